@@ -1,0 +1,51 @@
+//! The command line: flags for a game in the terminal, and headless commands.
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::rules::Side;
+
+/// Obereg («Оберіг» / «Оберег»): Varangians against Vikings, in the terminal.
+#[derive(Debug, Parser)]
+#[command(name = "obereg", version, about)]
+pub struct Cli {
+    /// A headless command; without one, a game opens in the terminal.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Commands that run without a terminal, for scripts and other programs.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Counts the move sequences of DEPTH plies (game-over positions are not expanded).
+    Perft {
+        /// How many plies deep to count.
+        depth: u32,
+        /// Print each legal move with its count first.
+        #[arg(long)]
+        divide: bool,
+        /// The position to start from.
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Lists every legal move, one per line, sorted.
+    Moves {
+        /// The position to start from.
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+}
+
+/// A position given on the command line.
+#[derive(Debug, Args)]
+pub struct PositionArgs {
+    /// An OTN position record, first row rank 1 (default: the start).
+    #[arg(long, value_name = "RECORD")]
+    pub position: Option<String>,
+    /// The side to move.
+    #[arg(long, value_name = "SIDE", default_value = "vikings", value_parser = parse_side)]
+    pub to_move: Side,
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    text.parse().map_err(|e| format!("{e}"))
+}

@@ -1,0 +1,17 @@
+//! Commands that run without a terminal: they print to standard output and
+//! report bad input as errors for `main` to print.
+
+mod perft;
+
+pub use perft::{moves, perft};
+
+use anyhow::Context;
+
+use crate::cli::PositionArgs;
+use crate::rules::{Position, START_RECORD};
+
+/// The position the command line asks for.
+fn position_of(args: &PositionArgs) -> anyhow::Result<Position> {
+    let record = args.position.as_deref().unwrap_or(START_RECORD);
+    Position::from_record(record, args.to_move).with_context(|| format!("bad position `{record}`"))
+}

@@ -1,0 +1,8 @@
+//! Obereg («Оберіг» / «Оберег»): Varangians against Vikings, a tafl game on a
+//! 9×9 board, with its rules engine, terminal game, records and computer
+//! opponent.
+#![deny(missing_docs)]
+
+pub mod cli;
+pub mod headless;
+pub mod rules;
