@@ -37,7 +37,9 @@ fn in_words(outcome: Option<Outcome>) -> String {
             };
             format!("the {winner} won: {how}")
         }
-        Some(Outcome::Draw(DrawReason::Repetition)) => "draw: the same position a third time, R15".to_string(),
+        Some(Outcome::Draw(DrawReason::Repetition)) => {
+            "draw: the same position a third time, R15".to_string()
+        }
         Some(Outcome::Draw(DrawReason::Agreement)) => "draw by agreement".to_string(),
     }
 }

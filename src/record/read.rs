@@ -51,7 +51,8 @@ fn is_cut(problem: &Problem) -> bool {
 
 fn read_lines(lines: &[Line]) -> Result<GameRecord, RecordError> {
     let (mut tags, rest) = read_tags(lines)?;
-    let (rules_line, rules_text) = tag_line(&tags, "rules").ok_or(RecordError::whole(Problem::MissingRules))?;
+    let (rules_line, rules_text) =
+        tag_line(&tags, "rules").ok_or(RecordError::whole(Problem::MissingRules))?;
     let rules = rules_text
         .parse::<RulesString>()
         .and_then(|rules| rules.check_obereg())
@@ -85,7 +86,8 @@ fn read_tags<'a, 'b>(lines: &'b [Line<'a>]) -> Result<(Vec<Tag>, &'b [Line<'a>])
         if !line.starts_with('[') {
             return Ok((tags, &lines[index..]));
         }
-        let (key, value) = parse_tag(line).ok_or_else(|| RecordError::at(number, Problem::BadTag(line.into())))?;
+        let (key, value) =
+            parse_tag(line).ok_or_else(|| RecordError::at(number, Problem::BadTag(line.into())))?;
         check_tag(key, value).map_err(|problem| RecordError::at(number, problem))?;
         if tags.iter().any(|(_, known, _)| known == key) {
             return Err(RecordError::at(number, Problem::DuplicateTag(key.to_string())));
@@ -151,7 +153,8 @@ fn replay_turns(game: &mut GameTree, words: &[Line]) -> Result<(), RecordError> 
         let place = |problem| RecordError { line: Some(line), turn: Some(turn.max(1)), problem };
         if word.starts_with(|c: char| c.is_ascii_digit()) && word.ends_with('.') {
             if word != format!("{}.", turn + 1) {
-                return Err(place(Problem::BadTurnNumber { expected: turn + 1, found: word.to_string() }));
+                let problem = Problem::BadTurnNumber { expected: turn + 1, found: word.to_string() };
+                return Err(RecordError { turn: Some(turn + 1), ..place(problem) });
             }
             if moves_in_turn < 2 && game.outcome().is_none() {
                 return Err(place(Problem::MissingMove(turn)));
@@ -194,7 +197,11 @@ fn replay_move(game: &mut GameTree, word: &str, side: Side) -> Result<(), Proble
                 squares.iter().map(ToString::to_string).collect::<Vec<_>>().join("/")
             }
         };
-        return Err(Problem::Captures { mv, recorded: list(&recorded.captures), actual: list(&actual.captures) });
+        return Err(Problem::Captures {
+            mv,
+            recorded: list(&recorded.captures),
+            actual: list(&actual.captures),
+        });
     }
     if recorded.end.is_some() && recorded.end != actual.end {
         return Err(Problem::FalseEnd(word.to_string()));

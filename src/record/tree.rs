@@ -168,26 +168,18 @@ impl GameTree {
 
     /// Review: one move back; `false` at the start.
     pub fn back(&mut self) -> bool {
-        match self.node(self.viewed).parent {
-            Some(parent) => {
-                self.viewed = parent;
-                true
-            }
-            None => false,
-        }
+        self.view_if(self.node(self.viewed).parent)
     }
 
     /// Review: one move forward along the continuation used last (towards
     /// the current node when it lies ahead: [`GameTree::make_current`] marks
     /// its line); `false` at the end of a line.
     pub fn forward(&mut self) -> bool {
-        match self.node(self.viewed).last_used {
-            Some(child) => {
-                self.viewed = child;
-                true
-            }
-            None => false,
-        }
+        self.view_if(self.node(self.viewed).last_used)
+    }
+
+    fn view_if(&mut self, node: Option<NodeId>) -> bool {
+        node.map(|node| self.viewed = node).is_some()
     }
 
     /// Review: the start of the game.
