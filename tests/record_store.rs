@@ -68,7 +68,7 @@ fn a_finished_game_goes_into_the_history() {
     let record = random_record(&choices, true);
     assert!(record.game().outcome().is_some(), "the sample game ends");
     let Autosaved::Finished(path) = store.autosave(&record).unwrap() else { panic!("not filed") };
-    assert_eq!(store.history().unwrap(), [path.clone()]);
+    assert_eq!(store.history().unwrap(), std::slice::from_ref(&path));
     assert!(path.starts_with(dir.path().join("history")));
     assert!(!store.current_path().exists());
     assert_eq!(GameRecord::from_bytes(&fs::read(&path).unwrap()).unwrap().to_otg(), record.to_otg());
