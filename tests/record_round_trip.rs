@@ -5,7 +5,7 @@ mod common;
 
 use common::{new_record, random_record, record_after};
 use obereg::record::GameRecord;
-use obereg::rules::{DrawReason, Game, Outcome, Position, Side, WinReason};
+use obereg::rules::{DrawReason, Game, Outcome, Position, RulesString, START_RECORD, Side, WinReason};
 use proptest::prelude::*;
 
 fn history(record: &GameRecord) -> Vec<(String, Position)> {
@@ -115,4 +115,18 @@ fn names_with_brackets_or_line_breaks_stay_one_tag() {
     record.set_player(Side::Varangians, "Olga [the wise]\nof Kyiv");
     let loaded = GameRecord::from_otg(&record.to_otg()).unwrap();
     assert_eq!(loaded.player(Side::Varangians), Some("Olga the wiseof Kyiv"));
+}
+
+#[test]
+fn a_game_from_a_set_start_ended_by_r14_round_trips() {
+    // The prince on the throne and his one guard are walled in: after any
+    // Viking move the Varangians have no legal move.
+    let rules = RulesString::obereg().to_string().replace(START_RECORD, "/9/8t/9/4t4/3tKt3/3tTt3/4t4/9/9/");
+    let text = format!("[result:1]\n[rules:{rules}]\n\n1. i2-i3\n");
+    let record = GameRecord::from_otg(&text).unwrap();
+    let outcome = record.game().outcome();
+    assert_eq!(outcome, Some(Outcome::Win { winner: Side::Vikings, reason: WinReason::NoLegalMove }));
+    assert_eq!(record.to_otg(), text);
+    let more = text.replace("1. i2-i3", "1. i2-i3 e6-e7");
+    assert!(GameRecord::from_otg(&more).is_err(), "no move after the end");
 }

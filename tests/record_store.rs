@@ -73,6 +73,8 @@ fn a_finished_game_goes_into_the_history() {
     assert!(!store.current_path().exists());
     assert_eq!(GameRecord::from_bytes(&fs::read(&path).unwrap()).unwrap().to_otg(), record.to_otg());
     assert!(matches!(store.unfinished().unwrap(), Unfinished::None));
+    assert_eq!(store.autosave(&record).unwrap(), Autosaved::Finished(path), "filed once");
+    assert_eq!(store.history().unwrap().len(), 1);
 }
 
 #[test]

@@ -71,12 +71,15 @@ pub struct Store {
     dir: PathBuf,
     /// Whether `current.otg` belongs to the game of this run yet.
     claimed: bool,
+    /// The text of the game filed last and where, so that saving a finished
+    /// game again does not file it twice.
+    filed: Option<(String, PathBuf)>,
 }
 
 impl Store {
     /// The store in `dir` (created when first written).
     pub fn new(dir: impl Into<PathBuf>) -> Store {
-        Store { dir: dir.into(), claimed: false }
+        Store { dir: dir.into(), claimed: false, filed: None }
     }
 
     /// The store in `$XDG_DATA_HOME/obereg/`, else in the platform's data
@@ -135,15 +138,22 @@ impl Store {
     /// # Errors
     /// When a file can't be written or moved.
     pub fn autosave(&mut self, record: &GameRecord) -> Result<Autosaved, StoreError> {
+        let text = record.to_otg();
+        if let Some((filed_text, filed)) = &self.filed
+            && *filed_text == text
+        {
+            return Ok(Autosaved::Finished(filed.clone()));
+        }
         if !self.claimed {
             self.claim(record)?;
         }
         let path = self.current_path();
-        write_atomic(&path, &record.to_otg())?;
+        write_atomic(&path, &text)?;
         if record.game().outcome().is_none() {
             return Ok(Autosaved::InProgress);
         }
         let filed = move_to(&path, &self.dir.join("history"), "")?;
+        self.filed = Some((text, filed.clone()));
         Ok(Autosaved::Finished(filed))
     }
 
@@ -194,7 +204,13 @@ impl Store {
     /// file that this game does not continue.
     fn claim(&mut self, record: &GameRecord) -> Result<(), StoreError> {
         let path = self.current_path();
-        if let Ok(bytes) = fs::read(&path) {
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => Some(bytes),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+            // A file that can't be read can't be judged: it is not replaced.
+            Err(source) => return Err(StoreError::Io { action: "read", path, source }),
+        };
+        if let Some(bytes) = bytes {
             match GameRecord::from_bytes(&bytes) {
                 Err(_) => {
                     move_to(&path, &self.dir, "damaged-")?;
