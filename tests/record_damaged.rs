@@ -151,3 +151,13 @@ fn an_unclosed_comment_is_a_cut_file() {
     let error = error_of(&format!("{}[a comment that never ends", sample()));
     assert_eq!(error.problem, Problem::Truncated("a comment".into()));
 }
+
+#[test]
+fn opentafl_variations_are_skipped_and_the_main_line_loads() {
+    let text = sample().replace(
+        "2. d9-d7 g5-g6\n",
+        "2. d9-d7 g5-g6\n[|]\n\n   2a.1.1a. d9-d8 g5-g7\n   2a.1.2a. d8-d9\n\n   2b.1.1a. ..... g5-g6\n",
+    );
+    let record = GameRecord::from_otg(&text).expect("variations skipped");
+    assert_eq!(record.to_otg(), sample());
+}

@@ -1,7 +1,8 @@
 //! Reading `.otg` records: tags, then turns replayed under the rules.
 //!
 //! OpenTafl's forms load too: tags in any order, rules strings with entries
-//! left at their defaults, commentary in `[…|…]` after a turn (dropped).
+//! left at their defaults, commentary in `[…|…]` after a turn and
+//! variations (both skipped: the main line loads).
 
 use super::date::Date;
 use super::error::{Problem, RecordError};
@@ -149,9 +150,22 @@ fn tokens<'a>(lines: &[Line<'a>]) -> Result<Vec<Line<'a>>, RecordError> {
 fn replay_turns(game: &mut GameTree, words: &[Line]) -> Result<(), RecordError> {
     let mut turn = 0;
     let mut moves_in_turn = 2;
+    let mut in_variation = false;
     for &(line, word) in words {
         let place = |problem| RecordError { line: Some(line), turn: Some(turn.max(1)), problem };
-        if word.starts_with(|c: char| c.is_ascii_digit()) && word.ends_with('.') {
+        let numbered = word.starts_with(|c: char| c.is_ascii_digit()) && word.ends_with('.');
+        // OpenTafl writes variations after the turn they branch from, each
+        // move numbered by an address such as `8a.1.1a.`; the main line
+        // goes on at the next plain turn number.
+        if numbered && word.matches('.').count() > 1 {
+            in_variation = true;
+            continue;
+        }
+        if in_variation && !numbered {
+            continue;
+        }
+        in_variation = false;
+        if numbered {
             if word != format!("{}.", turn + 1) {
                 let problem = Problem::BadTurnNumber { expected: turn + 1, found: word.to_string() };
                 return Err(RecordError { turn: Some(turn + 1), ..place(problem) });
