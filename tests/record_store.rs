@@ -159,3 +159,59 @@ fn an_atomic_write_replaces_the_whole_file_or_fails_cleanly() {
     assert!(error.to_string().contains("inside-a-file.otg"), "{error}");
     assert_eq!(files_in(dir.path()), [path]);
 }
+
+/// Set in the child process of the kill test: the directory to autosave in.
+const CHILD_DIR: &str = "OBEREG_TEST_AUTOSAVE_DIR";
+
+/// Autosaves random games move by move until killed.
+fn autosave_until_killed(dir: &Path) -> ! {
+    let mut store = Store::new(dir);
+    for seed in 0u32.. {
+        let choices: Vec<u16> = (0..200u32).map(|i| (i * 7919 + seed * 104_729) as u16).collect();
+        let game = random_record(&choices, seed % 2 == 0);
+        let line: Vec<_> = game.game().line(game.game().current()).into_iter().map(|(_, r)| r.mv).collect();
+        let mut record = new_record();
+        for mv in line {
+            record.game_mut().play(mv).unwrap();
+            store.autosave(&record).unwrap();
+        }
+    }
+    unreachable!("the loop above runs until the process is killed")
+}
+
+/// A child process killed (SIGKILL on Unix) when dropped, even when the test
+/// fails first.
+struct Killed(std::process::Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn a_killed_process_leaves_a_whole_record() {
+    if let Some(dir) = std::env::var_os(CHILD_DIR) {
+        autosave_until_killed(Path::new(&dir));
+    }
+    let dir = tempfile::tempdir().unwrap();
+    for round in 0..6u64 {
+        let child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", "a_killed_process_leaves_a_whole_record", "--nocapture"])
+            .env(CHILD_DIR, dir.path())
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let child = Killed(child);
+        std::thread::sleep(std::time::Duration::from_millis(150 + round * 37));
+        drop(child);
+        let store = Store::new(dir.path());
+        assert!(store.current_path().exists() || !store.history().unwrap().is_empty(), "the child saved");
+        match store.unfinished().unwrap() {
+            Unfinished::Damaged { error, .. } => panic!("round {round}: a half-written record: {error}"),
+            Unfinished::Game(record) => assert!(record.game().outcome().is_none()),
+            Unfinished::None => {}
+        }
+    }
+}
