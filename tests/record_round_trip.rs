@@ -45,32 +45,35 @@ proptest! {
     }
 }
 
-/// Games of many kinds: escapes, captured princes, repetitions, captures.
-fn sample_games() -> Vec<GameRecord> {
+/// The first of many sample games (escapes, captured princes, repetitions,
+/// captures) that is `wanted`.
+fn sample_game(wanted: impl Fn(&GameRecord) -> bool) -> GameRecord {
     (0..400u32)
         .map(|seed| {
             let choices: Vec<u16> = (0..300u32).map(|i| (i * 7919 + seed * 104_729) as u16).collect();
             random_record(&choices, seed % 4 != 0)
         })
-        .collect()
+        .find(|game| wanted(game))
+        .expect("such a game among the samples")
 }
 
 #[test]
 fn random_games_end_by_escape_capture_and_repetition_and_records_mark_them() {
-    let games = sample_games();
-    let ending = |wanted: fn(Outcome) -> bool| {
-        games.iter().find(|g| g.game().outcome().is_some_and(wanted)).expect("such a game among the samples")
-    };
+    let ending = |wanted: fn(Outcome) -> bool| sample_game(|g| g.game().outcome().is_some_and(wanted));
     let escaped = ending(|o| matches!(o, Outcome::Win { reason: WinReason::PrinceEscaped(_), .. }));
     assert!(escaped.to_otg().ends_with("--\n") && escaped.to_otg().contains("[result:-1]"));
     let captured = ending(|o| matches!(o, Outcome::Win { reason: WinReason::PrinceCaptured(_), .. }));
     assert!(captured.to_otg().ends_with("++\n") && captured.to_otg().contains("[result:1]"));
     let repeated = ending(|o| o == Outcome::Draw(DrawReason::Repetition));
     assert!(repeated.to_otg().contains("[result:0]"));
-    let with_captures = games.iter().find(|g| g.to_otg().contains('x')).expect("a game with captures");
-    let line = with_captures.game().line(with_captures.game().current());
-    assert!(line.iter().any(|(_, r)| !r.captures.is_empty()));
-    for game in [escaped, captured, repeated, with_captures] {
+    let captures = |g: &GameRecord| {
+        let line = g.game().line(g.game().current());
+        line.into_iter().find(|(_, r)| !r.captures.is_empty()).map(|(_, r)| r.clone())
+    };
+    let with_captures = sample_game(|g| captures(g).is_some());
+    let first = captures(&with_captures).unwrap();
+    assert!(with_captures.to_otg().contains(&format!(" {first}")), "{first} written with its x…");
+    for game in [&escaped, &captured, &repeated, &with_captures] {
         let loaded = GameRecord::from_otg(&game.to_otg()).unwrap();
         assert_eq!(loaded.game().outcome(), game.game().outcome());
     }

@@ -2,7 +2,7 @@
 //! small fixed ones.
 #![allow(dead_code)]
 
-use obereg::record::{Date, GameRecord};
+use obereg::record::{Date, GameRecord, NodeId};
 use obereg::rules::Move;
 
 /// A record of a game between two named players on a fixed day.
@@ -22,14 +22,19 @@ pub fn record_after(moves: &[&str]) -> GameRecord {
 
 /// Plays a random game driven by `choices`: each number picks a legal move.
 /// A move that ends the game is taken when `finish` says so (R12, R13, R14),
-/// and a number divisible by 5 plays back the move the same side made before
-/// (so positions repeat, R15).
+/// a number divisible by 5 plays back the move the same side made before
+/// (so positions repeat, R15), and one that leaves 1 divided by 13 takes the
+/// last move back (so the tree grows variations beside the line).
 pub fn random_record(choices: &[u16], finish: bool) -> GameRecord {
     let mut record = new_record();
     for &choice in choices {
         let game = record.game();
         if game.outcome().is_some() {
             break;
+        }
+        if choice % 13 == 1 && game.current() != NodeId::START {
+            record.game_mut().undo();
+            continue;
         }
         let position = *game.position();
         let moves = position.legal_moves();
