@@ -103,6 +103,17 @@ fn the_first_autosave_keeps_a_damaged_file_it_was_not_told_about() {
 }
 
 #[test]
+fn a_current_file_that_cannot_be_read_is_not_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::new(dir.path());
+    fs::create_dir(store.current_path()).unwrap();
+    fs::write(store.current_path().join("inside"), "kept").unwrap();
+    let error = store.autosave(&record_after(&["a4-a3"])).unwrap_err();
+    assert!(error.to_string().contains("current.otg"), "{error}");
+    assert_eq!(fs::read_to_string(store.current_path().join("inside")).unwrap(), "kept");
+}
+
+#[test]
 fn another_unfinished_game_is_set_aside_not_overwritten() {
     let dir = tempfile::tempdir().unwrap();
     let old = record_after(&["a4-a3", "c5-c4"]);

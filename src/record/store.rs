@@ -200,26 +200,16 @@ impl Store {
         Ok(games)
     }
 
-    /// Makes `current.otg` this run's: keeps an earlier game or a damaged
-    /// file that this game does not continue.
+    /// Makes `current.otg` this run's: an earlier game this one does not
+    /// continue is set aside, a damaged file moved aside, a finished game
+    /// filed into the history.
     fn claim(&mut self, record: &GameRecord) -> Result<(), StoreError> {
-        let path = self.current_path();
-        let bytes = match fs::read(&path) {
-            Ok(bytes) => Some(bytes),
-            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-            // A file that can't be read can't be judged: it is not replaced.
-            Err(source) => return Err(StoreError::Io { action: "read", path, source }),
-        };
-        if let Some(bytes) = bytes {
-            match GameRecord::from_bytes(&bytes) {
-                Err(_) => {
-                    move_to(&path, &self.dir, "damaged-")?;
-                }
-                Ok(old) if !record.game().continues(old.game()) => {
-                    move_to(&path, &self.dir.join("saved"), "")?;
-                }
-                Ok(_) => {}
-            }
+        // A file that can't be read is not judged, so it is not replaced
+        // either: the error stops the autosave.
+        if let Unfinished::Game(old) = self.unfinished()?
+            && !record.game().continues(old.game())
+        {
+            move_to(&self.current_path(), &self.dir.join("saved"), "")?;
         }
         self.claimed = true;
         Ok(())
