@@ -161,3 +161,10 @@ fn opentafl_variations_are_skipped_and_the_main_line_loads() {
     let record = GameRecord::from_otg(&text).expect("variations skipped");
     assert_eq!(record.to_otg(), sample());
 }
+
+#[test]
+fn a_record_saved_by_a_windows_editor_loads() {
+    let edited = format!("\u{feff}{}", sample().replace('\n', "\r\n"));
+    let record = GameRecord::from_bytes(edited.as_bytes()).expect("line breaks and mark of another system");
+    assert_eq!(record.to_otg(), sample());
+}

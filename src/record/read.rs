@@ -25,6 +25,8 @@ pub(super) fn record_from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError>
 
 /// Reads a record from text.
 pub(super) fn record_from_text(text: &str) -> Result<GameRecord, RecordError> {
+    // Some editors start a saved file with a byte-order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Err(RecordError::whole(Problem::Empty));
     }
