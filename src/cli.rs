@@ -1,5 +1,7 @@
 //! The command line: flags for a game in the terminal, and headless commands.
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand};
 
 use crate::rules::Side;
@@ -32,6 +34,12 @@ pub enum Command {
         /// The position to start from.
         #[command(flatten)]
         position: PositionArgs,
+    },
+    /// Replays a game record (.otg) under the rules and prints the final
+    /// position, the side to move and the result.
+    Replay {
+        /// The record to check.
+        file: PathBuf,
     },
 }
 

@@ -25,6 +25,7 @@ fn run() -> anyhow::Result<ExitCode> {
             headless::perft(depth, divide, &position, &mut out)?
         }
         Some(Command::Moves { position }) => headless::moves(&position, &mut out)?,
+        Some(Command::Replay { file }) => headless::replay(&file, &mut out)?,
         None => anyhow::bail!("the terminal game is not built yet"),
     }
     Ok(ExitCode::SUCCESS)

@@ -2,8 +2,10 @@
 //! report bad input as errors for `main` to print.
 
 mod perft;
+mod replay;
 
 pub use perft::{moves, perft};
+pub use replay::replay;
 
 use anyhow::Context;
 

@@ -64,8 +64,7 @@ impl<const N: usize> Game<N> {
     /// How many times the current position (with the same side to move) has
     /// occurred in this game, counting now.
     pub fn occurrences(&self) -> usize {
-        let now = self.position();
-        self.positions.iter().filter(|p| p.hash() == now.hash() && *p == now).count()
+        occurrences(self.position(), &self.positions)
     }
 
     /// Plays `mv`, then applies R12–R15.
@@ -80,8 +79,8 @@ impl<const N: usize> Game<N> {
         let mut position = *self.position();
         let mut played = position.play(mv)?;
         self.positions.push(position);
-        if played.outcome.is_none() && self.repetition_rule && self.occurrences() >= REPETITION_LIMIT {
-            played.outcome = Some(Outcome::Draw(DrawReason::Repetition));
+        if played.outcome.is_none() && self.repetition_rule {
+            played.outcome = repetition_draw(self.occurrences());
         }
         self.moves.push(MoveRecord::new(mv, &played));
         self.outcome = played.outcome;
@@ -103,4 +102,18 @@ impl<const N: usize> Game<N> {
         self.outcome = self.position().outcome();
         Some(record)
     }
+}
+
+/// How many of `history` are `now` (same pieces, same side to move); the
+/// history should hold `now` itself to count it.
+pub fn occurrences<'a, const N: usize>(
+    now: &Position<N>,
+    history: impl IntoIterator<Item = &'a Position<N>>,
+) -> usize {
+    history.into_iter().filter(|p| p.hash() == now.hash() && *p == now).count()
+}
+
+/// R15: the draw when a position has occurred `occurrences` times, counting now.
+pub fn repetition_draw(occurrences: usize) -> Option<Outcome> {
+    (occurrences >= REPETITION_LIMIT).then_some(Outcome::Draw(DrawReason::Repetition))
 }

@@ -23,7 +23,7 @@ mod zobrist;
 pub use bitboard::Bitboard;
 pub use capture::Played;
 pub use error::{IllegalMove, NotationError, PositionError};
-pub use game::{Game, REPETITION_LIMIT};
+pub use game::{Game, REPETITION_LIMIT, occurrences, repetition_draw};
 pub use notation::{EndMark, Move, MoveRecord};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft};

@@ -1,0 +1,45 @@
+//! `obereg replay FILE`: checks a game record by replaying it under the rules.
+
+use std::io::Write;
+use std::path::Path;
+
+use anyhow::Context;
+
+use crate::record::{GameRecord, result_code};
+use crate::rules::{DrawReason, Outcome, WinReason};
+
+/// Replays the record in `file` and prints the final position record, the
+/// side to move and the result.
+///
+/// # Errors
+/// A file that can't be read, or a record with a bad tag, broken notation,
+/// other rules or an illegal move (the message names the line and the turn).
+pub fn replay(file: &Path, out: &mut impl Write) -> anyhow::Result<()> {
+    let bytes = std::fs::read(file).with_context(|| format!("can't read {}", file.display()))?;
+    let record = GameRecord::from_bytes(&bytes).with_context(|| file.display().to_string())?;
+    let game = record.game();
+    let outcome = game.outcome();
+    writeln!(out, "position: {}", game.position())?;
+    writeln!(out, "to move: {}", game.position().to_move())?;
+    writeln!(out, "result: {} ({})", result_code(outcome), in_words(outcome))?;
+    Ok(())
+}
+
+/// How the game stands, in words with the rule that decided it.
+fn in_words(outcome: Option<Outcome>) -> String {
+    match outcome {
+        None => "the game goes on".to_string(),
+        Some(Outcome::Win { winner, reason }) => {
+            let how = match reason {
+                WinReason::PrinceEscaped(exit) => format!("the prince escaped to {exit}, R12"),
+                WinReason::PrinceCaptured(square) => format!("the prince was captured on {square}, R13"),
+                WinReason::NoLegalMove => format!("the {} had no legal move, R14", winner.opponent()),
+            };
+            format!("the {winner} won: {how}")
+        }
+        Some(Outcome::Draw(DrawReason::Repetition)) => {
+            "draw: the same position a third time, R15".to_string()
+        }
+        Some(Outcome::Draw(DrawReason::Agreement)) => "draw by agreement".to_string(),
+    }
+}

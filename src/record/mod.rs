@@ -1,0 +1,19 @@
+//! The game record: the history of a game as a tree of moves (undo, redo,
+//! variations, review), OpenTafl game records (`.otg`) to write and read,
+//! and the data directory with the autosaved game and the finished ones.
+//!
+//! The terminal game drives it: [`GameTree`] for play and review,
+//! [`GameRecord`] for the file form, [`Store`] for autosave and resume.
+
+mod date;
+mod error;
+mod otg;
+mod read;
+mod store;
+mod tree;
+
+pub use date::{Date, Stamp};
+pub use error::{Problem, RecordError};
+pub use otg::{GameRecord, result_code};
+pub use store::{Autosaved, Store, StoreError, Unfinished, write_atomic};
+pub use tree::{GameTree, NodeId};

@@ -1,0 +1,149 @@
+//! OpenTafl game records (`.otg`): `[tag:value]` lines, a blank line, then
+//! numbered turns `1. d9-d6 e6-b6xb5`, one turn a line.
+//!
+//! A record keeps its tags in the order read, unknown ones too, so saving a
+//! loaded record gives the same file.
+
+use std::fmt::Write as _;
+
+use super::date::Date;
+use super::error::RecordError;
+use super::read;
+use super::tree::{GameTree, NodeId};
+use crate::rules::{Outcome, RulesString, Side};
+
+/// A game with its tags: the players, the date, the result, the rules.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// Tags in file order; `result` is rewritten from the game on saving.
+    tags: Vec<(String, String)>,
+    game: GameTree,
+}
+
+impl GameRecord {
+    /// A new game of Obereg from the standard start (R3), R15 on, between
+    /// `vikings` (attackers) and `varangians` (defenders), played on `date`.
+    pub fn new(vikings: &str, varangians: &str, date: Date) -> GameRecord {
+        let rules = RulesString::obereg();
+        let checked = rules.check_obereg().expect("Obereg's own rules are Obereg");
+        let mut record = GameRecord { tags: Vec::new(), game: GameTree::from_rules(&checked) };
+        record.set_tag("date", &date.to_string());
+        record.set_tag("attackers", vikings);
+        record.set_tag("defenders", varangians);
+        record.set_tag("result", "?");
+        record.set_tag("rules", &rules.to_string());
+        record
+    }
+
+    /// Builds a record from tags already checked and the game they describe.
+    pub(super) fn from_parts(tags: Vec<(String, String)>, game: GameTree) -> GameRecord {
+        GameRecord { tags, game }
+    }
+
+    /// Reads a record from the bytes of a file.
+    ///
+    /// # Errors
+    /// A [`RecordError`] naming the line, the turn and what is wrong: not
+    /// text, empty, cut short, a bad tag, rules other than Obereg's, broken
+    /// notation, an illegal move or one for the wrong side, a result the
+    /// moves contradict.
+    pub fn from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+        read::record_from_bytes(bytes)
+    }
+
+    /// Reads a record from text; see [`GameRecord::from_bytes`].
+    ///
+    /// # Errors
+    /// As [`GameRecord::from_bytes`].
+    pub fn from_otg(text: &str) -> Result<GameRecord, RecordError> {
+        read::record_from_text(text)
+    }
+
+    /// The game: its moves, variations and cursors.
+    pub fn game(&self) -> &GameTree {
+        &self.game
+    }
+
+    /// The game, to play, undo and review.
+    pub fn game_mut(&mut self) -> &mut GameTree {
+        &mut self.game
+    }
+
+    /// The value of tag `name`.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
+    }
+
+    /// All tags in file order (the result as read or last set).
+    pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.tags.iter().map(|(key, value)| (key.as_str(), value.as_str()))
+    }
+
+    /// Sets tag `name` (added at the end when new). Brackets and line breaks
+    /// are dropped from the value so the tag stays one readable line.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        let value: String = value.chars().filter(|c| !matches!(c, '[' | ']') && !c.is_control()).collect();
+        match self.tags.iter_mut().find(|(key, _)| key == name) {
+            Some((_, old)) => *old = value,
+            None => self.tags.push((name.to_string(), value)),
+        }
+    }
+
+    /// The name of the player of `side` (`[attackers:…]`, `[defenders:…]`).
+    pub fn player(&self, side: Side) -> Option<&str> {
+        self.tag(side_tag(side))
+    }
+
+    /// Names the player of `side`.
+    pub fn set_player(&mut self, side: Side, name: &str) {
+        self.set_tag(side_tag(side), name);
+    }
+
+    /// The record as OTN text: the tags, then the line from the start to
+    /// the current node (variations are not written) and its result.
+    pub fn to_otg(&self) -> String {
+        let mut text = String::new();
+        let result = result_code(self.game.outcome());
+        for (key, value) in &self.tags {
+            let value = if key == "result" { result } else { value };
+            let _ = writeln!(text, "[{key}:{value}]");
+        }
+        text.push('\n');
+        write_turns(&mut text, &self.game, self.game.current());
+        text
+    }
+}
+
+/// The OTN tag naming the player of `side`.
+fn side_tag(side: Side) -> &'static str {
+    match side {
+        Side::Vikings => "attackers",
+        Side::Varangians => "defenders",
+    }
+}
+
+/// The OTN result code: 1 the attackers (Vikings) won, -1 the defenders
+/// (Varangians) won, 0 a draw, ? not over.
+pub fn result_code(outcome: Option<Outcome>) -> &'static str {
+    match outcome.map(Outcome::winner) {
+        None => "?",
+        Some(Some(Side::Vikings)) => "1",
+        Some(Some(Side::Varangians)) => "-1",
+        Some(None) => "0",
+    }
+}
+
+/// Writes the moves to `node` as numbered turns, a Viking move and a
+/// Varangian move to a line (R4: the Vikings move first).
+fn write_turns(text: &mut String, game: &GameTree, node: NodeId) {
+    for (ply, (_, record)) in game.line(node).into_iter().enumerate() {
+        if ply % 2 == 0 {
+            let _ = write!(text, "{}. {record}", ply / 2 + 1);
+        } else {
+            let _ = writeln!(text, " {record}");
+        }
+    }
+    if game.depth(node) % 2 == 1 {
+        text.push('\n');
+    }
+}
