@@ -5,4 +5,5 @@
 
 pub mod cli;
 pub mod headless;
+pub mod i18n;
 pub mod rules;
