@@ -7,3 +7,4 @@ pub mod cli;
 pub mod headless;
 pub mod i18n;
 pub mod rules;
+pub mod tui;

@@ -123,7 +123,7 @@ end-agreement = The players agreed to a draw.
 end-keys = n new game · s rematch, sides swapped · q quit
 
 ## Keys
-footer-keys = ←↑↓→/hjkl cursor · Enter/Space pick, put · Esc drop · m type a move · d draw · ? help · q quit
+footer-keys = ←↑↓→ hjkl cursor · Enter/Space pick, put · Esc drop · m move · d draw · ? help · q quit
 footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
 help-title = Keys and rules
 help-keys =
@@ -141,3 +141,11 @@ help-rules =
     R14 A side with no legal move loses. R15 The third repetition of a position is a draw.
 help-close = Press ? or Esc to close.
 too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
+
+## Bad player names
+config-empty-name = The name of the player of the { side-name } is empty.
+config-long-name = The name “{ $name }” is too long: at most { $most } { $most ->
+    [one] character
+   *[other] characters
+}.
+config-control-name = The name “{ $name }” contains control characters.

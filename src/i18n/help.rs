@@ -25,7 +25,8 @@ fn localize(command: Command, prefix: &str, messages: &Messages) -> Command {
         .disable_help_flag(true)
         .arg(builtin("help", 'h', ArgAction::Help, messages));
     if version {
-        command = command.disable_version_flag(true).arg(builtin("version", 'V', ArgAction::Version, messages));
+        command =
+            command.disable_version_flag(true).arg(builtin("version", 'V', ArgAction::Version, messages));
     }
     let template = template(messages);
     command.mut_subcommands(|sub| {
@@ -52,5 +53,8 @@ fn builtin(name: &'static str, short: char, action: ArgAction, messages: &Messag
 
 /// clap's default help layout with the usage heading translated.
 fn template(messages: &Messages) -> String {
-    format!("{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}", messages.text("cli-usage"))
+    format!(
+        "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+        messages.text("cli-usage")
+    )
 }

@@ -88,4 +88,3 @@ impl fmt::Display for Lang {
         f.write_str(self.code())
     }
 }
-

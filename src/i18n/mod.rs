@@ -35,8 +35,8 @@ impl std::fmt::Debug for Messages {
 impl Messages {
     /// The catalogue of `lang`.
     pub fn new(lang: Lang) -> Messages {
-        let resource = FluentResource::try_new(lang.catalogue().to_string())
-            .unwrap_or_else(|(resource, _)| resource);
+        let resource =
+            FluentResource::try_new(lang.catalogue().to_string()).unwrap_or_else(|(resource, _)| resource);
         let mut bundle = FluentBundle::new_concurrent(vec![lang.id()]);
         // Unicode isolation marks would show as stray characters in a terminal.
         bundle.set_use_isolating(false);

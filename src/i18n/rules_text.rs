@@ -2,7 +2,9 @@
 //! place of their English `Display`.
 
 use super::{Arg, Messages, count_arg, side_arg, text_arg};
-use crate::rules::{DrawReason, IllegalMove, NotationError, Outcome, Position, PositionError, Square, WinReason};
+use crate::rules::{
+    DrawReason, IllegalMove, NotationError, Outcome, Position, PositionError, Square, WinReason,
+};
 
 fn square_arg(square: Square) -> Arg<'static> {
     text_arg("square", square)
@@ -49,10 +51,8 @@ impl Messages {
         };
         match *error {
             E::NotARecord => self.text("position-not-a-record"),
-            E::RankCount { found, expected } => self.format(
-                "position-rank-count",
-                &[count_arg("found", found), count_arg("expected", expected)],
-            ),
+            E::RankCount { found, expected } => self
+                .format("position-rank-count", &[count_arg("found", found), count_arg("expected", expected)]),
             E::SquareCount { rank, found, expected } => self.format(
                 "position-square-count",
                 &[count_arg("rank", rank), count_arg("found", found), count_arg("expected", expected)],

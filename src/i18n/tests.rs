@@ -31,8 +31,18 @@ fn sample_args() -> Vec<Arg<'static>> {
         args.push(text_arg(name, "e5"));
     }
     for name in [
-        "count", "found", "expected", "rank", "most", "width", "height", "need-width", "need-height",
-        "first-wins", "second-wins", "draws",
+        "count",
+        "found",
+        "expected",
+        "rank",
+        "most",
+        "width",
+        "height",
+        "need-width",
+        "need-height",
+        "first-wins",
+        "second-wins",
+        "draws",
     ] {
         args.push((name, FluentValue::from(2)));
     }
