@@ -88,11 +88,17 @@ impl App {
     /// A new game for the players and options of `config`, on a screen of
     /// `size` (columns, rows).
     pub fn new(config: &GameConfig, size: (u16, u16)) -> App {
+        App::with_game(config, size, Game::new(Position::start()))
+    }
+
+    /// The players of `config` continuing `game` (a game from a record, a
+    /// composed position); a new game after it starts from the start.
+    pub fn with_game(config: &GameConfig, size: (u16, u16), game: Game) -> App {
         App {
             messages: Messages::new(config.lang),
             theme: Theme::new(config.ascii, config.color),
             players: Players::new(config.vikings.clone(), config.varangians.clone()),
-            game: Game::new(Position::start()),
+            game,
             cursor: Position::<9>::throne(),
             selected: None,
             prompt: None,

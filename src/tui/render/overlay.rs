@@ -39,6 +39,13 @@ pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(say(app, text)).style(style).wrap(Wrap { trim: true }).render(area, buf);
 }
 
+impl App {
+    /// What the status line says now, in the players' language.
+    pub fn status_text(&self) -> String {
+        notice_text(self).0
+    }
+}
+
 fn notice_text(app: &App) -> (String, Style) {
     let messages = app.messages();
     let plain = Style::new();
