@@ -22,7 +22,7 @@ pub struct Cli {
     #[arg(long)]
     pub toss: bool,
     /// Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG].
-    #[arg(long, value_name = "LANG", value_enum)]
+    #[arg(long, value_name = "LANG", value_enum, hide_possible_values = true)]
     pub lang: Option<Lang>,
     /// Draw with ASCII characters only.
     #[arg(long)]
