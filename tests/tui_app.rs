@@ -197,6 +197,7 @@ fn a_draw_offered_is_accepted_with_y() {
     assert_eq!(app.status_text(), "Olha offers a draw: Ihor, press y to accept; Esc declines.");
     press(&mut app, "y");
     assert_eq!(app.game().outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+    assert_eq!(app.status_text(), "The players agreed to a draw.");
 }
 
 #[test]

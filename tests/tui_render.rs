@@ -109,6 +109,7 @@ fn without_colour_every_mark_keeps_its_shape() {
     let [target, left, right] = cells(&buf, sq("d8"));
     assert_eq!((target.symbol(), left.symbol(), right.symbol()), ("•", "[", "]"));
     assert_ne!(cells(&buf, sq("e4"))[0].symbol(), cells(&buf, sq("e8"))[0].symbol());
+    assert_eq!(cells(&buf, sq("b2"))[0].symbol(), "·", "empty squares are dotted without a chequer");
 }
 
 #[test]
@@ -126,9 +127,12 @@ fn ascii_draws_only_ascii() {
 fn a_small_terminal_says_the_size_it_needs() {
     let app = start(Lang::En);
     let text = screen_text(&draw(&app, 100, 12));
-    assert!(text.contains("the board needs at least 64×14"), "{text}");
-    let text = screen_text(&draw(&app, 64, 14));
+    assert!(text.contains("the board needs at least 64×15"), "{text}");
+    let text = screen_text(&draw(&app, 64, 15));
     assert!(text.contains("Olha"), "the smallest size shows the game:\n{text}");
+    let uk = start(Lang::Uk);
+    let text = screen_text(&draw(&uk, 64, 15));
+    assert!(text.contains("? довідка · q вихід"), "the footer wraps, never cut:\n{text}");
 }
 
 #[test]

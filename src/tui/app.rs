@@ -51,6 +51,8 @@ pub enum Notice {
     DrawOffered(Side),
     /// The draw offer was declined.
     DrawDeclined,
+    /// The game ended without a move (a draw agreed): the reason is shown.
+    Ended,
 }
 
 /// Which keys mean what now.

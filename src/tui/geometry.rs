@@ -12,8 +12,9 @@ pub const SIDE: u16 = 9;
 const LABEL_WIDTH: u16 = 3;
 /// The narrowest side panel that holds names, captures and moves.
 pub const PANEL_MIN: u16 = 30;
-/// Rows under the board area: the status line (two rows) and the footer.
-const BOTTOM_ROWS: u16 = 3;
+/// Rows under the board area: the status line and the footer, two rows
+/// each so that long sentences and the keys wrap instead of being cut.
+const BOTTOM_ROWS: u16 = 4;
 
 /// The board on screen: where square a9 (top-left) starts and how big a
 /// square is. A square is `2 * cell_height + 1` columns wide, so it keeps
@@ -76,7 +77,7 @@ pub struct ScreenLayout {
     pub panel: Rect,
     /// The status line (two rows; the move prompt shows here).
     pub status: Rect,
-    /// The last row: the main keys.
+    /// The last two rows: the main keys.
     pub footer: Rect,
     /// The smallest terminal the game needs (columns, rows).
     pub needed: (u16, u16),
@@ -89,8 +90,7 @@ impl ScreenLayout {
         let needed = (board_width + 1 + PANEL_MIN, board_height + BOTTOM_ROWS);
         let rows_above = area.height.saturating_sub(BOTTOM_ROWS);
         let status = Rect::new(area.x, area.y + rows_above, area.width, 2).intersection(area);
-        let footer =
-            Rect::new(area.x, area.y + area.height.saturating_sub(1), area.width, 1).intersection(area);
+        let footer = Rect::new(area.x, area.y + rows_above + 2, area.width, 2).intersection(area);
         let fits = |h: u16| {
             let (w, ht) = BoardGeometry::outer_size(h);
             w + 1 + PANEL_MIN <= area.width && ht <= rows_above
@@ -123,7 +123,7 @@ mod tests {
 
     #[test]
     fn squares_grow_with_the_terminal_and_keep_their_shape() {
-        let small = layout(64, 14).board.expect("the smallest size fits");
+        let small = layout(64, 15).board.expect("the smallest size fits");
         let large = layout(120, 40).board.unwrap();
         assert_eq!((small.cell_width(), small.cell_height), (3, 1));
         assert!(large.cell_height > small.cell_height);
@@ -134,9 +134,9 @@ mod tests {
     fn a_terminal_too_small_has_no_board_and_knows_the_size_needed() {
         let screen = layout(50, 10);
         assert!(screen.too_small());
-        assert_eq!(screen.needed, (64, 14));
-        assert!(!layout(64, 14).too_small());
-        assert!(layout(63, 14).too_small() && layout(64, 13).too_small());
+        assert_eq!(screen.needed, (64, 15));
+        assert!(!layout(64, 15).too_small());
+        assert!(layout(63, 15).too_small() && layout(64, 14).too_small());
     }
 
     #[test]

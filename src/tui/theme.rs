@@ -22,6 +22,8 @@ pub struct Glyphs {
     pub exit: &'static str,
     /// A square the picked-up piece may go to.
     pub target: &'static str,
+    /// An empty square when there is no colour to draw the chequer.
+    pub empty: &'static str,
     /// A square whose piece the last move captured.
     pub captured: &'static str,
     /// Either side of a piece the move under the cursor would capture.
@@ -37,6 +39,7 @@ const UNICODE: Glyphs = Glyphs {
     throne: "▣",
     exit: "◇",
     target: "•",
+    empty: "·",
     captured: "×",
     threat: "×",
     cursor: ("[", "]"),
@@ -48,7 +51,8 @@ const ASCII: Glyphs = Glyphs {
     prince: "K",
     throne: "#",
     exit: "*",
-    target: ".",
+    target: "+",
+    empty: ".",
     captured: "x",
     threat: "x",
     cursor: ("[", "]"),

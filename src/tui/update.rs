@@ -37,6 +37,7 @@ impl App {
             Action::AcceptDraw if self.draw_offer.is_some() && self.mode() == Mode::Play => {
                 self.draw_offer = None;
                 self.game.agree_draw();
+                self.notice = Notice::Ended;
                 self.record_end();
             }
             Action::NewGame if self.mode() == Mode::Over => self.restart(),

@@ -2,7 +2,7 @@
 //! piece, targets, threatened pieces, the last move and its captures).
 
 use ratatui::buffer::Buffer;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 
 use super::super::app::App;
 use super::super::geometry::{BoardGeometry, SIDE};
@@ -85,6 +85,8 @@ fn render_square(app: &App, board: BoardGeometry, square: Square, marks: &Marks,
         None if marks.captured.contains(&square) => (theme.glyphs.captured, theme.captured(style)),
         None if Position::<9>::is_throne(square) => (theme.glyphs.throne, style),
         None if Position::<9>::is_exit(square) => (theme.glyphs.exit, style),
+        // Without colour there is no chequer: a dot shows where a square is.
+        None if !theme.color() => (theme.glyphs.empty, style.add_modifier(Modifier::DIM)),
         None => (" ", style),
     };
     buf.set_string(area.x + area.width / 2, middle, glyph, glyph_style);

@@ -27,7 +27,7 @@ impl Widget for &App {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }
         if self.mode() == Mode::Help {
-            let help_area = Rect { height: area.height.saturating_sub(1), ..area };
+            let help_area = Rect { height: layout.footer.y.saturating_sub(area.y), ..area };
             overlay::render_help(self, help_area, buf);
         }
     }

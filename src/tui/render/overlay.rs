@@ -78,6 +78,7 @@ fn notice_text(app: &App) -> (String, Style) {
             (messages.format("status-draw-offered", &args), app.theme().emphasis())
         }
         Notice::DrawDeclined => (messages.text("status-draw-declined"), plain),
+        Notice::Ended => (app.game().outcome().map(|o| end_reason(messages, o)).unwrap_or_default(), plain),
     }
 }
 
@@ -89,7 +90,8 @@ pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
         Mode::Play | Mode::Help => "footer-keys",
     };
     let style = Style::new().add_modifier(Modifier::REVERSED);
-    Paragraph::new(say(app, app.messages().text(id))).style(style).render(area, buf);
+    let keys = Line::styled(say(app, app.messages().text(id)), style);
+    Paragraph::new(keys).wrap(Wrap { trim: true }).render(area, buf);
 }
 
 /// The end of the game over the board: winner, side, reason, score, keys.

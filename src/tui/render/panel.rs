@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::super::app::App;
 use super::say;
@@ -42,9 +42,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let moves = app.game().moves();
     let heading = messages.format("panel-moves", &[count_arg("count", moves.len())]);
     lines.push(Line::styled(heading, Style::new().add_modifier(Modifier::BOLD)));
-    let room = usize::from(area.height).saturating_sub(lines.len());
-    lines.extend(move_lines(app, room));
-    Paragraph::new(lines).render(area, buf);
+    // Long lines wrap (names, the score): count the rows they take.
+    let width = usize::from(area.width.max(1));
+    let used: usize = lines.iter().map(|line| line.width().max(1).div_ceil(width)).sum();
+    lines.extend(move_lines(app, usize::from(area.height).saturating_sub(used)));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
 }
 
 /// The player of `side`: a marker when it is their turn, the name, the
