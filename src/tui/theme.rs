@@ -64,10 +64,14 @@ const SKY_BLUE: Color = Color::Rgb(86, 180, 233);
 const BLUE: Color = Color::Rgb(0, 114, 178);
 const VERMILLION: Color = Color::Rgb(213, 94, 0);
 const YELLOW: Color = Color::Rgb(240, 228, 66);
-const LIGHT_WOOD: Color = Color::Rgb(168, 128, 86);
-const DARK_WOOD: Color = Color::Rgb(146, 108, 70);
-const RESTRICTED_WOOD: Color = Color::Rgb(96, 70, 46);
-const LAST_MOVE: Color = Color::Rgb(190, 165, 95);
+// The squares are mid-tones, so that black Vikings, white guards and the
+// gold prince all keep a contrast of at least 3:1 (WCAG, for graphics) on
+// every square they can stand on; the restricted squares are darker as only
+// the gold prince stands there (R7).
+const LIGHT_WOOD: Color = Color::Rgb(140, 105, 70);
+const DARK_WOOD: Color = Color::Rgb(128, 96, 64);
+const RESTRICTED_WOOD: Color = Color::Rgb(80, 58, 38);
+const LAST_MOVE: Color = Color::Rgb(70, 100, 140);
 
 /// Glyphs and styles for the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,7 +116,7 @@ impl Theme {
     pub fn piece(&self, piece: Piece) -> Style {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         self.paint(bold, |s| match piece {
-            Piece::Viking => s.fg(Color::Rgb(20, 20, 20)),
+            Piece::Viking => s.fg(Color::Rgb(0, 0, 0)),
             Piece::Guard => s.fg(Color::Rgb(250, 250, 250)),
             Piece::Prince => s.fg(ORANGE_GOLD),
         })
@@ -172,5 +176,49 @@ impl Theme {
     /// A refused move in the status line.
     pub fn warning(&self) -> Style {
         self.paint(Style::new().add_modifier(Modifier::BOLD), |s| s.fg(VERMILLION))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn luminance(color: Color) -> f64 {
+        let Color::Rgb(r, g, b) = color else { panic!("the palette is RGB") };
+        let channel = |c: u8| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.03928 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+        };
+        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    }
+
+    fn contrast(a: Color, b: Color) -> f64 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    #[test]
+    fn every_piece_stands_out_on_every_square_it_can_stand_on() {
+        let theme = Theme::new(false, true);
+        for piece in [Piece::Viking, Piece::Guard, Piece::Prince] {
+            let fg = theme.piece(piece).fg.expect("pieces are coloured");
+            let mut squares = vec![LIGHT_WOOD, DARK_WOOD, LAST_MOVE];
+            if piece == Piece::Prince {
+                squares.push(RESTRICTED_WOOD);
+            }
+            for bg in squares {
+                assert!(contrast(fg, bg) >= 3.0, "{piece:?} on {bg:?}: {:.2}", contrast(fg, bg));
+            }
+        }
+    }
+
+    #[test]
+    fn no_color_means_no_colour_but_marks_keep_their_modifiers() {
+        let theme = Theme::new(false, false);
+        let plain = Style::new();
+        assert_eq!(theme.square(true, false), plain);
+        assert_eq!(theme.selected(plain), plain.add_modifier(Modifier::REVERSED));
+        assert_eq!(theme.last_move(plain), plain.add_modifier(Modifier::UNDERLINED));
+        assert!(theme.piece(Piece::Prince).fg.is_none());
     }
 }
