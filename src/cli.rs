@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::i18n::Lang;
 use crate::rules::Side;
 
 /// Obereg («Оберіг» / «Оберег»): Varangians against Vikings, in the terminal.
@@ -13,6 +14,21 @@ pub struct Cli {
     /// A headless command; without one, a game opens in the terminal.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Who plays the Vikings, who move first [default: Vikings].
+    #[arg(long, value_name = "NAME")]
+    pub vikings: Option<String>,
+    /// Who plays the Varangians, the prince and his guards [default: Varangians].
+    #[arg(long, value_name = "NAME")]
+    pub varangians: Option<String>,
+    /// Draw lots for who gets the Vikings.
+    #[arg(long)]
+    pub toss: bool,
+    /// Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG].
+    #[arg(long, value_name = "LANG", value_enum, hide_possible_values = true)]
+    pub lang: Option<Lang>,
+    /// Draw with ASCII characters only.
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// Commands that run without a terminal, for scripts and other programs.

@@ -5,5 +5,7 @@
 
 pub mod cli;
 pub mod headless;
+pub mod i18n;
 pub mod record;
 pub mod rules;
+pub mod tui;

@@ -3,30 +3,40 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 use obereg::cli::{Cli, Command};
-use obereg::headless;
+use obereg::i18n::{self, Lang, Messages};
+use obereg::{headless, tui};
 
 fn main() -> ExitCode {
-    match run() {
+    // The language must be known before clap runs, for a translated --help.
+    let lang = Lang::from_args_or_env(std::env::args_os(), |name| std::env::var(name).ok());
+    let messages = Messages::new(lang);
+    match run(&messages) {
         Ok(code) => code,
         Err(error) => {
-            eprintln!("obereg: {error:#}");
+            eprintln!("{}", i18n::describe_error(&messages, &error));
             ExitCode::from(2)
         }
     }
 }
 
-fn run() -> anyhow::Result<ExitCode> {
-    let cli = Cli::parse();
+fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
+    let matches = i18n::localize_command(Cli::command(), messages).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     let mut out = std::io::stdout().lock();
     match cli.command {
-        Some(Command::Perft { depth, divide, position }) => {
-            headless::perft(depth, divide, &position, &mut out)?
+        Some(Command::Perft { depth, divide, ref position }) => {
+            headless::perft(depth, divide, position, &mut out)?
         }
-        Some(Command::Moves { position }) => headless::moves(&position, &mut out)?,
-        Some(Command::Replay { file }) => headless::replay(&file, &mut out)?,
-        None => anyhow::bail!("the terminal game is not built yet"),
+        Some(Command::Moves { ref position }) => headless::moves(position, &mut out)?,
+        None => {
+            drop(out);
+            let config = tui::GameConfig::new(&cli, |name| std::env::var(name).ok(), fastrand::bool)
+                .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
+            return tui::run(&config);
+        }
+        Some(Command::Replay { ref file }) => headless::replay(file, &mut out)?,
     }
     Ok(ExitCode::SUCCESS)
 }

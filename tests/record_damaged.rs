@@ -1,11 +1,11 @@
 //! Damaged, hand-edited and foreign records: each fails with the line, the
 //! turn and what is wrong, and OpenTafl's own forms load.
 
-mod common;
+mod record_games;
 
-use common::record_after;
 use obereg::record::{GameRecord, Problem, RecordError};
 use obereg::rules::{IllegalMove, RulesError, Side};
+use record_games::record_after;
 
 /// Six plies; the turns stand on lines 7, 8 and 9.
 fn sample() -> String {

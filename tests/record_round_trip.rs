@@ -1,12 +1,12 @@
 //! Records written and read back: random games keep their positions,
 //! history and result, and writing again gives the same file.
 
-mod common;
+mod record_games;
 
-use common::{new_record, random_record, record_after};
 use obereg::record::GameRecord;
 use obereg::rules::{DrawReason, Game, Outcome, Position, RulesString, START_RECORD, Side, WinReason};
 use proptest::prelude::*;
+use record_games::{new_record, random_record, record_after};
 
 fn history(record: &GameRecord) -> Vec<(String, Position)> {
     let game = record.game();

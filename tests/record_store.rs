@@ -1,13 +1,13 @@
 //! The data directory: autosave and resume, finished games into the
 //! history, games set aside, and damaged files kept untouched.
 
-mod common;
+mod record_games;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{new_record, random_record, record_after};
 use obereg::record::{Autosaved, GameRecord, Store, Unfinished, write_atomic};
+use record_games::{new_record, random_record, record_after};
 
 const GARBAGE: &[u8] = b"[date:2026.12.01]\n[rules:dim:9 \xff\xfe half a rec";
 

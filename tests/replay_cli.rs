@@ -1,14 +1,14 @@
 //! `obereg replay FILE` as scripts call it.
 
-mod common;
+mod record_games;
 
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
 use clap::CommandFactory;
-use common::{random_record, record_after};
 use obereg::cli::Cli;
+use record_games::{random_record, record_after};
 
 fn replay(file: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_obereg")).arg("replay").arg(file).output().expect("obereg runs")

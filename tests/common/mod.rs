@@ -1,55 +1,81 @@
-//! Games for the record tests: random ones that often end by a rule, and
-//! small fixed ones.
+//! Helpers for the terminal game's tests: apps in composed positions and key
+//! sequences fed through the real input mapping.
+
 #![allow(dead_code)]
 
-use obereg::record::{Date, GameRecord, NodeId};
-use obereg::rules::Move;
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use obereg::i18n::Lang;
+use obereg::rules::{Game, Piece, Position, Side, Square};
+use obereg::tui::{App, GameConfig, input};
 
-/// A record of a game between two named players on a fixed day.
-pub fn new_record() -> GameRecord {
-    GameRecord::new("Halfdan, Ragnar", "Sviatoslav", Date { year: 2026, month: 12, day: 1 })
-}
+/// The screen size the tests lay out for.
+pub const SIZE: (u16, u16) = (100, 35);
 
-/// Plays `moves` (`d9-d6` notation) on a new record.
-pub fn record_after(moves: &[&str]) -> GameRecord {
-    let mut record = new_record();
-    for text in moves {
-        let mv: Move = text.parse().expect("a move");
-        record.game_mut().play(mv).unwrap_or_else(|e| panic!("{text}: {e}"));
+pub fn config(lang: Lang) -> GameConfig {
+    GameConfig {
+        vikings: "Olha".into(),
+        varangians: "Ihor".into(),
+        tossed: false,
+        lang,
+        ascii: false,
+        color: true,
     }
-    record
 }
 
-/// Plays a random game driven by `choices`: each number picks a legal move.
-/// A move that ends the game is taken when `finish` says so (R12, R13, R14),
-/// a number divisible by 5 plays back the move the same side made before
-/// (so positions repeat, R15), and one that leaves 1 divided by 13 takes the
-/// last move back (so the tree grows variations beside the line).
-pub fn random_record(choices: &[u16], finish: bool) -> GameRecord {
-    let mut record = new_record();
-    for &choice in choices {
-        let game = record.game();
-        if game.outcome().is_some() {
-            break;
-        }
-        if choice % 13 == 1 && game.current() != NodeId::START {
-            record.game_mut().undo();
-            continue;
-        }
-        let position = *game.position();
-        let moves = position.legal_moves();
-        let ending = moves.iter().copied().find(|&mv| {
-            let mut next = position;
-            next.play(mv).is_ok_and(|played| played.outcome.is_some())
-        });
-        let line = game.line(game.current());
-        let back = line.len().checked_sub(2).map(|i| line[i].1.mv).map(|m| Move { from: m.to, to: m.from });
-        let mv = match (ending, back) {
-            (Some(mv), _) if finish => mv,
-            (_, Some(back)) if choice % 5 == 0 && position.check(back).is_ok() => back,
-            _ => moves[usize::from(choice) % moves.len()],
+pub fn sq(name: &str) -> Square {
+    name.parse().expect("a square")
+}
+
+/// An app at the start, in `lang`.
+pub fn start(lang: Lang) -> App {
+    App::new(&config(lang), SIZE)
+}
+
+/// An app in a composed position: `pieces` like `"Ke5 Vd5 Gc3"` (V Viking,
+/// G guard, K prince), `to_move` next.
+pub fn composed(pieces: &str, to_move: Side) -> App {
+    let pieces = pieces.split_whitespace().map(|word| {
+        let piece = match &word[..1] {
+            "V" => Piece::Viking,
+            "G" => Piece::Guard,
+            _ => Piece::Prince,
         };
-        record.game_mut().play(mv).expect("a legal move");
+        (sq(&word[1..]), piece)
+    });
+    let position = Position::from_pieces(pieces, to_move).expect("a playable position");
+    App::with_game(&config(Lang::En), SIZE, Game::new(position))
+}
+
+/// Presses `keys`: characters as typed, `<Enter>`, `<Esc>`, `<Up>`,
+/// `<Down>`, `<Left>`, `<Right>`, `<Backspace>` for those keys.
+pub fn press(app: &mut App, keys: &str) {
+    let mut rest = keys;
+    while let Some(c) = rest.chars().next() {
+        let (code, len) = if c == '<' {
+            let end = rest.find('>').expect("a closed key name");
+            let code = match &rest[1..end] {
+                "Enter" => KeyCode::Enter,
+                "Esc" => KeyCode::Esc,
+                "Up" => KeyCode::Up,
+                "Down" => KeyCode::Down,
+                "Left" => KeyCode::Left,
+                "Right" => KeyCode::Right,
+                "Backspace" => KeyCode::Backspace,
+                other => panic!("unknown key {other}"),
+            };
+            (code, end + 1)
+        } else {
+            (KeyCode::Char(c), c.len_utf8())
+        };
+        rest = &rest[len..];
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        if let Some(action) = input::action_for(&event, app.mode(), app.size()) {
+            app.update(action);
+        }
     }
-    record
+}
+
+/// Types `mv` into the move prompt and plays it.
+pub fn type_move(app: &mut App, mv: &str) {
+    press(app, &format!("m{mv}<Enter>"));
 }

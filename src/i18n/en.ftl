@@ -1,0 +1,151 @@
+## English catalogue. $side is "vikings" or "varangians"; $piece is
+## "viking", "guard" or "prince"; $square is a square such as e5.
+
+game-title = Obereg
+side-name = { $side ->
+    [vikings] Vikings
+   *[varangians] Varangians
+}
+piece-name = { $piece ->
+    [viking] Viking
+    [guard] guard
+   *[prince] prince
+}
+
+## The command line (cli-<command>-<argument>)
+cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 board, in the terminal.
+cli-vikings = Who plays the Vikings, who move first [default: Vikings]
+cli-varangians = Who plays the Varangians, the prince and his guards [default: Varangians]
+cli-toss = Draw lots for who gets the Vikings
+cli-lang = Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG]
+cli-ascii = Draw with ASCII characters only
+cli-help = Print help
+cli-version = Print version
+cli-usage = Usage:
+cli-options = Options
+cli-commands = Commands
+cli-arguments = Arguments
+cli-perft-about = Counts the move sequences of DEPTH plies (game-over positions are not expanded)
+cli-perft-depth = How many plies deep to count
+cli-perft-divide = Print each legal move with its count first
+cli-perft-position = An OTN position record, first row rank 1 [default: the start]
+cli-perft-to_move = The side to move
+cli-moves-about = Lists every legal move, one per line, sorted
+cli-moves-position = { cli-perft-position }
+cli-moves-to_move = { cli-perft-to_move }
+
+## Errors of the program
+error-prefix = obereg: error:
+error-terminal = the terminal could not be used
+error-bad-position = bad position { $record }
+
+## Illegal moves (rules R5–R7)
+illegal-game-over = The game is over.
+illegal-off-board = { $square } is not on the board.
+illegal-no-piece = There is no piece on { $square }.
+illegal-not-your-piece = The piece on { $square } belongs to the { side-name }: it is the { $mover ->
+    [vikings] Vikings'
+   *[varangians] Varangians'
+} turn.
+illegal-not-straight = A piece moves in a straight line, along a rank or a file (R5).
+illegal-occupied = { $square } is occupied: a piece stops only on an empty square (R5).
+illegal-blocked = Pieces can't jump: { $square } is in the way (R5).
+illegal-prince-too-far = The prince moves at most 3 squares (R6).
+illegal-restricted = Only the prince may stop on { $kind ->
+    [throne] the throne
+   *[exit] an exit
+} ({ $square }) (R7).
+
+## Bad notation
+notation-bad-square = “{ $text }” is not a square (a file letter and a rank number, like e5).
+notation-bad-move = “{ $text }” is not a move (two squares joined by a dash, like d9-d6).
+notation-bad-side = “{ $text }” is not a side (vikings or varangians).
+
+## Positions that cannot be played
+position-not-a-record = A position record starts and ends with “/”.
+position-rank-count = The position has { $found } { $found ->
+    [one] rank
+   *[other] ranks
+}; the board has { $expected }.
+position-square-count = Rank { $rank } describes { $found } { $found ->
+    [one] square
+   *[other] squares
+}; the board has { $expected }.
+position-unknown-character = Unknown character “{ $character }” in rank { $rank } (pieces are t, T and K; digits count empty squares).
+position-doubly-occupied = Two pieces on { $square }.
+position-off-board = { $square } is not on the board.
+position-no-prince = There is no prince (K) on the board.
+position-too-many-princes = There are { $count } princes; the game has one.
+position-on-restricted = Only the prince may stand on { $square }: it is the throne or an exit (R7).
+position-too-many-vikings = There are { $found } Vikings; at most { $most } are allowed.
+position-too-many-guards = There are { $found } guards; at most { $most } are allowed.
+position-prince-on-exit = The prince already stands on the exit { $square }: the game is over (R12).
+
+## The side panel
+panel-plays = plays the { side-name }
+panel-to-move = to move
+panel-captured = captured { $count } { $count ->
+    [one] piece
+   *[other] pieces
+}
+panel-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+panel-score = Match: { $first } { $first-wins } – { $second-wins } { $second } ({ $draws ->
+    [one] { $draws } draw
+   *[other] { $draws } draws
+})
+
+## The status line
+status-welcome = The Vikings move first. Arrows or hjkl move the cursor; Enter picks up a piece.
+status-toss = Lots drawn: { $name } gets the Vikings and moves first.
+status-selected = The { piece-name } on { $square } has { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}.
+status-stuck = The { piece-name } on { $square } has no move.
+status-played = { side-name }: { $record }
+status-draw-offered = { $name } offers a draw: { $other }, press y to accept; Esc declines.
+status-draw-declined = The draw offer is declined.
+status-prompt = Move (like d9-d6):
+
+## The end of a game
+end-wins = { $name } wins with the { side-name }!
+end-draw = Draw!
+end-escaped = The prince reached the exit { $square } (R12).
+end-captured-throne = The prince was captured on the throne by four Vikings (R11a).
+end-captured-beside = The prince was captured beside the throne by three Vikings (R11b).
+end-captured = The prince was captured on { $square } (R11c).
+end-no-move = The { side-name } have no legal move (R14).
+end-repetition = The same position occurred for the third time (R15).
+end-agreement = The players agreed to a draw.
+end-keys = n new game · s rematch, sides swapped · q quit
+
+## Keys
+footer-keys = ←↑↓→ hjkl cursor · Enter/Space pick, put · Esc drop · m move · d draw · ? help · q quit
+footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
+help-title = Keys and rules
+help-keys =
+    Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down.
+    Esc: drop the piece. m: type a move (d9-d6). d: offer a draw, y: accept it. ?: this help. q, Ctrl-C: quit.
+help-rules =
+    R1 9×9 board; the throne is e5, the exits are the four corners. R2 16 Vikings (dark) against the prince (gold) and 8 guards (light).
+    R4 The Vikings move first, then the sides take turns; a move is compulsory.
+    R5 A piece moves any number of empty squares along a rank or a file, without jumping.
+    R6 The prince moves at most 3 squares. R7 Only the prince may stop on the throne or an exit.
+    R8 A piece is captured when an enemy arrives beside it and the square beyond is hostile, on the same line.
+    R9 Hostile: an enemy piece (the prince fights too), an exit, the empty throne. R10 Moving between two enemies is safe.
+    R11 The prince is captured by four Vikings on the throne, by three beside it, elsewhere like any piece.
+    R12 The prince on an exit: the Varangians win. R13 The prince captured: the Vikings win.
+    R14 A side with no legal move loses. R15 The third repetition of a position is a draw.
+help-close = Press ? or Esc to close.
+too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
+
+## Bad player names
+config-empty-name = The name of the player of the { side-name } is empty.
+config-long-name = The name “{ $name }” is too long: at most { $most } { $most ->
+    [one] character
+   *[other] characters
+}.
+config-control-name = The name “{ $name }” contains control characters.

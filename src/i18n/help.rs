@@ -1,0 +1,60 @@
+//! `--help` in the players' language: clap's command with its texts
+//! replaced from the catalogue before parsing.
+
+use clap::{Arg, ArgAction, Command};
+
+use super::Messages;
+
+/// `command` with its about, argument helps and headings taken from the
+/// catalogue: `cli-about`, `cli-<arg>`, `cli-<sub>-about`, `cli-<sub>-<arg>`.
+/// Texts the catalogue lacks stay as written in the code, so a new
+/// subcommand works before it is translated.
+pub fn localize_command(command: Command, messages: &Messages) -> Command {
+    localize(command, "cli", messages)
+        .help_template(template(messages))
+        .subcommand_help_heading(messages.text("cli-commands"))
+        .disable_help_subcommand(true)
+}
+
+fn localize(command: Command, prefix: &str, messages: &Messages) -> Command {
+    let about_id = format!("{prefix}-about");
+    let mut command = if messages.has(&about_id) { command.about(messages.text(&about_id)) } else { command };
+    let version = command.get_version().is_some();
+    command = command
+        .mut_args(|arg| localize_arg(arg, prefix, messages))
+        .disable_help_flag(true)
+        .arg(builtin("help", 'h', ArgAction::Help, messages));
+    if version {
+        command =
+            command.disable_version_flag(true).arg(builtin("version", 'V', ArgAction::Version, messages));
+    }
+    let template = template(messages);
+    command.mut_subcommands(|sub| {
+        let prefix = format!("cli-{}", sub.get_name());
+        localize(sub, &prefix, messages).help_template(template.clone())
+    })
+}
+
+fn localize_arg(arg: Arg, prefix: &str, messages: &Messages) -> Arg {
+    let id = format!("{prefix}-{}", arg.get_id());
+    let arg = if messages.has(&id) { arg.help(messages.text(&id)) } else { arg };
+    let heading = if arg.is_positional() { "cli-arguments" } else { "cli-options" };
+    arg.help_heading(messages.text(heading))
+}
+
+fn builtin(name: &'static str, short: char, action: ArgAction, messages: &Messages) -> Arg {
+    Arg::new(name)
+        .short(short)
+        .long(name)
+        .action(action)
+        .help(messages.text(&format!("cli-{name}")))
+        .help_heading(messages.text("cli-options"))
+}
+
+/// clap's default help layout with the usage heading translated.
+fn template(messages: &Messages) -> String {
+    format!(
+        "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+        messages.text("cli-usage")
+    )
+}

@@ -1,0 +1,175 @@
+## Русский каталог. $side — "vikings" или "varangians"; $piece —
+## "viking", "guard" или "prince"; $square — поле, например e5.
+
+game-title = Оберег
+side-name = { $side ->
+    [vikings] Викинги
+   *[varangians] Варяги
+}
+piece-name = { $piece ->
+    [viking] Викинг
+    [guard] Дружинник
+   *[prince] Князь
+}
+
+## Командная строка (cli-<команда>-<аргумент>)
+cli-about = Оберег: Варяги против Викингов, игра тавлеи на доске 9×9, в терминале.
+cli-vikings = Кто играет за Викингов, которые ходят первыми [по умолчанию: Викинги]
+cli-varangians = Кто играет за Варягов — Князя и его дружину [по умолчанию: Варяги]
+cli-toss = Бросить жребий, кому играть за Викингов
+cli-lang = Язык: uk, ru или en [по умолчанию: из LC_ALL, LC_MESSAGES или LANG]
+cli-ascii = Рисовать только символами ASCII
+cli-help = Показать справку
+cli-version = Показать версию
+cli-usage = Использование:
+cli-options = Параметры
+cli-commands = Команды
+cli-arguments = Аргументы
+cli-perft-about = Считает последовательности ходов глубиной DEPTH полуходов (позиции с оконченной игрой не раскрываются)
+cli-perft-depth = На сколько полуходов вглубь считать
+cli-perft-divide = Сначала вывести каждый допустимый ход с его числом
+cli-perft-position = Позиция в записи OTN, первая строка — первая горизонталь [по умолчанию: начальная]
+cli-perft-to_move = Чей ход
+cli-moves-about = Выводит все допустимые ходы, по одному в строке, по порядку
+cli-moves-position = { cli-perft-position }
+cli-moves-to_move = { cli-perft-to_move }
+
+## Ошибки программы
+error-prefix = obereg: ошибка:
+error-terminal = не удалось воспользоваться терминалом
+error-bad-position = неверная позиция { $record }
+
+## Невозможные ходы (правила R5–R7)
+illegal-game-over = Игра окончена.
+illegal-off-board = Поле { $square } — вне доски.
+illegal-no-piece = На { $square } нет фишки.
+illegal-not-your-piece = Фишка на { $square } принадлежит { $side ->
+    [vikings] Викингам
+   *[varangians] Варягам
+}, а сейчас ход { $mover ->
+    [vikings] Викингов
+   *[varangians] Варягов
+}.
+illegal-not-straight = Фишка ходит только по прямой — вдоль горизонтали или вертикали (R5).
+illegal-occupied = Поле { $square } занято: фишка встаёт только на свободное поле (R5).
+illegal-blocked = Перепрыгивать нельзя: на пути фишка на { $square } (R5).
+illegal-prince-too-far = Князь ходит не больше чем на 3 поля (R6).
+illegal-restricted = Только Князь может остановиться { $kind ->
+    [throne] на троне
+   *[exit] на выходе
+} ({ $square }) (R7).
+
+## Неверная запись
+notation-bad-square = «{ $text }» — не поле (буква вертикали и номер горизонтали, например e5).
+notation-bad-move = «{ $text }» — не ход (два поля через дефис, например d9-d6).
+notation-bad-side = «{ $text }» — не сторона (vikings или varangians).
+
+## Позиции, в которые нельзя играть
+position-not-a-record = Запись позиции начинается и заканчивается знаком «/».
+position-rank-count = В позиции { $found } { $found ->
+    [one] горизонталь
+    [few] горизонтали
+    [many] горизонталей
+   *[other] горизонтали
+}, а на доске { $expected }.
+position-square-count = Горизонталь { $rank } описывает { $found } { $found ->
+    [one] поле
+    [few] поля
+    [many] полей
+   *[other] поля
+}, а на доске { $expected }.
+position-unknown-character = Неизвестный знак «{ $character }» в горизонтали { $rank } (фишки — t, T и K; цифры считают пустые поля).
+position-doubly-occupied = Две фишки на { $square }.
+position-off-board = Поле { $square } — вне доски.
+position-no-prince = На доске нет Князя (K).
+position-too-many-princes = Князей { $count }, а в игре он один.
+position-on-restricted = На { $square } может стоять только Князь: это трон или выход (R7).
+position-too-many-vikings = Викингов { $found }, а можно не больше { $most }.
+position-too-many-guards = Дружинников { $found }, а можно не больше { $most }.
+position-prince-on-exit = Князь уже стоит на выходе { $square }: игра окончена (R12).
+
+## Боковая панель
+panel-plays = играет за { $side ->
+    [vikings] Викингов
+   *[varangians] Варягов
+}
+panel-to-move = ходит
+panel-captured = взято { $count } { $count ->
+    [one] фишку
+    [few] фишки
+    [many] фишек
+   *[other] фишки
+}
+panel-moves = { $count } { $count ->
+    [one] ход
+    [few] хода
+    [many] ходов
+   *[other] хода
+}
+panel-score = Матч: { $first } { $first-wins } – { $second-wins } { $second } (ничьих: { $draws })
+
+## Строка состояния
+status-welcome = Первыми ходят Викинги. Стрелки или hjkl двигают курсор; Enter берёт фишку.
+status-toss = Жребий брошен: { $name } играет за Викингов и начинает игру.
+status-selected = { piece-name } на { $square } имеет { $count } { $count ->
+    [one] ход
+    [few] хода
+    [many] ходов
+   *[other] хода
+}.
+status-stuck = { piece-name } на { $square } не может ходить.
+status-played = { side-name }: { $record }
+status-draw-offered = { $name } предлагает ничью: { $other }, нажмите y, чтобы согласиться; Esc — отказаться.
+status-draw-declined = От ничьей отказались.
+status-prompt = Ход (например d9-d6):
+
+## Конец игры
+end-wins = Победа { $side ->
+    [vikings] Викингов
+   *[varangians] Варягов
+}: { $name }!
+end-draw = Ничья!
+end-escaped = Князь добрался до выхода { $square } (R12).
+end-captured-throne = Князя взяли на троне четверо Викингов (R11a).
+end-captured-beside = Князя взяли у трона трое Викингов (R11b).
+end-captured = Князя взяли на { $square } (R11c).
+end-no-move = У { $side ->
+    [vikings] Викингов
+   *[varangians] Варягов
+} нет ни одного допустимого хода (R14).
+end-repetition = Та же позиция повторилась в третий раз (R15).
+end-agreement = Игроки согласились на ничью.
+end-keys = n новая игра · s реванш, стороны наоборот · q выйти
+
+## Клавиши
+footer-keys = ←↑↓→ hjkl курсор · Enter/Пробел взять, поставить · Esc отпустить · m ход · d ничья · ? справка · q выход
+footer-keys-prompt = Введите ход, например d9-d6 · Enter сыграть · Esc отмена
+help-title = Клавиши и правила
+help-keys =
+    Стрелки, hjkl: двигать курсор. Enter, Пробел или щелчок мышью: взять фишку, затем поставить.
+    Esc: отпустить фишку. m: ввести ход (d9-d6). d: предложить ничью, y: согласиться. ?: эта справка. q, Ctrl-C: выйти.
+help-rules =
+    R1 Доска 9×9; трон — e5, выходы — четыре угла. R2 16 Викингов (тёмные) против Князя (золотой) и 8 дружинников (светлые).
+    R4 Первыми ходят Викинги, дальше по очереди; пропускать ход нельзя.
+    R5 Фишка идёт на любое число свободных полей по горизонтали или вертикали, не перепрыгивая.
+    R6 Князь ходит не больше чем на 3 поля. R7 Только Князь может остановиться на троне или выходе.
+    R8 Фишка взята, когда враг встаёт рядом, а поле за ней на той же линии враждебно.
+    R9 Враждебное поле: вражеская фишка (Князь тоже сражается), выход, пустой трон. R10 Встать между двумя врагами безопасно.
+    R11 Князя берут четверо Викингов на троне, трое у трона, в остальных местах — как обычную фишку.
+    R12 Князь на выходе — побеждают Варяги. R13 Князь взят — побеждают Викинги.
+    R14 Сторона без допустимого хода проигрывает. R15 Третье повторение позиции — ничья.
+help-close = Нажмите ? или Esc, чтобы закрыть.
+too-small = Терминал { $width }×{ $height }; доске нужно не меньше { $need-width }×{ $need-height }. Увеличьте окно.
+
+## Неверные имена игроков
+config-empty-name = Имя игрока за { $side ->
+    [vikings] Викингов
+   *[varangians] Варягов
+} пустое.
+config-long-name = Имя «{ $name }» слишком длинное: не больше { $most } { $most ->
+    [one] символа
+    [few] символов
+    [many] символов
+   *[other] символа
+}.
+config-control-name = Имя «{ $name }» содержит управляющие символы.

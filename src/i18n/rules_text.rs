@@ -1,0 +1,116 @@
+//! The rules' typed errors and game endings in the players' language, in
+//! place of their English `Display`.
+
+use super::{Arg, Messages, count_arg, side_arg, text_arg};
+use crate::rules::{
+    DrawReason, IllegalMove, NotationError, Outcome, Position, PositionError, Square, WinReason,
+};
+
+fn square_arg(square: Square) -> Arg<'static> {
+    text_arg("square", square)
+}
+
+impl Messages {
+    /// Why a move was refused, naming the rule (R5–R7); `mover` is the side
+    /// whose turn it is.
+    pub fn illegal_move(&self, error: &IllegalMove, mover: crate::rules::Side) -> String {
+        match *error {
+            IllegalMove::GameOver => self.text("illegal-game-over"),
+            IllegalMove::OffBoard(square) => self.format("illegal-off-board", &[square_arg(square)]),
+            IllegalMove::NoPiece(square) => self.format("illegal-no-piece", &[square_arg(square)]),
+            IllegalMove::NotYourPiece { square, owner } => self.format(
+                "illegal-not-your-piece",
+                &[square_arg(square), side_arg(owner), text_arg("mover", mover.name())],
+            ),
+            IllegalMove::NotStraight => self.text("illegal-not-straight"),
+            IllegalMove::Occupied(square) => self.format("illegal-occupied", &[square_arg(square)]),
+            IllegalMove::Blocked(square) => self.format("illegal-blocked", &[square_arg(square)]),
+            IllegalMove::PrinceTooFar => self.text("illegal-prince-too-far"),
+            IllegalMove::Restricted(square) => {
+                let kind = if Position::<9>::is_throne(square) { "throne" } else { "exit" };
+                self.format("illegal-restricted", &[square_arg(square), text_arg("kind", kind)])
+            }
+        }
+    }
+
+    /// What is wrong with some notation.
+    pub fn notation_error(&self, error: &NotationError) -> String {
+        let (id, text) = match error {
+            NotationError::BadSquare(text) => ("notation-bad-square", text),
+            NotationError::BadMove(text) => ("notation-bad-move", text),
+            NotationError::BadSide(text) => ("notation-bad-side", text),
+        };
+        self.format(id, &[text_arg("text", text)])
+    }
+
+    /// What is wrong with a position.
+    pub fn position_error(&self, error: &PositionError) -> String {
+        use PositionError as E;
+        let found_most = |id, found: u32, most: u32| {
+            self.format(id, &[count_arg("found", found as usize), count_arg("most", most as usize)])
+        };
+        match *error {
+            E::NotARecord => self.text("position-not-a-record"),
+            E::RankCount { found, expected } => self
+                .format("position-rank-count", &[count_arg("found", found), count_arg("expected", expected)]),
+            E::SquareCount { rank, found, expected } => self.format(
+                "position-square-count",
+                &[count_arg("rank", rank), count_arg("found", found), count_arg("expected", expected)],
+            ),
+            E::UnknownCharacter { character, rank } => self.format(
+                "position-unknown-character",
+                &[text_arg("character", character), count_arg("rank", rank)],
+            ),
+            E::DoublyOccupied(square) => self.format("position-doubly-occupied", &[square_arg(square)]),
+            E::OffBoard(square) => self.format("position-off-board", &[square_arg(square)]),
+            E::NoPrince => self.text("position-no-prince"),
+            E::TooManyPrinces(count) => {
+                self.format("position-too-many-princes", &[count_arg("count", count as usize)])
+            }
+            E::OnRestrictedSquare(square) => self.format("position-on-restricted", &[square_arg(square)]),
+            E::TooManyVikings { found, most } => found_most("position-too-many-vikings", found, most),
+            E::TooManyGuards { found, most } => found_most("position-too-many-guards", found, most),
+            E::PrinceOnExit(square) => self.format("position-prince-on-exit", &[square_arg(square)]),
+        }
+    }
+}
+
+/// Why a game ended, as one sentence (R11–R15).
+pub fn end_reason(messages: &Messages, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win { reason: WinReason::PrinceEscaped(square), .. } => {
+            messages.format("end-escaped", &[square_arg(square)])
+        }
+        Outcome::Win { reason: WinReason::PrinceCaptured(square), .. } => {
+            let throne = Position::<9>::throne();
+            match square.line_distance(throne) {
+                _ if square == throne => messages.text("end-captured-throne"),
+                Some(1) => messages.text("end-captured-beside"),
+                _ => messages.format("end-captured", &[square_arg(square)]),
+            }
+        }
+        Outcome::Win { winner, reason: WinReason::NoLegalMove } => {
+            messages.format("end-no-move", &[side_arg(winner.opponent())])
+        }
+        Outcome::Draw(DrawReason::Repetition) => messages.text("end-repetition"),
+        Outcome::Draw(DrawReason::Agreement) => messages.text("end-agreement"),
+    }
+}
+
+/// An error of the program in the players' language: a position or notation
+/// error anywhere
+/// in the chain is translated, the rest of the chain kept as context.
+pub fn describe_error(messages: &Messages, error: &anyhow::Error) -> String {
+    let translated = error.chain().find_map(|cause| {
+        if let Some(e) = cause.downcast_ref::<PositionError>() {
+            Some(messages.position_error(e))
+        } else {
+            cause.downcast_ref::<NotationError>().map(|e| messages.notation_error(e))
+        }
+    });
+    let prefix = messages.text("error-prefix");
+    match translated {
+        Some(text) => format!("{prefix} {text}"),
+        None => format!("{prefix} {error:#}"),
+    }
+}

@@ -1,0 +1,144 @@
+//! Every message in every language, plural rules, and language detection.
+
+use std::collections::BTreeSet;
+
+use fluent_bundle::FluentValue;
+use fluent_syntax::ast::Entry;
+use fluent_syntax::parser;
+
+use super::*;
+use crate::rules::{IllegalMove, PositionError};
+
+fn ids(lang: Lang) -> BTreeSet<String> {
+    let resource = parser::parse(lang.catalogue()).unwrap_or_else(|(_, errors)| {
+        panic!("{lang} catalogue does not parse: {errors:?}");
+    });
+    let mut ids = BTreeSet::new();
+    for entry in resource.body {
+        match entry {
+            Entry::Message(message) => assert!(ids.insert(message.id.name.to_string()), "duplicate id"),
+            Entry::Junk { content } => panic!("{lang} catalogue has junk: {content}"),
+            _ => {}
+        }
+    }
+    ids
+}
+
+/// Every variable any message uses, with a value that exercises it.
+fn sample_args() -> Vec<Arg<'static>> {
+    let mut args = vec![side_arg(Side::Vikings), piece_arg(Piece::Prince), text_arg("mover", "varangians")];
+    for name in ["square", "record", "text", "character", "name", "other", "first", "second", "kind"] {
+        args.push(text_arg(name, "e5"));
+    }
+    for name in [
+        "count",
+        "found",
+        "expected",
+        "rank",
+        "most",
+        "width",
+        "height",
+        "need-width",
+        "need-height",
+        "first-wins",
+        "second-wins",
+        "draws",
+    ] {
+        args.push((name, FluentValue::from(2)));
+    }
+    args
+}
+
+#[test]
+fn every_message_exists_in_all_three_catalogues() {
+    let english = ids(Lang::En);
+    assert!(english.len() > 50, "the catalogue is read");
+    for lang in [Lang::Uk, Lang::Ru] {
+        let other = ids(lang);
+        let missing: Vec<_> = english.difference(&other).collect();
+        let extra: Vec<_> = other.difference(&english).collect();
+        assert!(missing.is_empty() && extra.is_empty(), "{lang}: missing {missing:?}, extra {extra:?}");
+    }
+}
+
+#[test]
+fn every_message_formats_without_errors() {
+    let args = sample_args();
+    for lang in Lang::ALL {
+        let messages = Messages::new(lang);
+        for id in ids(lang) {
+            let text = messages.try_format(&id, &args).unwrap_or_else(|e| panic!("{lang} {id}: {e:?}"));
+            assert!(!text.trim().is_empty(), "{lang} {id} is empty");
+        }
+    }
+}
+
+fn moves(lang: Lang, count: usize) -> String {
+    Messages::new(lang).format("panel-moves", &[count_arg("count", count)])
+}
+
+#[test]
+fn ukrainian_plurals_of_a_move() {
+    assert_eq!(moves(Lang::Uk, 1), "1 хід");
+    assert_eq!(moves(Lang::Uk, 2), "2 ходи");
+    assert_eq!(moves(Lang::Uk, 5), "5 ходів");
+    assert_eq!(moves(Lang::Uk, 21), "21 хід");
+    assert_eq!(moves(Lang::Uk, 12), "12 ходів");
+}
+
+#[test]
+fn russian_plurals_of_a_move() {
+    assert_eq!(moves(Lang::Ru, 1), "1 ход");
+    assert_eq!(moves(Lang::Ru, 2), "2 хода");
+    assert_eq!(moves(Lang::Ru, 5), "5 ходов");
+    assert_eq!(moves(Lang::Ru, 22), "22 хода");
+}
+
+#[test]
+fn english_plurals_of_a_move() {
+    assert_eq!(moves(Lang::En, 1), "1 move");
+    assert_eq!(moves(Lang::En, 2), "2 moves");
+}
+
+fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+    move |name| pairs.iter().find(|(key, _)| *key == name).map(|(_, value)| value.to_string())
+}
+
+#[test]
+fn language_comes_from_the_first_locale_variable_set() {
+    assert_eq!(Lang::from_env(env(&[("LANG", "uk_UA.UTF-8")])), Lang::Uk);
+    assert_eq!(Lang::from_env(env(&[("LC_MESSAGES", "ru_RU.UTF-8"), ("LANG", "uk_UA")])), Lang::Ru);
+    assert_eq!(Lang::from_env(env(&[("LC_ALL", "en_GB"), ("LANG", "uk_UA")])), Lang::En);
+    assert_eq!(Lang::from_env(env(&[("LC_ALL", ""), ("LANG", "ru")])), Lang::Ru);
+}
+
+#[test]
+fn unknown_or_missing_locales_give_english() {
+    assert_eq!(Lang::from_env(env(&[])), Lang::En);
+    assert_eq!(Lang::from_env(env(&[("LANG", "C.UTF-8")])), Lang::En);
+    assert_eq!(Lang::from_env(env(&[("LC_ALL", "de_DE"), ("LANG", "uk_UA")])), Lang::En);
+}
+
+#[test]
+fn lang_flag_wins_over_the_environment() {
+    let uk = env(&[("LANG", "uk_UA.UTF-8")]);
+    assert_eq!(Lang::from_args_or_env(["obereg", "--lang", "ru"], &uk), Lang::Ru);
+    assert_eq!(Lang::from_args_or_env(["obereg", "--lang=en", "--help"], &uk), Lang::En);
+    assert_eq!(Lang::from_args_or_env(["obereg", "--lang", "xx"], &uk), Lang::Uk);
+    assert_eq!(Lang::from_args_or_env(["obereg", "--help"], &uk), Lang::Uk);
+}
+
+#[test]
+fn refusals_name_the_rule_in_each_language() {
+    let error = IllegalMove::PrinceTooFar;
+    assert!(Messages::new(Lang::En).illegal_move(&error, Side::Varangians).contains("R6"));
+    assert!(Messages::new(Lang::Uk).illegal_move(&error, Side::Varangians).contains("Князь"));
+    assert!(Messages::new(Lang::Ru).illegal_move(&error, Side::Varangians).contains("Князь"));
+}
+
+#[test]
+fn a_rules_error_in_a_chain_is_translated() {
+    let error = anyhow::Error::new(PositionError::NoPrince).context("bad position");
+    let text = describe_error(&Messages::new(Lang::Uk), &error);
+    assert_eq!(text, "obereg: помилка: На дошці немає Князя (K).");
+}

@@ -1,0 +1,172 @@
+## Український каталог. $side — "vikings" або "varangians"; $piece —
+## "viking", "guard" або "prince"; $square — поле, як e5.
+
+game-title = Оберіг
+side-name = { $side ->
+    [vikings] Вікінги
+   *[varangians] Варяги
+}
+piece-name = { $piece ->
+    [viking] Вікінг
+    [guard] Дружинник
+   *[prince] Князь
+}
+
+## Командний рядок (cli-<команда>-<аргумент>)
+cli-about = Оберіг: Варяги проти Вікінгів, гра тавлеї на дошці 9×9, у терміналі.
+cli-vikings = Хто грає за Вікінгів, що ходять першими [типово: Вікінги]
+cli-varangians = Хто грає за Варягів — Князя та його дружину [типово: Варяги]
+cli-toss = Кинути жереб, кому грати за Вікінгів
+cli-lang = Мова: uk, ru або en [типово: з LC_ALL, LC_MESSAGES або LANG]
+cli-ascii = Малювати лише символами ASCII
+cli-help = Показати довідку
+cli-version = Показати версію
+cli-usage = Використання:
+cli-options = Параметри
+cli-commands = Команди
+cli-arguments = Аргументи
+cli-perft-about = Рахує послідовності ходів завглибшки DEPTH півходів (позиції із завершеною грою не розгортаються)
+cli-perft-depth = Скільки півходів углиб рахувати
+cli-perft-divide = Спершу вивести кожен дозволений хід із його числом
+cli-perft-position = Позиція в записі OTN, перший рядок — перша горизонталь [типово: початкова]
+cli-perft-to_move = Чий хід
+cli-moves-about = Виводить усі дозволені ходи, по одному в рядку, за порядком
+cli-moves-position = { cli-perft-position }
+cli-moves-to_move = { cli-perft-to_move }
+
+## Помилки програми
+error-prefix = obereg: помилка:
+error-terminal = не вдалося скористатися терміналом
+error-bad-position = хибна позиція { $record }
+
+## Неможливі ходи (правила R5–R7)
+illegal-game-over = Гру закінчено.
+illegal-off-board = Поле { $square } — поза дошкою.
+illegal-no-piece = На { $square } немає фішки.
+illegal-not-your-piece = Фішка на { $square } належить { $side ->
+    [vikings] Вікінгам
+   *[varangians] Варягам
+}, а зараз хід { $mover ->
+    [vikings] Вікінгів
+   *[varangians] Варягів
+}.
+illegal-not-straight = Фішка ходить лише по прямій — уздовж горизонталі чи вертикалі (R5).
+illegal-occupied = Поле { $square } зайняте: фішка стає лише на вільне поле (R5).
+illegal-blocked = Перестрибувати не можна: на шляху фішка на { $square } (R5).
+illegal-prince-too-far = Князь ходить щонайбільше на 3 поля (R6).
+illegal-restricted = Лише Князь може зупинитися { $kind ->
+    [throne] на троні
+   *[exit] на виході
+} ({ $square }) (R7).
+
+## Хибний запис
+notation-bad-square = «{ $text }» — не поле (літера вертикалі й номер горизонталі, як e5).
+notation-bad-move = «{ $text }» — не хід (два поля через дефіс, як d9-d6).
+notation-bad-side = «{ $text }» — не сторона (vikings або varangians).
+
+## Позиції, у які не можна грати
+position-not-a-record = Запис позиції починається й закінчується знаком «/».
+position-rank-count = У позиції { $found } { $found ->
+    [one] горизонталь
+    [few] горизонталі
+    [many] горизонталей
+   *[other] горизонталі
+}, а на дошці { $expected }.
+position-square-count = Горизонталь { $rank } описує { $found } { $found ->
+    [one] поле
+    [few] поля
+    [many] полів
+   *[other] поля
+}, а на дошці { $expected }.
+position-unknown-character = Невідомий знак «{ $character }» у горизонталі { $rank } (фішки — t, T і K; цифри рахують порожні поля).
+position-doubly-occupied = Дві фішки на { $square }.
+position-off-board = Поле { $square } — поза дошкою.
+position-no-prince = На дошці немає Князя (K).
+position-too-many-princes = Князів { $count }, а в грі він один.
+position-on-restricted = На { $square } може стояти лише Князь: це трон або вихід (R7).
+position-too-many-vikings = Вікінгів { $found }, а можна щонайбільше { $most }.
+position-too-many-guards = Дружинників { $found }, а можна щонайбільше { $most }.
+position-prince-on-exit = Князь уже стоїть на виході { $square }: гру закінчено (R12).
+
+## Бічна панель
+panel-plays = грає за { $side ->
+    [vikings] Вікінгів
+   *[varangians] Варягів
+}
+panel-to-move = ходить
+panel-captured = взято { $count } { $count ->
+    [one] фішку
+    [few] фішки
+    [many] фішок
+   *[other] фішки
+}
+panel-moves = { $count } { $count ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+}
+panel-score = Матч: { $first } { $first-wins } – { $second-wins } { $second } (нічиїх: { $draws })
+
+## Рядок стану
+status-welcome = Першими ходять Вікінги. Стрілки або hjkl рухають курсор; Enter бере фішку.
+status-toss = Жереб кинуто: { $name } грає за Вікінгів і починає гру.
+status-selected = { piece-name } на { $square } має { $count } { $count ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+}.
+status-stuck = { piece-name } на { $square } не має ходу.
+status-played = { side-name }: { $record }
+status-draw-offered = { $name } пропонує нічию: { $other }, натисніть y, щоб погодитися; Esc — відмовитися.
+status-draw-declined = Від нічиєї відмовилися.
+status-prompt = Хід (як d9-d6):
+
+## Кінець гри
+end-wins = Перемога { $side ->
+    [vikings] Вікінгів
+   *[varangians] Варягів
+}: { $name }!
+end-draw = Нічия!
+end-escaped = Князь дістався виходу { $square } (R12).
+end-captured-throne = Князя взяли на троні четверо Вікінгів (R11a).
+end-captured-beside = Князя взяли біля трону троє Вікінгів (R11b).
+end-captured = Князя взяли на { $square } (R11c).
+end-no-move = { side-name } не мають жодного дозволеного ходу (R14).
+end-repetition = Та сама позиція повторилася втретє (R15).
+end-agreement = Гравці погодилися на нічию.
+end-keys = n нова гра · s реванш, сторони навпаки · q вийти
+
+## Клавіші
+footer-keys = ←↑↓→ hjkl курсор · Enter/Пробіл взяти, поставити · Esc відпустити · m хід · d нічия · ? довідка · q вихід
+footer-keys-prompt = Введіть хід, як d9-d6 · Enter зіграти · Esc скасувати
+help-title = Клавіші та правила
+help-keys =
+    Стрілки, hjkl: рухати курсор. Enter, Пробіл або клік мишею: взяти фішку, потім поставити.
+    Esc: відпустити фішку. m: ввести хід (d9-d6). d: запропонувати нічию, y: погодитися. ?: ця довідка. q, Ctrl-C: вийти.
+help-rules =
+    R1 Дошка 9×9; трон — e5, виходи — чотири кути. R2 16 Вікінгів (темні) проти Князя (золотий) і 8 дружинників (світлі).
+    R4 Першими ходять Вікінги, далі по черзі; пропускати хід не можна.
+    R5 Фішка йде на будь-яку кількість вільних полів по горизонталі чи вертикалі, не перестрибуючи.
+    R6 Князь ходить щонайбільше на 3 поля. R7 Лише Князь може зупинитися на троні чи виході.
+    R8 Фішку взято, коли ворог стає поруч, а поле за нею на тій самій лінії вороже.
+    R9 Вороже поле: ворожа фішка (Князь теж б'ється), вихід, порожній трон. R10 Стати між двома ворогами безпечно.
+    R11 Князя беруть четверо Вікінгів на троні, троє біля трону, деінде — як звичайну фішку.
+    R12 Князь на виході — перемагають Варяги. R13 Князя взято — перемагають Вікінги.
+    R14 Сторона без дозволеного ходу програє. R15 Третє повторення позиції — нічия.
+help-close = Натисніть ? або Esc, щоб закрити.
+too-small = Термінал { $width }×{ $height }; дошці потрібно щонайменше { $need-width }×{ $need-height }. Збільште вікно.
+
+## Хибні імена гравців
+config-empty-name = Ім'я гравця за { $side ->
+    [vikings] Вікінгів
+   *[varangians] Варягів
+} порожнє.
+config-long-name = Ім'я «{ $name }» задовге: щонайбільше { $most } { $most ->
+    [one] символ
+    [few] символи
+    [many] символів
+   *[other] символу
+}.
+config-control-name = Ім'я «{ $name }» містить керівні символи.

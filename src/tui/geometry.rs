@@ -1,0 +1,167 @@
+//! Where everything goes on the screen, as a value computed from the
+//! terminal size alone: rendering draws into it and the mouse reads it back
+//! through [`BoardGeometry::hit_test`], so the two can never disagree.
+
+use ratatui::layout::{Position as Cell, Rect};
+
+use crate::rules::Square;
+
+/// Squares per side of the board (R1).
+pub const SIDE: u16 = 9;
+/// Columns of the rank numbers on each side of the board.
+const LABEL_WIDTH: u16 = 3;
+/// The narrowest side panel that holds names, captures and moves.
+pub const PANEL_MIN: u16 = 30;
+/// Rows under the board area: the status line and the footer, two rows
+/// each so that long sentences and the keys wrap instead of being cut.
+const BOTTOM_ROWS: u16 = 4;
+
+/// The board on screen: where square a9 (top-left) starts and how big a
+/// square is. A square is `2 * cell_height + 1` columns wide, so it keeps
+/// its shape as the terminal grows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardGeometry {
+    /// Column of the left edge of file a.
+    pub left: u16,
+    /// Row of the top edge of rank 9.
+    pub top: u16,
+    /// Rows per square.
+    pub cell_height: u16,
+}
+
+impl BoardGeometry {
+    /// Columns per square (at least 3).
+    pub const fn cell_width(self) -> u16 {
+        2 * self.cell_height + 1
+    }
+
+    /// The size of the board with its labels, for a given square height.
+    const fn outer_size(cell_height: u16) -> (u16, u16) {
+        (SIDE * (2 * cell_height + 1) + 2 * LABEL_WIDTH, SIDE * cell_height + 2)
+    }
+
+    /// The cells of `square`.
+    pub fn square_area(self, square: Square) -> Rect {
+        let column = u16::from(square.file());
+        let row = SIDE - 1 - u16::from(square.rank());
+        Rect::new(
+            self.left + column * self.cell_width(),
+            self.top + row * self.cell_height,
+            self.cell_width(),
+            self.cell_height,
+        )
+    }
+
+    /// The squares without labels.
+    pub fn grid(self) -> Rect {
+        Rect::new(self.left, self.top, SIDE * self.cell_width(), SIDE * self.cell_height)
+    }
+
+    /// The square under the screen cell (`column`, `row`), if any.
+    pub fn hit_test(self, column: u16, row: u16) -> Option<Square> {
+        if !self.grid().contains(Cell::new(column, row)) {
+            return None;
+        }
+        let file = (column - self.left) / self.cell_width();
+        let rank = SIDE - 1 - (row - self.top) / self.cell_height;
+        Square::new(file as u8, rank as u8)
+    }
+}
+
+/// The whole screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenLayout {
+    /// The board, or `None` when the terminal is too small for it.
+    pub board: Option<BoardGeometry>,
+    /// The side panel: players, captures, moves.
+    pub panel: Rect,
+    /// The status line (two rows; the move prompt shows here).
+    pub status: Rect,
+    /// The last two rows: the main keys.
+    pub footer: Rect,
+    /// The smallest terminal the game needs (columns, rows).
+    pub needed: (u16, u16),
+}
+
+impl ScreenLayout {
+    /// The layout of a terminal of `area`.
+    pub fn new(area: Rect) -> ScreenLayout {
+        let (board_width, board_height) = BoardGeometry::outer_size(1);
+        let needed = (board_width + 1 + PANEL_MIN, board_height + BOTTOM_ROWS);
+        let rows_above = area.height.saturating_sub(BOTTOM_ROWS);
+        let status = Rect::new(area.x, area.y + rows_above, area.width, 2).intersection(area);
+        let footer = Rect::new(area.x, area.y + rows_above + 2, area.width, 2).intersection(area);
+        let fits = |h: u16| {
+            let (w, ht) = BoardGeometry::outer_size(h);
+            w + 1 + PANEL_MIN <= area.width && ht <= rows_above
+        };
+        let cell_height = (1..=area.height / SIDE + 1).rev().find(|&h| fits(h));
+        let board = cell_height.map(|cell_height| BoardGeometry {
+            left: area.x + LABEL_WIDTH,
+            top: area.y + 1,
+            cell_height,
+        });
+        let panel_left = board.map_or(area.x, |b| area.x + BoardGeometry::outer_size(b.cell_height).0 + 1);
+        let panel =
+            Rect::new(panel_left, area.y, (area.x + area.width).saturating_sub(panel_left), rows_above);
+        ScreenLayout { board, panel, status, footer, needed }
+    }
+
+    /// Whether the terminal is too small for the board.
+    pub fn too_small(&self) -> bool {
+        self.board.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layout(width: u16, height: u16) -> ScreenLayout {
+        ScreenLayout::new(Rect::new(0, 0, width, height))
+    }
+
+    #[test]
+    fn squares_grow_with_the_terminal_and_keep_their_shape() {
+        let small = layout(64, 15).board.expect("the smallest size fits");
+        let large = layout(120, 40).board.unwrap();
+        assert_eq!((small.cell_width(), small.cell_height), (3, 1));
+        assert!(large.cell_height > small.cell_height);
+        assert_eq!(large.cell_width(), 2 * large.cell_height + 1);
+    }
+
+    #[test]
+    fn a_terminal_too_small_has_no_board_and_knows_the_size_needed() {
+        let screen = layout(50, 10);
+        assert!(screen.too_small());
+        assert_eq!(screen.needed, (64, 15));
+        assert!(!layout(64, 15).too_small());
+        assert!(layout(63, 15).too_small() && layout(64, 14).too_small());
+    }
+
+    #[test]
+    fn hit_test_finds_the_square_drawn_at_every_cell() {
+        let board = layout(100, 35).board.unwrap();
+        for file in 0..9 {
+            for rank in 0..9 {
+                let square = Square::new(file, rank).unwrap();
+                let area = board.square_area(square);
+                for (column, row) in [(area.x, area.y), (area.right() - 1, area.bottom() - 1)] {
+                    assert_eq!(board.hit_test(column, row), Some(square));
+                }
+            }
+        }
+        let grid = board.grid();
+        assert_eq!(board.hit_test(grid.x - 1, grid.y), None);
+        assert_eq!(board.hit_test(grid.right(), grid.y), None);
+        assert_eq!(board.hit_test(grid.x, grid.bottom()), None);
+    }
+
+    #[test]
+    fn a9_is_top_left_and_i1_bottom_right() {
+        let board = layout(120, 40).board.unwrap();
+        let grid = board.grid();
+        assert_eq!(board.hit_test(grid.x, grid.y), "a9".parse().ok());
+        assert_eq!(board.hit_test(grid.right() - 1, grid.bottom() - 1), "i1".parse().ok());
+    }
+}

@@ -1,0 +1,93 @@
+//! Beside the board: the players and their sides, whose turn it is, the
+//! pieces each side captured, the match score and the numbered move list.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::super::app::App;
+use super::say;
+use crate::i18n::{count_arg, side_arg, text_arg};
+use crate::rules::{Piece, Side};
+
+/// Draws the panel of `app` into `area`.
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let messages = app.messages();
+    let mut lines =
+        vec![Line::styled(messages.text("game-title"), Style::new().add_modifier(Modifier::BOLD))];
+    for side in [Side::Vikings, Side::Varangians] {
+        lines.push(Line::default());
+        lines.extend(player_lines(app, side));
+    }
+    if app.players().any_played() {
+        let ([(first, first_wins), (second, second_wins)], draws) = app.players().score();
+        lines.push(Line::default());
+        lines.push(Line::raw(say(
+            app,
+            messages.format(
+                "panel-score",
+                &[
+                    text_arg("first", first),
+                    count_arg("first-wins", first_wins as usize),
+                    count_arg("second-wins", second_wins as usize),
+                    text_arg("second", second),
+                    count_arg("draws", draws as usize),
+                ],
+            ),
+        )));
+    }
+    lines.push(Line::default());
+    let moves = app.game().moves();
+    let heading = messages.format("panel-moves", &[count_arg("count", moves.len())]);
+    lines.push(Line::styled(heading, Style::new().add_modifier(Modifier::BOLD)));
+    // Long lines wrap (names, the score): count the rows they take.
+    let width = usize::from(area.width.max(1));
+    let used: usize = lines.iter().map(|line| line.width().max(1).div_ceil(width)).sum();
+    lines.extend(move_lines(app, usize::from(area.height).saturating_sub(used)));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
+}
+
+/// The player of `side`: a marker when it is their turn, the name, the
+/// side, and what they have captured.
+fn player_lines(app: &App, side: Side) -> [Line<'static>; 3] {
+    let messages = app.messages();
+    let theme = app.theme();
+    let to_move = app.game().outcome().is_none() && app.position().to_move() == side;
+    let marker = if to_move { "> " } else { "  " };
+    let own_piece = if side == Side::Vikings { Piece::Viking } else { Piece::Prince };
+    let mut first = vec![
+        Span::styled(marker, theme.emphasis()),
+        Span::styled(theme.piece_glyph(own_piece), theme.piece(own_piece)),
+        Span::raw(" "),
+        Span::styled(app.players().name(side).to_string(), Style::new().add_modifier(Modifier::BOLD)),
+    ];
+    if to_move {
+        first
+            .push(Span::styled(say(app, format!(" · {}", messages.text("panel-to-move"))), theme.emphasis()));
+    }
+    let plays = Line::raw(format!("    {}", messages.format("panel-plays", &[side_arg(side)])));
+    let captured = app.captured_by(side);
+    let victim = if side == Side::Vikings { Piece::Guard } else { Piece::Viking };
+    let took = Line::from(vec![
+        Span::raw(format!(
+            "    {} ",
+            messages.format("panel-captured", &[count_arg("count", captured as usize)])
+        )),
+        Span::styled(theme.piece_glyph(victim).repeat(captured as usize), theme.piece(victim)),
+    ]);
+    [Line::from(first), plays, took]
+}
+
+/// The last `room` rows of the move list, `12. d9-d6  f5-f8xf6`.
+fn move_lines(app: &App, room: usize) -> Vec<Line<'static>> {
+    let records: Vec<String> = app.game().moves().iter().map(ToString::to_string).collect();
+    let rows: Vec<Line> = records
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| Line::raw(format!("{:>3}. {:<16}{}", i + 1, pair[0], pair.get(1).map_or("", |s| s))))
+        .collect();
+    let skip = rows.len().saturating_sub(room);
+    rows.into_iter().skip(skip).collect()
+}

@@ -1,0 +1,78 @@
+//! The command line: clap's checks, localised help, bad flags and names.
+
+use std::process::{Command, Output};
+
+use clap::CommandFactory;
+use obereg::cli::Cli;
+use obereg::i18n::{Lang, Messages, localize_command};
+
+fn obereg(args: &[&str], lang_env: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_obereg"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang_env)
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn the_command_line_is_consistent() {
+    Cli::command().debug_assert();
+}
+
+#[test]
+fn the_localised_command_lines_are_consistent() {
+    for lang in Lang::ALL {
+        localize_command(Cli::command(), &Messages::new(lang)).debug_assert();
+    }
+}
+
+#[test]
+fn help_speaks_the_language_of_the_flag_or_the_locale() {
+    let uk = obereg(&["--lang", "uk", "--help"], "C");
+    let text = String::from_utf8_lossy(&uk.stdout);
+    assert!(uk.status.success());
+    for expected in ["Використання:", "Хто грає за Вікінгів", "Параметри", "Показати довідку", "Команди"]
+    {
+        assert!(text.contains(expected), "missing {expected:?} in\n{text}");
+    }
+    let ru = obereg(&["perft", "--help"], "ru_RU.UTF-8");
+    let text = String::from_utf8_lossy(&ru.stdout);
+    assert!(text.contains("Считает последовательности ходов") && text.contains("Аргументы"), "{text}");
+    let en = obereg(&["--help"], "de_DE.UTF-8");
+    assert!(String::from_utf8_lossy(&en.stdout).contains("Who plays the Vikings"));
+}
+
+#[test]
+fn bad_flags_exit_with_status_2() {
+    for args in [&["--bogus"][..], &["--lang", "fr"], &["perft"], &["perft", "x"]] {
+        let output = obereg(args, "C");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!output.stderr.is_empty());
+    }
+}
+
+#[test]
+fn a_bad_name_is_refused_in_the_players_language() {
+    let output = obereg(&["--vikings", " "], "ru_RU.UTF-8");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim(),
+        "obereg: ошибка: Имя игрока за Викингов пустое."
+    );
+}
+
+#[test]
+fn a_bad_position_is_reported_in_the_players_language() {
+    let output = obereg(&["moves", "--position", "/9/"], "uk_UA.UTF-8");
+    assert_eq!(output.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&output.stderr);
+    assert!(text.contains("obereg: помилка: У позиції 1 горизонталь, а на дошці 9."), "{text}");
+}
+
+#[test]
+fn perft_still_counts() {
+    let output = obereg(&["perft", "2"], "C");
+    assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), "3944");
+}
