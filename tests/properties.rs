@@ -151,3 +151,24 @@ fn check_restricted_squares(position: &Position) -> Result<(), TestCaseError> {
     }
     Ok(())
 }
+
+/// The 11×11 layout of the known variants, Vikings to move.
+const ELEVEN_RECORD: &str = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
+
+proptest! {
+    #[test]
+    fn move_counts_match_the_move_lists_on_both_boards(choices in proptest::collection::vec(any::<u32>(), 1..200)) {
+        let mut nine = Position::<9>::start();
+        let mut eleven = Position::<11>::from_record(ELEVEN_RECORD, Side::Vikings).expect("a valid record");
+        for choice in choices {
+            let (nine_moves, eleven_moves) = (nine.legal_moves(), eleven.legal_moves());
+            prop_assert_eq!(nine.count_legal_moves(), nine_moves.len() as u64, "in {}", nine);
+            prop_assert_eq!(eleven.count_legal_moves(), eleven_moves.len() as u64, "in {}", eleven);
+            if nine_moves.is_empty() || eleven_moves.is_empty() {
+                break;
+            }
+            nine.play_unchecked(nine_moves[choice as usize % nine_moves.len()]);
+            eleven.play_unchecked(eleven_moves[choice as usize % eleven_moves.len()]);
+        }
+    }
+}
