@@ -4,11 +4,8 @@ mod common;
 
 use std::process::{Command, Output};
 
-use common::position;
+use common::{PRINCE_LIMIT_RECORD, position};
 use obereg::rules::{MoveRecord, Position, Side};
-
-/// The second position of the rules reference's table.
-const PRINCE_LIMIT_RECORD: &str = "/3t1t3/4T4/1t7/4t1T2/1T6t/t3T4/2K4t1/1t7/3tt4/";
 
 fn obereg(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_obereg")).args(args).output().expect("the binary runs")

@@ -1,10 +1,10 @@
 //! Perft against the counts of the rules reference and of
 //! `tests/data/perft-positions.txt`, each cross-checked by other implementations.
 
-use obereg::rules::{Move, Position, Side, divide, perft};
+mod common;
 
-/// The second position of the rules reference's table, which tests R6.
-const PRINCE_LIMIT_RECORD: &str = "/3t1t3/4T4/1t7/4t1T2/1T6t/t3T4/2K4t1/1t7/3tt4/";
+use common::PRINCE_LIMIT_RECORD;
+use obereg::rules::{Move, Position, Side, divide, perft};
 
 /// Lines of `record side depth1 depth2 depth3`, `#` for comments.
 const POSITIONS: &str = include_str!("data/perft-positions.txt");

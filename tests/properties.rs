@@ -1,6 +1,9 @@
 //! Properties that hold for every input: notation round-trips, parsers that
 //! never panic, and invariants along random games.
 
+mod common;
+
+use common::PRINCE_LIMIT_RECORD;
 use obereg::rules::{EndMark, Move, MoveRecord, Piece, Position, START_RECORD, Setup, Side, Square};
 use proptest::prelude::*;
 
@@ -90,7 +93,7 @@ proptest! {
 
     #[test]
     fn invariants_hold_along_random_games(choices in proptest::collection::vec(any::<u32>(), 1..200), from_start in any::<bool>()) {
-        let record = if from_start { START_RECORD } else { "/3t1t3/4T4/1t7/4t1T2/1T6t/t3T4/2K4t1/1t7/3tt4/" };
+        let record = if from_start { START_RECORD } else { PRINCE_LIMIT_RECORD };
         let to_move = if from_start { Side::Vikings } else { Side::Varangians };
         let mut position = Position::<9>::from_record(record, to_move).expect("a valid record");
         for choice in choices {

@@ -2,8 +2,10 @@
 //! positions: the same legal moves, the same captures for every move, the
 //! same positions after it, the same outcomes (R5–R14).
 
+mod common;
 mod reference;
 
+use common::PRINCE_LIMIT_RECORD;
 use obereg::rules::{Move, Outcome, Piece, Position, Side, Square, WinReason};
 use reference::random::{self, Rng};
 use reference::{Board, coord};
@@ -164,8 +166,7 @@ fn no_move_loss(loser: Side) -> Outcome {
 fn reference_matches_perft_table() {
     let start = Board::from_position(&Position::start());
     assert_eq!([1, 2, 3].map(|depth| start.perft(depth)), [72, 3_944, 285_728]);
-    let record = "/3t1t3/4T4/1t7/4t1T2/1T6t/t3T4/2K4t1/1t7/3tt4/";
-    let limited = Position::from_record(record, Side::Varangians).expect("the table's position");
+    let limited = Position::from_record(PRINCE_LIMIT_RECORD, Side::Varangians).expect("the table's position");
     let limited = Board::from_position(&limited);
     assert_eq!([1, 2, 3].map(|depth| limited.perft(depth)), [49, 4_670, 221_317]);
 }

@@ -6,6 +6,10 @@
 
 use obereg::rules::{Move, Outcome, Piece, Played, Position, Side, Square, WinReason};
 
+/// The second position of the rules reference's perft table, Varangians to
+/// move; it tests the prince's limit (R6).
+pub const PRINCE_LIMIT_RECORD: &str = "/3t1t3/4T4/1t7/4t1T2/1T6t/t3T4/2K4t1/1t7/3tt4/";
+
 /// The square named `name`, like `e5`.
 pub fn sq(name: &str) -> Square {
     name.parse().unwrap_or_else(|e| panic!("{e}"))
