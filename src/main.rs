@@ -3,6 +3,7 @@
 
 use std::process::ExitCode;
 
+use clap::error::Error as UsageError;
 use clap::{CommandFactory, FromArgMatches};
 use obereg::cli::{Cli, Command};
 use obereg::i18n::{self, Lang, Messages};
@@ -22,8 +23,16 @@ fn main() -> ExitCode {
 }
 
 fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
-    let matches = i18n::localize_command(Cli::command(), messages).get_matches();
-    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    let matches = match i18n::localize_command(Cli::command(), messages).try_get_matches() {
+        Ok(matches) => matches,
+        // --help and --version are not errors: clap prints them.
+        Err(error) if !error.use_stderr() => {
+            error.print()?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        Err(error) => anyhow::bail!(one_line(&error)),
+    };
+    let cli = Cli::from_arg_matches(&matches).map_err(|error| anyhow::anyhow!(one_line(&error)))?;
     let mut out = std::io::stdout().lock();
     match cli.command {
         Some(Command::Perft { depth, divide, ref position }) => {
@@ -39,4 +48,13 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
         Some(Command::Replay { ref file }) => headless::replay(file, &mut out)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// clap's message without its usage and tips: the lines before the first
+/// blank one, joined, so a bad argument is reported on one line like any
+/// other bad input.
+fn one_line(error: &UsageError) -> String {
+    let rendered = error.render().to_string();
+    let message: Vec<&str> = rendered.lines().map(str::trim).take_while(|line| !line.is_empty()).collect();
+    message.join(" ").trim_start_matches("error: ").to_string()
 }

@@ -70,9 +70,3 @@ fn a_bad_position_is_reported_in_the_players_language() {
     let text = String::from_utf8_lossy(&output.stderr);
     assert!(text.contains("obereg: помилка: У позиції 1 горизонталь, а на дошці 9."), "{text}");
 }
-
-#[test]
-fn perft_still_counts() {
-    let output = obereg(&["perft", "2"], "C");
-    assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), "3944");
-}

@@ -9,6 +9,7 @@ mod bitboard;
 mod capture;
 mod error;
 mod game;
+mod lines;
 mod movegen;
 mod notation;
 mod outcome;

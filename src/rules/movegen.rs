@@ -1,6 +1,7 @@
 //! Legal move generation (R5–R7) with ray lookups on the `u128` bitboards.
 
 use super::bitboard::{Bitboard, Geometry};
+use super::lines::Lines;
 use super::notation::Move;
 use super::position::Position;
 use super::side::Side;
@@ -94,12 +95,26 @@ impl<const N: usize> Position<N> {
         moves
     }
 
-    /// The number of legal moves, counted without listing them.
+    /// The number of legal moves, counted without listing them: per piece,
+    /// two table reads (its rank and its file) instead of generating targets.
     #[inline]
     pub fn count_legal_moves(&self) -> u64 {
+        if self.prince_gone_or_out() {
+            return 0;
+        }
+        let occupied = self.occupied().0;
+        let (others, prince) = match self.to_move {
+            Side::Vikings => (self.vikings, Bitboard::EMPTY),
+            Side::Varangians => (self.guards, self.prince),
+        };
         let mut count = 0;
-        self.for_each_piece_targets(|_, targets| count += u64::from(targets.count()));
-        count
+        for from in others {
+            count += Lines::<N>::reach_count(occupied, from, false);
+        }
+        for from in prince {
+            count += Lines::<N>::reach_count(occupied, from, true);
+        }
+        u64::from(count)
     }
 
     /// Whether `side` has any legal move in this position's layout (R14).
