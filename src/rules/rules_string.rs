@@ -77,33 +77,9 @@ impl RulesString {
         let dim = self.get("dim").ok_or(RulesError::Missing("dim"))?;
         self.expect("dim", dim == "9", "a 9×9 board (dim:9)")?;
         let value = |key: &str, default: &'static str| self.get(key).unwrap_or(default).to_string();
-        let yes_no = [
-            ("esc", "c", "c", "escape to the corners (esc:c)"),
-            ("surf", "y", "n", "no loss by being surrounded (surf:n)"),
-            ("atkf", "y", "y", "the Vikings moving first (atkf:y)"),
-            ("ka", "y", "y", "an armed prince (ka:y)"),
-            ("ks", "y", "c", "a prince strong only on and beside the throne (ks:c)"),
-            ("kj", "n", "n", "no jumps (kj:n)"),
-            ("sw", "n", "n", "no shieldwalls (sw:n)"),
-            ("efe", "n", "n", "no edge fort escape (efe:n)"),
-            ("ber", "n", "n", "no berserk moves (ber:n)"),
-        ];
-        for (key, default, obereg, words) in yes_no {
-            self.expect(key, value(key, default) == obereg, words)?;
-        }
-        self.expect("cor", value("cor", "default") == "default", "the four corners as exits")?;
-        self.expect("cen", value("cen", "default") == "default", "the centre as the throne")?;
-        let pieces = [
-            ("cens", "K", "K", "only the prince may stop on the throne (cens:K)"),
-            ("cors", "K", "K", "only the prince may stop on an exit (cors:K)"),
-            ("corp", "K", "K", "no piece but the prince passes an exit (corp:K)"),
-            ("cenp", "tcnkTCNK", "tTK", "every piece may pass the empty throne"),
-            ("cenh", "tcnk", "t", "the occupied throne hostile to Vikings only"),
-            ("cenhe", "tcnkTCNK", "tTK", "the empty throne hostile to all"),
-            ("corh", "tcnkTCNK", "tTK", "the exits hostile to all"),
-        ];
-        for (key, default, obereg, words) in pieces {
-            self.expect(key, same_pieces(&value(key, default), obereg), words)?;
+        for entry in &FIXED {
+            let found = value(entry.key, entry.default);
+            self.expect(entry.key, (entry.agrees)(&found, entry.obereg), entry.words)?;
         }
         self.expect("spd", speeds_are_obereg(&value("spd", "")), "the prince moving at most 3 squares")?;
         let repetition_draw = match value("tfr", "d").as_str() {
@@ -123,6 +99,117 @@ impl RulesString {
         let found = self.get(key).unwrap_or("(default)").to_string();
         RulesError::NotObereg { key: key.to_string(), found, expected }
     }
+}
+
+/// One rule entry whose value Obereg fixes.
+struct Fixed {
+    key: &'static str,
+    /// OpenTafl's value when the entry is left out.
+    default: &'static str,
+    obereg: &'static str,
+    /// How a value is compared with Obereg's.
+    agrees: fn(&str, &str) -> bool,
+    /// Obereg's rule in words, for the error.
+    words: &'static str,
+}
+
+/// The entries of a rules string that must match Obereg's (after `dim:9`).
+const FIXED: [Fixed; 18] = [
+    Fixed { key: "esc", default: "c", obereg: "c", agrees: same, words: "escape to the corners (esc:c)" },
+    Fixed {
+        key: "surf",
+        default: "y",
+        obereg: "n",
+        agrees: same,
+        words: "no loss by being surrounded (surf:n)",
+    },
+    Fixed {
+        key: "atkf",
+        default: "y",
+        obereg: "y",
+        agrees: same,
+        words: "the Vikings moving first (atkf:y)",
+    },
+    Fixed { key: "ka", default: "y", obereg: "y", agrees: same, words: "an armed prince (ka:y)" },
+    Fixed {
+        key: "ks",
+        default: "y",
+        obereg: "c",
+        agrees: same,
+        words: "a prince strong only on and beside the throne (ks:c)",
+    },
+    Fixed { key: "kj", default: "n", obereg: "n", agrees: same, words: "no jumps (kj:n)" },
+    Fixed { key: "sw", default: "n", obereg: "n", agrees: same, words: "no shieldwalls (sw:n)" },
+    Fixed { key: "efe", default: "n", obereg: "n", agrees: same, words: "no edge fort escape (efe:n)" },
+    Fixed { key: "ber", default: "n", obereg: "n", agrees: same, words: "no berserk moves (ber:n)" },
+    Fixed {
+        key: "cor",
+        default: "default",
+        obereg: "default",
+        agrees: same,
+        words: "the four corners as exits",
+    },
+    Fixed {
+        key: "cen",
+        default: "default",
+        obereg: "default",
+        agrees: same,
+        words: "the centre as the throne",
+    },
+    Fixed {
+        key: "cens",
+        default: "K",
+        obereg: "K",
+        agrees: same_pieces,
+        words: "only the prince may stop on the throne (cens:K)",
+    },
+    Fixed {
+        key: "cors",
+        default: "K",
+        obereg: "K",
+        agrees: same_pieces,
+        words: "only the prince may stop on an exit (cors:K)",
+    },
+    Fixed {
+        key: "corp",
+        default: "K",
+        obereg: "K",
+        agrees: same_pieces,
+        words: "no piece but the prince passes an exit (corp:K)",
+    },
+    Fixed {
+        key: "cenp",
+        default: "tcnkTCNK",
+        obereg: "tTK",
+        agrees: same_pieces,
+        words: "every piece may pass the empty throne",
+    },
+    Fixed {
+        key: "cenh",
+        default: "tcnk",
+        obereg: "t",
+        agrees: same_pieces,
+        words: "the occupied throne hostile to Vikings only",
+    },
+    Fixed {
+        key: "cenhe",
+        default: "tcnkTCNK",
+        obereg: "tTK",
+        agrees: same_pieces,
+        words: "the empty throne hostile to all",
+    },
+    Fixed {
+        key: "corh",
+        default: "tcnkTCNK",
+        obereg: "tTK",
+        agrees: same_pieces,
+        words: "the exits hostile to all",
+    },
+];
+
+/// Whether two plain values are the same.
+fn same(found: &str, obereg: &str) -> bool {
+    found == obereg
 }
 
 /// Whether two OTN piece-type lists agree on the pieces Obereg has (t, T, K).
