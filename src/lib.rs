@@ -3,6 +3,8 @@
 //! opponent.
 #![deny(missing_docs)]
 
+pub mod ai;
 pub mod cli;
+pub mod engine;
 pub mod headless;
 pub mod rules;

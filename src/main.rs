@@ -25,6 +25,13 @@ fn run() -> anyhow::Result<ExitCode> {
             headless::perft(depth, divide, &position, &mut out)?
         }
         Some(Command::Moves { position }) => headless::moves(&position, &mut out)?,
+        Some(Command::Analyze { position, time, depth }) => {
+            headless::analyze(&position, time, depth, &mut out)?
+        }
+        Some(Command::Match { vikings, varangians, games, time, seed }) => {
+            headless::play_match(&headless::MatchSetup { vikings, varangians, games, time, seed }, &mut out)?
+        }
+        Some(Command::Engine) => obereg::engine::run(std::io::stdin().lock(), &mut out)?,
         None => anyhow::bail!("the terminal game is not built yet"),
     }
     Ok(ExitCode::SUCCESS)

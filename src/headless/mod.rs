@@ -1,8 +1,12 @@
 //! Commands that run without a terminal: they print to standard output and
 //! report bad input as errors for `main` to print.
 
+mod analyze;
+mod matches;
 mod perft;
 
+pub use analyze::analyze;
+pub use matches::{MatchSetup, play_match};
 pub use perft::{moves, perft};
 
 use anyhow::Context;
