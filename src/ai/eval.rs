@@ -4,8 +4,9 @@
 use super::tactics::{Board, Roads};
 use crate::rules::{Bitboard, Position, Side};
 
-/// A guard is worth more than a Viking: there are half as many of them.
-const GUARD: i32 = 160;
+/// A guard is worth two Vikings: there are half as many of them, so the
+/// start is even and a draw (0) is no gift to either side.
+const GUARD: i32 = 200;
 /// One Viking.
 const VIKING: i32 = 100;
 /// Each exit the prince can reach in one move while the Vikings are to
@@ -30,10 +31,11 @@ const DIAGONALS: u128 = 1 << 10 | 1 << 16 | 1 << 64 | 1 << 70;
 /// c1, a3, g1, i3, a7, c9, i7, g9.
 const EDGES: u128 = 1 << 2 | 1 << 18 | 1 << 6 | 1 << 26 | 1 << 54 | 1 << 74 | 1 << 62 | 1 << 78;
 
-/// The value of `position` for the side to move, without search.
+/// The value of `position` for the side to move, without search; `roads`
+/// are the prince's (he is on the board).
 #[inline]
-pub(crate) fn evaluate(position: &Position) -> i32 {
-    let varangians = for_varangians(position);
+pub(crate) fn evaluate(position: &Position, roads: &Roads) -> i32 {
+    let varangians = for_varangians(position, roads);
     match position.to_move() {
         Side::Varangians => varangians,
         Side::Vikings => -varangians,
@@ -42,12 +44,11 @@ pub(crate) fn evaluate(position: &Position) -> i32 {
 
 /// The value of `position` for the Varangians.
 #[inline]
-fn for_varangians(position: &Position) -> i32 {
+fn for_varangians(position: &Position, roads: &Roads) -> i32 {
     let vikings = position.vikings;
     let mut score = GUARD * position.guards.count() as i32 - VIKING * vikings.count() as i32;
     score -= CORNER_DIAGONAL * (vikings & Bitboard(DIAGONALS)).count() as i32;
     score -= CORNER_EDGE * (vikings & Bitboard(EDGES)).count() as i32;
-    let Some(roads) = Roads::of(position) else { return score };
     if position.to_move() == Side::Vikings {
         score += ESCAPE_THREAT * roads.exits.count() as i32;
     }

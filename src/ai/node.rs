@@ -86,12 +86,20 @@ impl Search<'_> {
                 return score;
             }
         }
-        if !in_pv && ply > 0 && depth >= 3 && self.null_move_cuts(position, depth, beta, ply) {
+        if !in_pv && ply > 0 && depth >= 3 && self.null_move_cuts(position, &roads, depth, beta, ply) {
             return beta;
         }
         let table_move = entry.map_or(0, |e| e.mv);
-        let mut moves =
-            MoveList::generate(&mut self.stack, position, Bitboard(!0), table_move, self.heuristics, ply);
+        let captures = capture_squares(position);
+        let mut moves = MoveList::generate(
+            &mut self.stack,
+            position,
+            Bitboard(!0),
+            captures,
+            table_move,
+            self.heuristics,
+            ply,
+        );
         if moves.len() == 0 {
             moves.release(&mut self.stack);
             return -(WIN - ply as i32); // R14: no legal move loses.
@@ -170,8 +178,15 @@ impl Search<'_> {
 
     /// Null-move pruning: if the opponent, moving twice, still can't bring
     /// the score below `beta`, this node is good enough to cut.
-    fn null_move_cuts(&mut self, position: &Position, depth: i32, beta: i32, ply: usize) -> bool {
-        if beta.abs() >= WON || self.evaluate(position) < beta {
+    fn null_move_cuts(
+        &mut self,
+        position: &Position,
+        roads: &Roads,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+    ) -> bool {
+        if beta.abs() >= WON || self.evaluate(position, roads) < beta {
             return false;
         }
         let passed = position.passed();
@@ -197,11 +212,12 @@ impl Search<'_> {
         if threat && position.to_move() == Side::Varangians {
             return WIN - ply as i32 - 1; // R12 next move.
         }
-        let stand = self.evaluate(position);
+        let stand = self.evaluate(position, &roads);
         if qply >= QUIESCENCE_PLIES {
             return stand;
         }
         let mut best = -INFINITY;
+        let captures = capture_squares(position);
         let wanted = if threat {
             roads.stoppers(position)
         } else {
@@ -215,9 +231,10 @@ impl Search<'_> {
             } else {
                 Bitboard::EMPTY
             };
-            capture_squares(position) | threats
+            captures | threats
         };
-        let mut moves = MoveList::generate(&mut self.stack, position, wanted, 0, self.heuristics, ply);
+        let mut moves =
+            MoveList::generate(&mut self.stack, position, wanted, captures, 0, self.heuristics, ply);
         if threat && moves.len() == 0 {
             moves.release(&mut self.stack);
             return -(WIN - ply as i32 - 2); // The escape can't be stopped.
@@ -248,8 +265,8 @@ impl Search<'_> {
     /// The evaluation plus this search's noise (the same for the same
     /// position and seed, so a noisy level stays consistent within a game).
     #[inline]
-    fn evaluate(&self, position: &Position) -> i32 {
-        let value = evaluate(position);
+    fn evaluate(&self, position: &Position, roads: &Roads) -> i32 {
+        let value = evaluate(position, roads);
         if self.noise == 0 {
             return value;
         }

@@ -1,7 +1,7 @@
 //! Move lists for the search, sorted lazily: the table move first, then
 //! captures, prince moves, killers, and the history heuristic.
 
-use super::tactics::capture_squares;
+use super::tactics::LINES;
 use crate::rules::{Bitboard, Move, Position, Side, Square};
 
 /// A move as `from << 8 | to` (bit indices); 0 is no move (a1 is an exit,
@@ -76,26 +76,32 @@ pub(crate) struct MoveList {
 }
 
 impl MoveList {
-    /// Pushes every legal move of `position` that arrives on `wanted`, with
-    /// its ordering score, on `stack` (R5–R7).
+    /// Pushes every legal move of `position` (its prince on the board and not
+    /// out) that arrives on `wanted`, with
+    /// its ordering score, on `stack` (R5–R7); `captures` are the squares
+    /// where a move captures (see `tactics::capture_squares`).
     #[inline]
     pub(crate) fn generate(
         stack: &mut Vec<Scored>,
         position: &Position,
         wanted: Bitboard,
+        captures: Bitboard,
         table_move: u16,
         heuristics: &Heuristics,
         ply: usize,
     ) -> MoveList {
         let start = stack.len();
-        let captures = capture_squares(position);
         let prince = position.prince;
         let side = position.to_move() as usize;
         let killers = heuristics.killers[ply.min(heuristics.killers.len() - 1)];
-        position.for_each_piece_targets(|from, targets| {
+        for from in position.side_set(position.to_move()) {
+            // Most pieces have no line to the few squares a quiescence search wants.
+            if LINES[from as usize] & wanted.0 == 0 {
+                continue;
+            }
             let history = &heuristics.history[side][from as usize];
             let bonus = if prince.has(from) { PRINCE } else { 0 };
-            for to in targets & wanted {
+            for to in position.targets_from(from) & wanted {
                 let mv = pack(from, to);
                 let score = if mv == table_move {
                     TABLE_MOVE
@@ -108,7 +114,7 @@ impl MoveList {
                 };
                 stack.push((mv, score));
             }
-        });
+        }
         MoveList { start, next: start, end: stack.len() }
     }
 

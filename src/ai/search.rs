@@ -159,7 +159,7 @@ fn search_best(result: &Progress) -> u16 {
 /// Some legal move, for a search stopped before it finished a single one.
 fn first_move(root: &crate::rules::Position, heuristics: &Heuristics) -> Option<Move> {
     let mut stack = Vec::new();
-    let mut moves = MoveList::generate(&mut stack, root, Bitboard(!0), 0, heuristics, 0);
+    let mut moves = MoveList::generate(&mut stack, root, Bitboard(!0), Bitboard::EMPTY, 0, heuristics, 0);
     moves.pick(&mut stack).map(|(mv, _)| to_move(mv))
 }
 
