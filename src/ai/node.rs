@@ -18,6 +18,9 @@ pub(crate) const WON: i32 = WIN - 1_000;
 pub(crate) const INFINITY: i32 = 32_000;
 /// The longest line the search follows, quiescence included.
 pub(crate) const MAX_PLY: usize = MAX_DEPTH as usize + 16;
+/// What a draw by repetition costs the side searching: the engine plays
+/// on rather than repeat, as a person who wants to win does (R15).
+const CONTEMPT: i32 = 150;
 /// How many plies of captures and escape threats the quiescence search follows.
 const QUIESCENCE_PLIES: usize = 8;
 
@@ -64,7 +67,8 @@ impl Search<'_> {
             return 0;
         }
         if ply > 0 && self.is_repetition(boundary) {
-            return 0;
+            // Odd plies are the opponent's: the draw is worth CONTEMPT to him.
+            return if ply % 2 == 0 { -CONTEMPT } else { CONTEMPT };
         }
         let Some(roads) = Roads::of(position) else { return -(WIN - ply as i32) };
         if ply > 0 && position.to_move() == Side::Varangians && !roads.exits.is_empty() {
