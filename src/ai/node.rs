@@ -68,7 +68,7 @@ impl Search<'_> {
         }
         if ply > 0 && self.is_repetition(boundary) {
             // Odd plies are the opponent's: the draw is worth CONTEMPT to him.
-            return if ply % 2 == 0 { -CONTEMPT } else { CONTEMPT };
+            return if ply.is_multiple_of(2) { -CONTEMPT } else { CONTEMPT };
         }
         let Some(roads) = Roads::of(position) else { return -(WIN - ply as i32) };
         if ply > 0 && position.to_move() == Side::Varangians && !roads.exits.is_empty() {
