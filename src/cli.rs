@@ -1,9 +1,11 @@
 //! The command line: flags for a game in the terminal, and headless commands.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::ai::PlayerKind;
 use crate::i18n::Lang;
 use crate::rules::Side;
 
@@ -57,6 +59,39 @@ pub enum Command {
         /// The record to check.
         file: PathBuf,
     },
+    /// Searches a position and prints a line per completed depth, then `bestmove <move>`.
+    Analyze {
+        /// The position to start from.
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Thinking time in seconds, fractions allowed (default 5 without --depth).
+        #[arg(long, value_name = "SECS", value_parser = parse_seconds, conflicts_with = "depth")]
+        time: Option<Duration>,
+        /// Search exactly this many plies deep.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+        depth: Option<u32>,
+    },
+    /// Plays games between computer and random players and prints the score.
+    Match {
+        /// Who plays the Vikings: `ai`, `ai:LEVEL` (easy, normal, hard, max) or `random`.
+        #[arg(long, value_name = "PLAYER", value_parser = parse_player)]
+        vikings: PlayerKind,
+        /// Who plays the Varangians, as for --vikings.
+        #[arg(long, value_name = "PLAYER", value_parser = parse_player)]
+        varangians: PlayerKind,
+        /// How many games.
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+        games: u32,
+        /// Time per move in seconds for every computer player, fractions
+        /// allowed (the lower levels also stop at their depth or node limit).
+        #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
+        time: Option<Duration>,
+        /// Seed of the random moves and the levels' noise: the same seed plays the same games.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+    },
+    /// Speaks the OpenTafl engine protocol on standard input and output.
+    Engine,
 }
 
 /// A position given on the command line.
@@ -72,4 +107,17 @@ pub struct PositionArgs {
 
 fn parse_side(text: &str) -> Result<Side, String> {
     text.parse().map_err(|e| format!("{e}"))
+}
+
+/// Reads a player: `human`, `random`, `ai` or `ai:LEVEL`.
+pub fn parse_player(text: &str) -> Result<PlayerKind, String> {
+    text.parse().map_err(|e| format!("{e}"))
+}
+
+/// Reads a positive number of seconds, fractions allowed (`0.5`), up to a day.
+pub fn parse_seconds(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= 86_400.0 => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!("`{text}` is not a time in seconds (a number above 0, at most 86400)")),
+    }
 }

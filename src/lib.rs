@@ -3,7 +3,9 @@
 //! opponent.
 #![deny(missing_docs)]
 
+pub mod ai;
 pub mod cli;
+pub mod engine;
 pub mod headless;
 pub mod i18n;
 pub mod record;

@@ -46,6 +46,13 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             return tui::run(&config);
         }
         Some(Command::Replay { ref file }) => headless::replay(file, &mut out)?,
+        Some(Command::Analyze { ref position, time, depth }) => {
+            headless::analyze(position, time, depth, &mut out)?
+        }
+        Some(Command::Match { vikings, varangians, games, time, seed }) => {
+            headless::play_match(&headless::MatchSetup { vikings, varangians, games, time, seed }, &mut out)?
+        }
+        Some(Command::Engine) => obereg::engine::run(std::io::stdin().lock(), &mut out)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,9 +1,13 @@
 //! Commands that run without a terminal: they print to standard output and
 //! report bad input as errors for `main` to print.
 
+mod analyze;
+mod matches;
 mod perft;
 mod replay;
 
+pub use analyze::analyze;
+pub use matches::{MatchSetup, play_match};
 pub use perft::{moves, perft};
 pub use replay::replay;
 

@@ -22,6 +22,7 @@ mod square;
 mod zobrist;
 
 pub use bitboard::Bitboard;
+pub(crate) use bitboard::Geometry;
 pub use capture::Played;
 pub use error::{IllegalMove, NotationError, PositionError};
 pub use game::{Game, REPETITION_LIMIT, occurrences, repetition_draw};
@@ -33,3 +34,4 @@ pub use rules_string::{OBEREG_RULES, OberegRules, RulesError, RulesString};
 pub use setup::Setup;
 pub use side::{Piece, Side};
 pub use square::{MAX_SIDE, Square};
+pub(crate) use zobrist::mix;

@@ -10,7 +10,7 @@ use super::square::Square;
 impl<const N: usize> Position<N> {
     /// The empty squares a rook on `from` reaches without jumping (R5).
     #[inline(always)]
-    fn slide(from: u8, occupied: u128) -> u128 {
+    pub(crate) fn slide(from: u8, occupied: u128) -> u128 {
         let rays = &Geometry::<N>::RAYS;
         let from = from as usize;
         let mut targets = 0;

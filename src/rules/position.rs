@@ -162,6 +162,14 @@ impl<const N: usize> Position<N> {
         }
     }
 
+    /// The same pieces with the other side to move: not a move (R4 forbids
+    /// passing), but the search's null-move test asks what the opponent
+    /// could do if the side to move did nothing.
+    pub(crate) fn passed(&self) -> Position<N> {
+        let hash = self.hash ^ zobrist::side_key(Side::Varangians);
+        Position { to_move: self.to_move.opponent(), hash, ..*self }
+    }
+
     pub(crate) fn occupied(&self) -> Bitboard {
         self.vikings | self.guards | self.prince
     }

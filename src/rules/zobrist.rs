@@ -29,7 +29,7 @@ const KEYS: [[u64; SQUARES]; 3] = {
 const VARANGIANS_TO_MOVE: u64 = mix(0x5EED_0F0B_E2E6);
 
 /// splitmix64's output function.
-const fn mix(mut z: u64) -> u64 {
+pub(crate) const fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)

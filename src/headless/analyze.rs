@@ -1,0 +1,54 @@
+//! `obereg analyze`: a search of one position, a line per completed depth.
+
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::position_of;
+use crate::ai::{Engine, Level, Limits, Progress, Settings};
+use crate::cli::PositionArgs;
+use crate::rules::Game;
+
+/// Searches the position for `time` (5 s by default) or to `depth` plies,
+/// printing `depth D score S nodes N nps R time T pv M…` per completed
+/// depth, then `bestmove <move>` (`bestmove none` when the game is over).
+pub fn analyze(
+    args: &PositionArgs,
+    time: Option<Duration>,
+    depth: Option<u32>,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let game = Game::new(position_of(args)?);
+    let time = time.or(depth.is_none().then(|| Level::Max.settings(None, 0).limits.time).flatten());
+    let settings = Settings { limits: Limits { depth, nodes: None, time }, noise: 0, seed: 0 };
+    let mut failed = Ok(());
+    let result = Engine::default().search(&game, &settings, Arc::new(AtomicBool::new(false)), |progress| {
+        if failed.is_ok() {
+            failed = writeln!(out, "{}", depth_line(progress)).and_then(|()| out.flush());
+        }
+    });
+    failed?;
+    match result.best() {
+        Some(best) => writeln!(out, "bestmove {best}")?,
+        None => writeln!(out, "bestmove none")?,
+    }
+    Ok(())
+}
+
+/// One line of analysis output.
+pub(crate) fn depth_line(progress: &Progress) -> String {
+    let pv: Vec<String> = progress.pv.iter().map(ToString::to_string).collect();
+    let score = match progress.win_in() {
+        Some(plies) => format!("win {plies}"),
+        None => progress.score.to_string(),
+    };
+    format!(
+        "depth {} score {score} nodes {} nps {} time {:.3} pv {}",
+        progress.depth,
+        progress.nodes,
+        progress.nodes_per_second(),
+        progress.elapsed.as_secs_f64(),
+        pv.join(" ")
+    )
+}

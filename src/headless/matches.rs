@@ -1,0 +1,91 @@
+//! `obereg match`: games between computer and random players, no terminal.
+
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use anyhow::bail;
+
+use crate::ai::{Player, PlayerKind, player_for};
+use crate::rules::{DrawReason, Game, Outcome, Position, Side, WinReason, mix};
+
+/// A game that reaches this many moves (plies) without an end is scored
+/// as a draw, so a match always ends.
+pub const MOVE_LIMIT: usize = 400;
+
+/// What `obereg match` was asked to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchSetup {
+    /// Who plays the Vikings.
+    pub vikings: PlayerKind,
+    /// Who plays the Varangians.
+    pub varangians: PlayerKind,
+    /// How many games.
+    pub games: u32,
+    /// Time per move for computer players.
+    pub time: Option<Duration>,
+    /// The seed of every random choice and noise of the match.
+    pub seed: u64,
+}
+
+/// Plays the match, printing a line per game (`game N: RESULT (REASON), M
+/// moves`) and then `score: vikings W, varangians L, draws D`.
+///
+/// # Errors
+/// A human player (a match has no terminal), or output that can't be written.
+pub fn play_match(setup: &MatchSetup, out: &mut impl Write) -> anyhow::Result<()> {
+    if [setup.vikings, setup.varangians].contains(&PlayerKind::Human) {
+        bail!("a match is played by `ai[:LEVEL]` and `random` players, not `human`");
+    }
+    let mut score = [0u32; 3];
+    for number in 1..=setup.games {
+        let seed = mix(setup.seed ^ u64::from(number).wrapping_mul(0x9E37_79B9));
+        let mut players = [setup.vikings, setup.varangians].map(|kind| {
+            player_for(kind, setup.time, mix(seed ^ kind_seed(kind))).expect("no human in a match")
+        });
+        let game = play_game(&mut players);
+        let (line, column) = describe(&game);
+        score[column] += 1;
+        writeln!(out, "game {number}: {line}, {} moves", game.moves().len())?;
+        out.flush()?;
+    }
+    writeln!(out, "score: vikings {}, varangians {}, draws {}", score[0], score[1], score[2])?;
+    Ok(())
+}
+
+/// A per-kind part of the seed, so two players of one game don't share noise.
+fn kind_seed(kind: PlayerKind) -> u64 {
+    kind.to_string().bytes().fold(0, |seed, byte| mix(seed ^ u64::from(byte)))
+}
+
+/// One game from the start, the Vikings' player first.
+fn play_game(players: &mut [Box<dyn Player>; 2]) -> Game {
+    let mut game = Game::new(Position::start());
+    let stop = Arc::new(AtomicBool::new(false));
+    while game.outcome().is_none() && game.moves().len() < MOVE_LIMIT {
+        let player = &mut players[game.position().to_move() as usize];
+        let Some(mv) = player.choose(&game, Arc::clone(&stop), &mut |_| {}) else { break };
+        game.play(mv).expect("players choose legal moves");
+    }
+    game
+}
+
+/// The result in words and the score column it counts in (vikings,
+/// varangians, draws).
+fn describe(game: &Game) -> (String, usize) {
+    match game.outcome() {
+        Some(Outcome::Win { winner, reason }) => {
+            let why = match reason {
+                WinReason::PrinceEscaped(exit) => format!("the prince escaped at {exit}"),
+                WinReason::PrinceCaptured(square) => format!("the prince was captured at {square}"),
+                WinReason::NoLegalMove => format!("{} had no legal move", winner.opponent()),
+            };
+            let column = if winner == Side::Vikings { 0 } else { 1 };
+            (format!("{winner} won ({why})"), column)
+        }
+        Some(Outcome::Draw(DrawReason::Repetition)) => ("draw (repetition)".to_string(), 2),
+        Some(Outcome::Draw(DrawReason::Agreement)) => ("draw (agreement)".to_string(), 2),
+        None => (format!("draw (move limit of {MOVE_LIMIT})"), 2),
+    }
+}
