@@ -229,3 +229,22 @@ fn an_unfinished_game_is_offered_at_start_and_kept_when_declined() {
     next.send("q");
     assert!(next.finish().success());
 }
+
+#[test]
+fn a_finished_game_loaded_from_a_file_opens_in_review() {
+    let data = TempDir::new().expect("a data directory");
+    let file = data.path().join("won.otg");
+    let mut record = obereg::record::GameRecord::new("Olha", "Ihor", obereg::record::Date::today());
+    for mv in ["d9-d6", "f5-f8"] {
+        record.game_mut().play(mv.parse().unwrap()).unwrap();
+    }
+    record.game_mut().agree_draw();
+    std::fs::write(&file, record.to_otg()).expect("the record is written");
+    let mut game = Session::start_in(data.path(), &["--load", file.to_str().unwrap()]);
+    game.wait_for("A finished game, shown from its start");
+    game.wait_for("Review: the start of 2");
+    game.send("\x1b[F");
+    game.wait_for("The players agreed to a draw.");
+    game.send("q");
+    assert!(game.finish().success());
+}
