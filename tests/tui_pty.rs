@@ -242,7 +242,7 @@ fn a_finished_game_loaded_from_a_file_opens_in_review() {
     std::fs::write(&file, record.to_otg()).expect("the record is written");
     let mut game = Session::start_in(data.path(), &["--load", file.to_str().unwrap()]);
     game.wait_for("A finished game, shown from its start");
-    game.wait_for("Review: the start of 2");
+    game.wait_for("Review: the start, not the game now (move 2)");
     game.send("\x1b[F");
     game.wait_for("The players agreed to a draw.");
     game.send("q");

@@ -193,12 +193,12 @@ fn review_says_the_board_shows_an_earlier_position_and_marks_its_move() {
     assert!(!buf[(x, y)].modifier.contains(Modifier::REVERSED));
     press(&mut app, "<Home>");
     let text = screen_text(&draw(&app, 100, 35));
-    assert!(text.contains("Review: the start of 3"), "{text}");
+    assert!(text.contains("Review: the start, not the game now (move 3)"), "{text}");
     let mut uk = start(Lang::Uk);
     type_move(&mut uk, "d9-d6");
     press(&mut uk, "[");
     let text = screen_text(&draw(&uk, 100, 35));
-    assert!(text.contains("Перегляд: початок з 1, а не поточна гра"), "{text}");
+    assert!(text.contains("Перегляд: початок, а не поточна гра (хід 1)"), "{text}");
 }
 
 #[test]

@@ -160,8 +160,8 @@ config-control-name = The name “{ $name }” contains control characters.
 panel-variations = Also played here: { $moves } (play one to follow it)
 review-banner = Review: { $shown ->
     [0] the start
-   *[other] move { $shown }
-} of { $total }, not the game now (move { $current }) · [ ] step · End returns
+   *[other] move { $shown } of { $total }
+}, not the game now (move { $current }) · [ ] step · End returns
 status-undone = Taken back: { $record }. r plays it again.
 status-redone = Played again: { $record }.
 status-nothing-to-undo = Nothing to take back: this is the start of the game.
@@ -176,6 +176,7 @@ status-written = The game is written to { $path }.
 status-set-aside = The unfinished game is kept in { $path }.
 status-damaged = The unfinished game could not be read ({ $problem }); its file is kept as { $path }. A new game begins.
 status-nothing-to-resume = There is no unfinished game to resume; a new game begins.
+status-not-checked = Could not look for an unfinished game: { $reason }. A new game begins.
 status-autosave-failed = The game could not be autosaved: { $reason }. Play goes on.
 status-save-failed = The game could not be written: { $reason }.
 status-set-aside-failed = The unfinished game could not be kept aside: { $reason }.

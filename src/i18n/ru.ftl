@@ -184,8 +184,8 @@ config-control-name = Имя «{ $name }» содержит управляющи
 panel-variations = Здесь играли также: { $moves } (сыграйте ход, чтобы пойти за ним)
 review-banner = Просмотр: { $shown ->
     [0] начало
-   *[other] ход { $shown }
-} из { $total }, а не текущая игра (ход { $current }) · [ ] шаг · End — вернуться
+   *[other] ход { $shown } из { $total }
+}, а не текущая игра (ход { $current }) · [ ] шаг · End — вернуться
 status-undone = Ход возвращён: { $record }. r сыграет его снова.
 status-redone = Сыграно снова: { $record }.
 status-nothing-to-undo = Нечего возвращать: это начало партии.
@@ -200,6 +200,7 @@ status-written = Партия записана в { $path }.
 status-set-aside = Неоконченная партия сохранена в { $path }.
 status-damaged = Неоконченную партию не удалось прочитать ({ $problem }); её файл сохранён как { $path }. Начинается новая партия.
 status-nothing-to-resume = Неоконченной партии нет; начинается новая.
+status-not-checked = Не удалось поискать неоконченную партию: { $reason }. Начинается новая партия.
 status-autosave-failed = Не удалось автоматически сохранить партию: { $reason }. Игра продолжается.
 status-save-failed = Не удалось записать партию: { $reason }.
 status-set-aside-failed = Не удалось отложить неоконченную партию: { $reason }.

@@ -181,8 +181,8 @@ config-control-name = Ім'я «{ $name }» містить керівні сим
 panel-variations = Тут грали також: { $moves } (зіграйте хід, щоб піти за ним)
 review-banner = Перегляд: { $shown ->
     [0] початок
-   *[other] хід { $shown }
-} з { $total }, а не поточна гра (хід { $current }) · [ ] крок · End — повернутися
+   *[other] хід { $shown } з { $total }
+}, а не поточна гра (хід { $current }) · [ ] крок · End — повернутися
 status-undone = Хід повернуто: { $record }. r зіграє його знову.
 status-redone = Зіграно знову: { $record }.
 status-nothing-to-undo = Нічого повертати: це початок партії.
@@ -197,6 +197,7 @@ status-written = Партію записано в { $path }.
 status-set-aside = Незакінчену партію збережено в { $path }.
 status-damaged = Незакінчену партію не вдалося прочитати ({ $problem }); її файл збережено як { $path }. Починається нова партія.
 status-nothing-to-resume = Незакінченої партії немає; починається нова.
+status-not-checked = Не вдалося пошукати незакінчену партію: { $reason }. Починається нова партія.
 status-autosave-failed = Не вдалося автоматично зберегти партію: { $reason }. Гра триває.
 status-save-failed = Не вдалося записати партію: { $reason }.
 status-set-aside-failed = Не вдалося відкласти незакінчену партію: { $reason }.

@@ -49,6 +49,8 @@ pub enum Stored {
     },
     /// `--resume`, but no game was left unfinished.
     NothingToResume,
+    /// The data directory could not be searched for an unfinished game.
+    NotChecked(StoreFailure),
     /// The effect failed.
     Failed(Effect, StoreFailure),
 }
@@ -206,7 +208,7 @@ impl Start {
     /// at once, or to offer.
     fn take_unfinished(&mut self, store: &Store, resume: bool) -> Option<Stored> {
         match store.unfinished() {
-            Err(error) => Some(Stored::Failed(Effect::Autosave, StoreFailure::from(&error))),
+            Err(error) => Some(Stored::NotChecked(StoreFailure::from(&error))),
             Ok(Unfinished::Damaged { kept_as, error }) => Some(Stored::Damaged { kept_as, error }),
             Ok(Unfinished::Game(record)) if resume => {
                 self.game = Some(record);

@@ -112,6 +112,10 @@ fn stored_text(messages: &Messages, stored: &Stored, app: &App) -> (String, Styl
             (messages.format("status-damaged", &args), warning)
         }
         Stored::NothingToResume => (messages.text("status-nothing-to-resume"), warning),
+        Stored::NotChecked(failure) => (
+            messages.format("status-not-checked", &[text_arg("reason", failure.describe(messages))]),
+            warning,
+        ),
         Stored::Failed(effect, failure) => {
             let id = match effect {
                 Effect::Autosave => "status-autosave-failed",
