@@ -248,3 +248,26 @@ fn a_finished_game_loaded_from_a_file_opens_in_review() {
     game.send("q");
     assert!(game.finish().success());
 }
+
+#[test]
+fn new_starts_fresh_and_keeps_the_unfinished_game_as_a_saved_file() {
+    let data = TempDir::new().expect("a data directory");
+    let mut game = Session::start_in(data.path(), &[]);
+    game.wait_for("Vikings");
+    game.send("md9-d6\r");
+    game.wait_for("1. d9-d6");
+    kill_hard(&mut game);
+    let current = data.path().join("obereg/current.otg");
+    let unfinished = std::fs::read(&current).expect("the game was autosaved");
+
+    let mut fresh = Session::start_in(data.path(), &["--new"]);
+    fresh.wait_for("The unfinished game is kept in");
+    assert!(fresh.text().contains("0 moves"), "a new game:\n{}", fresh.text());
+    let saved: Vec<_> =
+        std::fs::read_dir(data.path().join("obereg/saved")).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(saved.len(), 1);
+    assert_eq!(std::fs::read(&saved[0]).unwrap(), unfinished, "kept as it was");
+    assert!(!current.exists());
+    fresh.send("q");
+    assert!(fresh.finish().success());
+}

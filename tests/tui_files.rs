@@ -1,11 +1,14 @@
-//! `obereg --load FILE` with a file that can't be played: a clear message
-//! in the players' language, exit status 2, and the file left as it was.
+//! The game's files: `obereg --load FILE` with a file that can't be played
+//! (a clear message in the players' language, exit status 2, the file left
+//! as it was), and the effects of the game performed on a real data
+//! directory.
 
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use obereg::record::{Date, GameRecord};
+use obereg::record::{Date, GameRecord, Store};
+use obereg::tui::{Effect, Stored, perform};
 use tempfile::TempDir;
 
 fn load(file: &Path, lang: &str, data: &Path) -> Output {
@@ -82,4 +85,34 @@ fn a_missing_file_is_named() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr.contains("none.otg: такого файлу або теки немає"), "{stderr}");
+}
+
+#[test]
+fn effects_write_the_game_and_file_it_when_it_ends() {
+    let dir = TempDir::new().unwrap();
+    let mut store = Store::new(dir.path().join("obereg"));
+    let mut record = GameRecord::new("Olha", "Ihor", Date::today());
+    record.game_mut().play("d9-d6".parse().unwrap()).unwrap();
+    assert_eq!(perform(Some(&mut store), Effect::Autosave, &record), Stored::Autosaved);
+    assert_eq!(fs::read_to_string(store.current_path()).unwrap(), record.to_otg());
+    let Stored::Written(saved) = perform(Some(&mut store), Effect::Save, &record) else {
+        panic!("not saved")
+    };
+    assert_eq!(fs::read_to_string(&saved).unwrap(), record.to_otg());
+    record.game_mut().agree_draw();
+    let Stored::Filed(filed) = perform(Some(&mut store), Effect::Autosave, &record) else {
+        panic!("not filed")
+    };
+    assert!(filed.starts_with(dir.path().join("obereg/history")));
+    assert!(!store.current_path().exists(), "a finished game is no longer in progress");
+}
+
+#[test]
+fn without_a_data_directory_an_effect_fails_with_a_message() {
+    let record = GameRecord::new("Olha", "Ihor", Date::today());
+    let Stored::Failed(Effect::Save, failure) = perform(None, Effect::Save, &record) else {
+        panic!("saved?")
+    };
+    let messages = obereg::i18n::Messages::new(obereg::i18n::Lang::En);
+    assert_eq!(failure.describe(&messages), "no data directory is known (set XDG_DATA_HOME)");
 }
