@@ -174,6 +174,17 @@ fn board_rows(game: &Session) -> Vec<String> {
     game.text().lines().take(29).map(|line| line.chars().take(69).collect()).collect()
 }
 
+/// The data directory of a game killed (SIGKILL) after its first move.
+fn killed_after_one_move() -> TempDir {
+    let data = TempDir::new().expect("a data directory");
+    let mut game = Session::start_in(data.path(), &[]);
+    game.wait_for("Vikings");
+    game.send("md9-d6\r");
+    game.wait_for("1. d9-d6");
+    kill_hard(&mut game);
+    data
+}
+
 fn kill_hard(game: &mut Session) {
     let pid = game.child.process_id().expect("the game's process id");
     let killed = std::process::Command::new("kill").args(["-KILL", &pid.to_string()]).status();
@@ -212,12 +223,7 @@ fn a_game_killed_with_sigkill_resumes_with_its_position_and_history() {
 
 #[test]
 fn an_unfinished_game_is_offered_at_start_and_kept_when_declined() {
-    let data = TempDir::new().expect("a data directory");
-    let mut game = Session::start_in(data.path(), &[]);
-    game.wait_for("Vikings");
-    game.send("md9-d6\r");
-    game.wait_for("1. d9-d6");
-    kill_hard(&mut game);
+    let data = killed_after_one_move();
 
     let mut next = Session::start_in(data.path(), &[]);
     next.wait_for("An unfinished game");
@@ -251,12 +257,7 @@ fn a_finished_game_loaded_from_a_file_opens_in_review() {
 
 #[test]
 fn new_starts_fresh_and_keeps_the_unfinished_game_as_a_saved_file() {
-    let data = TempDir::new().expect("a data directory");
-    let mut game = Session::start_in(data.path(), &[]);
-    game.wait_for("Vikings");
-    game.send("md9-d6\r");
-    game.wait_for("1. d9-d6");
-    kill_hard(&mut game);
+    let data = killed_after_one_move();
     let current = data.path().join("obereg/current.otg");
     let unfinished = std::fs::read(&current).expect("the game was autosaved");
 
