@@ -2,7 +2,7 @@
 //! `update.rs`) changes it; the widgets read it through these accessors.
 
 use crate::i18n::Messages;
-use crate::record::{Date, GameRecord, GameTree};
+use crate::record::{Date, GameRecord, GameTree, NodeId};
 use crate::rules::{IllegalMove, MoveRecord, NotationError, Outcome, Piece, Position, Side, Square};
 
 use super::config::{GameConfig, MAX_NAME};
@@ -130,15 +130,17 @@ impl App {
     /// review at its start.
     pub fn with_record(config: &GameConfig, size: (u16, u16), mut record: GameRecord) -> App {
         let players = players_of(&record, [&config.vikings, &config.varangians]);
-        let moved = record.game().current() != crate::record::NodeId::START;
+        let moved = record.game().current() != NodeId::START;
         let finished = record.game().outcome().is_some();
         if finished {
             record.game_mut().to_start();
         }
-        let notice = match () {
-            () if moved || finished => Notice::Continued { finished },
-            () if config.tossed => Notice::Toss,
-            () => Notice::Welcome,
+        let notice = if moved || finished {
+            Notice::Continued { finished }
+        } else if config.tossed {
+            Notice::Toss
+        } else {
+            Notice::Welcome
         };
         App {
             messages: Messages::new(config.lang),
@@ -307,7 +309,7 @@ impl App {
 
     /// How many pieces `side` had captured by the position on the board.
     pub fn captured_by(&self, side: Side) -> u32 {
-        let (start, now) = (self.game().position_at(crate::record::NodeId::START), self.position());
+        let (start, now) = (self.game().position_at(NodeId::START), self.position());
         let lost = |piece| start.count(piece) - now.count(piece);
         match side {
             Side::Vikings => lost(Piece::Guard) + lost(Piece::Prince),

@@ -37,19 +37,10 @@ impl App {
                 self.notice = Notice::DrawOffered(self.position().to_move());
             }
             Action::AcceptDraw if self.draw_offer.is_some() && self.mode() == Mode::Play => {
-                self.draw_offer = None;
-                if self.record.game_mut().agree_draw() {
-                    self.effects.push(Effect::Autosave);
-                }
-                self.notice = Notice::Ended;
-                self.selected = None;
+                self.accept_draw()
             }
-            Action::NewGame if self.mode() == Mode::Over => self.restart(),
-            Action::Rematch if self.mode() == Mode::Over => {
-                self.restart();
-                self.players.swap_sides();
-                self.renew_record();
-            }
+            Action::NewGame if self.mode() == Mode::Over => self.restart(false),
+            Action::Rematch if self.mode() == Mode::Over => self.restart(true),
             Action::Undo
             | Action::Redo
             | Action::Back
@@ -158,11 +149,23 @@ impl App {
         }
     }
 
+    fn accept_draw(&mut self) {
+        self.draw_offer = None;
+        if self.record.game_mut().agree_draw() {
+            self.effects.push(Effect::Autosave);
+        }
+        self.notice = Notice::Ended;
+        self.selected = None;
+    }
+
     /// Leaves the game that has ended (counted in the match score) for a
-    /// new one from the start.
-    fn restart(&mut self) {
+    /// new one from the start, the sides swapped for a rematch.
+    fn restart(&mut self, swap_sides: bool) {
         if let Some(outcome) = self.game().outcome() {
             self.players.record(outcome);
+        }
+        if swap_sides {
+            self.players.swap_sides();
         }
         self.renew_record();
         self.cursor = Position::<9>::throne();
@@ -172,7 +175,7 @@ impl App {
     }
 
     /// A new record from the start for the players on their sides now.
-    pub(super) fn renew_record(&mut self) {
+    fn renew_record(&mut self) {
         let name = |side| self.players.name(side).to_string();
         let (vikings, varangians) = (name(crate::rules::Side::Vikings), name(crate::rules::Side::Varangians));
         self.record = GameRecord::new(&vikings, &varangians, Date::today());
