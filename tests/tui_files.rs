@@ -116,3 +116,29 @@ fn without_a_data_directory_an_effect_fails_with_a_message() {
     let messages = obereg::i18n::Messages::new(obereg::i18n::Lang::En);
     assert_eq!(failure.describe(&messages), "no data directory is known (set XDG_DATA_HOME)");
 }
+
+#[test]
+fn the_file_flags_are_explained_in_every_language() {
+    for (lang, expected) in [
+        ("en", ["Open a game record (.otg)", "Resume the unfinished game", "kept as a saved file"]),
+        (
+            "uk",
+            ["Відкрити запис партії (.otg)", "Продовжити незакінчену партію", "зберігається окремим файлом"],
+        ),
+        (
+            "ru",
+            [
+                "Открыть запись партии (.otg)",
+                "Продолжить неоконченную партию",
+                "сохраняется отдельным файлом",
+            ],
+        ),
+    ] {
+        let out =
+            Command::new(env!("CARGO_BIN_EXE_obereg")).args(["--lang", lang, "--help"]).output().unwrap();
+        let help = String::from_utf8_lossy(&out.stdout);
+        for text in expected {
+            assert!(help.contains(text), "{lang}: missing {text:?} in\n{help}");
+        }
+    }
+}

@@ -36,6 +36,8 @@ cli-perft-to_move = The side to move
 cli-moves-about = Lists every legal move, one per line, sorted
 cli-moves-position = { cli-perft-position }
 cli-moves-to_move = { cli-perft-to_move }
+cli-replay-about = Replays a game record (.otg) under the rules and prints the final position, the side to move and the result
+cli-replay-file = The record to check
 
 ## Errors of the program
 error-prefix = obereg: error:

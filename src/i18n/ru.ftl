@@ -36,6 +36,8 @@ cli-perft-to_move = Чей ход
 cli-moves-about = Выводит все допустимые ходы, по одному в строке, по порядку
 cli-moves-position = { cli-perft-position }
 cli-moves-to_move = { cli-perft-to_move }
+cli-replay-about = Переигрывает запись партии (.otg) по правилам и выводит конечную позицию, чей ход и результат
+cli-replay-file = Запись, которую проверить
 
 ## Ошибки программы
 error-prefix = obereg: ошибка:

@@ -36,6 +36,8 @@ cli-perft-to_move = Чий хід
 cli-moves-about = Виводить усі дозволені ходи, по одному в рядку, за порядком
 cli-moves-position = { cli-perft-position }
 cli-moves-to_move = { cli-perft-to_move }
+cli-replay-about = Переграє запис партії (.otg) за правилами й виводить кінцеву позицію, чий хід і результат
+cli-replay-file = Запис, який перевірити
 
 ## Помилки програми
 error-prefix = obereg: помилка:
