@@ -5,7 +5,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg::i18n::Lang;
-use obereg::tui::{Action, App, GameConfig, input};
+use obereg::tui::{Action, App, GameConfig, Opening, input};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -22,6 +22,7 @@ fn app(lang: Lang) -> App {
         lang,
         ascii: false,
         color: true,
+        opening: Opening::Ask,
     };
     App::new(&config, SIZE)
 }
@@ -58,7 +59,7 @@ fn busy_app() -> App {
         _ => "j".repeat(-ranks as usize),
     };
     press(&mut app, &steps);
-    assert_eq!(app.game().moves().len(), 20, "every ply was played");
+    assert_eq!(app.game().depth(app.game().current()), 20, "every ply was played");
     assert!(app.selected().is_some() && app.targets().contains(&app.cursor()));
     app
 }

@@ -31,6 +31,15 @@ pub struct Cli {
     /// Draw with ASCII characters only.
     #[arg(long)]
     pub ascii: bool,
+    /// Open a game record (.otg) and continue the game, or review it when it is over.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["resume", "new"])]
+    pub load: Option<PathBuf>,
+    /// Resume the unfinished game without asking.
+    #[arg(long, conflicts_with = "new")]
+    pub resume: bool,
+    /// Start a new game; an unfinished one is kept as a saved file.
+    #[arg(long)]
+    pub new: bool,
 }
 
 /// Commands that run without a terminal, for scripts and other programs.

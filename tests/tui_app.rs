@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{composed, press, sq, start, type_move};
+use common::{composed, moves, press, sq, start, type_move};
 use obereg::i18n::Lang;
 use obereg::rules::{DrawReason, IllegalMove, Outcome, Piece, Side, WinReason};
 use obereg::tui::{Mode, Notice};
@@ -52,7 +52,7 @@ fn picking_another_own_piece_switches_and_esc_drops() {
 fn a_move_with_the_cursor_passes_the_turn() {
     let mut app = start(Lang::En);
     press(&mut app, "kkkkh<Enter>jjj<Enter>");
-    assert_eq!(app.game().moves().len(), 1);
+    assert_eq!(moves(&app), 1);
     assert_eq!(app.last_move().map(ToString::to_string).as_deref(), Some("d9-d6"));
     assert_eq!(app.position().to_move(), Side::Varangians);
     assert_eq!(app.selected(), None);
@@ -143,7 +143,7 @@ fn a_typed_non_move_is_refused_as_notation() {
     type_move(&mut app, "zz");
     assert!(matches!(app.notice(), Notice::BadNotation(_)));
     press(&mut app, "<Backspace><Backspace>d9-d6<Enter>");
-    assert_eq!(app.game().moves().len(), 1);
+    assert_eq!(moves(&app), 1);
 }
 
 #[test]
@@ -157,7 +157,7 @@ fn the_prince_reaching_a_corner_wins_r12() {
     );
     assert_eq!(app.mode(), Mode::Over);
     type_move(&mut app, "a4-a5");
-    assert_eq!(app.game().moves().len(), 1, "no move after the end");
+    assert_eq!(moves(&app), 1, "no move after the end");
 }
 
 #[test]
@@ -166,7 +166,7 @@ fn four_vikings_capture_the_prince_on_the_throne_r11a() {
     type_move(&mut app, "e7-e6");
     let reason = WinReason::PrinceCaptured(sq("e5"));
     assert_eq!(app.game().outcome(), Some(Outcome::Win { winner: Side::Vikings, reason }));
-    assert_eq!(app.players().score().0[0], ("Olha", 1));
+    assert_eq!(app.score().score().0[0], ("Olha", 1));
 }
 
 #[test]
@@ -186,7 +186,7 @@ fn the_third_repetition_is_a_draw_r15() {
         }
     }
     assert_eq!(app.game().outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
-    assert_eq!(app.players().score().1, 1);
+    assert_eq!(app.score().score().1, 1);
 }
 
 #[test]
@@ -218,13 +218,13 @@ fn a_rematch_swaps_the_sides_and_keeps_the_score() {
     type_move(&mut app, "c9-a9");
     press(&mut app, "s");
     assert_eq!(app.mode(), Mode::Play);
-    assert_eq!(app.game().moves().len(), 0);
+    assert_eq!(moves(&app), 0);
     assert_eq!(app.players().name(Side::Vikings), "Ihor");
     assert_eq!(app.players().name(Side::Varangians), "Olha");
-    assert_eq!(app.players().score(), ([("Olha", 0), ("Ihor", 1)], 0));
+    assert_eq!(app.score().score(), ([("Olha", 0), ("Ihor", 1)], 0));
     press(&mut app, "dyn");
     assert_eq!(app.players().name(Side::Vikings), "Ihor", "a new game keeps the sides");
-    assert_eq!(app.players().score().1, 1);
+    assert_eq!(app.score().score().1, 1);
 }
 
 #[test]

@@ -5,6 +5,7 @@ mod common;
 
 use common::{composed, config, press, sq, start, type_move};
 use obereg::i18n::Lang;
+use obereg::record::{Date, GameRecord};
 use obereg::rules::{Side, Square};
 use obereg::tui::App;
 use obereg::tui::geometry::{BoardGeometry, ScreenLayout};
@@ -161,4 +162,66 @@ fn the_move_prompt_shows_what_is_typed() {
     press(&mut app, "md9-");
     let text = screen_text(&draw(&app, 100, 35));
     assert!(text.contains("Ход (например d9-d6): d9-_"), "{text}");
+}
+
+/// The cell where `text` starts on screen.
+fn find(buf: &Buffer, text: &str) -> Option<(u16, u16)> {
+    let screen = screen_text(buf);
+    screen.lines().enumerate().find_map(|(y, line)| {
+        let at = line.find(text)?;
+        Some((line[..at].chars().count() as u16, y as u16))
+    })
+}
+
+#[test]
+fn review_says_the_board_shows_an_earlier_position_and_marks_its_move() {
+    let mut app = start(Lang::En);
+    for mv in ["d9-d6", "f5-f8", "a4-a3"] {
+        type_move(&mut app, mv);
+    }
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(!text.contains("Review:"), "no banner while playing:\n{text}");
+    press(&mut app, "[");
+    let buf = draw(&app, 100, 35);
+    let text = screen_text(&buf);
+    assert!(text.contains("Review: move 2 of 3, not the game now (move 3)"), "{text}");
+    assert!(text.contains("End returns"), "{text}");
+    assert_eq!(cells(&buf, sq("a4"))[0].symbol(), "●", "the Viking is back on a4");
+    let (x, y) = find(&buf, "f5-f8").expect("the move list shows f5-f8");
+    assert!(buf[(x, y)].modifier.contains(Modifier::REVERSED), "the viewed move is marked");
+    let (x, y) = find(&buf, "a4-a3").expect("the move list shows a4-a3");
+    assert!(!buf[(x, y)].modifier.contains(Modifier::REVERSED));
+    press(&mut app, "<Home>");
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(text.contains("Review: the start, not the game now (move 3)"), "{text}");
+    let mut uk = start(Lang::Uk);
+    type_move(&mut uk, "d9-d6");
+    press(&mut uk, "[");
+    let text = screen_text(&draw(&uk, 100, 35));
+    assert!(text.contains("Перегляд: початок, а не поточна гра (хід 1)"), "{text}");
+}
+
+#[test]
+fn the_other_moves_played_at_the_viewed_position_are_listed() {
+    let mut app = start(Lang::En);
+    type_move(&mut app, "d9-d6");
+    type_move(&mut app, "f5-f8");
+    press(&mut app, "u");
+    type_move(&mut app, "f5-f7");
+    press(&mut app, "[");
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(text.contains("Also played here: f5-f8"), "{text}");
+}
+
+#[test]
+fn the_offer_to_resume_names_the_players_and_the_moves() {
+    let mut record = GameRecord::new("Bohdan", "Marta", Date::today());
+    record.game_mut().play("d9-d6".parse().unwrap()).unwrap();
+    let app = App::offering(&config(Lang::En), common::SIZE, record);
+    let text = screen_text(&draw(&app, 100, 35));
+    for expected in
+        ["An unfinished game", "Bohdan (Vikings) against Marta (Varangians), 1 move", "y resume it"]
+    {
+        assert!(text.contains(expected), "missing {expected:?} in\n{text}");
+    }
 }

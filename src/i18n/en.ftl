@@ -19,6 +19,9 @@ cli-varangians = Who plays the Varangians, the prince and his guards [default: V
 cli-toss = Draw lots for who gets the Vikings
 cli-lang = Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG]
 cli-ascii = Draw with ASCII characters only
+cli-load = Open a game record (.otg) and continue the game, or review it when it is over
+cli-resume = Resume the unfinished game without asking
+cli-new = Start a new game; an unfinished one is kept as a saved file
 cli-help = Print help
 cli-version = Print version
 cli-usage = Usage:
@@ -33,6 +36,8 @@ cli-perft-to_move = The side to move
 cli-moves-about = Lists every legal move, one per line, sorted
 cli-moves-position = { cli-perft-position }
 cli-moves-to_move = { cli-perft-to_move }
+cli-replay-about = Replays a game record (.otg) under the rules and prints the final position, the side to move and the result
+cli-replay-file = The record to check
 
 ## Errors of the program
 error-prefix = obereg: error:
@@ -120,15 +125,18 @@ end-captured = The prince was captured on { $square } (R11c).
 end-no-move = The { side-name } have no legal move (R14).
 end-repetition = The same position occurred for the third time (R15).
 end-agreement = The players agreed to a draw.
-end-keys = n new game · s rematch, sides swapped · q quit
+end-keys = n new game · s rematch, sides swapped · u undo · [ review · w save · q quit
 
 ## Keys
-footer-keys = ←↑↓→ hjkl cursor · Enter/Space pick, put · Esc drop · m move · d draw · ? help · q quit
+footer-keys = ←↑↓→ hjkl cursor · Enter pick, put · Esc drop · m move · u/r undo, redo · [ ] review · w save · d draw · ? help · q quit
 footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
 help-title = Keys and rules
 help-keys =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down.
     Esc: drop the piece. m: type a move (d9-d6). d: offer a draw, y: accept it. ?: this help. q, Ctrl-C: quit.
+    u: take back a move, r: play it again, as far as you like. A different move after u starts a variation; the old one is kept.
+    Review: [ and ] step one move back and forth through the game, Home and End jump to its start and end. A move played there starts a variation.
+    w: write the game to a file (.otg). Every move is saved at once; an unfinished game is offered again at the next start.
 help-rules =
     R1 9×9 board; the throne is e5, the exits are the four corners. R2 16 Vikings (dark) against the prince (gold) and 8 guards (light).
     R4 The Vikings move first, then the sides take turns; a move is compulsory.
@@ -149,3 +157,69 @@ config-long-name = The name “{ $name }” is too long: at most { $most } { $mo
    *[other] characters
 }.
 config-control-name = The name “{ $name }” contains control characters.
+
+## The game record: undo, review, files
+panel-variations = Also played here: { $moves } (play one to follow it)
+review-banner = Review: { $shown ->
+    [0] the start
+   *[other] move { $shown } of { $total }
+}, not the game now (move { $current }) · [ ] step · End returns
+status-undone = Taken back: { $record }. r plays it again.
+status-redone = Played again: { $record }.
+status-nothing-to-undo = Nothing to take back: this is the start of the game.
+status-nothing-to-redo = Nothing to play again.
+status-continued = The game goes on where it was left, after { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}.
+status-finished-loaded = A finished game, shown from its start: ] steps forward, End jumps to its end.
+status-filed = The finished game is kept in { $path }.
+status-written = The game is written to { $path }.
+status-set-aside = The unfinished game is kept in { $path }.
+status-damaged = The unfinished game could not be read ({ $problem }); its file is kept as { $path }. A new game begins.
+status-nothing-to-resume = There is no unfinished game to resume; a new game begins.
+status-not-checked = Could not look for an unfinished game: { $reason }. A new game begins.
+status-autosave-failed = The game could not be autosaved: { $reason }. Play goes on.
+status-save-failed = The game could not be written: { $reason }.
+status-set-aside-failed = The unfinished game could not be kept aside: { $reason }.
+resume-title = An unfinished game
+resume-game = { $vikings } (Vikings) against { $varangians } (Varangians), { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}, { $date }.
+resume-keys = y resume it · n new game (it is kept as a saved file) · q quit
+store-no-data-dir = no data directory is known (set XDG_DATA_HOME)
+store-file-failed = { $path }: { $reason }
+io-not-found = no such file or directory
+io-permission-denied = permission denied
+io-read-only = the file system is read-only
+io-full = the disk is full
+io-is-directory = it is a directory
+io-not-directory = a part of the path is not a directory
+load-damaged = { $path } is not a game record that can be played: { $problem }
+record-at-line-turn = line { $line }, turn { $turn }:
+record-at-line = line { $line }:
+record-at-turn = turn { $turn }:
+record-empty = the file is empty
+record-not-text = the file is not a game record: unreadable bytes at byte { $byte }
+record-truncated = the file ends in the middle of { $kind ->
+    [tag] a tag
+   *[move] a move
+} (it was cut short)
+record-bad-tag = “{ $text }” is not a tag (tags look like [name:value])
+record-duplicate-tag = the tag “{ $text }” is given twice
+record-missing-rules = the record has no [rules:…] tag
+record-bad-result = [result:{ $text }] is not a result (1 Vikings won, -1 Varangians won, 0 draw, ? unfinished)
+record-bad-date = [date:{ $text }] is not a date (YYYY.MM.DD)
+record-bad-turn-number = “{ $text }” where turn number “{ $expected }.” should be
+record-missing-move = turn { $turn } lacks the Varangians' move, yet another turn follows
+record-extra-move = “{ $text }” is a third move in one turn
+record-illegal = the { side-name }' move { $move } is illegal: { $reason }
+record-wrong-side = { $move } moves a piece of the other side, but this is the { side-name }' move
+record-captures = { $move } is recorded as capturing { $recorded }, but under the rules it captures { $actual }
+record-false-end = { $move } is marked as ending the game, but it does not
+record-result-mismatch = the moves do not give the result [result:{ $text }]
+record-rules-entry = [rules:…]: “{ $text }” is not a rules entry (key:value)
+record-rules-missing = [rules:…] has no “{ $text }:” entry
+record-rules-not-obereg = [rules:…]: “{ $text }” is not a rule of Obereg
+record-rules-start = [rules:…]: the start position: { $problem }

@@ -6,6 +6,7 @@
 
 mod help;
 mod lang;
+mod record_text;
 mod rules_text;
 
 pub use help::localize_command;

@@ -18,6 +18,9 @@ cli-vikings = Кто играет за Викингов, которые ходя
 cli-varangians = Кто играет за Варягов — Князя и его дружину [по умолчанию: Варяги]
 cli-toss = Бросить жребий, кому играть за Викингов
 cli-lang = Язык: uk, ru или en [по умолчанию: из LC_ALL, LC_MESSAGES или LANG]
+cli-load = Открыть запись партии (.otg) и продолжить игру или просмотреть её, если она окончена
+cli-resume = Продолжить неоконченную партию, не спрашивая
+cli-new = Начать новую партию; неоконченная сохраняется отдельным файлом
 cli-ascii = Рисовать только символами ASCII
 cli-help = Показать справку
 cli-version = Показать версию
@@ -33,6 +36,8 @@ cli-perft-to_move = Чей ход
 cli-moves-about = Выводит все допустимые ходы, по одному в строке, по порядку
 cli-moves-position = { cli-perft-position }
 cli-moves-to_move = { cli-perft-to_move }
+cli-replay-about = Переигрывает запись партии (.otg) по правилам и выводит конечную позицию, чей ход и результат
+cli-replay-file = Запись, которую проверить
 
 ## Ошибки программы
 error-prefix = obereg: ошибка:
@@ -139,15 +144,18 @@ end-no-move = У { $side ->
 } нет ни одного допустимого хода (R14).
 end-repetition = Та же позиция повторилась в третий раз (R15).
 end-agreement = Игроки согласились на ничью.
-end-keys = n новая игра · s реванш, стороны наоборот · q выйти
+end-keys = n новая игра · s реванш, стороны наоборот · u вернуть ход · [ просмотр · w сохранить · q выйти
 
 ## Клавиши
-footer-keys = ←↑↓→ hjkl курсор · Enter/Пробел взять, поставить · Esc отпустить · m ход · d ничья · ? справка · q выход
+footer-keys = ←↑↓→ hjkl курсор · Enter взять, поставить · m ход · u/r назад, снова · [ ] просмотр · w запись · d ничья · ? справка · q выход
 footer-keys-prompt = Введите ход, например d9-d6 · Enter сыграть · Esc отмена
 help-title = Клавиши и правила
 help-keys =
     Стрелки, hjkl: двигать курсор. Enter, Пробел или щелчок мышью: взять фишку, затем поставить.
     Esc: отпустить фишку. m: ввести ход (d9-d6). d: предложить ничью, y: согласиться. ?: эта справка. q, Ctrl-C: выйти.
+    u: вернуть ход, r: сыграть его снова, сколько угодно раз. Другой ход после u начинает вариант; старый сохраняется.
+    Просмотр: [ и ] — ход назад и вперёд по партии, Home и End — её начало и конец. Ход, сыгранный там, начинает вариант.
+    w: записать партию в файл (.otg). Каждый ход сохраняется сразу; неоконченную партию предложат при следующем запуске.
 help-rules =
     R1 Доска 9×9; трон — e5, выходы — четыре угла. R2 16 Викингов (тёмные) против Князя (золотой) и 8 дружинников (светлые).
     R4 Первыми ходят Викинги, дальше по очереди; пропускать ход нельзя.
@@ -173,3 +181,73 @@ config-long-name = Имя «{ $name }» слишком длинное: не бо
    *[other] символа
 }.
 config-control-name = Имя «{ $name }» содержит управляющие символы.
+
+## Запись партии: возврат ходов, просмотр, файлы
+panel-variations = Здесь играли также: { $moves } (сыграйте ход, чтобы пойти за ним)
+review-banner = Просмотр: { $shown ->
+    [0] начало
+   *[other] ход { $shown } из { $total }
+}, а не текущая игра (ход { $current }) · [ ] шаг · End — вернуться
+status-undone = Ход возвращён: { $record }. r сыграет его снова.
+status-redone = Сыграно снова: { $record }.
+status-nothing-to-undo = Нечего возвращать: это начало партии.
+status-nothing-to-redo = Нечего играть снова.
+status-continued = Партия продолжается с места, где её оставили, после { $count } { $count ->
+    [one] хода
+   *[other] ходов
+}.
+status-finished-loaded = Оконченная партия, показана с начала: ] — шаг вперёд, End — к концу.
+status-filed = Оконченная партия сохранена в { $path }.
+status-written = Партия записана в { $path }.
+status-set-aside = Неоконченная партия сохранена в { $path }.
+status-damaged = Неоконченную партию не удалось прочитать ({ $problem }); её файл сохранён как { $path }. Начинается новая партия.
+status-nothing-to-resume = Неоконченной партии нет; начинается новая.
+status-not-checked = Не удалось поискать неоконченную партию: { $reason }. Начинается новая партия.
+status-autosave-failed = Не удалось автоматически сохранить партию: { $reason }. Игра продолжается.
+status-save-failed = Не удалось записать партию: { $reason }.
+status-set-aside-failed = Не удалось отложить неоконченную партию: { $reason }.
+resume-title = Неоконченная партия
+resume-game = { $vikings } (Викинги) против { $varangians } (Варяги), { $count } { $count ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}, { $date }.
+resume-keys = y продолжить её · n новая игра (старая сохранится отдельным файлом) · q выйти
+store-no-data-dir = неизвестно, где папка данных (задайте XDG_DATA_HOME)
+store-file-failed = { $path }: { $reason }
+io-not-found = нет такого файла или папки
+io-permission-denied = доступ запрещён
+io-read-only = файловая система только для чтения
+io-full = диск заполнен
+io-is-directory = это папка
+io-not-directory = часть пути — не папка
+load-damaged = { $path } — не запись партии, которую можно сыграть: { $problem }
+record-at-line-turn = строка { $line }, ход { $turn }:
+record-at-line = строка { $line }:
+record-at-turn = ход { $turn }:
+record-empty = файл пуст
+record-not-text = файл — не запись партии: нечитаемые байты на позиции { $byte }
+record-truncated = файл обрывается посреди { $kind ->
+    [tag] тега
+   *[move] хода
+} (его обрезали)
+record-bad-tag = «{ $text }» — не тег (теги выглядят как [имя:значение])
+record-duplicate-tag = тег «{ $text }» указан дважды
+record-missing-rules = в записи нет тега [rules:…]
+record-bad-result = [result:{ $text }] — не результат (1 победили Викинги, -1 победили Варяги, 0 ничья, ? не окончена)
+record-bad-date = [date:{ $text }] — не дата (ГГГГ.ММ.ДД)
+record-bad-turn-number = «{ $text }» там, где должен быть номер хода «{ $expected }.»
+record-missing-move = в ходе { $turn } нет хода Варягов, хотя дальше есть ещё ход
+record-extra-move = «{ $text }» — третий ход в одном ходе
+record-illegal = ход { $move } ({ side-name }) недопустим: { $reason }
+record-wrong-side = { $move } двигает фишку другой стороны, а сейчас ход { $side ->
+    [vikings] Викингов
+   *[varangians] Варягов
+}
+record-captures = в записи { $move } берёт { $recorded }, а по правилам берёт { $actual }
+record-false-end = { $move } отмечен как конец партии, но партия им не заканчивается
+record-result-mismatch = ходы не дают результата [result:{ $text }]
+record-rules-entry = [rules:…]: «{ $text }» — не правило (ключ:значение)
+record-rules-missing = в [rules:…] нет записи «{ $text }:»
+record-rules-not-obereg = [rules:…]: «{ $text }» — не правило Оберега
+record-rules-start = [rules:…]: начальная позиция: { $problem }

@@ -27,7 +27,10 @@ fn ids(lang: Lang) -> BTreeSet<String> {
 /// Every variable any message uses, with a value that exercises it.
 fn sample_args() -> Vec<Arg<'static>> {
     let mut args = vec![side_arg(Side::Vikings), piece_arg(Piece::Prince), text_arg("mover", "varangians")];
-    for name in ["square", "record", "text", "character", "name", "other", "first", "second", "kind"] {
+    let texts = ["square", "record", "text", "character", "name", "other", "first", "second", "kind"];
+    let record_texts = ["path", "reason", "problem", "line", "turn", "byte", "move", "recorded", "actual"];
+    let resume_texts = ["moves", "vikings", "varangians", "date"];
+    for name in texts.into_iter().chain(record_texts).chain(resume_texts) {
         args.push(text_arg(name, "e5"));
     }
     for name in [
@@ -43,6 +46,9 @@ fn sample_args() -> Vec<Arg<'static>> {
         "first-wins",
         "second-wins",
         "draws",
+        "shown",
+        "total",
+        "current",
     ] {
         args.push((name, FluentValue::from(2)));
     }

@@ -19,6 +19,9 @@ cli-varangians = Хто грає за Варягів — Князя та йог�
 cli-toss = Кинути жереб, кому грати за Вікінгів
 cli-lang = Мова: uk, ru або en [типово: з LC_ALL, LC_MESSAGES або LANG]
 cli-ascii = Малювати лише символами ASCII
+cli-load = Відкрити запис партії (.otg) і продовжити гру або переглянути її, якщо вона скінчилася
+cli-resume = Продовжити незакінчену партію, не питаючи
+cli-new = Почати нову партію; незакінчена зберігається окремим файлом
 cli-help = Показати довідку
 cli-version = Показати версію
 cli-usage = Використання:
@@ -33,6 +36,8 @@ cli-perft-to_move = Чий хід
 cli-moves-about = Виводить усі дозволені ходи, по одному в рядку, за порядком
 cli-moves-position = { cli-perft-position }
 cli-moves-to_move = { cli-perft-to_move }
+cli-replay-about = Переграє запис партії (.otg) за правилами й виводить кінцеву позицію, чий хід і результат
+cli-replay-file = Запис, який перевірити
 
 ## Помилки програми
 error-prefix = obereg: помилка:
@@ -136,15 +141,18 @@ end-captured = Князя взяли на { $square } (R11c).
 end-no-move = { side-name } не мають жодного дозволеного ходу (R14).
 end-repetition = Та сама позиція повторилася втретє (R15).
 end-agreement = Гравці погодилися на нічию.
-end-keys = n нова гра · s реванш, сторони навпаки · q вийти
+end-keys = n нова гра · s реванш, сторони навпаки · u повернути хід · [ перегляд · w зберегти · q вийти
 
 ## Клавіші
-footer-keys = ←↑↓→ hjkl курсор · Enter/Пробіл взяти, поставити · Esc відпустити · m хід · d нічия · ? довідка · q вихід
+footer-keys = ←↑↓→ hjkl курсор · Enter взяти, поставити · m хід · u/r назад, знову · [ ] перегляд · w запис · d нічия · ? довідка · q вихід
 footer-keys-prompt = Введіть хід, як d9-d6 · Enter зіграти · Esc скасувати
 help-title = Клавіші та правила
 help-keys =
     Стрілки, hjkl: рухати курсор. Enter, Пробіл або клік мишею: взяти фішку, потім поставити.
     Esc: відпустити фішку. m: ввести хід (d9-d6). d: запропонувати нічию, y: погодитися. ?: ця довідка. q, Ctrl-C: вийти.
+    u: повернути хід, r: зіграти його знову, скільки завгодно разів. Інший хід після u починає варіант; старий зберігається.
+    Перегляд: [ і ] — хід назад і вперед по партії, Home і End — її початок і кінець. Хід, зіграний там, починає варіант.
+    w: записати партію у файл (.otg). Кожен хід зберігається одразу; незакінчену партію буде запропоновано під час наступного запуску.
 help-rules =
     R1 Дошка 9×9; трон — e5, виходи — чотири кути. R2 16 Вікінгів (темні) проти Князя (золотий) і 8 дружинників (світлі).
     R4 Першими ходять Вікінги, далі по черзі; пропускати хід не можна.
@@ -170,3 +178,73 @@ config-long-name = Ім'я «{ $name }» задовге: щонайбільше 
    *[other] символу
 }.
 config-control-name = Ім'я «{ $name }» містить керівні символи.
+
+## Запис партії: повернення ходів, перегляд, файли
+panel-variations = Тут грали також: { $moves } (зіграйте хід, щоб піти за ним)
+review-banner = Перегляд: { $shown ->
+    [0] початок
+   *[other] хід { $shown } з { $total }
+}, а не поточна гра (хід { $current }) · [ ] крок · End — повернутися
+status-undone = Хід повернуто: { $record }. r зіграє його знову.
+status-redone = Зіграно знову: { $record }.
+status-nothing-to-undo = Нічого повертати: це початок партії.
+status-nothing-to-redo = Нічого грати знову.
+status-continued = Партія триває з місця, де її залишили, після { $count } { $count ->
+    [one] ходу
+   *[other] ходів
+}.
+status-finished-loaded = Закінчена партія, показана з початку: ] — крок уперед, End — до кінця.
+status-filed = Закінчену партію збережено в { $path }.
+status-written = Партію записано в { $path }.
+status-set-aside = Незакінчену партію збережено в { $path }.
+status-damaged = Незакінчену партію не вдалося прочитати ({ $problem }); її файл збережено як { $path }. Починається нова партія.
+status-nothing-to-resume = Незакінченої партії немає; починається нова.
+status-not-checked = Не вдалося пошукати незакінчену партію: { $reason }. Починається нова партія.
+status-autosave-failed = Не вдалося автоматично зберегти партію: { $reason }. Гра триває.
+status-save-failed = Не вдалося записати партію: { $reason }.
+status-set-aside-failed = Не вдалося відкласти незакінчену партію: { $reason }.
+resume-title = Незакінчена партія
+resume-game = { $vikings } (Вікінги) проти { $varangians } (Варяги), { $count } { $count ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}, { $date }.
+resume-keys = y продовжити її · n нова гра (стару буде збережено окремим файлом) · q вийти
+store-no-data-dir = невідомо, де тека даних (задайте XDG_DATA_HOME)
+store-file-failed = { $path }: { $reason }
+io-not-found = такого файлу або теки немає
+io-permission-denied = доступ заборонено
+io-read-only = файлова система лише для читання
+io-full = диск заповнений
+io-is-directory = це тека
+io-not-directory = частина шляху — не тека
+load-damaged = { $path } — не запис партії, яку можна зіграти: { $problem }
+record-at-line-turn = рядок { $line }, хід { $turn }:
+record-at-line = рядок { $line }:
+record-at-turn = хід { $turn }:
+record-empty = файл порожній
+record-not-text = файл — не запис партії: нечитані байти на позиції { $byte }
+record-truncated = файл уривається посеред { $kind ->
+    [tag] тегу
+   *[move] ходу
+} (його обрізано)
+record-bad-tag = «{ $text }» — не тег (теги мають вигляд [назва:значення])
+record-duplicate-tag = тег «{ $text }» указано двічі
+record-missing-rules = у записі немає тегу [rules:…]
+record-bad-result = [result:{ $text }] — не результат (1 виграли Вікінги, -1 виграли Варяги, 0 нічия, ? не закінчено)
+record-bad-date = [date:{ $text }] — не дата (РРРР.ММ.ДД)
+record-bad-turn-number = «{ $text }» там, де має бути номер ходу «{ $expected }.»
+record-missing-move = у ході { $turn } немає ходу Варягів, хоча далі є ще хід
+record-extra-move = «{ $text }» — третій хід в одному ході
+record-illegal = хід { $move } ({ side-name }) недозволений: { $reason }
+record-wrong-side = { $move } рухає фішку іншої сторони, а зараз хід { $side ->
+    [vikings] Вікінгів
+   *[varangians] Варягів
+}
+record-captures = у записі { $move } бере { $recorded }, а за правилами бере { $actual }
+record-false-end = { $move } позначено як кінець партії, але партія ним не закінчується
+record-result-mismatch = ходи не дають результату [result:{ $text }]
+record-rules-entry = [rules:…]: «{ $text }» — не правило (ключ:значення)
+record-rules-missing = у [rules:…] немає запису «{ $text }:»
+record-rules-not-obereg = [rules:…]: «{ $text }» — не правило Оберега
+record-rules-start = [rules:…]: початкова позиція: { $problem }

@@ -10,7 +10,7 @@ use super::date::Date;
 use super::error::RecordError;
 use super::read;
 use super::tree::{GameTree, NodeId};
-use crate::rules::{Outcome, RulesString, Side};
+use crate::rules::{Outcome, RulesString, START_RECORD, Side};
 
 /// A game with its tags: the players, the date, the result, the rules.
 #[derive(Clone, Debug)]
@@ -32,6 +32,19 @@ impl GameRecord {
         record.set_tag("defenders", varangians);
         record.set_tag("result", "?");
         record.set_tag("rules", &rules.to_string());
+        record
+    }
+
+    /// A record of `game` (from any start: a composed position) between
+    /// `vikings` and `varangians`, played on `date`; the rules tag names the
+    /// game's start. A file can only replay a start with the Vikings to move
+    /// (R4), so a game from another start is for play, not for saving.
+    pub fn from_game(vikings: &str, varangians: &str, date: Date, game: GameTree) -> GameRecord {
+        let start = game.position_at(NodeId::START).to_string();
+        let rules = RulesString::obereg().to_string().replace(START_RECORD, &start);
+        let mut record = GameRecord::new(vikings, varangians, date);
+        record.set_tag("rules", &rules);
+        record.game = game;
         record
     }
 

@@ -1,6 +1,7 @@
 //! What a player can ask for: input events become these, and only
 //! [`super::App::update`] acts on them.
 
+use super::storage::Stored;
 use crate::rules::Square;
 
 /// A direction of the cursor on the board (rank 9 is up).
@@ -43,6 +44,26 @@ pub enum Action {
     NewGame,
     /// After the end: a new game with the sides swapped.
     Rematch,
+    /// Take back the last move (it stays for redo).
+    Undo,
+    /// Play again the move taken back last.
+    Redo,
+    /// Review: show the position one move earlier.
+    Back,
+    /// Review: show the position one move later.
+    Forward,
+    /// Review: show the start of the game.
+    ToStart,
+    /// Review ends: show the game as it stands.
+    ToEnd,
+    /// Write the game to a file of its own.
+    Save,
+    /// At start: resume the unfinished game offered.
+    Resume,
+    /// At start: a new game; the unfinished one is kept as a saved file.
+    Decline,
+    /// The data directory did what an [`super::Effect`] asked, or failed.
+    Stored(Stored),
     /// Show or hide the keys and the rules.
     ToggleHelp,
     /// The terminal has a new size (columns, rows).

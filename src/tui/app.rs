@@ -2,10 +2,12 @@
 //! `update.rs`) changes it; the widgets read it through these accessors.
 
 use crate::i18n::Messages;
-use crate::rules::{Game, IllegalMove, NotationError, Piece, Position, Side, Square};
+use crate::record::{Date, GameRecord, GameTree, NodeId};
+use crate::rules::{IllegalMove, MoveRecord, NotationError, Outcome, Piece, Position, Side, Square};
 
-use super::config::GameConfig;
+use super::config::{GameConfig, MAX_NAME};
 use super::players::Players;
+use super::storage::{Effect, Stored};
 use super::theme::Theme;
 
 /// What the status line says: a typed value, put into words when drawn.
@@ -53,6 +55,21 @@ pub enum Notice {
     DrawDeclined,
     /// The game ended without a move (a draw agreed): the reason is shown.
     Ended,
+    /// A move was taken back (it stays for redo).
+    Undone(String),
+    /// A move taken back was played again.
+    Redone(String),
+    /// Nothing to take back: the game is at its start.
+    NothingToUndo,
+    /// Nothing to play again.
+    NothingToRedo,
+    /// A game was resumed or loaded; `finished` ones open in review.
+    Continued {
+        /// Whether the game had ended.
+        finished: bool,
+    },
+    /// What the data directory did, or why it could not.
+    Stored(Stored),
 }
 
 /// Which keys mean what now.
@@ -66,16 +83,23 @@ pub enum Mode {
     Help,
     /// The game has ended: new game, rematch or quit.
     Over,
+    /// At start: resume the unfinished game (y) or begin a new one (n).
+    Resume,
 }
 
-/// The game in the terminal: the rules' game, the players, and what the
-/// screen shows around it.
+/// The game in the terminal: the game record (the one history of moves,
+/// variations and the review cursor), the players, and what the screen
+/// shows around it.
 #[derive(Debug)]
 pub struct App {
     pub(super) messages: Messages,
     pub(super) theme: Theme,
     pub(super) players: Players,
-    pub(super) game: Game,
+    pub(super) record: GameRecord,
+    /// An unfinished game of an earlier run, offered at start.
+    pub(super) offer: Option<GameRecord>,
+    /// What the data directory must do, for the game loop.
+    pub(super) effects: Vec<Effect>,
     pub(super) cursor: Square,
     pub(super) selected: Option<Square>,
     pub(super) prompt: Option<String>,
@@ -90,36 +114,92 @@ impl App {
     /// A new game for the players and options of `config`, on a screen of
     /// `size` (columns, rows).
     pub fn new(config: &GameConfig, size: (u16, u16)) -> App {
-        App::with_game(config, size, Game::new(Position::start()))
+        let record = GameRecord::new(&config.vikings, &config.varangians, Date::today());
+        App::with_record(config, size, record)
     }
 
-    /// The players of `config` continuing `game` (a game from a record, a
-    /// composed position); a new game after it starts from the start.
-    pub fn with_game(config: &GameConfig, size: (u16, u16), game: Game) -> App {
+    /// The players of `config` continuing `game` (a composed position); a
+    /// new game after it starts from the start.
+    pub fn with_game(config: &GameConfig, size: (u16, u16), game: GameTree) -> App {
+        let record = GameRecord::from_game(&config.vikings, &config.varangians, Date::today(), game);
+        App::with_record(config, size, record)
+    }
+
+    /// A game resumed or loaded from `record`, with the players it names
+    /// (those of `config` where it names none). A finished game opens in
+    /// review at its start.
+    pub fn with_record(config: &GameConfig, size: (u16, u16), mut record: GameRecord) -> App {
+        let players = players_of(&record, [&config.vikings, &config.varangians]);
+        let moved = record.game().current() != NodeId::START;
+        let finished = record.game().outcome().is_some();
+        if finished {
+            record.game_mut().to_start();
+        }
+        let notice = if moved || finished {
+            Notice::Continued { finished }
+        } else if config.tossed {
+            Notice::Toss
+        } else {
+            Notice::Welcome
+        };
         App {
             messages: Messages::new(config.lang),
             theme: Theme::new(config.ascii, config.color),
-            players: Players::new(config.vikings.clone(), config.varangians.clone()),
-            game,
+            players,
+            record,
+            offer: None,
+            effects: Vec::new(),
             cursor: Position::<9>::throne(),
             selected: None,
             prompt: None,
             draw_offer: None,
-            notice: if config.tossed { Notice::Toss } else { Notice::Welcome },
+            notice,
             help: false,
             size,
             quit: false,
         }
     }
 
-    /// The game being played.
-    pub fn game(&self) -> &Game {
-        &self.game
+    /// A new game of `config`, with a dialog offering to resume `unfinished`
+    /// instead.
+    pub fn offering(config: &GameConfig, size: (u16, u16), unfinished: GameRecord) -> App {
+        App { offer: Some(unfinished), ..App::new(config, size) }
     }
 
-    /// The position now.
+    /// The game being played: its moves, variations and review cursor.
+    pub fn game(&self) -> &GameTree {
+        self.record.game()
+    }
+
+    /// The game with its tags, as it is saved.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The unfinished game offered at start, while the dialog is open.
+    pub fn offer(&self) -> Option<&GameRecord> {
+        self.offer.as_ref()
+    }
+
+    /// Takes what the data directory must do now, oldest first.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Whether the board shows an earlier position than the game's.
+    pub fn is_reviewing(&self) -> bool {
+        self.game().is_reviewing()
+    }
+
+    /// The position on the board: the game's, or an earlier one in
+    /// review. Moves are played here (from an earlier one, a variation).
     pub fn position(&self) -> &Position {
-        self.game.position()
+        self.game().viewed_position()
+    }
+
+    /// How the game had ended at the position on the board, if it had.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game().outcome_at(self.game().viewed())
     }
 
     /// The messages of the players' language.
@@ -176,9 +256,11 @@ impl App {
     pub fn mode(&self) -> Mode {
         if self.help {
             Mode::Help
+        } else if self.offer.is_some() {
+            Mode::Resume
         } else if self.prompt.is_some() {
             Mode::Prompt
-        } else if self.game.outcome().is_some() {
+        } else if self.outcome().is_some() {
             Mode::Over
         } else {
             Mode::Play
@@ -198,18 +280,50 @@ impl App {
         position.play(crate::rules::Move { from, to: self.cursor }).map(|p| p.captures).unwrap_or_default()
     }
 
-    /// The last move played, with the squares it captured.
-    pub fn last_move(&self) -> Option<&crate::rules::MoveRecord> {
-        self.game.moves().last()
+    /// The move that led to the position on the board, with the squares it
+    /// captured.
+    pub fn last_move(&self) -> Option<&MoveRecord> {
+        self.game().record(self.game().viewed())
     }
 
-    /// How many pieces `side` has captured this game.
+    /// The other moves played from the position on the board, beside the
+    /// one the move list follows: variations, which playing the same move
+    /// again re-enters.
+    pub fn other_moves(&self) -> Vec<&MoveRecord> {
+        let game = self.game();
+        let at = game.viewed();
+        let line = game.game_line();
+        let next = line.iter().map(|(node, _)| *node).find(|node| game.parent(*node) == Some(at));
+        let others = game.variations_at(at).iter().filter(|node| Some(**node) != next);
+        others.filter_map(|node| game.record(*node)).collect()
+    }
+
+    /// The match score with this game counted once it has ended.
+    pub fn score(&self) -> Players {
+        let mut players = self.players.clone();
+        if let Some(outcome) = self.game().outcome() {
+            players.record(outcome);
+        }
+        players
+    }
+
+    /// How many pieces `side` had captured by the position on the board.
     pub fn captured_by(&self, side: Side) -> u32 {
-        let (start, now) = (self.game.start(), self.position());
+        let (start, now) = (self.game().position_at(NodeId::START), self.position());
         let lost = |piece| start.count(piece) - now.count(piece);
         match side {
             Side::Vikings => lost(Piece::Guard) + lost(Piece::Prince),
             Side::Varangians => lost(Piece::Viking),
         }
     }
+}
+
+/// The players `record` names, `given` (Vikings, Varangians) where it names
+/// none; a name edited into a file is cut to fit the panel.
+pub(super) fn players_of(record: &GameRecord, given: [&str; 2]) -> Players {
+    let name = |side, given: &str| {
+        let named = record.player(side).map(str::trim).filter(|name| !name.is_empty());
+        named.map_or(given.to_string(), |name| name.chars().take(MAX_NAME).collect())
+    };
+    Players::new(name(Side::Vikings, given[0]), name(Side::Varangians, given[1]))
 }

@@ -7,6 +7,8 @@ use crate::cli::Cli;
 use crate::i18n::{Lang, Messages, count_arg, side_arg, text_arg};
 use crate::rules::Side;
 
+use super::storage::Opening;
+
 /// The longest player name, in characters: it must fit the side panel.
 pub const MAX_NAME: usize = 20;
 
@@ -55,6 +57,8 @@ pub struct GameConfig {
     pub ascii: bool,
     /// Use colour (off when `NO_COLOR` is set, see no-color.org).
     pub color: bool,
+    /// How the run begins: ask to resume, resume, a new game, or a file.
+    pub opening: Opening,
 }
 
 impl GameConfig {
@@ -81,7 +85,13 @@ impl GameConfig {
             std::mem::swap(&mut vikings, &mut varangians);
         }
         let color = var("NO_COLOR").is_none_or(|value| value.is_empty());
-        Ok(GameConfig { vikings, varangians, tossed: cli.toss, lang, ascii: cli.ascii, color })
+        let opening = match (&cli.load, cli.resume, cli.new) {
+            (Some(file), _, _) => Opening::Load(file.clone()),
+            (None, true, _) => Opening::Resume,
+            (None, false, true) => Opening::New,
+            (None, false, false) => Opening::Ask,
+        };
+        Ok(GameConfig { vikings, varangians, tossed: cli.toss, lang, ascii: cli.ascii, color, opening })
     }
 }
 

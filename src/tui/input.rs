@@ -32,6 +32,12 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('q') => Some(Action::Quit),
             _ => None,
         },
+        Mode::Resume => match key.code {
+            KeyCode::Char('y') => Some(Action::Resume),
+            KeyCode::Char('n') | KeyCode::Esc => Some(Action::Decline),
+            KeyCode::Char('q') => Some(Action::Quit),
+            _ => None,
+        },
         Mode::Play | Mode::Over => board_key(key.code, mode),
     }
 }
@@ -56,6 +62,13 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Esc => Action::Cancel,
         KeyCode::Char('?') => Action::ToggleHelp,
         KeyCode::Char('q') => Action::Quit,
+        KeyCode::Char('u') => Action::Undo,
+        KeyCode::Char('r') => Action::Redo,
+        KeyCode::Char('[') => Action::Back,
+        KeyCode::Char(']') => Action::Forward,
+        KeyCode::Home => Action::ToStart,
+        KeyCode::End => Action::ToEnd,
+        KeyCode::Char('w') => Action::Save,
         KeyCode::Char('m') if mode == Mode::Play => Action::OpenPrompt,
         KeyCode::Char('d') if mode == Mode::Play => Action::OfferDraw,
         KeyCode::Char('y') if mode == Mode::Play => Action::AcceptDraw,
@@ -103,7 +116,7 @@ mod tests {
     #[test]
     fn ctrl_c_quits_in_every_mode() {
         let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
-        for mode in [Mode::Play, Mode::Prompt, Mode::Help, Mode::Over] {
+        for mode in [Mode::Play, Mode::Prompt, Mode::Help, Mode::Over, Mode::Resume] {
             assert_eq!(action_for(&ctrl_c, mode, (100, 35)), Some(Action::Quit));
         }
     }

@@ -2,16 +2,23 @@
 //!
 //! Data flows one way: a terminal event becomes an [`Action`] in
 //! [`input::action_for`] (pure), [`App::update`] changes the state, and
-//! `impl Widget for &App` draws it. [`run`] wires this to a real terminal.
+//! `impl Widget for &App` draws it. [`run`] wires this to a real terminal
+//! and performs the file [`Effect`]s `update` queues (autosave, save).
+//!
+//! The one state of the game is a [`crate::record::GameRecord`]: its move
+//! tree gives play, undo and redo, variations and review, and its tags the
+//! players' names, so what is saved is always what is on the screen.
 
 mod action;
 mod app;
 mod config;
 mod events;
 pub mod geometry;
+mod history;
 pub mod input;
 mod players;
 mod render;
+mod storage;
 mod terminal;
 mod theme;
 mod update;
@@ -21,6 +28,7 @@ pub use app::{App, Mode, Notice};
 pub use config::{ConfigError, GameConfig, MAX_NAME};
 pub use events::AppEvent;
 pub use players::Players;
+pub use storage::{Effect, LoadError, Opening, StoreFailure, Stored, perform};
 pub use terminal::{TerminalGuard, restore};
 pub use theme::{Glyphs, Theme};
 
@@ -31,18 +39,32 @@ use anyhow::Context;
 
 use crate::i18n::Messages;
 
+use storage::Start;
+
 /// Plays games in the terminal until the players quit. The terminal is
-/// restored on every way out.
+/// restored on every way out. The game is autosaved after every change.
 ///
 /// # Errors
-/// When the terminal cannot be set up, drawn on or read.
+/// When the terminal cannot be set up, drawn on or read, or the `--load`
+/// file cannot be opened (nothing is drawn then and the file is untouched).
 pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
-    let context = Messages::new(config.lang).text("error-terminal");
+    let messages = Messages::new(config.lang);
+    let start =
+        Start::prepare(&config.opening).map_err(|error| anyhow::anyhow!(error.describe(&messages)))?;
+    let context = messages.text("error-terminal");
     let mut guard = TerminalGuard::enter().context(context.clone())?;
     let (sender, events) = mpsc::channel();
     events::spawn_sources(&sender).context(context.clone())?;
     let size = guard.terminal.size().context(context.clone())?;
-    let mut app = App::new(config, (size.width, size.height));
+    let Start { mut store, game, offer, reports } = start;
+    let mut app = match (game, offer) {
+        (Some(record), _) => App::with_record(config, (size.width, size.height), record),
+        (None, Some(unfinished)) => App::offering(config, (size.width, size.height), unfinished),
+        (None, None) => App::new(config, (size.width, size.height)),
+    };
+    for report in reports {
+        app.update(Action::Stored(report));
+    }
     loop {
         guard.terminal.draw(|frame| frame.render_widget(&app, frame.area())).context(context.clone())?;
         if app.should_quit() {
@@ -59,6 +81,12 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
             Ok(AppEvent::Signal(signal)) => return Ok(ExitCode::from(128 + signal as u8)),
             Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
             Err(mpsc::RecvError) => return Ok(ExitCode::SUCCESS),
+        }
+        // The files are written before the next frame: a move on screen is
+        // a move on disk.
+        for effect in app.take_effects() {
+            let stored = storage::perform(store.as_mut(), effect, app.record());
+            app.update(Action::Stored(stored));
         }
     }
 }

@@ -1,10 +1,12 @@
 //! Every change of the game in the terminal: [`App::update`] applies one
 //! [`Action`].
 
-use crate::rules::{Game, IllegalMove, Move, Position, Square};
+use crate::record::{Date, GameRecord};
+use crate::rules::{IllegalMove, Move, Position, Square};
 
 use super::action::{Action, Direction};
 use super::app::{App, Mode, Notice};
+use super::storage::{Effect, Stored};
 
 /// The longest text the move prompt takes: more is never a move.
 const PROMPT_LIMIT: usize = 16;
@@ -30,21 +32,28 @@ impl App {
                 self.prompt.as_mut().map(String::pop);
             }
             Action::PromptSubmit => self.submit_prompt(),
-            Action::OfferDraw if self.mode() == Mode::Play => {
+            Action::OfferDraw if self.mode() == Mode::Play && !self.is_reviewing() => {
                 self.draw_offer = Some(self.position().to_move());
                 self.notice = Notice::DrawOffered(self.position().to_move());
             }
             Action::AcceptDraw if self.draw_offer.is_some() && self.mode() == Mode::Play => {
-                self.draw_offer = None;
-                self.game.agree_draw();
-                self.notice = Notice::Ended;
-                self.record_end();
+                self.accept_draw()
             }
-            Action::NewGame if self.mode() == Mode::Over => self.restart(),
-            Action::Rematch if self.mode() == Mode::Over => {
-                self.players.swap_sides();
-                self.restart();
+            Action::NewGame if self.mode() == Mode::Over => self.restart(false),
+            Action::Rematch if self.mode() == Mode::Over => self.restart(true),
+            Action::Undo
+            | Action::Redo
+            | Action::Back
+            | Action::Forward
+            | Action::ToStart
+            | Action::ToEnd => {
+                self.step(&action);
             }
+            Action::Save => self.effects.push(Effect::Save),
+            Action::Resume | Action::Decline => self.answer_offer(action == Action::Resume),
+            // A quiet autosave leaves the notice of the move that caused it.
+            Action::Stored(Stored::Autosaved | Stored::SetAside(None)) => {}
+            Action::Stored(stored) => self.notice = Notice::Stored(stored),
             Action::OpenPrompt
             | Action::OfferDraw
             | Action::AcceptDraw
@@ -97,14 +106,14 @@ impl App {
 
     fn play(&mut self, mv: Move) {
         let side = self.position().to_move();
-        match self.game.play(mv) {
+        match self.record.game_mut().play(mv) {
             Ok(_) => {
                 let record = self.last_move().map(ToString::to_string).unwrap_or_default();
                 self.notice = Notice::Played { side, record };
                 self.selected = None;
                 self.prompt = None;
                 self.draw_offer = None;
-                self.record_end();
+                self.effects.push(Effect::Autosave);
             }
             Err(error) => self.refuse(error),
         }
@@ -140,19 +149,35 @@ impl App {
         }
     }
 
-    /// Counts the game in the match score once it has ended.
-    fn record_end(&mut self) {
-        if let Some(outcome) = self.game.outcome() {
-            self.players.record(outcome);
-            self.selected = None;
+    fn accept_draw(&mut self) {
+        self.draw_offer = None;
+        if self.record.game_mut().agree_draw() {
+            self.effects.push(Effect::Autosave);
         }
+        self.notice = Notice::Ended;
+        self.selected = None;
     }
 
-    fn restart(&mut self) {
-        self.game = Game::new(Position::start());
+    /// Leaves the game that has ended (counted in the match score) for a
+    /// new one from the start, the sides swapped for a rematch.
+    fn restart(&mut self, swap_sides: bool) {
+        if let Some(outcome) = self.game().outcome() {
+            self.players.record(outcome);
+        }
+        if swap_sides {
+            self.players.swap_sides();
+        }
+        self.renew_record();
         self.cursor = Position::<9>::throne();
         self.selected = None;
         self.draw_offer = None;
         self.notice = Notice::Welcome;
+    }
+
+    /// A new record from the start for the players on their sides now.
+    fn renew_record(&mut self) {
+        let name = |side| self.players.name(side).to_string();
+        let (vikings, varangians) = (name(crate::rules::Side::Vikings), name(crate::rules::Side::Varangians));
+        self.record = GameRecord::new(&vikings, &varangians, Date::today());
     }
 }

@@ -5,8 +5,9 @@
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg::i18n::Lang;
-use obereg::rules::{Game, Piece, Position, Side, Square};
-use obereg::tui::{App, GameConfig, input};
+use obereg::record::GameTree;
+use obereg::rules::{Piece, Position, Side, Square};
+use obereg::tui::{App, GameConfig, Opening, input};
 
 /// The screen size the tests lay out for.
 pub const SIZE: (u16, u16) = (100, 35);
@@ -19,6 +20,7 @@ pub fn config(lang: Lang) -> GameConfig {
         lang,
         ascii: false,
         color: true,
+        opening: Opening::Ask,
     }
 }
 
@@ -43,11 +45,12 @@ pub fn composed(pieces: &str, to_move: Side) -> App {
         (sq(&word[1..]), piece)
     });
     let position = Position::from_pieces(pieces, to_move).expect("a playable position");
-    App::with_game(&config(Lang::En), SIZE, Game::new(position))
+    App::with_game(&config(Lang::En), SIZE, GameTree::new(position, true))
 }
 
 /// Presses `keys`: characters as typed, `<Enter>`, `<Esc>`, `<Up>`,
-/// `<Down>`, `<Left>`, `<Right>`, `<Backspace>` for those keys.
+/// `<Down>`, `<Left>`, `<Right>`, `<Backspace>`, `<Home>`, `<End>` for
+/// those keys.
 pub fn press(app: &mut App, keys: &str) {
     let mut rest = keys;
     while let Some(c) = rest.chars().next() {
@@ -61,6 +64,8 @@ pub fn press(app: &mut App, keys: &str) {
                 "Left" => KeyCode::Left,
                 "Right" => KeyCode::Right,
                 "Backspace" => KeyCode::Backspace,
+                "Home" => KeyCode::Home,
+                "End" => KeyCode::End,
                 other => panic!("unknown key {other}"),
             };
             (code, end + 1)
@@ -78,4 +83,9 @@ pub fn press(app: &mut App, keys: &str) {
 /// Types `mv` into the move prompt and plays it.
 pub fn type_move(app: &mut App, mv: &str) {
     press(app, &format!("m{mv}<Enter>"));
+}
+
+/// How many moves the game has (to its current node).
+pub fn moves(app: &App) -> usize {
+    app.game().depth(app.game().current())
 }

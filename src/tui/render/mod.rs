@@ -4,6 +4,7 @@
 mod board;
 mod overlay;
 mod panel;
+mod status;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -21,10 +22,13 @@ impl Widget for &App {
         };
         board::render(self, board_geometry, buf);
         panel::render(self, layout.panel, buf);
-        overlay::render_status(self, layout.status, buf);
+        status::render_status(self, layout.status, buf);
         overlay::render_footer(self, layout.footer, buf);
-        if let Some(outcome) = self.game().outcome() {
+        if let Some(outcome) = self.outcome() {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
+        }
+        if let Some(unfinished) = self.offer() {
+            overlay::render_offer(self, unfinished, board_geometry.grid(), buf);
         }
         if self.mode() == Mode::Help {
             let help_area = Rect { height: layout.footer.y.saturating_sub(area.y), ..area };

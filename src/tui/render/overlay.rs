@@ -1,5 +1,5 @@
-//! Text around and over the board: the status line, the footer, the banner
-//! at the end of a game, the help screen and the too-small message.
+//! Text around and over the board: the footer, the banner at the end of a
+//! game, the offer to resume, the help screen and the too-small message.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Rect};
@@ -8,10 +8,11 @@ use ratatui::symbols::border;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::super::app::{App, Mode, Notice};
+use super::super::app::{App, Mode};
 use super::say;
-use crate::i18n::{count_arg, end_reason, piece_arg, side_arg, text_arg};
-use crate::rules::Outcome;
+use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
+use crate::record::GameRecord;
+use crate::rules::{Outcome, Side};
 
 const ASCII_BORDER: border::Set<'static> = border::Set {
     top_left: "+",
@@ -29,64 +30,12 @@ fn framed(app: &App, title: String) -> Block<'static> {
     Block::bordered().border_set(set).title(Line::styled(title, app.theme().emphasis()).centered())
 }
 
-/// The status line: the move prompt while it is open, else the notice.
-pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
-    let messages = app.messages();
-    let (text, style) = match app.prompt() {
-        Some(typed) => (format!("{} {typed}_", messages.text("status-prompt")), app.theme().emphasis()),
-        None => notice_text(app),
-    };
-    Paragraph::new(say(app, text)).style(style).wrap(Wrap { trim: true }).render(area, buf);
-}
-
-impl App {
-    /// What the status line says now, in the players' language.
-    pub fn status_text(&self) -> String {
-        notice_text(self).0
-    }
-}
-
-fn notice_text(app: &App) -> (String, Style) {
-    let messages = app.messages();
-    let plain = Style::new();
-    match app.notice() {
-        Notice::Welcome => (messages.text("status-welcome"), plain),
-        Notice::Toss => {
-            let name = app.players().name(crate::rules::Side::Vikings);
-            (messages.format("status-toss", &[text_arg("name", name)]), app.theme().emphasis())
-        }
-        Notice::Selected { piece, square, count } => (
-            messages.format(
-                "status-selected",
-                &[piece_arg(*piece), text_arg("square", square), count_arg("count", *count)],
-            ),
-            plain,
-        ),
-        Notice::Stuck { piece, square } => {
-            (messages.format("status-stuck", &[piece_arg(*piece), text_arg("square", square)]), plain)
-        }
-        Notice::Played { side, record } => {
-            (messages.format("status-played", &[side_arg(*side), text_arg("record", record)]), plain)
-        }
-        Notice::Refused { error, mover } => (messages.illegal_move(error, *mover), app.theme().warning()),
-        Notice::BadNotation(error) => (messages.notation_error(error), app.theme().warning()),
-        Notice::DrawOffered(side) => {
-            let args = [
-                text_arg("name", app.players().name(*side)),
-                text_arg("other", app.players().name(side.opponent())),
-            ];
-            (messages.format("status-draw-offered", &args), app.theme().emphasis())
-        }
-        Notice::DrawDeclined => (messages.text("status-draw-declined"), plain),
-        Notice::Ended => (app.game().outcome().map(|o| end_reason(messages, o)).unwrap_or_default(), plain),
-    }
-}
-
 /// The footer: the main keys of the current mode.
 pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
         Mode::Over => "end-keys",
+        Mode::Resume => "resume-keys",
         Mode::Play | Mode::Help => "footer-keys",
     };
     let style = Style::new().add_modifier(Modifier::REVERSED);
@@ -113,6 +62,32 @@ pub fn render_banner(app: &App, outcome: Outcome, over: Rect, buf: &mut Buffer) 
     Clear.render(area, buf);
     Paragraph::new(lines)
         .block(framed(app, say(app, title)))
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+}
+
+/// The offer at start to resume the unfinished game of an earlier run.
+pub fn render_offer(app: &App, unfinished: &GameRecord, over: Rect, buf: &mut Buffer) {
+    let messages = app.messages();
+    let game = unfinished.game();
+    let name = |side| unfinished.player(side).unwrap_or_default().to_string();
+    let args = [
+        text_arg("vikings", name(Side::Vikings)),
+        text_arg("varangians", name(Side::Varangians)),
+        count_arg("count", game.depth(game.current())),
+        text_arg("date", unfinished.tag("date").unwrap_or("?")),
+    ];
+    let lines = vec![
+        Line::raw(say(app, messages.format("resume-game", &args))),
+        Line::default(),
+        Line::styled(say(app, messages.text("resume-keys")), Style::new().add_modifier(Modifier::BOLD)),
+    ];
+    let width = over.width.saturating_sub(2).max(10);
+    let area = over.centered(Constraint::Length(width), Constraint::Length(8)).intersection(over);
+    Clear.render(area, buf);
+    Paragraph::new(lines)
+        .block(framed(app, say(app, messages.text("resume-title"))))
         .alignment(Alignment::Center)
         .wrap(Wrap { trim: true })
         .render(area, buf);

@@ -21,8 +21,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         lines.push(Line::default());
         lines.extend(player_lines(app, side));
     }
-    if app.players().any_played() {
-        let ([(first, first_wins), (second, second_wins)], draws) = app.players().score();
+    let score = app.score();
+    if score.any_played() {
+        let ([(first, first_wins), (second, second_wins)], draws) = score.score();
         lines.push(Line::default());
         lines.push(Line::raw(say(
             app,
@@ -39,9 +40,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         )));
     }
     lines.push(Line::default());
-    let moves = app.game().moves();
-    let heading = messages.format("panel-moves", &[count_arg("count", moves.len())]);
+    let game = app.game();
+    let heading = messages.format("panel-moves", &[count_arg("count", game.depth(game.current()))]);
     lines.push(Line::styled(heading, Style::new().add_modifier(Modifier::BOLD)));
+    let others: Vec<String> = app.other_moves().iter().map(ToString::to_string).collect();
+    if !others.is_empty() {
+        let text = messages.format("panel-variations", &[text_arg("moves", others.join(", "))]);
+        lines.push(Line::styled(say(app, text), app.theme().emphasis()));
+    }
     // Long lines wrap (names, the score): count the rows they take.
     let width = usize::from(area.width.max(1));
     let used: usize = lines.iter().map(|line| line.width().max(1).div_ceil(width)).sum();
@@ -54,7 +60,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 fn player_lines(app: &App, side: Side) -> [Line<'static>; 3] {
     let messages = app.messages();
     let theme = app.theme();
-    let to_move = app.game().outcome().is_none() && app.position().to_move() == side;
+    let to_move = app.outcome().is_none() && app.position().to_move() == side;
     let marker = if to_move { "> " } else { "  " };
     let own_piece = if side == Side::Vikings { Piece::Viking } else { Piece::Prince };
     let mut first = vec![
@@ -80,14 +86,36 @@ fn player_lines(app: &App, side: Side) -> [Line<'static>; 3] {
     [Line::from(first), plays, took]
 }
 
-/// The last `room` rows of the move list, `12. d9-d6  f5-f8xf6`.
+/// `room` rows of the move list, `12. d9-d6  f5-f8xf6`, ending with the
+/// last move unless that would hide the move on the board (marked). Moves
+/// taken back, which redo would play again, are dimmed.
 fn move_lines(app: &App, room: usize) -> Vec<Line<'static>> {
-    let records: Vec<String> = app.game().moves().iter().map(ToString::to_string).collect();
-    let rows: Vec<Line> = records
+    let game = app.game();
+    let (viewed, played) = (game.viewed(), game.depth(game.current()));
+    let line = game.game_line();
+    let style = |ply: usize, node| {
+        let style = if ply >= played { Style::new().add_modifier(Modifier::DIM) } else { Style::new() };
+        if node == viewed {
+            style.patch(app.theme().emphasis()).add_modifier(Modifier::REVERSED)
+        } else {
+            style
+        }
+    };
+    let rows: Vec<Line> = line
         .chunks(2)
         .enumerate()
-        .map(|(i, pair)| Line::raw(format!("{:>3}. {:<16}{}", i + 1, pair[0], pair.get(1).map_or("", |s| s))))
+        .map(|(i, pair)| {
+            let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
+            for (j, (node, record)) in pair.iter().enumerate() {
+                let text = record.to_string();
+                let pad = if j == 0 { 16usize.saturating_sub(text.chars().count()) } else { 0 };
+                spans.push(Span::styled(text, style(2 * i + j, *node)));
+                spans.push(Span::raw(" ".repeat(pad)));
+            }
+            Line::from(spans)
+        })
         .collect();
-    let skip = rows.len().saturating_sub(room);
-    rows.into_iter().skip(skip).collect()
+    let shown_row = game.depth(viewed).saturating_sub(1) / 2;
+    let skip = rows.len().saturating_sub(room).min(shown_row);
+    rows.into_iter().skip(skip).take(room).collect()
 }

@@ -1,0 +1,128 @@
+//! The status line: while reviewing, first the banner that says the board
+//! shows an earlier position; then the move prompt or the notice.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::super::app::{App, Notice};
+use super::super::storage::{Effect, Stored};
+use super::say;
+use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg};
+
+/// Draws the status line of `app` into `area`.
+pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
+    let messages = app.messages();
+    let (text, style) = match app.prompt() {
+        Some(typed) => (format!("{} {typed}_", messages.text("status-prompt")), app.theme().emphasis()),
+        None => notice_text(app),
+    };
+    let mut lines = Vec::new();
+    if let Some(banner) = app.review_banner() {
+        let banner_style = app.theme().warning().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        lines.push(Line::styled(say(app, banner), banner_style));
+    }
+    lines.push(Line::styled(say(app, text), style));
+    Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
+}
+
+impl App {
+    /// What the status line says now, in the players' language.
+    pub fn status_text(&self) -> String {
+        notice_text(self).0
+    }
+
+    /// While the board shows another position than the game's: which one,
+    /// and how to return.
+    pub fn review_banner(&self) -> Option<String> {
+        let game = self.game();
+        if !game.is_reviewing() {
+            return None;
+        }
+        let args = [
+            count_arg("shown", game.depth(game.viewed())),
+            count_arg("total", game.game_line().len()),
+            count_arg("current", game.depth(game.current())),
+        ];
+        Some(self.messages().format("review-banner", &args))
+    }
+}
+
+fn notice_text(app: &App) -> (String, Style) {
+    let messages = app.messages();
+    let plain = Style::new();
+    let warning = app.theme().warning();
+    match app.notice() {
+        Notice::Welcome => (messages.text("status-welcome"), plain),
+        Notice::Toss => {
+            let name = app.players().name(crate::rules::Side::Vikings);
+            (messages.format("status-toss", &[text_arg("name", name)]), app.theme().emphasis())
+        }
+        Notice::Selected { piece, square, count } => (
+            messages.format(
+                "status-selected",
+                &[piece_arg(*piece), text_arg("square", square), count_arg("count", *count)],
+            ),
+            plain,
+        ),
+        Notice::Stuck { piece, square } => {
+            (messages.format("status-stuck", &[piece_arg(*piece), text_arg("square", square)]), plain)
+        }
+        Notice::Played { side, record } => {
+            (messages.format("status-played", &[side_arg(*side), text_arg("record", record)]), plain)
+        }
+        Notice::Refused { error, mover } => (messages.illegal_move(error, *mover), warning),
+        Notice::BadNotation(error) => (messages.notation_error(error), warning),
+        Notice::DrawOffered(side) => {
+            let args = [
+                text_arg("name", app.players().name(*side)),
+                text_arg("other", app.players().name(side.opponent())),
+            ];
+            (messages.format("status-draw-offered", &args), app.theme().emphasis())
+        }
+        Notice::DrawDeclined => (messages.text("status-draw-declined"), plain),
+        Notice::Ended => (app.game().outcome().map(|o| end_reason(messages, o)).unwrap_or_default(), plain),
+        Notice::Undone(record) => (messages.format("status-undone", &[text_arg("record", record)]), plain),
+        Notice::Redone(record) => (messages.format("status-redone", &[text_arg("record", record)]), plain),
+        Notice::NothingToUndo => (messages.text("status-nothing-to-undo"), warning),
+        Notice::NothingToRedo => (messages.text("status-nothing-to-redo"), warning),
+        Notice::Continued { finished: true } => (messages.text("status-finished-loaded"), plain),
+        Notice::Continued { finished: false } => {
+            let count = app.game().depth(app.game().current());
+            (messages.format("status-continued", &[count_arg("count", count)]), plain)
+        }
+        Notice::Stored(stored) => stored_text(messages, stored, app),
+    }
+}
+
+/// What the data directory did, in words.
+fn stored_text(messages: &Messages, stored: &Stored, app: &App) -> (String, Style) {
+    let path = |id, path: &std::path::Path| messages.format(id, &[text_arg("path", path.display())]);
+    let warning = app.theme().warning();
+    match stored {
+        Stored::Autosaved | Stored::SetAside(None) => (String::new(), Style::new()),
+        Stored::Filed(file) => (path("status-filed", file), Style::new()),
+        Stored::Written(file) => (path("status-written", file), app.theme().emphasis()),
+        Stored::SetAside(Some(file)) => (path("status-set-aside", file), Style::new()),
+        Stored::Damaged { kept_as, error } => {
+            let args =
+                [text_arg("path", kept_as.display()), text_arg("problem", messages.record_error(error))];
+            (messages.format("status-damaged", &args), warning)
+        }
+        Stored::NothingToResume => (messages.text("status-nothing-to-resume"), warning),
+        Stored::NotChecked(failure) => (
+            messages.format("status-not-checked", &[text_arg("reason", failure.describe(messages))]),
+            warning,
+        ),
+        Stored::Failed(effect, failure) => {
+            let id = match effect {
+                Effect::Autosave => "status-autosave-failed",
+                Effect::Save => "status-save-failed",
+                Effect::SetAside => "status-set-aside-failed",
+            };
+            (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)
+        }
+    }
+}

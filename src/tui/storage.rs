@@ -1,0 +1,225 @@
+//! The game's files: what the game asks of the data directory (an
+//! [`Effect`]), what came of it ([`Stored`]), and how a run begins (a new
+//! game, a game resumed or loaded).
+//!
+//! [`super::App::update`] does no I/O: it queues effects, the game loop
+//! performs them against the [`Store`] with [`perform`] and reports back
+//! through [`super::Action::Stored`]. So the tests of `update` check which
+//! effects a key queues and feed it reports, with no disk involved, and a
+//! failing disk can only ever produce a message, never stop the game.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::i18n::{Messages, text_arg};
+use crate::record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished};
+
+/// Something the game needs done in the data directory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Write the game in progress (after a move, an undo, a redo, a draw);
+    /// a finished game goes to the history.
+    Autosave,
+    /// Write the game to a file of its own (`w`).
+    Save,
+    /// Keep the unfinished game of an earlier run as a saved file, for a
+    /// new game.
+    SetAside,
+}
+
+/// What the data directory did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stored {
+    /// The game in progress was written.
+    Autosaved,
+    /// The finished game was filed into the history, here.
+    Filed(PathBuf),
+    /// The game was written to this file.
+    Written(PathBuf),
+    /// The unfinished game of an earlier run was kept here (`None`: there
+    /// was none).
+    SetAside(Option<PathBuf>),
+    /// The unfinished game of an earlier run could not be read; its file
+    /// was kept, untouched, as `kept_as`.
+    Damaged {
+        /// Where the file is now.
+        kept_as: PathBuf,
+        /// What is wrong with it.
+        error: RecordError,
+    },
+    /// `--resume`, but no game was left unfinished.
+    NothingToResume,
+    /// The data directory could not be searched for an unfinished game.
+    NotChecked(StoreFailure),
+    /// The effect failed.
+    Failed(Effect, StoreFailure),
+}
+
+/// Why a file could not be written, read or moved, in a form that can be
+/// compared, copied and put into words in any language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoreFailure {
+    /// The file, when known.
+    pub path: Option<PathBuf>,
+    /// The kind of failure, when the system gave one.
+    pub kind: Option<io::ErrorKind>,
+    /// The system's own words, for kinds without a translation.
+    pub detail: String,
+}
+
+impl From<&StoreError> for StoreFailure {
+    fn from(error: &StoreError) -> StoreFailure {
+        match error {
+            StoreError::NoDataDir => StoreFailure { path: None, kind: None, detail: String::new() },
+            StoreError::Io { path, source, .. } => StoreFailure {
+                path: Some(path.clone()),
+                kind: Some(source.kind()),
+                detail: source.to_string(),
+            },
+        }
+    }
+}
+
+impl StoreFailure {
+    /// A failure to read `path`.
+    pub fn of_io(path: &Path, error: &io::Error) -> StoreFailure {
+        StoreFailure { path: Some(path.to_path_buf()), kind: Some(error.kind()), detail: error.to_string() }
+    }
+
+    /// The failure in the players' language: the file and why.
+    pub fn describe(&self, messages: &Messages) -> String {
+        let Some(path) = &self.path else { return messages.text("store-no-data-dir") };
+        let reason = match self.kind {
+            Some(io::ErrorKind::NotFound) => messages.text("io-not-found"),
+            Some(io::ErrorKind::PermissionDenied) => messages.text("io-permission-denied"),
+            Some(io::ErrorKind::ReadOnlyFilesystem) => messages.text("io-read-only"),
+            Some(io::ErrorKind::StorageFull) => messages.text("io-full"),
+            Some(io::ErrorKind::IsADirectory) => messages.text("io-is-directory"),
+            Some(io::ErrorKind::NotADirectory) => messages.text("io-not-directory"),
+            _ => self.detail.clone(),
+        };
+        messages.format("store-file-failed", &[text_arg("path", path.display()), text_arg("reason", reason)])
+    }
+}
+
+/// Performs `effect` for `record` in `store` (`None`: no data directory is
+/// known, so nothing can be kept).
+pub fn perform(store: Option<&mut Store>, effect: Effect, record: &GameRecord) -> Stored {
+    let Some(store) = store else {
+        return Stored::Failed(effect, StoreFailure::from(&StoreError::NoDataDir));
+    };
+    let done = match effect {
+        Effect::Autosave => store.autosave(record).map(|saved| match saved {
+            Autosaved::InProgress => Stored::Autosaved,
+            Autosaved::Finished(path) => Stored::Filed(path),
+        }),
+        Effect::Save => store.save(record).map(Stored::Written),
+        Effect::SetAside => store.set_aside().map(Stored::SetAside),
+    };
+    done.unwrap_or_else(|error| Stored::Failed(effect, StoreFailure::from(&error)))
+}
+
+/// How the players asked the run to begin.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Opening {
+    /// Offer to resume an unfinished game, else a new game.
+    #[default]
+    Ask,
+    /// `--resume`: resume the unfinished game without asking.
+    Resume,
+    /// `--new`: a new game; an unfinished one is kept as a saved file.
+    New,
+    /// `--load FILE`: open a record.
+    Load(PathBuf),
+}
+
+/// What the run begins with, found before the terminal is taken over.
+#[derive(Debug)]
+pub struct Start {
+    /// The data directory, when one is known.
+    pub store: Option<Store>,
+    /// The game to continue at once (loaded or resumed).
+    pub game: Option<GameRecord>,
+    /// An unfinished game to offer in a dialog.
+    pub offer: Option<GameRecord>,
+    /// What to tell the players about the files.
+    pub reports: Vec<Stored>,
+}
+
+/// An `--load` file that can't be opened.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The file can't be read.
+    Unreadable(StoreFailure),
+    /// The file is no game record the rules accept.
+    Damaged(PathBuf, RecordError),
+}
+
+impl LoadError {
+    /// The error in the players' language.
+    pub fn describe(&self, messages: &Messages) -> String {
+        match self {
+            LoadError::Unreadable(failure) => failure.describe(messages),
+            LoadError::Damaged(path, error) => messages.format(
+                "load-damaged",
+                &[text_arg("path", path.display()), text_arg("problem", messages.record_error(error))],
+            ),
+        }
+    }
+}
+
+impl Start {
+    /// Reads what `opening` needs: the file to load, or the unfinished game
+    /// in the data directory. Nothing is ever overwritten here; a damaged
+    /// unfinished game is moved aside, untouched.
+    ///
+    /// # Errors
+    /// A [`LoadError`] for a `--load` file that can't be read or is damaged
+    /// (the file is left as it is).
+    pub fn prepare(opening: &Opening) -> Result<Start, LoadError> {
+        let mut start = Start { store: None, game: None, offer: None, reports: Vec::new() };
+        if let Opening::Load(path) = opening {
+            let bytes =
+                std::fs::read(path).map_err(|e| LoadError::Unreadable(StoreFailure::of_io(path, &e)))?;
+            let record = GameRecord::from_bytes(&bytes).map_err(|e| LoadError::Damaged(path.clone(), e))?;
+            start.game = Some(record);
+        }
+        let mut store = match Store::open_default() {
+            Ok(store) => store,
+            Err(error) => {
+                start.reports.push(Stored::Failed(Effect::Autosave, StoreFailure::from(&error)));
+                return Ok(start);
+            }
+        };
+        let report = match opening {
+            Opening::Load(_) => None,
+            Opening::New => Some(store.set_aside().map_or_else(
+                |error| Stored::Failed(Effect::SetAside, StoreFailure::from(&error)),
+                Stored::SetAside,
+            )),
+            Opening::Ask | Opening::Resume => start.take_unfinished(&store, opening == &Opening::Resume),
+        };
+        start.reports.extend(report);
+        start.store = Some(store);
+        Ok(start)
+    }
+
+    /// Takes the unfinished game of an earlier run from `store`: to resume
+    /// at once, or to offer.
+    fn take_unfinished(&mut self, store: &Store, resume: bool) -> Option<Stored> {
+        match store.unfinished() {
+            Err(error) => Some(Stored::NotChecked(StoreFailure::from(&error))),
+            Ok(Unfinished::Damaged { kept_as, error }) => Some(Stored::Damaged { kept_as, error }),
+            Ok(Unfinished::Game(record)) if resume => {
+                self.game = Some(record);
+                None
+            }
+            Ok(Unfinished::Game(record)) => {
+                self.offer = Some(record);
+                None
+            }
+            Ok(Unfinished::None) if resume => Some(Stored::NothingToResume),
+            Ok(Unfinished::None) => None,
+        }
+    }
+}
