@@ -14,8 +14,8 @@ piece-name = { $piece ->
 
 ## The command line (cli-<command>-<argument>)
 cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 board, in the terminal.
-cli-vikings = Who plays the Vikings, who move first [default: Vikings]
-cli-varangians = Who plays the Varangians, the prince and his guards [default: Varangians]
+cli-vikings = Who plays the Vikings, who move first: a name, or ai or ai:LEVEL (easy, normal, hard, max) for the computer [default: Vikings]
+cli-varangians = Who plays the Varangians, the prince and his guards: a name, or ai or ai:LEVEL for the computer [default: Varangians]
 cli-toss = Draw lots for who gets the Vikings
 cli-lang = Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG]
 cli-ascii = Draw with ASCII characters only
@@ -123,12 +123,13 @@ end-agreement = The players agreed to a draw.
 end-keys = n new game · s rematch, sides swapped · q quit
 
 ## Keys
-footer-keys = ←↑↓→ hjkl cursor · Enter/Space pick, put · Esc drop · m move · d draw · ? help · q quit
+footer-keys = ←↑↓→ hjkl cursor · Enter pick, put · Esc drop · m move · d draw · u undo · t hint · ? help · q quit
 footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
 help-title = Keys and rules
 help-keys =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down.
-    Esc: drop the piece. m: type a move (d9-d6). d: offer a draw, y: accept it. ?: this help. q, Ctrl-C: quit.
+    Esc: drop the piece. m: type a move (d9-d6). d: offer a draw, y: accept it.
+    u: take back moves, to your last turn against the computer (stops its thinking). t: a hint, marked on the board. ?: this help. q, Ctrl-C: quit.
 help-rules =
     R1 9×9 board; the throne is e5, the exits are the four corners. R2 16 Vikings (dark) against the prince (gold) and 8 guards (light).
     R4 The Vikings move first, then the sides take turns; a move is compulsory.
@@ -149,3 +150,41 @@ config-long-name = The name “{ $name }” is too long: at most { $most } { $mo
    *[other] characters
 }.
 config-control-name = The name “{ $name }” contains control characters.
+
+## The computer opponent
+cli-think-time = The computer's time per move in seconds, fractions allowed (instead of its level's)
+cli-replay-about = Replays a game record (.otg) under the rules and prints the final position, the side to move and the result
+cli-replay-file = The record to check
+cli-analyze-about = Searches a position and prints a line per completed depth, then bestmove <move>
+cli-analyze-position = { cli-perft-position }
+cli-analyze-to_move = { cli-perft-to_move }
+cli-analyze-time = Thinking time in seconds, fractions allowed [default: 5 without --depth]
+cli-analyze-depth = Search exactly this many plies deep
+cli-match-about = Plays games between computer and random players and prints the score
+cli-match-vikings = Who plays the Vikings: ai, ai:LEVEL (easy, normal, hard, max) or random
+cli-match-varangians = Who plays the Varangians, as for --vikings
+cli-match-games = How many games
+cli-match-time = Time per move in seconds for every computer player, fractions allowed (the lower levels also stop at their depth or node limit)
+cli-match-seed = Seed of the random moves and the levels' noise: the same seed plays the same games
+cli-engine-about = Speaks the OpenTafl engine protocol on standard input and output
+config-bad-level = “{ $text }” is not a computer player: write ai, ai:easy, ai:normal, ai:hard or ai:max (any other word is a player's name).
+config-bad-think-time = “{ $text }” is not a thinking time: give seconds above 0, at most 86400, like 2 or 0.5.
+level-name = { $level ->
+    [easy] easy
+    [hard] hard
+    [max] max
+   *[normal] normal
+}
+player-computer = Computer ({ $level })
+status-thinking = { $name } is thinking { $spinner }
+status-thinking-depth = { $name } is thinking { $spinner } depth { $depth }, score { $score }
+status-hint-thinking = Looking for a hint { $spinner }
+status-computer-thinking = The computer is thinking: wait for its move (u takes back your last move, q quits).
+status-computer-declines-draw = The computer declines the draw: it plays every game to the end.
+status-undone = { $count ->
+    [one] Took back { $count } move.
+   *[other] Took back { $count } moves.
+}
+status-nothing-to-undo = There is no move of yours to take back.
+status-hint = Hint: { $record } (marked on the board).
+status-no-hint = A hint is for the player to move while the game goes on.

@@ -27,7 +27,20 @@ fn ids(lang: Lang) -> BTreeSet<String> {
 /// Every variable any message uses, with a value that exercises it.
 fn sample_args() -> Vec<Arg<'static>> {
     let mut args = vec![side_arg(Side::Vikings), piece_arg(Piece::Prince), text_arg("mover", "varangians")];
-    for name in ["square", "record", "text", "character", "name", "other", "first", "second", "kind"] {
+    for name in [
+        "square",
+        "record",
+        "text",
+        "character",
+        "name",
+        "other",
+        "first",
+        "second",
+        "kind",
+        "spinner",
+        "score",
+        "level",
+    ] {
         args.push(text_arg(name, "e5"));
     }
     for name in [
@@ -43,6 +56,7 @@ fn sample_args() -> Vec<Arg<'static>> {
         "first-wins",
         "second-wins",
         "draws",
+        "depth",
     ] {
         args.push((name, FluentValue::from(2)));
     }

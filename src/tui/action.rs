@@ -3,6 +3,8 @@
 
 use crate::rules::Square;
 
+use super::computer::Report;
+
 /// A direction of the cursor on the board (rank 9 is up).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
@@ -49,4 +51,11 @@ pub enum Action {
     Resize(u16, u16),
     /// Leave the program.
     Quit,
+    /// Take back moves until a person is to move (stops the computer's search).
+    Undo,
+    /// Ask the engine for a move for the person to move.
+    Hint,
+    /// A search on the worker thread (its number) reports progress, its
+    /// move, or a tick of the spinner.
+    Search(u64, Report),
 }

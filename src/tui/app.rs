@@ -4,6 +4,7 @@
 use crate::i18n::Messages;
 use crate::rules::{Game, IllegalMove, NotationError, Piece, Position, Side, Square};
 
+use super::computer::ComputerPlay;
 use super::config::GameConfig;
 use super::players::Players;
 use super::theme::Theme;
@@ -51,6 +52,21 @@ pub enum Notice {
     DrawOffered(Side),
     /// The draw offer was declined.
     DrawDeclined,
+    /// The computer declined the draw offered to it: it plays on.
+    ComputerDeclinesDraw,
+    /// A person tried to move while the computer is to move.
+    ComputerThinking,
+    /// Undo took back `count` moves.
+    Undone {
+        /// How many moves.
+        count: usize,
+    },
+    /// Undo found no move of a person to take back.
+    NothingToUndo,
+    /// The engine suggests a move for the side to move.
+    Hint(crate::rules::Move),
+    /// A hint was asked for while the computer is to move or the game is over.
+    NoHint,
     /// The game ended without a move (a draw agreed): the reason is shown.
     Ended,
 }
@@ -84,6 +100,7 @@ pub struct App {
     pub(super) help: bool,
     pub(super) size: (u16, u16),
     pub(super) quit: bool,
+    pub(super) computer: ComputerPlay,
 }
 
 impl App {
@@ -99,7 +116,8 @@ impl App {
         App {
             messages: Messages::new(config.lang),
             theme: Theme::new(config.ascii, config.color),
-            players: Players::new(config.vikings.clone(), config.varangians.clone()),
+            players: Players::new(config.vikings.clone(), config.varangians.clone())
+                .with_kinds(config.vikings_player, config.varangians_player),
             game,
             cursor: Position::<9>::throne(),
             selected: None,
@@ -109,6 +127,7 @@ impl App {
             help: false,
             size,
             quit: false,
+            computer: ComputerPlay::new(config.think_time),
         }
     }
 

@@ -58,6 +58,8 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Char('q') => Action::Quit,
         KeyCode::Char('m') if mode == Mode::Play => Action::OpenPrompt,
         KeyCode::Char('d') if mode == Mode::Play => Action::OfferDraw,
+        KeyCode::Char('u') if mode == Mode::Play => Action::Undo,
+        KeyCode::Char('t') if mode == Mode::Play => Action::Hint,
         KeyCode::Char('y') if mode == Mode::Play => Action::AcceptDraw,
         KeyCode::Char('n') if mode == Mode::Over => Action::NewGame,
         KeyCode::Char('s') if mode == Mode::Over => Action::Rematch,

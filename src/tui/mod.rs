@@ -1,4 +1,5 @@
-//! The game in the terminal: two players at one keyboard (hot seat).
+//! The game in the terminal: two players at one keyboard (hot seat), or a
+//! person against the computer, or the computer against itself.
 //!
 //! Data flows one way: a terminal event becomes an [`Action`] in
 //! [`input::action_for`] (pure), [`App::update`] changes the state, and
@@ -6,6 +7,7 @@
 
 mod action;
 mod app;
+mod computer;
 mod config;
 mod events;
 pub mod geometry;
@@ -18,7 +20,8 @@ mod update;
 
 pub use action::{Action, Direction};
 pub use app::{App, Mode, Notice};
-pub use config::{ConfigError, GameConfig, MAX_NAME};
+pub use computer::{HINT_TIME, Purpose, Report, SearchStatus, WATCH_PAUSE};
+pub use config::{ConfigError, GameConfig, MAX_NAME, computer_name};
 pub use events::AppEvent;
 pub use players::Players;
 pub use terminal::{TerminalGuard, restore};
@@ -43,6 +46,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     events::spawn_sources(&sender).context(context.clone())?;
     let size = guard.terminal.size().context(context.clone())?;
     let mut app = App::new(config, (size.width, size.height));
+    app.connect(sender);
     loop {
         guard.terminal.draw(|frame| frame.render_widget(&app, frame.area())).context(context.clone())?;
         if app.should_quit() {
@@ -58,6 +62,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
             // The shell's convention: 128 + the signal number.
             Ok(AppEvent::Signal(signal)) => return Ok(ExitCode::from(128 + signal as u8)),
             Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
+            Ok(AppEvent::Search(id, report)) => app.update(Action::Search(id, report)),
             Err(mpsc::RecvError) => return Ok(ExitCode::SUCCESS),
         }
     }

@@ -9,6 +9,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::super::app::{App, Mode, Notice};
+use super::super::computer::Purpose;
 use super::say;
 use crate::i18n::{count_arg, end_reason, piece_arg, side_arg, text_arg};
 use crate::rules::Outcome;
@@ -36,13 +37,40 @@ pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
         Some(typed) => (format!("{} {typed}_", messages.text("status-prompt")), app.theme().emphasis()),
         None => notice_text(app),
     };
-    Paragraph::new(say(app, text)).style(style).wrap(Wrap { trim: true }).render(area, buf);
+    let mut lines = Vec::new();
+    if let Some(thinking) = app.thinking_text().filter(|_| app.prompt().is_none()) {
+        lines.push(Line::styled(say(app, thinking), app.theme().emphasis()));
+    }
+    lines.push(Line::styled(say(app, text), style));
+    Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
 }
 
 impl App {
     /// What the status line says now, in the players' language.
     pub fn status_text(&self) -> String {
         notice_text(self).0
+    }
+
+    /// The line above the status while the engine searches: who thinks,
+    /// the spinner, the depth reached and the score for the side to move.
+    pub fn thinking_text(&self) -> Option<String> {
+        let status = self.search_status()?;
+        let messages = self.messages();
+        let spinner = text_arg("spinner", self.theme().spinner(status.spinner));
+        let name = text_arg("name", self.players().name(status.side));
+        let score = match (status.win_in, status.score) {
+            (Some(plies), _) => format!("#{plies}"),
+            (None, Some(score)) => format!("{:+.2}", f64::from(score) / 100.0),
+            (None, None) => String::new(),
+        };
+        Some(match (status.purpose, status.depth) {
+            (Purpose::Hint, _) => messages.format("status-hint-thinking", &[spinner]),
+            (Purpose::Move, 0) => messages.format("status-thinking", &[name, spinner]),
+            (Purpose::Move, depth) => messages.format(
+                "status-thinking-depth",
+                &[name, spinner, count_arg("depth", depth as usize), text_arg("score", score)],
+            ),
+        })
     }
 }
 
@@ -78,6 +106,14 @@ fn notice_text(app: &App) -> (String, Style) {
             (messages.format("status-draw-offered", &args), app.theme().emphasis())
         }
         Notice::DrawDeclined => (messages.text("status-draw-declined"), plain),
+        Notice::ComputerDeclinesDraw => (messages.text("status-computer-declines-draw"), plain),
+        Notice::ComputerThinking => (messages.text("status-computer-thinking"), app.theme().warning()),
+        Notice::Undone { count } => (messages.format("status-undone", &[count_arg("count", *count)]), plain),
+        Notice::NothingToUndo => (messages.text("status-nothing-to-undo"), app.theme().warning()),
+        Notice::Hint(mv) => {
+            (messages.format("status-hint", &[text_arg("record", mv)]), app.theme().emphasis())
+        }
+        Notice::NoHint => (messages.text("status-no-hint"), app.theme().warning()),
         Notice::Ended => (app.game().outcome().map(|o| end_reason(messages, o)).unwrap_or_default(), plain),
     }
 }
