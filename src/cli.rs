@@ -24,8 +24,8 @@ pub struct Cli {
     /// `ai[:LEVEL]` [default: Varangians].
     #[arg(long, value_name = "NAME|ai[:LEVEL]")]
     pub varangians: Option<String>,
-    /// The computer's time per move in seconds, fractions allowed
-    /// (checked by the game, so the error is in the players' language).
+    /// The computer's time per move in seconds, fractions allowed (instead of its level's).
+    // A string, checked by the game config, so a bad value is refused in the players' language.
     #[arg(long, value_name = "SECONDS", allow_negative_numbers = true)]
     pub think_time: Option<String>,
     /// Draw lots for who gets the Vikings.

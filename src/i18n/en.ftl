@@ -152,7 +152,7 @@ config-long-name = The name “{ $name }” is too long: at most { $most } { $mo
 config-control-name = The name “{ $name }” contains control characters.
 
 ## The computer opponent
-cli-think-time = The computer's time per move in seconds, fractions allowed (instead of its level's)
+cli-think_time = The computer's time per move in seconds, fractions allowed (instead of its level's)
 cli-replay-about = Replays a game record (.otg) under the rules and prints the final position, the side to move and the result
 cli-replay-file = The record to check
 cli-analyze-about = Searches a position and prints a line per completed depth, then bestmove <move>
