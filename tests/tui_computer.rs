@@ -4,14 +4,14 @@
 
 mod common;
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use common::computer::{connected, connected_with, pump_until};
 use common::{config, press, sq, type_move};
 use obereg::ai::{Level, PlayerKind};
 use obereg::i18n::Lang;
 use obereg::rules::{Game, Move, Piece, Position, Side};
-use obereg::tui::{Action, AppEvent, GameConfig, Mode, Notice, Purpose};
+use obereg::tui::{Action, AppEvent, GameConfig, Mode, Notice, Purpose, WATCH_PAUSE};
 
 const HUMAN: PlayerKind = PlayerKind::Human;
 const EASY: PlayerKind = PlayerKind::Computer(Level::Easy);
@@ -149,9 +149,11 @@ fn after_a_rematch_the_computer_plays_the_other_side() {
 }
 
 #[test]
-fn the_computer_plays_itself_and_undo_has_nothing_to_take_back() {
+fn the_computer_plays_itself_slowly_enough_to_watch_and_undo_has_nothing_to_take_back() {
+    let before = Instant::now();
     let (mut app, events) = connected(EASY, EASY, start());
     pump_until(&mut app, &events, |app| app.game().moves().len() == 3);
+    assert!(before.elapsed() >= WATCH_PAUSE * 3, "each move shows for a while");
     press(&mut app, "u");
     assert_eq!(app.notice(), &Notice::NothingToUndo);
     assert_eq!(app.game().moves().len(), 3);

@@ -208,6 +208,13 @@ mod tests {
     }
 
     #[test]
+    fn the_toss_moves_the_computer_with_its_name() {
+        let swapped = config(&["--vikings", "ai:max", "--varangians", "Ihor", "--toss"], &[], true).unwrap();
+        assert_eq!((swapped.vikings.as_str(), swapped.vikings_player), ("Ihor", PlayerKind::Human));
+        assert_eq!(swapped.varangians_player, PlayerKind::Computer(Level::Max));
+    }
+
+    #[test]
     fn a_computer_at_no_level_and_a_bad_think_time_are_refused() {
         let bad = config(&["--vikings", "ai:grandmaster"], &[], false);
         assert_eq!(bad, Err(ConfigError::BadLevel("ai:grandmaster".into())));

@@ -103,6 +103,16 @@ mod tests {
     }
 
     #[test]
+    fn undo_and_hint_are_keys_of_play_only() {
+        let u = key(KeyCode::Char('u'), KeyEventKind::Press);
+        let t = key(KeyCode::Char('t'), KeyEventKind::Press);
+        assert_eq!(action_for(&u, Mode::Play, (100, 35)), Some(Action::Undo));
+        assert_eq!(action_for(&t, Mode::Play, (100, 35)), Some(Action::Hint));
+        assert_eq!(action_for(&t, Mode::Over, (100, 35)), None);
+        assert_eq!(action_for(&u, Mode::Prompt, (100, 35)), Some(Action::PromptInput('u')));
+    }
+
+    #[test]
     fn ctrl_c_quits_in_every_mode() {
         let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
         for mode in [Mode::Play, Mode::Prompt, Mode::Help, Mode::Over] {
