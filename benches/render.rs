@@ -4,6 +4,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use obereg::ai::PlayerKind;
 use obereg::i18n::Lang;
 use obereg::tui::{Action, App, GameConfig, Opening, input};
 use ratatui::Terminal;
@@ -18,6 +19,9 @@ fn app(lang: Lang) -> App {
     let config = GameConfig {
         vikings: "Olha".into(),
         varangians: "Ihor".into(),
+        vikings_player: PlayerKind::Human,
+        varangians_player: PlayerKind::Human,
+        think_time: None,
         tossed: false,
         lang,
         ascii: false,

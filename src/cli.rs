@@ -16,12 +16,18 @@ pub struct Cli {
     /// A headless command; without one, a game opens in the terminal.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Who plays the Vikings, who move first [default: Vikings].
-    #[arg(long, value_name = "NAME")]
+    /// Who plays the Vikings, who move first: a name, or `ai[:LEVEL]` for
+    /// the computer (easy, normal, hard, max) [default: Vikings].
+    #[arg(long, value_name = "NAME|ai[:LEVEL]")]
     pub vikings: Option<String>,
-    /// Who plays the Varangians, the prince and his guards [default: Varangians].
-    #[arg(long, value_name = "NAME")]
+    /// Who plays the Varangians, the prince and his guards: a name or
+    /// `ai[:LEVEL]` [default: Varangians].
+    #[arg(long, value_name = "NAME|ai[:LEVEL]")]
     pub varangians: Option<String>,
+    /// The computer's time per move in seconds, fractions allowed (instead of its level's).
+    // A string, checked by the game config, so a bad value is refused in the players' language.
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true)]
+    pub think_time: Option<String>,
     /// Draw lots for who gets the Vikings.
     #[arg(long)]
     pub toss: bool,

@@ -272,3 +272,26 @@ fn new_starts_fresh_and_keeps_the_unfinished_game_as_a_saved_file() {
     fresh.send("q");
     assert!(fresh.finish().success());
 }
+
+#[test]
+fn the_computer_answers_a_move_on_screen() {
+    let mut game = Session::start(&["--vikings", "Olha", "--varangians", "ai:easy"]);
+    game.wait_for("Computer (easy)");
+    game.send("md9-d6\r");
+    game.wait_for("1. d9-d6");
+    // The computer's move is said in the status line, as any move is.
+    game.wait_for("Varangians: ");
+    game.send("q");
+    assert!(game.finish().success());
+    game.assert_restored();
+}
+
+#[test]
+fn quit_stops_the_computer_mid_think() {
+    let args = ["--vikings", "ai:max", "--varangians", "ai:max", "--think-time", "600"];
+    let mut game = Session::start(&args);
+    game.wait_for("is thinking");
+    game.send("q");
+    assert!(game.finish().success(), "it left long before the ten minutes of thinking");
+    game.assert_restored();
+}

@@ -225,3 +225,50 @@ fn the_offer_to_resume_names_the_players_and_the_moves() {
         assert!(text.contains(expected), "missing {expected:?} in\n{text}");
     }
 }
+
+#[test]
+fn while_the_computer_thinks_the_status_shows_the_spinner_and_depth() {
+    use obereg::ai::{Level, PlayerKind};
+    let easy = PlayerKind::Computer(Level::Easy);
+    let (mut app, events) =
+        common::computer::connected(PlayerKind::Human, easy, obereg::rules::Position::start());
+    type_move(&mut app, "d9-d6");
+    common::computer::pump_until(&mut app, &events, |app| app.search_status().is_some_and(|s| s.depth > 0));
+    let status = app.search_status().expect("still thinking");
+    let text = screen_text(&draw(&app, 100, 35));
+    let spinner = app.theme().spinner(status.spinner);
+    let expected = format!("Ihor is thinking {spinner} depth {}, score ", status.depth);
+    assert!(text.contains(&expected), "missing {expected:?} in\n{text}");
+    assert!(text.contains("Vikings: d9-d6"), "the last move is still said:\n{text}");
+}
+
+/// A person asks for a hint in a game drawn by `config` and gets it marked.
+fn hinted(config: &obereg::tui::GameConfig) -> (App, obereg::rules::Move, Buffer) {
+    let (mut app, events) = common::computer::connected_with(config, obereg::rules::Position::start());
+    press(&mut app, "t");
+    common::computer::pump_until(&mut app, &events, |app| app.hint().is_some());
+    let hint = app.hint().expect("a hint");
+    let buf = draw(&app, 100, 35);
+    (app, hint, buf)
+}
+
+#[test]
+fn a_hint_is_marked_from_and_to_without_colour() {
+    let (app, hint, buf) = hinted(&obereg::tui::GameConfig { color: false, ..config(Lang::En) });
+    for square in [hint.from, hint.to] {
+        let [middle, left, right] = cells(&buf, square);
+        assert_eq!((left.symbol(), right.symbol()), ("‹", "›"), "{square}");
+        assert!(middle.modifier.contains(Modifier::BOLD | Modifier::ITALIC), "{square}");
+    }
+    assert_eq!(cells(&buf, hint.to)[0].symbol(), "◎");
+    assert!(screen_text(&buf).contains(&format!("Hint: {hint}")), "{}", app.status_text());
+}
+
+#[test]
+fn a_hint_is_marked_in_ascii() {
+    let (_, hint, buf) = hinted(&obereg::tui::GameConfig { ascii: true, ..config(Lang::En) });
+    let [_, left, right] = cells(&buf, hint.from);
+    assert_eq!((left.symbol(), right.symbol()), ("<", ">"));
+    assert_eq!(cells(&buf, hint.to)[0].symbol(), "@");
+    assert!(screen_text(&buf).is_ascii());
+}

@@ -14,8 +14,8 @@ piece-name = { $piece ->
 
 ## The command line (cli-<command>-<argument>)
 cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 board, in the terminal.
-cli-vikings = Who plays the Vikings, who move first [default: Vikings]
-cli-varangians = Who plays the Varangians, the prince and his guards [default: Varangians]
+cli-vikings = Who plays the Vikings, who move first: a name, or ai or ai:LEVEL (easy, normal, hard, max) for the computer [default: Vikings]
+cli-varangians = Who plays the Varangians, the prince and his guards: a name, or ai or ai:LEVEL for the computer [default: Varangians]
 cli-toss = Draw lots for who gets the Vikings
 cli-lang = Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG]
 cli-ascii = Draw with ASCII characters only
@@ -128,7 +128,7 @@ end-agreement = The players agreed to a draw.
 end-keys = n new game · s rematch, sides swapped · u undo · [ review · w save · q quit
 
 ## Keys
-footer-keys = ←↑↓→ hjkl cursor · Enter pick, put · Esc drop · m move · u/r undo, redo · [ ] review · w save · d draw · ? help · q quit
+footer-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · u/r undo, redo · [ ] review · w save · t hint · d draw · ? help · q quit
 footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
 help-title = Keys and rules
 help-keys =
@@ -137,6 +137,7 @@ help-keys =
     u: take back a move, r: play it again, as far as you like. A different move after u starts a variation; the old one is kept.
     Review: [ and ] step one move back and forth through the game, Home and End jump to its start and end. A move played there starts a variation.
     w: write the game to a file (.otg). Every move is saved at once; an unfinished game is offered again at the next start.
+    t: a hint, marked on the board. Against the computer, u takes back to your last turn and stops its thinking.
 help-rules =
     R1 9×9 board; the throne is e5, the exits are the four corners. R2 16 Vikings (dark) against the prince (gold) and 8 guards (light).
     R4 The Vikings move first, then the sides take turns; a move is compulsory.
@@ -166,7 +167,7 @@ review-banner = Review: { $shown ->
 }, not the game now (move { $current }) · [ ] step · End returns
 status-undone = Taken back: { $record }. r plays it again.
 status-redone = Played again: { $record }.
-status-nothing-to-undo = Nothing to take back: this is the start of the game.
+status-nothing-to-undo = Nothing to take back: no move of yours has been played.
 status-nothing-to-redo = Nothing to play again.
 status-continued = The game goes on where it was left, after { $count ->
     [one] { $count } move
@@ -223,3 +224,33 @@ record-rules-entry = [rules:…]: “{ $text }” is not a rules entry (key:valu
 record-rules-missing = [rules:…] has no “{ $text }:” entry
 record-rules-not-obereg = [rules:…]: “{ $text }” is not a rule of Obereg
 record-rules-start = [rules:…]: the start position: { $problem }
+## The computer opponent
+cli-think_time = The computer's time per move in seconds, fractions allowed (instead of its level's)
+cli-analyze-about = Searches a position and prints a line per completed depth, then bestmove <move>
+cli-analyze-position = { cli-perft-position }
+cli-analyze-to_move = { cli-perft-to_move }
+cli-analyze-time = Thinking time in seconds, fractions allowed [default: 5 without --depth]
+cli-analyze-depth = Search exactly this many plies deep
+cli-match-about = Plays games between computer and random players and prints the score
+cli-match-vikings = Who plays the Vikings: ai, ai:LEVEL (easy, normal, hard, max) or random
+cli-match-varangians = Who plays the Varangians, as for --vikings
+cli-match-games = How many games
+cli-match-time = Time per move in seconds for every computer player, fractions allowed (the lower levels also stop at their depth or node limit)
+cli-match-seed = Seed of the random moves and the levels' noise: the same seed plays the same games
+cli-engine-about = Speaks the OpenTafl engine protocol on standard input and output
+config-bad-level = “{ $text }” is not a computer player: write ai, ai:easy, ai:normal, ai:hard or ai:max (any other word is a player's name).
+config-bad-think-time = “{ $text }” is not a thinking time: give seconds above 0, at most 86400, like 2 or 0.5.
+level-name = { $level ->
+    [easy] easy
+    [hard] hard
+    [max] max
+   *[normal] normal
+}
+player-computer = Computer ({ $level })
+status-thinking = { $name } is thinking { $spinner }
+status-thinking-depth = { $name } is thinking { $spinner } depth { $depth }, score { $score }
+status-hint-thinking = Looking for a hint { $spinner }
+status-computer-thinking = The computer is thinking: wait for its move (u takes back your last move, q quits).
+status-computer-declines-draw = The computer declines the draw: it plays every game to the end.
+status-hint = Hint: { $record } (marked on the board).
+status-no-hint = A hint is for the player to move while the game goes on.

@@ -30,7 +30,8 @@ fn sample_args() -> Vec<Arg<'static>> {
     let texts = ["square", "record", "text", "character", "name", "other", "first", "second", "kind"];
     let record_texts = ["path", "reason", "problem", "line", "turn", "byte", "move", "recorded", "actual"];
     let resume_texts = ["moves", "vikings", "varangians", "date"];
-    for name in texts.into_iter().chain(record_texts).chain(resume_texts) {
+    let computer_texts = ["spinner", "score", "level"];
+    for name in texts.into_iter().chain(record_texts).chain(resume_texts).chain(computer_texts) {
         args.push(text_arg(name, "e5"));
     }
     for name in [
@@ -49,6 +50,7 @@ fn sample_args() -> Vec<Arg<'static>> {
         "shown",
         "total",
         "current",
+        "depth",
     ] {
         args.push((name, FluentValue::from(2)));
     }
@@ -147,4 +149,27 @@ fn a_rules_error_in_a_chain_is_translated() {
     let error = anyhow::Error::new(PositionError::NoPrince).context("bad position");
     let text = describe_error(&Messages::new(Lang::Uk), &error);
     assert_eq!(text, "obereg: помилка: На дошці немає Князя (K).");
+}
+
+/// The catalogue ids of every subcommand's about and every argument's help.
+fn help_ids(command: &clap::Command, prefix: &str, ids: &mut Vec<String>) {
+    ids.extend(command.get_arguments().map(|arg| format!("{prefix}-{}", arg.get_id())));
+    for sub in command.get_subcommands() {
+        let prefix = format!("cli-{}", sub.get_name());
+        ids.push(format!("{prefix}-about"));
+        help_ids(sub, &prefix, ids);
+    }
+}
+
+#[test]
+fn every_flag_and_command_has_its_help_in_every_language() {
+    use clap::CommandFactory;
+    let mut wanted = Vec::new();
+    help_ids(&crate::cli::Cli::command(), "cli", &mut wanted);
+    assert!(wanted.contains(&"cli-think_time".to_string()) && wanted.contains(&"cli-engine-about".into()));
+    for lang in [Lang::En, Lang::Uk, Lang::Ru] {
+        let messages = Messages::new(lang);
+        let missing: Vec<_> = wanted.iter().filter(|id| !messages.has(id)).collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+    }
 }

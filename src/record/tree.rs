@@ -6,7 +6,7 @@
 //! beside the old continuation.
 
 use crate::rules::{
-    DrawReason, IllegalMove, Move, MoveRecord, OberegRules, Outcome, Played, Position, occurrences,
+    DrawReason, Game, IllegalMove, Move, MoveRecord, OberegRules, Outcome, Played, Position, occurrences,
     repetition_draw,
 };
 
@@ -252,6 +252,17 @@ impl GameTree {
     /// the move list.
     pub fn line(&self, node: NodeId) -> Vec<(NodeId, &MoveRecord)> {
         self.path(node).into_iter().filter_map(|id| Some((id, self.record(id)?))).collect()
+    }
+
+    /// The line from the start to `node` as a [`Game`], for what needs the
+    /// positions before it (the engine's repetition rule, R15).
+    pub fn game_at(&self, node: NodeId) -> Game {
+        let mut game = Game::new(*self.position_at(NodeId::START));
+        game.set_repetition_rule(self.repetition_rule());
+        for (_, record) in self.line(node) {
+            game.play(record.mv).expect("the tree holds only legal moves");
+        }
+        game
     }
 
     /// The whole game as the move list shows it: the line to the current

@@ -4,6 +4,8 @@
 use super::storage::Stored;
 use crate::rules::Square;
 
+use super::computer::Report;
+
 /// A direction of the cursor on the board (rank 9 is up).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
@@ -44,7 +46,8 @@ pub enum Action {
     NewGame,
     /// After the end: a new game with the sides swapped.
     Rematch,
-    /// Take back the last move (it stays for redo).
+    /// Take back the last move (it stays for redo); against the computer,
+    /// the moves back to the person's last turn, stopping its search.
     Undo,
     /// Play again the move taken back last.
     Redo,
@@ -70,4 +73,9 @@ pub enum Action {
     Resize(u16, u16),
     /// Leave the program.
     Quit,
+    /// Ask the engine for a move for the person to move.
+    Hint,
+    /// A search on the worker thread (its number) reports progress, its
+    /// move, or a tick of the spinner.
+    Search(u64, Report),
 }

@@ -5,6 +5,7 @@ use crate::i18n::Messages;
 use crate::record::{Date, GameRecord, GameTree, NodeId};
 use crate::rules::{IllegalMove, MoveRecord, NotationError, Outcome, Piece, Position, Side, Square};
 
+use super::computer::ComputerPlay;
 use super::config::{GameConfig, MAX_NAME};
 use super::players::Players;
 use super::storage::{Effect, Stored};
@@ -53,13 +54,24 @@ pub enum Notice {
     DrawOffered(Side),
     /// The draw offer was declined.
     DrawDeclined,
+    /// The computer declined the draw offered to it: it plays on.
+    ComputerDeclinesDraw,
+    /// A person tried to move while the computer is to move.
+    ComputerThinking,
+    /// The engine suggests a move for the side to move.
+    Hint(crate::rules::Move),
+    /// A hint was asked for while the computer is to move or the game is over.
+    NoHint,
     /// The game ended without a move (a draw agreed): the reason is shown.
     Ended,
-    /// A move was taken back (it stays for redo).
+    /// Moves were taken back (they stay for redo), written as their
+    /// records: one, or with a computer side as many as bring a person's
+    /// turn back.
     Undone(String),
     /// A move taken back was played again.
     Redone(String),
-    /// Nothing to take back: the game is at its start.
+    /// Nothing to take back: the game is at its start, or no person has
+    /// moved yet.
     NothingToUndo,
     /// Nothing to play again.
     NothingToRedo,
@@ -108,6 +120,7 @@ pub struct App {
     pub(super) help: bool,
     pub(super) size: (u16, u16),
     pub(super) quit: bool,
+    pub(super) computer: ComputerPlay,
 }
 
 impl App {
@@ -129,7 +142,9 @@ impl App {
     /// (those of `config` where it names none). A finished game opens in
     /// review at its start.
     pub fn with_record(config: &GameConfig, size: (u16, u16), mut record: GameRecord) -> App {
-        let players = players_of(&record, [&config.vikings, &config.varangians]);
+        let given = Players::new(config.vikings.clone(), config.varangians.clone())
+            .with_kinds(config.vikings_player, config.varangians_player);
+        let players = players_of(&record, &given);
         let moved = record.game().current() != NodeId::START;
         let finished = record.game().outcome().is_some();
         if finished {
@@ -157,6 +172,7 @@ impl App {
             help: false,
             size,
             quit: false,
+            computer: ComputerPlay::new(config.think_time),
         }
     }
 
@@ -318,12 +334,19 @@ impl App {
     }
 }
 
-/// The players `record` names, `given` (Vikings, Varangians) where it names
-/// none; a name edited into a file is cut to fit the panel.
-pub(super) fn players_of(record: &GameRecord, given: [&str; 2]) -> Players {
-    let name = |side, given: &str| {
+/// The players `record` names for the sides people play, `given`'s names
+/// elsewhere, with `given`'s kinds; a name edited into a file is cut to fit
+/// the panel.
+pub(super) fn players_of(record: &GameRecord, given: &Players) -> Players {
+    let name = |side| {
         let named = record.player(side).map(str::trim).filter(|name| !name.is_empty());
-        named.map_or(given.to_string(), |name| name.chars().take(MAX_NAME).collect())
+        match named {
+            // The computer keeps its own name: the record may name the person
+            // who played that side before.
+            Some(name) if given.is_human(side) => name.chars().take(MAX_NAME).collect(),
+            _ => given.name(side).to_string(),
+        }
     };
-    Players::new(name(Side::Vikings, given[0]), name(Side::Varangians, given[1]))
+    Players::new(name(Side::Vikings), name(Side::Varangians))
+        .with_kinds(given.kind(Side::Vikings), given.kind(Side::Varangians))
 }

@@ -1,9 +1,13 @@
-//! The players' options for a game, checked: names, sides, language, how to
-//! draw. Built from clap's raw flags and the environment, never by clap.
+//! The players' options for a game, checked: names or computer players,
+//! sides, thinking time, language, how to draw. Built from clap's raw flags
+//! and the environment, never by clap, so every error is translated.
+
+use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::cli::Cli;
+use crate::ai::{Level, PlayerKind};
+use crate::cli::{Cli, parse_seconds};
 use crate::i18n::{Lang, Messages, count_arg, side_arg, text_arg};
 use crate::rules::Side;
 
@@ -24,6 +28,12 @@ pub enum ConfigError {
     /// A name with control characters, which would break the screen.
     #[error("the name `{0}` contains control characters")]
     ControlName(String),
+    /// `ai:` followed by something that is not a level.
+    #[error("`{0}` is not a computer player (ai, ai:easy, ai:normal, ai:hard or ai:max)")]
+    BadLevel(String),
+    /// A `--think-time` that is not a positive number of seconds.
+    #[error("`{0}` is not a time in seconds")]
+    BadThinkTime(String),
 }
 
 impl ConfigError {
@@ -37,6 +47,10 @@ impl ConfigError {
             ConfigError::ControlName(name) => {
                 messages.format("config-control-name", &[text_arg("name", name.escape_debug())])
             }
+            ConfigError::BadLevel(text) => messages.format("config-bad-level", &[text_arg("text", text)]),
+            ConfigError::BadThinkTime(text) => {
+                messages.format("config-bad-think-time", &[text_arg("text", text)])
+            }
         }
     }
 }
@@ -48,6 +62,12 @@ pub struct GameConfig {
     pub vikings: String,
     /// Who plays the Varangians.
     pub varangians: String,
+    /// Whether a person or the computer plays the Vikings.
+    pub vikings_player: PlayerKind,
+    /// Whether a person or the computer plays the Varangians.
+    pub varangians_player: PlayerKind,
+    /// The computer's time per move (`--think-time`), instead of its level's.
+    pub think_time: Option<Duration>,
     /// Whether lots were drawn for the sides (`--toss`): the game says so
     /// before the first move.
     pub tossed: bool,
@@ -67,7 +87,7 @@ impl GameConfig {
     ///
     /// # Errors
     /// A [`ConfigError`] for a name that is blank, too long or has control
-    /// characters.
+    /// characters, a computer player at no level, or a bad thinking time.
     pub fn new(
         cli: &Cli,
         var: impl Fn(&str) -> Option<String>,
@@ -75,15 +95,19 @@ impl GameConfig {
     ) -> Result<GameConfig, ConfigError> {
         let lang = cli.lang.unwrap_or_else(|| Lang::from_env(&var));
         let messages = Messages::new(lang);
-        let name = |given: &Option<String>, side: Side| match given {
-            Some(name) => check_name(name, side),
-            None => Ok(messages.side(side)),
+        let player = |given: &Option<String>, side: Side| match given {
+            Some(name) => player(name, side, &messages),
+            None => Ok((messages.side(side), PlayerKind::Human)),
         };
-        let mut vikings = name(&cli.vikings, Side::Vikings)?;
-        let mut varangians = name(&cli.varangians, Side::Varangians)?;
+        let mut vikings = player(&cli.vikings, Side::Vikings)?;
+        let mut varangians = player(&cli.varangians, Side::Varangians)?;
         if cli.toss && coin() {
             std::mem::swap(&mut vikings, &mut varangians);
         }
+        let think_time = match &cli.think_time {
+            Some(text) => Some(parse_seconds(text).map_err(|_| ConfigError::BadThinkTime(text.clone()))?),
+            None => None,
+        };
         let color = var("NO_COLOR").is_none_or(|value| value.is_empty());
         let opening = match (&cli.load, cli.resume, cli.new) {
             (Some(file), _, _) => Opening::Load(file.clone()),
@@ -91,8 +115,40 @@ impl GameConfig {
             (None, false, true) => Opening::New,
             (None, false, false) => Opening::Ask,
         };
-        Ok(GameConfig { vikings, varangians, tossed: cli.toss, lang, ascii: cli.ascii, color, opening })
+        Ok(GameConfig {
+            vikings: vikings.0,
+            varangians: varangians.0,
+            vikings_player: vikings.1,
+            varangians_player: varangians.1,
+            think_time,
+            tossed: cli.toss,
+            lang,
+            ascii: cli.ascii,
+            color,
+            opening,
+        })
     }
+}
+
+/// The player `given` for `side`: the computer for exactly `ai` or
+/// `ai:LEVEL` (any case), named «Computer (level)» in the players'
+/// language; anything else is a person's name, so «Aiden» is a person.
+fn player(given: &str, side: Side, messages: &Messages) -> Result<(String, PlayerKind), ConfigError> {
+    let word = given.trim();
+    let lower = word.to_ascii_lowercase();
+    if lower != "ai" && !lower.starts_with("ai:") {
+        return Ok((check_name(given, side)?, PlayerKind::Human));
+    }
+    match word.parse::<PlayerKind>() {
+        Ok(PlayerKind::Computer(level)) => Ok((computer_name(level, messages), PlayerKind::Computer(level))),
+        _ => Err(ConfigError::BadLevel(word.to_string())),
+    }
+}
+
+/// «Computer (easy)» in the players' language.
+pub fn computer_name(level: Level, messages: &Messages) -> String {
+    let level = messages.format("level-name", &[text_arg("level", level)]);
+    messages.format("player-computer", &[text_arg("level", level)])
 }
 
 fn check_name(name: &str, side: Side) -> Result<String, ConfigError> {
@@ -149,5 +205,32 @@ mod tests {
         let long = "x".repeat(MAX_NAME + 1);
         assert_eq!(config(&["--varangians", &long], &[], false), Err(ConfigError::LongName(long)));
         assert!(matches!(config(&["--vikings", "a\u{1b}b"], &[], false), Err(ConfigError::ControlName(_))));
+    }
+
+    #[test]
+    fn ai_and_ai_level_are_the_computer_and_other_names_are_people() {
+        let mixed = config(&["--vikings", "ai:Hard", "--varangians", "Aiden"], &[], false).unwrap();
+        assert_eq!(mixed.vikings_player, PlayerKind::Computer(Level::Hard));
+        assert_eq!(mixed.vikings, "Computer (hard)");
+        assert_eq!((mixed.varangians.as_str(), mixed.varangians_player), ("Aiden", PlayerKind::Human));
+        let plain = config(&["--varangians", "ai", "--lang", "uk"], &[], false).unwrap();
+        assert_eq!(plain.varangians_player, PlayerKind::Computer(Level::Normal));
+        assert_eq!(plain.varangians, "Комп'ютер (середній)");
+    }
+
+    #[test]
+    fn the_toss_moves_the_computer_with_its_name() {
+        let swapped = config(&["--vikings", "ai:max", "--varangians", "Ihor", "--toss"], &[], true).unwrap();
+        assert_eq!((swapped.vikings.as_str(), swapped.vikings_player), ("Ihor", PlayerKind::Human));
+        assert_eq!(swapped.varangians_player, PlayerKind::Computer(Level::Max));
+    }
+
+    #[test]
+    fn a_computer_at_no_level_and_a_bad_think_time_are_refused() {
+        let bad = config(&["--vikings", "ai:grandmaster"], &[], false);
+        assert_eq!(bad, Err(ConfigError::BadLevel("ai:grandmaster".into())));
+        assert_eq!(config(&["--think-time", "-1"], &[], false), Err(ConfigError::BadThinkTime("-1".into())));
+        let half = config(&["--think-time", "0.5"], &[], false).unwrap();
+        assert_eq!(half.think_time, Some(Duration::from_millis(500)));
     }
 }

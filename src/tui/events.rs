@@ -10,6 +10,8 @@ use std::thread;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
+use super::computer::Report;
+
 /// Something the game loop must react to.
 #[derive(Debug)]
 pub enum AppEvent {
@@ -19,6 +21,8 @@ pub enum AppEvent {
     Signal(i32),
     /// Reading the terminal failed; the game cannot go on.
     InputFailed(io::Error),
+    /// A search on a worker thread (its number) reports: see [`super::computer`].
+    Search(u64, Report),
 }
 
 /// Starts the threads that feed `events`; they end when the receiver is

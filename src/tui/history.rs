@@ -1,8 +1,6 @@
 //! The updates that move through the game's history: undo and redo,
 //! review, and the answer to the offer to resume an unfinished game.
 
-use crate::rules::Side;
-
 use super::action::Action;
 use super::app::{App, Mode, Notice, players_of};
 use super::storage::Effect;
@@ -14,16 +12,22 @@ impl App {
         if !matches!(self.mode(), Mode::Play | Mode::Over) {
             return;
         }
+        let take_back = self.moves_to_take_back();
         let game = self.record.game_mut();
         match action {
             Action::Undo => {
-                let undone = game.record(game.current()).map(ToString::to_string);
-                self.notice = match (game.undo(), undone) {
-                    (Some(_), Some(undone)) => {
-                        self.effects.push(Effect::Autosave);
-                        Notice::Undone(undone)
-                    }
-                    _ => Notice::NothingToUndo,
+                self.computer.stop();
+                let mut undone = Vec::new();
+                for _ in 0..take_back {
+                    undone.extend(game.record(game.current()).map(ToString::to_string));
+                    game.undo();
+                }
+                undone.reverse();
+                self.notice = if undone.is_empty() {
+                    Notice::NothingToUndo
+                } else {
+                    self.effects.push(Effect::Autosave);
+                    Notice::Undone(undone.join(", "))
                 };
             }
             Action::Redo => {
@@ -52,8 +56,7 @@ impl App {
     pub(super) fn answer_offer(&mut self, resume: bool) {
         let Some(unfinished) = self.offer.take() else { return };
         if resume {
-            let given = [Side::Vikings, Side::Varangians].map(|side| self.players.name(side).to_string());
-            self.players = players_of(&unfinished, [&given[0], &given[1]]);
+            self.players = players_of(&unfinished, &self.players);
             self.record = unfinished;
             self.notice = Notice::Continued { finished: false };
         } else {

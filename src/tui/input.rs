@@ -71,6 +71,7 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Char('w') => Action::Save,
         KeyCode::Char('m') if mode == Mode::Play => Action::OpenPrompt,
         KeyCode::Char('d') if mode == Mode::Play => Action::OfferDraw,
+        KeyCode::Char('t') if mode == Mode::Play => Action::Hint,
         KeyCode::Char('y') if mode == Mode::Play => Action::AcceptDraw,
         KeyCode::Char('n') if mode == Mode::Over => Action::NewGame,
         KeyCode::Char('s') if mode == Mode::Over => Action::Rematch,
@@ -111,6 +112,16 @@ mod tests {
         assert_eq!(action_for(&h, Mode::Prompt, (100, 35)), Some(Action::PromptInput('h')));
         let q = key(KeyCode::Char('q'), KeyEventKind::Press);
         assert_eq!(action_for(&q, Mode::Prompt, (100, 35)), Some(Action::PromptInput('q')));
+    }
+
+    #[test]
+    fn undo_and_hint_are_keys_of_play_only() {
+        let u = key(KeyCode::Char('u'), KeyEventKind::Press);
+        let t = key(KeyCode::Char('t'), KeyEventKind::Press);
+        assert_eq!(action_for(&u, Mode::Play, (100, 35)), Some(Action::Undo));
+        assert_eq!(action_for(&t, Mode::Play, (100, 35)), Some(Action::Hint));
+        assert_eq!(action_for(&t, Mode::Over, (100, 35)), None);
+        assert_eq!(action_for(&u, Mode::Prompt, (100, 35)), Some(Action::PromptInput('u')));
     }
 
     #[test]

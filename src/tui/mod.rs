@@ -1,4 +1,5 @@
-//! The game in the terminal: two players at one keyboard (hot seat).
+//! The game in the terminal: two players at one keyboard (hot seat), or a
+//! person against the computer, or the computer against itself.
 //!
 //! Data flows one way: a terminal event becomes an [`Action`] in
 //! [`input::action_for`] (pure), [`App::update`] changes the state, and
@@ -11,6 +12,7 @@
 
 mod action;
 mod app;
+mod computer;
 mod config;
 mod events;
 pub mod geometry;
@@ -25,7 +27,8 @@ mod update;
 
 pub use action::{Action, Direction};
 pub use app::{App, Mode, Notice};
-pub use config::{ConfigError, GameConfig, MAX_NAME};
+pub use computer::{HINT_TIME, Purpose, Report, SearchStatus, WATCH_PAUSE};
+pub use config::{ConfigError, GameConfig, MAX_NAME, computer_name};
 pub use events::AppEvent;
 pub use players::Players;
 pub use storage::{Effect, LoadError, Opening, StoreFailure, Stored, perform};
@@ -62,6 +65,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
         (None, Some(unfinished)) => App::offering(config, (size.width, size.height), unfinished),
         (None, None) => App::new(config, (size.width, size.height)),
     };
+    app.connect(sender);
     for report in reports {
         app.update(Action::Stored(report));
     }
@@ -80,6 +84,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
             // The shell's convention: 128 + the signal number.
             Ok(AppEvent::Signal(signal)) => return Ok(ExitCode::from(128 + signal as u8)),
             Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
+            Ok(AppEvent::Search(id, report)) => app.update(Action::Search(id, report)),
             Err(mpsc::RecvError) => return Ok(ExitCode::SUCCESS),
         }
         // The files are written before the next frame: a move on screen is

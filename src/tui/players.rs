@@ -1,6 +1,7 @@
-//! The two people at the keyboard: who plays which side, and the match
-//! score kept across games.
+//! The two players: who plays which side (a person or the computer), and
+//! the match score kept across games.
 
+use crate::ai::PlayerKind;
 use crate::rules::{Outcome, Side};
 
 /// Two players, the side each plays now, and their score.
@@ -8,6 +9,8 @@ use crate::rules::{Outcome, Side};
 pub struct Players {
     /// The players in the order they were named on the command line.
     names: [String; 2],
+    /// Who each of `names` is: a person or the computer at a level.
+    kinds: [PlayerKind; 2],
     /// Which of `names` plays the Vikings now.
     vikings: usize,
     wins: [u32; 2],
@@ -15,9 +18,26 @@ pub struct Players {
 }
 
 impl Players {
-    /// `vikings` plays the Vikings and `varangians` the Varangians.
+    /// `vikings` plays the Vikings and `varangians` the Varangians, both people.
     pub fn new(vikings: String, varangians: String) -> Players {
-        Players { names: [vikings, varangians], vikings: 0, wins: [0, 0], draws: 0 }
+        let kinds = [PlayerKind::Human; 2];
+        Players { names: [vikings, varangians], kinds, vikings: 0, wins: [0, 0], draws: 0 }
+    }
+
+    /// The same players, the first named of kind `vikings`, the other of
+    /// kind `varangians` (the computer plays a side this way).
+    pub fn with_kinds(self, vikings: PlayerKind, varangians: PlayerKind) -> Players {
+        Players { kinds: [vikings, varangians], ..self }
+    }
+
+    /// Who plays `side`: a person or the computer.
+    pub fn kind(&self, side: Side) -> PlayerKind {
+        self.kinds[self.index(side)]
+    }
+
+    /// Whether a person plays `side` (else the computer does).
+    pub fn is_human(&self, side: Side) -> bool {
+        self.kind(side) == PlayerKind::Human
     }
 
     fn index(&self, side: Side) -> usize {

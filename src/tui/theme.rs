@@ -30,6 +30,12 @@ pub struct Glyphs {
     pub threat: &'static str,
     /// Left and right of the cursor.
     pub cursor: (&'static str, &'static str),
+    /// Left and right of the two squares of a hint's move.
+    pub hint: (&'static str, &'static str),
+    /// The empty square a hint's move goes to.
+    pub hint_target: &'static str,
+    /// The frames of the spinner shown while the computer thinks.
+    pub spinner: &'static [&'static str],
 }
 
 const UNICODE: Glyphs = Glyphs {
@@ -43,6 +49,9 @@ const UNICODE: Glyphs = Glyphs {
     captured: "×",
     threat: "×",
     cursor: ("[", "]"),
+    hint: ("‹", "›"),
+    hint_target: "◎",
+    spinner: &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
 };
 
 const ASCII: Glyphs = Glyphs {
@@ -56,6 +65,9 @@ const ASCII: Glyphs = Glyphs {
     captured: "x",
     threat: "x",
     cursor: ("[", "]"),
+    hint: ("<", ">"),
+    hint_target: "@",
+    spinner: &["|", "/", "-", "\\"],
 };
 
 // Okabe–Ito colours, distinguishable with the common kinds of colour blindness.
@@ -64,6 +76,7 @@ const SKY_BLUE: Color = Color::Rgb(86, 180, 233);
 const BLUE: Color = Color::Rgb(0, 114, 178);
 const VERMILLION: Color = Color::Rgb(213, 94, 0);
 const YELLOW: Color = Color::Rgb(240, 228, 66);
+const BLUISH_GREEN: Color = Color::Rgb(0, 158, 115);
 // The squares are mid-tones, so that black Vikings, white guards and the
 // gold prince all keep a contrast of at least 3:1 (WCAG, for graphics) on
 // every square they can stand on; the restricted squares are darker as only
@@ -160,6 +173,18 @@ impl Theme {
     /// A square whose piece was just captured.
     pub fn captured(&self, style: Style) -> Style {
         self.paint(style.add_modifier(Modifier::BOLD), |s| s.fg(VERMILLION))
+    }
+
+    /// The two squares of a hinted move: bold and italic, green in colour
+    /// (with its own side marks, so it differs without colour too).
+    pub fn hint(&self, style: Style) -> Style {
+        let marked = style.add_modifier(Modifier::BOLD | Modifier::ITALIC);
+        self.paint(marked, |s| s.bg(BLUISH_GREEN).fg(Color::Black))
+    }
+
+    /// The spinner frame for `turn` ticks.
+    pub fn spinner(&self, turn: usize) -> &'static str {
+        self.glyphs.spinner[turn % self.glyphs.spinner.len()]
     }
 
     /// The cursor's brackets.

@@ -6,6 +6,7 @@ use crate::rules::{IllegalMove, Move, Position, Square};
 
 use super::action::{Action, Direction};
 use super::app::{App, Mode, Notice};
+use super::computer::takes_a_turn;
 use super::storage::{Effect, Stored};
 
 /// The longest text the move prompt takes: more is never a move.
@@ -13,8 +14,19 @@ const PROMPT_LIMIT: usize = 16;
 
 impl App {
     /// Applies `action`; one that means nothing now (a move after the end,
-    /// a rematch during play) changes nothing.
+    /// a rematch during play) changes nothing, and a move or an offer while
+    /// the computer is to move is refused politely. Then the computer
+    /// starts thinking if it is to move.
     pub fn update(&mut self, action: Action) {
+        if self.computer_to_move() && takes_a_turn(&action) {
+            self.notice = Notice::ComputerThinking;
+            return;
+        }
+        self.apply(action);
+        self.think_if_computer_to_move();
+    }
+
+    fn apply(&mut self, action: Action) {
         match action {
             Action::Quit => self.quit = true,
             Action::Resize(columns, rows) => self.size = (columns, rows),
@@ -32,6 +44,16 @@ impl App {
                 self.prompt.as_mut().map(String::pop);
             }
             Action::PromptSubmit => self.submit_prompt(),
+            Action::Hint => self.ask_hint(),
+            Action::Search(id, report) => self.on_search(id, report),
+            Action::OfferDraw
+                if self.mode() == Mode::Play
+                    && !self.is_reviewing()
+                    && !self.players.is_human(self.opponent()) =>
+            {
+                // The computer plays every game to its end: it declines at once.
+                self.notice = Notice::ComputerDeclinesDraw;
+            }
             Action::OfferDraw if self.mode() == Mode::Play && !self.is_reviewing() => {
                 self.draw_offer = Some(self.position().to_move());
                 self.notice = Notice::DrawOffered(self.position().to_move());
@@ -60,6 +82,11 @@ impl App {
             | Action::NewGame
             | Action::Rematch => {}
         }
+    }
+
+    /// The side not to move.
+    fn opponent(&self) -> crate::rules::Side {
+        self.position().to_move().opponent()
     }
 
     fn move_cursor(&mut self, direction: Direction) {
@@ -104,7 +131,8 @@ impl App {
         }
     }
 
-    fn play(&mut self, mv: Move) {
+    /// Plays `mv` for the side to move, or says why it is refused.
+    pub(super) fn play(&mut self, mv: Move) {
         let side = self.position().to_move();
         match self.record.game_mut().play(mv) {
             Ok(_) => {
@@ -168,6 +196,7 @@ impl App {
             self.players.swap_sides();
         }
         self.renew_record();
+        self.computer.new_game();
         self.cursor = Position::<9>::throne();
         self.selected = None;
         self.draw_offer = None;

@@ -4,10 +4,13 @@
 #![allow(dead_code)]
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use obereg::ai::PlayerKind;
 use obereg::i18n::Lang;
 use obereg::record::GameTree;
 use obereg::rules::{Piece, Position, Side, Square};
 use obereg::tui::{App, GameConfig, Opening, input};
+
+pub mod computer;
 
 /// The screen size the tests lay out for.
 pub const SIZE: (u16, u16) = (100, 35);
@@ -16,6 +19,9 @@ pub fn config(lang: Lang) -> GameConfig {
     GameConfig {
         vikings: "Olha".into(),
         varangians: "Ihor".into(),
+        vikings_player: PlayerKind::Human,
+        varangians_player: PlayerKind::Human,
+        think_time: None,
         tossed: false,
         lang,
         ascii: false,

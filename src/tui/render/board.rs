@@ -1,5 +1,6 @@
 //! The board: labels, squares, pieces and every mark (cursor, picked-up
-//! piece, targets, threatened pieces, the last move and its captures).
+//! piece, targets, threatened pieces, the last move and its captures, a
+//! hinted move).
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
@@ -14,6 +15,7 @@ struct Marks {
     threatened: Vec<Square>,
     last: Vec<Square>,
     captured: Vec<Square>,
+    hint: Vec<Square>,
 }
 
 impl Marks {
@@ -24,7 +26,8 @@ impl Marks {
             Some(record) => (vec![record.mv.from, record.mv.to], record.captures.clone()),
             None => (Vec::new(), Vec::new()),
         };
-        Marks { targets, threatened, last, captured }
+        let hint = app.hint().map(|mv| vec![mv.from, mv.to]).unwrap_or_default();
+        Marks { targets, threatened, last, captured, hint }
     }
 }
 
@@ -77,11 +80,16 @@ fn render_square(app: &App, board: BoardGeometry, square: Square, marks: &Marks,
     if threatened {
         style = theme.threat(style);
     }
+    let hinted = marks.hint.contains(&square);
+    if hinted {
+        style = theme.hint(style);
+    }
     buf.set_style(area, style);
     let middle = area.y + area.height / 2;
     let (glyph, glyph_style) = match app.position().piece_at(square) {
         Some(piece) => (theme.piece_glyph(piece), style.patch(theme.piece(piece))),
         None if target => (theme.glyphs.target, style),
+        None if hinted => (theme.glyphs.hint_target, style),
         None if marks.captured.contains(&square) => (theme.glyphs.captured, theme.captured(style)),
         None if Position::<9>::is_throne(square) => (theme.glyphs.throne, style),
         None if Position::<9>::is_exit(square) => (theme.glyphs.exit, style),
@@ -94,6 +102,8 @@ fn render_square(app: &App, board: BoardGeometry, square: Square, marks: &Marks,
         Some((theme.glyphs.cursor, style.patch(theme.cursor())))
     } else if threatened {
         Some(((theme.glyphs.threat, theme.glyphs.threat), style))
+    } else if hinted {
+        Some((theme.glyphs.hint, style))
     } else {
         None
     };

@@ -1,5 +1,6 @@
 //! The status line: while reviewing, first the banner that says the board
-//! shows an earlier position; then the move prompt or the notice.
+//! shows an earlier position; while the engine searches, what it thinks;
+//! then the move prompt or the notice.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,6 +9,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::super::app::{App, Notice};
+use super::super::computer::Purpose;
 use super::super::storage::{Effect, Stored};
 use super::say;
 use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg};
@@ -23,6 +25,9 @@ pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(banner) = app.review_banner() {
         let banner_style = app.theme().warning().add_modifier(Modifier::REVERSED | Modifier::BOLD);
         lines.push(Line::styled(say(app, banner), banner_style));
+    }
+    if let Some(thinking) = app.thinking_text().filter(|_| app.prompt().is_none()) {
+        lines.push(Line::styled(say(app, thinking), app.theme().emphasis()));
     }
     lines.push(Line::styled(say(app, text), style));
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
@@ -47,6 +52,28 @@ impl App {
             count_arg("current", game.depth(game.current())),
         ];
         Some(self.messages().format("review-banner", &args))
+    }
+
+    /// The line above the status while the engine searches: who thinks,
+    /// the spinner, the depth reached and the score for the side to move.
+    pub fn thinking_text(&self) -> Option<String> {
+        let status = self.search_status()?;
+        let messages = self.messages();
+        let spinner = text_arg("spinner", self.theme().spinner(status.spinner));
+        let name = text_arg("name", self.players().name(status.side));
+        let score = match (status.win_in, status.score) {
+            (Some(plies), _) => format!("#{plies}"),
+            (None, Some(score)) => format!("{:+.2}", f64::from(score) / 100.0),
+            (None, None) => String::new(),
+        };
+        Some(match (status.purpose, status.depth) {
+            (Purpose::Hint, _) => messages.format("status-hint-thinking", &[spinner]),
+            (Purpose::Move, 0) => messages.format("status-thinking", &[name, spinner]),
+            (Purpose::Move, depth) => messages.format(
+                "status-thinking-depth",
+                &[name, spinner, count_arg("depth", depth as usize), text_arg("score", score)],
+            ),
+        })
     }
 }
 
@@ -83,6 +110,12 @@ fn notice_text(app: &App) -> (String, Style) {
             (messages.format("status-draw-offered", &args), app.theme().emphasis())
         }
         Notice::DrawDeclined => (messages.text("status-draw-declined"), plain),
+        Notice::ComputerDeclinesDraw => (messages.text("status-computer-declines-draw"), plain),
+        Notice::ComputerThinking => (messages.text("status-computer-thinking"), warning),
+        Notice::Hint(mv) => {
+            (messages.format("status-hint", &[text_arg("record", mv)]), app.theme().emphasis())
+        }
+        Notice::NoHint => (messages.text("status-no-hint"), warning),
         Notice::Ended => (app.game().outcome().map(|o| end_reason(messages, o)).unwrap_or_default(), plain),
         Notice::Undone(record) => (messages.format("status-undone", &[text_arg("record", record)]), plain),
         Notice::Redone(record) => (messages.format("status-redone", &[text_arg("record", record)]), plain),
