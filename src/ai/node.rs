@@ -6,7 +6,7 @@ use super::eval::evaluate;
 use super::ordering::{Heuristics, MoveList, Scored, unpack};
 use super::tactics::{Roads, capture_squares};
 use super::time::{Clock, MAX_DEPTH};
-use super::tt::{Bound, Table};
+use super::tt::{Bound, Entry, Table};
 use crate::rules::{Bitboard, Position, Side, mix};
 
 /// The score of a won game at the root; a win `n` plies away scores
@@ -79,16 +79,8 @@ impl Search<'_> {
         }
         let in_pv = beta - alpha > 1;
         let entry = self.table.probe(position.hash());
-        if let Some(entry) = entry.filter(|e| !in_pv && i32::from(e.depth) >= depth) {
-            let score = from_table(entry.score, ply);
-            let cut = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cut {
-                return score;
-            }
+        if let Some(score) = entry.and_then(|e| table_cut(e, depth, (alpha, beta), ply)).filter(|_| !in_pv) {
+            return score;
         }
         if !in_pv && ply > 0 && depth >= 3 && self.null_move_cuts(position, &roads, depth, beta, ply) {
             return beta;
@@ -110,8 +102,11 @@ impl Search<'_> {
         }
         let (mut best, mut best_move, mut bound, mut searched) = (-INFINITY, 0, Bound::Upper, 0);
         while let Some((mv, quiet)) = moves.pick(&mut self.stack) {
-            let reduction = i32::from(!in_pv && quiet && depth >= 3 && searched >= 4)
-                + i32::from(searched >= 12 && depth >= 5);
+            // Late quiet moves are searched a ply shallower outside the principal
+            // variation, and very late ones (past the twelfth) a ply shallower anywhere.
+            let late = !in_pv && quiet && depth >= 3 && searched >= 4;
+            let very_late = quiet && depth >= 5 && searched >= 12;
+            let reduction = i32::from(late) + i32::from(very_late);
             let score = self.child(position, mv, depth, (alpha, beta), ply, boundary, (searched, reduction));
             if self.clock.stopped() {
                 moves.release(&mut self.stack);
@@ -316,6 +311,19 @@ impl Search<'_> {
 #[inline]
 fn decided(child: &Position, ply: usize) -> Option<i32> {
     child.prince_gone_or_out().then_some(WIN - ply as i32 - 1)
+}
+
+/// The stored score when it settles this node: searched deep enough, and
+/// exact or a bound beyond the window.
+fn table_cut(entry: Entry, depth: i32, (alpha, beta): (i32, i32), ply: usize) -> Option<i32> {
+    let score = from_table(entry.score, ply);
+    let settles = i32::from(entry.depth) >= depth
+        && match entry.bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        };
+    settles.then_some(score)
 }
 
 /// A score as stored: wins counted from this node, not from the root.
