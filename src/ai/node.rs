@@ -24,6 +24,17 @@ const CONTEMPT: i32 = 150;
 /// How many plies of captures and escape threats the quiescence search follows.
 const QUIESCENCE_PLIES: usize = 8;
 
+/// Where a node stands in the search: depth left, window, ply, the first
+/// hash that can repeat (R15), and whether it is on the principal variation.
+#[derive(Clone, Copy)]
+struct Node {
+    depth: i32,
+    window: (i32, i32),
+    ply: usize,
+    boundary: usize,
+    in_pv: bool,
+}
+
 /// The state of one search: the tables it fills, its limits and the path.
 pub(crate) struct Search<'a> {
     pub table: &'a mut Table,
@@ -56,7 +67,7 @@ impl Search<'_> {
         &mut self,
         position: &Position,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         boundary: usize,
@@ -100,7 +111,24 @@ impl Search<'_> {
             moves.release(&mut self.stack);
             return -(WIN - ply as i32); // R14: no legal move loses.
         }
-        let (mut best, mut best_move, mut bound, mut searched) = (-INFINITY, 0, Bound::Upper, 0);
+        let node = Node { depth, window: (alpha, beta), ply, boundary, in_pv };
+        let result = self.search_moves(position, &mut moves, node);
+        moves.release(&mut self.stack);
+        // A stopped search's scores mean nothing; 0 keeps them harmless.
+        let Some((best, best_move, bound)) = result else { return 0 };
+        self.table.store(position.hash(), best_move, to_table(best, ply), depth, bound);
+        best
+    }
+
+    /// Searches a node's moves best first; `None` when the search was stopped.
+    fn search_moves(
+        &mut self,
+        position: &Position,
+        moves: &mut MoveList,
+        node: Node,
+    ) -> Option<(i32, u16, Bound)> {
+        let Node { depth, window: (mut alpha, beta), ply, boundary, in_pv } = node;
+        let (mut best, mut best_move, mut searched) = (-INFINITY, 0, 0);
         while let Some((mv, quiet)) = moves.pick(&mut self.stack) {
             // Late quiet moves are searched a ply shallower outside the principal
             // variation, and very late ones (past the twelfth) a ply shallower anywhere.
@@ -109,32 +137,29 @@ impl Search<'_> {
             let reduction = i32::from(late) + i32::from(very_late);
             let score = self.child(position, mv, depth, (alpha, beta), ply, boundary, (searched, reduction));
             if self.clock.stopped() {
-                moves.release(&mut self.stack);
-                return 0;
+                return None;
             }
             searched += 1;
-            if score > best {
-                (best, best_move) = (score, mv);
-                if score > alpha {
-                    alpha = score;
-                    bound = Bound::Exact;
-                    self.extend_pv(ply, mv);
-                    if ply == 0 {
-                        self.root_best = mv;
+            if score <= best {
+                continue;
+            }
+            (best, best_move) = (score, mv);
+            if score > alpha {
+                alpha = score;
+                self.extend_pv(ply, mv);
+                if ply == 0 {
+                    self.root_best = mv;
+                }
+                if score >= beta {
+                    if quiet {
+                        self.heuristics.reward(position.to_move(), mv, ply, depth);
                     }
-                    if score >= beta {
-                        bound = Bound::Lower;
-                        if quiet {
-                            self.heuristics.reward(position.to_move(), mv, ply, depth);
-                        }
-                        break;
-                    }
+                    return Some((best, best_move, Bound::Lower));
                 }
             }
         }
-        moves.release(&mut self.stack);
-        self.table.store(position.hash(), best_move, to_table(best, ply), depth, bound);
-        best
+        let bound = if alpha > node.window.0 { Bound::Exact } else { Bound::Upper };
+        Some((best, best_move, bound))
     }
 
     /// Plays `mv` and scores the child: a null window after the first move,
