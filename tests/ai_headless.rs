@@ -78,3 +78,9 @@ fn the_same_seed_plays_the_same_games() {
     let random_games = |text: &str| text.lines().take(3).map(str::to_string).collect::<Vec<_>>();
     assert_ne!(random_games(&first), random_games(&stdout(&obereg(&other))), "another seed, other games");
 }
+
+#[test]
+fn command_line_definition_is_consistent() {
+    use clap::CommandFactory;
+    obereg::cli::Cli::command().debug_assert();
+}

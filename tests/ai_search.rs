@@ -115,3 +115,23 @@ fn lower_levels_are_limited_by_depth_or_nodes_not_time() {
     }
     assert!(Level::Max.settings(None, 0).limits.time.is_some());
 }
+
+#[test]
+fn a_lost_side_takes_the_draw_by_repetition_the_search_sees() {
+    // Sixteen Vikings against the prince and one guard: every move but the
+    // one that repeats the position for the third time (R15) loses material
+    // or worse, so the Varangians repeat.
+    let start = "/3ttt3/4t4/9/t7t/tt2K2tt/t7t/2T6/4t4/3ttt3/";
+    let mut game = Game::new(Position::from_record(start, Side::Vikings).unwrap());
+    for mv in ["a4-a3", "c7-c8", "a3-a4", "c8-c7", "a4-a3", "c7-c8", "a3-a4"] {
+        game.play(mv.parse().unwrap()).unwrap();
+    }
+    let settings = Settings { limits: Limits { depth: Some(4), ..Limits::default() }, ..Settings::default() };
+    let result = Engine::new(8).search(&game, &settings, Arc::new(AtomicBool::new(false)), |_| {});
+    let repeat = result.best().unwrap();
+    assert_eq!(repeat.to_string(), "c8-c7", "score {}", result.score);
+    // Material alone is 14 Vikings down (-1400); the draw is worth about 0.
+    assert!(result.score.abs() < 500, "the search scores the draw: {}", result.score);
+    game.play(repeat).unwrap();
+    assert_eq!(game.outcome(), Some(obereg::rules::Outcome::Draw(obereg::rules::DrawReason::Repetition)));
+}

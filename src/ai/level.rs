@@ -17,7 +17,7 @@ pub enum Level {
     /// Four plies and some noise.
     #[default]
     Normal,
-    /// A fixed number of nodes (about a tenth of a second), little noise.
+    /// A fixed number of nodes (about a tenth of a second), a little noise.
     Hard,
     /// As deep as its time allows, no noise.
     Max,
@@ -36,9 +36,9 @@ impl Level {
     /// whole limit of `max`, 5 s by default).
     pub fn settings(self, think_time: Option<Duration>, seed: u64) -> Settings {
         let (depth, nodes, noise) = match self {
-            Level::Easy => (Some(2), None, 60),
-            Level::Normal => (Some(5), None, 20),
-            Level::Hard => (None, Some(600_000), 5),
+            Level::Easy => (Some(2), None, 120),
+            Level::Normal => (Some(4), None, 50),
+            Level::Hard => (None, Some(600_000), 10),
             Level::Max => (None, None, 0),
         };
         let time = match self {

@@ -6,7 +6,7 @@ use super::eval::evaluate;
 use super::ordering::{Heuristics, MoveList, Scored, unpack};
 use super::tactics::{Roads, capture_squares};
 use super::time::{Clock, MAX_DEPTH};
-use super::tt::{Bound, Table};
+use super::tt::{Bound, Entry, Table};
 use crate::rules::{Bitboard, Position, Side, mix};
 
 /// The score of a won game at the root; a win `n` plies away scores
@@ -23,6 +23,17 @@ pub(crate) const MAX_PLY: usize = MAX_DEPTH as usize + 16;
 const CONTEMPT: i32 = 150;
 /// How many plies of captures and escape threats the quiescence search follows.
 const QUIESCENCE_PLIES: usize = 8;
+
+/// Where a node stands in the search: depth left, window, ply, the first
+/// hash that can repeat (R15), and whether it is on the principal variation.
+#[derive(Clone, Copy)]
+struct Node {
+    depth: i32,
+    window: (i32, i32),
+    ply: usize,
+    boundary: usize,
+    in_pv: bool,
+}
 
 /// The state of one search: the tables it fills, its limits and the path.
 pub(crate) struct Search<'a> {
@@ -56,7 +67,7 @@ impl Search<'_> {
         &mut self,
         position: &Position,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         boundary: usize,
@@ -79,16 +90,8 @@ impl Search<'_> {
         }
         let in_pv = beta - alpha > 1;
         let entry = self.table.probe(position.hash());
-        if let Some(entry) = entry.filter(|e| !in_pv && i32::from(e.depth) >= depth) {
-            let score = from_table(entry.score, ply);
-            let cut = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cut {
-                return score;
-            }
+        if let Some(score) = entry.and_then(|e| table_cut(e, depth, (alpha, beta), ply)).filter(|_| !in_pv) {
+            return score;
         }
         if !in_pv && ply > 0 && depth >= 3 && self.null_move_cuts(position, &roads, depth, beta, ply) {
             return beta;
@@ -108,38 +111,55 @@ impl Search<'_> {
             moves.release(&mut self.stack);
             return -(WIN - ply as i32); // R14: no legal move loses.
         }
-        let (mut best, mut best_move, mut bound, mut searched) = (-INFINITY, 0, Bound::Upper, 0);
+        let node = Node { depth, window: (alpha, beta), ply, boundary, in_pv };
+        let result = self.search_moves(position, &mut moves, node);
+        moves.release(&mut self.stack);
+        // A stopped search's scores mean nothing; 0 keeps them harmless.
+        let Some((best, best_move, bound)) = result else { return 0 };
+        self.table.store(position.hash(), best_move, to_table(best, ply), depth, bound);
+        best
+    }
+
+    /// Searches a node's moves best first; `None` when the search was stopped.
+    fn search_moves(
+        &mut self,
+        position: &Position,
+        moves: &mut MoveList,
+        node: Node,
+    ) -> Option<(i32, u16, Bound)> {
+        let Node { depth, window: (mut alpha, beta), ply, boundary, in_pv } = node;
+        let (mut best, mut best_move, mut searched) = (-INFINITY, 0, 0);
         while let Some((mv, quiet)) = moves.pick(&mut self.stack) {
-            let reduction = i32::from(!in_pv && quiet && depth >= 3 && searched >= 4)
-                + i32::from(searched >= 12 && depth >= 5);
+            // Late quiet moves are searched a ply shallower outside the principal
+            // variation, and very late ones (past the twelfth) a ply shallower anywhere.
+            let late = !in_pv && quiet && depth >= 3 && searched >= 4;
+            let very_late = quiet && depth >= 5 && searched >= 12;
+            let reduction = i32::from(late) + i32::from(very_late);
             let score = self.child(position, mv, depth, (alpha, beta), ply, boundary, (searched, reduction));
             if self.clock.stopped() {
-                moves.release(&mut self.stack);
-                return 0;
+                return None;
             }
             searched += 1;
-            if score > best {
-                (best, best_move) = (score, mv);
-                if score > alpha {
-                    alpha = score;
-                    bound = Bound::Exact;
-                    self.extend_pv(ply, mv);
-                    if ply == 0 {
-                        self.root_best = mv;
+            if score <= best {
+                continue;
+            }
+            (best, best_move) = (score, mv);
+            if score > alpha {
+                alpha = score;
+                self.extend_pv(ply, mv);
+                if ply == 0 {
+                    self.root_best = mv;
+                }
+                if score >= beta {
+                    if quiet {
+                        self.heuristics.reward(position.to_move(), mv, ply, depth);
                     }
-                    if score >= beta {
-                        bound = Bound::Lower;
-                        if quiet {
-                            self.heuristics.reward(position.to_move(), mv, ply, depth);
-                        }
-                        break;
-                    }
+                    return Some((best, best_move, Bound::Lower));
                 }
             }
         }
-        moves.release(&mut self.stack);
-        self.table.store(position.hash(), best_move, to_table(best, ply), depth, bound);
-        best
+        let bound = if alpha > node.window.0 { Bound::Exact } else { Bound::Upper };
+        Some((best, best_move, bound))
     }
 
     /// Plays `mv` and scores the child: a null window after the first move,
@@ -316,6 +336,19 @@ impl Search<'_> {
 #[inline]
 fn decided(child: &Position, ply: usize) -> Option<i32> {
     child.prince_gone_or_out().then_some(WIN - ply as i32 - 1)
+}
+
+/// The stored score when it settles this node: searched deep enough, and
+/// exact or a bound beyond the window.
+fn table_cut(entry: Entry, depth: i32, (alpha, beta): (i32, i32), ply: usize) -> Option<i32> {
+    let score = from_table(entry.score, ply);
+    let settles = i32::from(entry.depth) >= depth
+        && match entry.bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        };
+    settles.then_some(score)
 }
 
 /// A score as stored: wins counted from this node, not from the root.

@@ -162,12 +162,10 @@ impl Session {
     }
 
     /// A share of the time left on `side`'s clock: a thirtieth of the main
-    /// time plus most of one overtime period, never more than a fifth of
-    /// what is left.
+    /// time plus most of one overtime period (at least 50 ms, at most a minute).
     fn think_time(&self, side: Side) -> Duration {
         let Some((milliseconds, overtime)) = self.clock else { return DEFAULT_THINK_TIME };
-        let left = milliseconds[side as usize];
-        let share = left / 30 + overtime * 800;
-        Duration::from_millis(share.min(left / 5 + overtime * 800).clamp(50, 60_000))
+        let share = milliseconds[side as usize] / 30 + overtime * 800;
+        Duration::from_millis(share.clamp(50, 60_000))
     }
 }
