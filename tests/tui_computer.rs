@@ -160,3 +160,19 @@ fn the_computer_plays_itself_slowly_enough_to_watch_and_undo_has_nothing_to_take
     assert_eq!(app.notice(), &Notice::NothingToUndo);
     assert_eq!(common::moves(&app), 3);
 }
+
+#[test]
+fn a_resumed_game_goes_on_against_the_computer_it_was_played_with() {
+    let against_hard =
+        GameConfig { varangians_player: PlayerKind::Computer(Level::Hard), ..config(Lang::En) };
+    let (mut app, _events) = connected_with(&against_hard, start());
+    type_move(&mut app, "d9-d6");
+    let text = app.record().to_otg();
+    assert!(text.contains("[varangians-player:ai:hard]"), "{text}");
+
+    let record = obereg::record::GameRecord::from_otg(&text).expect("the record reads back");
+    let resumed = obereg::tui::App::with_record(&config(Lang::En), common::SIZE, record);
+    assert_eq!(resumed.players().kind(Side::Varangians), PlayerKind::Computer(Level::Hard));
+    assert!(resumed.players().is_human(Side::Vikings));
+    assert!(resumed.computer_to_move(), "the computer answers d9-d6");
+}

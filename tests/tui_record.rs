@@ -37,7 +37,7 @@ fn undo_and_redo_go_any_number_of_moves_back_to_the_start_and_forth() {
     let end = *app.position();
     press(&mut app, "uuu");
     assert_eq!(moves(&app), 1);
-    assert_eq!(app.status_text(), "Taken back: f5-f8. r plays it again.");
+    assert_eq!(app.status_text(), "Taken back: f5-f8. r plays the moves again, one at a time.");
     press(&mut app, "u");
     assert_eq!((moves(&app), *app.position()), (0, Position::start()));
     press(&mut app, "u");

@@ -165,7 +165,7 @@ review-banner = Review: { $shown ->
     [0] the start
    *[other] move { $shown } of { $total }
 }, not the game now (move { $current }) · [ ] step · End returns
-status-undone = Taken back: { $record }. r plays it again.
+status-undone = Taken back: { $record }. r plays the moves again, one at a time.
 status-redone = Played again: { $record }.
 status-nothing-to-undo = Nothing to take back: no move of yours has been played.
 status-nothing-to-redo = Nothing to play again.

@@ -189,7 +189,7 @@ review-banner = Просмотр: { $shown ->
     [0] начало
    *[other] ход { $shown } из { $total }
 }, а не текущая игра (ход { $current }) · [ ] шаг · End — вернуться
-status-undone = Возвращено: { $record }. r сыграет его снова.
+status-undone = Возвращено: { $record }. r восстанавливает ходы по одному.
 status-redone = Сыграно снова: { $record }.
 status-nothing-to-undo = Нечего возвращать: вы ещё не ходили.
 status-nothing-to-redo = Нечего играть снова.

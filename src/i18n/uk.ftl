@@ -186,7 +186,7 @@ review-banner = Перегляд: { $shown ->
     [0] початок
    *[other] хід { $shown } з { $total }
 }, а не поточна гра (хід { $current }) · [ ] крок · End — повернутися
-status-undone = Повернуто: { $record }. r зіграє його знову.
+status-undone = Повернуто: { $record }. r відновлює ходи по одному.
 status-redone = Зіграно знову: { $record }.
 status-nothing-to-undo = Нічого повертати: ви ще не ходили.
 status-nothing-to-redo = Нічого грати знову.

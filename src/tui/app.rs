@@ -1,6 +1,7 @@
 //! The state of the game in the terminal. Only [`App::update`] (in
 //! `update.rs`) changes it; the widgets read it through these accessors.
 
+use crate::ai::PlayerKind;
 use crate::i18n::Messages;
 use crate::record::{Date, GameRecord, GameTree, NodeId};
 use crate::rules::{IllegalMove, MoveRecord, NotationError, Outcome, Piece, Position, Side, Square};
@@ -145,6 +146,7 @@ impl App {
         let given = Players::new(config.vikings.clone(), config.varangians.clone())
             .with_kinds(config.vikings_player, config.varangians_player);
         let players = players_of(&record, &given);
+        tag_computer_players(&mut record, &players);
         let moved = record.game().current() != NodeId::START;
         let finished = record.game().outcome().is_some();
         if finished {
@@ -334,19 +336,35 @@ impl App {
     }
 }
 
-/// The players `record` names for the sides people play, `given`'s names
-/// elsewhere, with `given`'s kinds; a name edited into a file is cut to fit
-/// the panel.
+/// The tags that name the computer's side and level in a record, so a
+/// resumed or loaded game goes on against it (`[varangians-player:ai:hard]`).
+const PLAYER_TAGS: [(Side, &str); 2] =
+    [(Side::Vikings, "vikings-player"), (Side::Varangians, "varangians-player")];
+
+/// Writes into `record` which sides the computer plays.
+pub(super) fn tag_computer_players(record: &mut GameRecord, players: &Players) {
+    for (side, tag) in PLAYER_TAGS {
+        if !players.is_human(side) {
+            record.set_tag(tag, &players.kind(side).to_string());
+        }
+    }
+}
+
+/// The players of `record`: for a side `given` leaves to a person, the
+/// player the record names (the computer where its tag says so); elsewhere
+/// `given`'s player. A name edited into a file is cut to fit the panel.
 pub(super) fn players_of(record: &GameRecord, given: &Players) -> Players {
-    let name = |side| {
+    let player = |(side, tag): (Side, &str)| {
         let named = record.player(side).map(str::trim).filter(|name| !name.is_empty());
-        match named {
-            // The computer keeps its own name: the record may name the person
-            // who played that side before.
-            Some(name) if given.is_human(side) => name.chars().take(MAX_NAME).collect(),
-            _ => given.name(side).to_string(),
+        let recorded = record.tag(tag).and_then(|kind| kind.parse::<PlayerKind>().ok());
+        // Only the computer takes a turn by itself in the terminal game.
+        let recorded = recorded.filter(|kind| matches!(kind, PlayerKind::Computer(_)));
+        match (named, recorded) {
+            _ if !given.is_human(side) => (given.name(side).to_string(), given.kind(side)),
+            (Some(name), kind) => (name.chars().take(MAX_NAME).collect(), kind.unwrap_or(PlayerKind::Human)),
+            (None, _) => (given.name(side).to_string(), PlayerKind::Human),
         }
     };
-    Players::new(name(Side::Vikings), name(Side::Varangians))
-        .with_kinds(given.kind(Side::Vikings), given.kind(Side::Varangians))
+    let [(vikings, vikings_kind), (varangians, varangians_kind)] = PLAYER_TAGS.map(player);
+    Players::new(vikings, varangians).with_kinds(vikings_kind, varangians_kind)
 }

@@ -5,7 +5,7 @@ use crate::record::{Date, GameRecord};
 use crate::rules::{IllegalMove, Move, Position, Square};
 
 use super::action::{Action, Direction};
-use super::app::{App, Mode, Notice};
+use super::app::{App, Mode, Notice, tag_computer_players};
 use super::computer::takes_a_turn;
 use super::storage::{Effect, Stored};
 
@@ -208,5 +208,6 @@ impl App {
         let name = |side| self.players.name(side).to_string();
         let (vikings, varangians) = (name(crate::rules::Side::Vikings), name(crate::rules::Side::Varangians));
         self.record = GameRecord::new(&vikings, &varangians, Date::today());
+        tag_computer_players(&mut self.record, &self.players);
     }
 }
