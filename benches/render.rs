@@ -4,9 +4,8 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use obereg::ai::PlayerKind;
 use obereg::i18n::Lang;
-use obereg::tui::{Action, App, GameConfig, Opening, input};
+use obereg::tui::{Action, App, GameConfig, input};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -16,18 +15,7 @@ use ratatui::widgets::Widget;
 const SIZE: (u16, u16) = (120, 40);
 
 fn app(lang: Lang) -> App {
-    let config = GameConfig {
-        vikings: "Olha".into(),
-        varangians: "Ihor".into(),
-        vikings_player: PlayerKind::Human,
-        varangians_player: PlayerKind::Human,
-        think_time: None,
-        tossed: false,
-        lang,
-        ascii: false,
-        color: true,
-        opening: Opening::Ask,
-    };
+    let config = GameConfig::two_people("Olha", "Ihor", lang);
     App::new(&config, SIZE)
 }
 

@@ -82,6 +82,23 @@ pub struct GameConfig {
 }
 
 impl GameConfig {
+    /// Two people, `vikings` and `varangians`, playing in `lang` with every
+    /// other option at its default (colour, Unicode, the offer to resume).
+    pub fn two_people(vikings: &str, varangians: &str, lang: Lang) -> GameConfig {
+        GameConfig {
+            vikings: vikings.into(),
+            varangians: varangians.into(),
+            vikings_player: PlayerKind::Human,
+            varangians_player: PlayerKind::Human,
+            think_time: None,
+            tossed: false,
+            lang,
+            ascii: false,
+            color: true,
+            opening: Opening::Ask,
+        }
+    }
+
     /// The options `cli` and the environment (`var` reads a variable) ask
     /// for; `coin` draws the lots for `--toss` (true: the names swap sides).
     ///

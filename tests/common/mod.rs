@@ -4,11 +4,10 @@
 #![allow(dead_code)]
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use obereg::ai::PlayerKind;
 use obereg::i18n::Lang;
 use obereg::record::GameTree;
 use obereg::rules::{Piece, Position, Side, Square};
-use obereg::tui::{App, GameConfig, Opening, input};
+use obereg::tui::{App, GameConfig, input};
 
 pub mod computer;
 
@@ -16,18 +15,7 @@ pub mod computer;
 pub const SIZE: (u16, u16) = (100, 35);
 
 pub fn config(lang: Lang) -> GameConfig {
-    GameConfig {
-        vikings: "Olha".into(),
-        varangians: "Ihor".into(),
-        vikings_player: PlayerKind::Human,
-        varangians_player: PlayerKind::Human,
-        think_time: None,
-        tossed: false,
-        lang,
-        ascii: false,
-        color: true,
-        opening: Opening::Ask,
-    }
+    GameConfig::two_people("Olha", "Ihor", lang)
 }
 
 pub fn sq(name: &str) -> Square {

@@ -4,36 +4,22 @@
 
 use obereg::rules::{Piece, Position, Side, Square};
 
-/// splitmix64: small, fast, and the same sequence for the same seed everywhere.
-pub struct Rng(u64);
+pub use obereg::ai::Rng;
 
-impl Rng {
-    /// A generator started from `seed`.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..bound`; `bound` must not be 0.
-    pub fn below(&mut self, bound: usize) -> usize {
-        (self.next_u64() % bound as u64) as usize
-    }
-
+/// The draws the random positions need beyond the seeded generator's.
+pub trait Draws {
     /// True with probability `percent` / 100.
-    pub fn percent(&mut self, percent: usize) -> bool {
+    fn percent(&mut self, percent: usize) -> bool;
+    /// A number in `low..=high`.
+    fn between(&mut self, low: i8, high: i8) -> i8;
+}
+
+impl Draws for Rng {
+    fn percent(&mut self, percent: usize) -> bool {
         self.below(100) < percent
     }
 
-    /// A number in `low..=high`.
-    pub fn between(&mut self, low: i8, high: i8) -> i8 {
+    fn between(&mut self, low: i8, high: i8) -> i8 {
         low + self.below((high - low + 1) as usize) as i8
     }
 }
