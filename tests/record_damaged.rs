@@ -3,7 +3,7 @@
 
 mod record_games;
 
-use obereg::record::{GameRecord, Problem, RecordError};
+use obereg::record::{GameRecord, Problem, RecordError, VariationFault};
 use obereg::rules::{IllegalMove, RulesError, Side};
 use record_games::record_after;
 
@@ -152,14 +152,78 @@ fn an_unclosed_comment_is_a_cut_file() {
     assert_eq!(error.problem, Problem::Truncated("a comment".into()));
 }
 
+/// The sample with `lines` after its second turn (line 8): they start on line 9.
+fn with_variation(lines: &str) -> String {
+    sample().replace("2. d9-d7 g5-g6\n", &format!("2. d9-d7 g5-g6\n{lines}"))
+}
+
 #[test]
-fn opentafl_variations_are_skipped_and_the_main_line_loads() {
-    let text = sample().replace(
-        "2. d9-d7 g5-g6\n",
-        "2. d9-d7 g5-g6\n[|]\n\n   2a.1.1a. d9-d8 g5-g7\n   2a.1.2a. d8-d9\n\n   2b.1.1a. ..... g5-g6\n",
+fn an_illegal_move_in_a_variation_names_its_turn_line_and_rule() {
+    // After 1. a4-a3 c5-c4 the guard has left c5.
+    let error = error_of(&with_variation("2a.1.1a. d9-d8 c5-c3\n"));
+    assert_eq!((error.line, error.turn), (Some(9), Some(2)), "{error}");
+    let reason = IllegalMove::NoPiece("c5".parse().unwrap());
+    assert!(
+        matches!(error.problem, Problem::Illegal { side: Side::Varangians, reason: r, .. } if r == reason)
     );
-    let record = GameRecord::from_otg(&text).expect("variations skipped");
-    assert_eq!(record.to_otg(), sample());
+    let error = error_of(&with_variation("2a.1.1a. d9-d8 e7-g7\n2a.1.2a. a5-a6\n"));
+    assert_eq!((error.line, error.turn), (Some(10), Some(3)), "{error}");
+    assert!(matches!(error.problem, Problem::Illegal { side: Side::Vikings, .. }), "{error}");
+}
+
+#[test]
+fn damaged_variation_lines_say_what_is_wrong() {
+    let cases = [
+        ("2a.x.1a. d9-d8\n", VariationFault::NotAnAddress),
+        ("5a.1.1a. d9-d8\n", VariationFault::NoBranch),
+        ("2a.2.1a. d9-d8\n", VariationFault::OutOfOrder("2a.1.1a".into())),
+        ("2a.1.2a. d9-d8\n", VariationFault::OutOfOrder("2a.1.1a".into())),
+        ("2a.1.1a. d9-d8 g5-g7\n2a.1.3a. d8-d9\n", VariationFault::OutOfOrder("2a.1.2a".into())),
+        ("2a.1.1a. d9-d7\n", VariationFault::Repeats("d9-d7".parse().unwrap())),
+        ("2a.1.1a. d9-d8 .....\n", VariationFault::Padding),
+        ("2b.1.1a. ..... ..... g5-g7\n", VariationFault::Padding),
+        ("2a.1.1a.\n", VariationFault::NoMove),
+        ("2a.1.1a. d9-d8 g5-g7\n2a.1.1a.1.1a. e7-g7\n", VariationFault::OutOfOrder("2a.1.1a.1.1b".into())),
+        ("2a.1.1a. d9-d8\n2a.1.1a.1.1a. ..... e7-g7\n", VariationFault::NothingBeside),
+    ];
+    for (lines, fault) in cases {
+        let error = error_of(&with_variation(lines));
+        let Problem::Variation { fault: found, .. } = &error.problem else { panic!("{lines}: {error}") };
+        assert_eq!((found, error.line.is_some()), (&fault, true), "{lines}: {error}");
+        assert!(error.to_string().contains("the variation `"), "{error}");
+    }
+    let extra = error_of(&with_variation("2a.1.1a. d9-d8 g5-g7 d8-d9\n"));
+    assert_eq!(extra.problem, Problem::ExtraMove("d8-d9".into()));
+    let beside_nothing = error_of(&format!("{}3a.1.1a.1.1a. e2-e1\n", sample()));
+    assert_eq!(
+        beside_nothing.problem,
+        Problem::Variation { address: "3a.1.1a.1.1a.".into(), fault: VariationFault::NoBranch }
+    );
+}
+
+#[test]
+fn a_cursor_tag_naming_no_position_is_an_error() {
+    for address in ["7a", "2a.1.1a", "x"] {
+        let text = sample().replace("]\n\n1.", &format!("]\n[obereg-current:{address}]\n\n1."));
+        let error = error_of(&text);
+        assert_eq!(error.line, Some(6), "{error}");
+        assert!(matches!(error.problem, Problem::UnknownPosition { .. }), "{error}");
+    }
+    // Redo leads on from where play goes on, never elsewhere.
+    let text = with_variation("2a.1.1a. d9-d8\n")
+        .replace("]\n\n1.", "]\n[obereg-current:2b]\n[obereg-redo:2a.1.1a]\n\n1.");
+    assert!(matches!(error_of(&text).problem, Problem::UnknownPosition { .. }));
+}
+
+#[test]
+fn a_variation_file_cut_anywhere_never_panics() {
+    let text = with_variation("2a.1.1a. d9-d8 e7-g7\n2a.1.1a.1.1a. ..... g5-g7\n2a.1.2a. d8-d9\n");
+    assert!(GameRecord::from_otg(&text).is_ok(), "the whole file loads");
+    for end in 0..text.len() {
+        if let Err(error) = GameRecord::from_otg(&text[..end]) {
+            assert!(!error.to_string().is_empty());
+        }
+    }
 }
 
 #[test]

@@ -88,13 +88,6 @@ fn a_new_record_names_players_date_result_and_rules() {
 }
 
 #[test]
-fn only_the_line_to_the_current_node_is_written() {
-    let mut record = record_after(&["a4-a3", "c5-c4", "d9-d7"]);
-    record.game_mut().undo();
-    assert!(record.to_otg().ends_with("\n\n1. a4-a3 c5-c4\n"));
-}
-
-#[test]
 fn an_agreed_draw_is_written_as_result_0_and_read_back() {
     let mut record = record_after(&["a4-a3"]);
     record.game_mut().agree_draw();

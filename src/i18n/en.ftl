@@ -219,6 +219,16 @@ record-illegal = the { side-name }' move { $move } is illegal: { $reason }
 record-wrong-side = { $move } moves a piece of the other side, but this is the { side-name }' move
 record-captures = { $move } is recorded as capturing { $recorded }, but under the rules it captures { $actual }
 record-false-end = { $move } is marked as ending the game, but it does not
+record-variation = the variation “{ $text }” { $kind ->
+    [not-address] is not a move address (variations are named like 8a.1.1a.)
+    [no-branch] branches from a position the record does not reach before this line
+    [nothing-beside] stands beside no move (a variation is another move where one was already played)
+    [out-of-order] is out of order: where the record stands it would be { $move }
+    [repeats] repeats { $move }, a move the record already has at that position
+    [padding] has “.....” where a move belongs
+   *[no-move] has no move
+}
+record-unknown-position = [{ $text }] names no position of this game
 record-result-mismatch = the moves do not give the result [result:{ $text }]
 record-rules-entry = [rules:…]: “{ $text }” is not a rules entry (key:value)
 record-rules-missing = [rules:…] has no “{ $text }:” entry

@@ -2,7 +2,7 @@
 //! the record module's English `Display`.
 
 use super::{Messages, side_arg, text_arg};
-use crate::record::{Problem, RecordError};
+use crate::record::{Problem, RecordError, VariationFault};
 use crate::rules::RulesError;
 
 impl Messages {
@@ -59,6 +59,14 @@ impl Messages {
             ),
             Problem::FalseEnd(mv) => text("record-false-end", "move", mv),
             Problem::ResultMismatch { tag, .. } => text("record-result-mismatch", "text", tag),
+            Problem::Variation { address, fault } => {
+                let (kind, detail) = variation_fault(fault);
+                let args = [text_arg("text", address), text_arg("kind", kind), text_arg("move", detail)];
+                self.format("record-variation", &args)
+            }
+            Problem::UnknownPosition { tag, address } => {
+                text("record-unknown-position", "text", &format!("{tag}:{address}"))
+            }
         }
     }
 
@@ -73,5 +81,19 @@ impl Messages {
                 self.format("record-rules-start", &[text_arg("problem", self.position_error(error))])
             }
         }
+    }
+}
+
+/// The catalogue's name for a variation fault, and the move or address it
+/// names.
+fn variation_fault(fault: &VariationFault) -> (&'static str, String) {
+    match fault {
+        VariationFault::NotAnAddress => ("not-address", String::new()),
+        VariationFault::NoBranch => ("no-branch", String::new()),
+        VariationFault::NothingBeside => ("nothing-beside", String::new()),
+        VariationFault::OutOfOrder(expected) => ("out-of-order", expected.clone()),
+        VariationFault::Repeats(mv) => ("repeats", mv.to_string()),
+        VariationFault::Padding => ("padding", String::new()),
+        VariationFault::NoMove => ("no-move", String::new()),
     }
 }

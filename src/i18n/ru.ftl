@@ -247,6 +247,16 @@ record-wrong-side = { $move } двигает фишку другой сторо�
 }
 record-captures = в записи { $move } берёт { $recorded }, а по правилам берёт { $actual }
 record-false-end = { $move } отмечен как конец партии, но партия им не заканчивается
+record-variation = вариант «{ $text }» { $kind ->
+    [not-address] — не адрес хода (варианты обозначают как 8a.1.1a.)
+    [no-branch] ответвляется от позиции, до которой запись ещё не дошла
+    [nothing-beside] не стоит рядом ни с одним ходом (вариант — это другой ход там, где ход уже сыгран)
+    [out-of-order] не на своём месте: здесь был бы { $move }
+    [repeats] повторяет { $move }, ход, который запись уже содержит в этой позиции
+    [padding] содержит «.....» там, где должен быть ход
+   *[no-move] не содержит ни одного хода
+}
+record-unknown-position = [{ $text }] не называет ни одной позиции этой игры
 record-result-mismatch = ходы не дают результата [result:{ $text }]
 record-rules-entry = [rules:…]: «{ $text }» — не правило (ключ:значение)
 record-rules-missing = в [rules:…] нет записи «{ $text }:»

@@ -244,6 +244,16 @@ record-wrong-side = { $move } рухає фішку іншої сторони, �
 }
 record-captures = у записі { $move } бере { $recorded }, а за правилами бере { $actual }
 record-false-end = { $move } позначено як кінець партії, але партія ним не закінчується
+record-variation = варіант «{ $text }» { $kind ->
+    [not-address] — не адреса ходу (варіанти позначають як 8a.1.1a.)
+    [no-branch] відгалужується від позиції, до якої запис ще не дійшов
+    [nothing-beside] не стоїть поруч із жодним ходом (варіант — це інший хід там, де хід уже зіграно)
+    [out-of-order] не на своєму місці: тут мав би бути { $move }
+    [repeats] повторює { $move }, хід, який запис уже має в цій позиції
+    [padding] має «.....» там, де має бути хід
+   *[no-move] не має жодного ходу
+}
+record-unknown-position = [{ $text }] не називає жодної позиції цієї гри
 record-result-mismatch = ходи не дають результату [result:{ $text }]
 record-rules-entry = [rules:…]: «{ $text }» — не правило (ключ:значення)
 record-rules-missing = у [rules:…] немає запису «{ $text }:»

@@ -125,6 +125,22 @@ pub enum Problem {
     /// An end marker (`++`, `--`) on a move that does not end the game.
     #[error("{0} is marked as ending the game, but it does not")]
     FalseEnd(String),
+    /// A variation line that does not fit the game.
+    #[error("the variation `{address}` {fault}")]
+    Variation {
+        /// The address that opens the line, as written.
+        address: String,
+        /// What is wrong with it.
+        fault: VariationFault,
+    },
+    /// A tag naming a position the game does not have.
+    #[error("[{tag}:{address}] names no position of this game")]
+    UnknownPosition {
+        /// The tag.
+        tag: String,
+        /// The address it gives.
+        address: String,
+    },
     /// A result tag the moves contradict.
     #[error("[result:{tag}], but {game}")]
     ResultMismatch {
@@ -133,4 +149,33 @@ pub enum Problem {
         /// How the game stands after the moves, in words.
         game: String,
     },
+}
+
+/// What is wrong with a variation line (OpenTafl's `8a.1.1a. d9-d8 g5-g7`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum VariationFault {
+    /// The label is no move address.
+    #[error("is not a move address (variations are named like 8a.1.1a.)")]
+    NotAnAddress,
+    /// The position it branches from is not in the record before it.
+    #[error("branches from a position the record does not reach before this line")]
+    NoBranch,
+    /// It stands where no move was played: a variation is another move
+    /// beside one already in the record.
+    #[error("stands beside no move (a variation is another move where one was already played)")]
+    NothingBeside,
+    /// Its number or turn is out of order.
+    #[error("is out of order: where the record stands it would be {0}")]
+    OutOfOrder(String),
+    /// It plays a move the record already has there.
+    #[error("repeats {0}, a move the record already has at that position")]
+    Repeats(Move),
+    /// A `.....` placeholder anywhere but before a Varangian first move.
+    #[error(
+        "has `.....` where a move belongs (it only stands in the Vikings' place before a variation's first move)"
+    )]
+    Padding,
+    /// A label with no move after it.
+    #[error("has no move")]
+    NoMove,
 }

@@ -5,15 +5,18 @@
 //! The terminal game drives it: [`GameTree`] for play and review,
 //! [`GameRecord`] for the file form, [`Store`] for autosave and resume.
 
+mod address;
 mod date;
 mod error;
 mod otg;
 mod read;
 mod store;
 mod tree;
+mod turns;
+mod write;
 
 pub use date::{Date, Stamp};
-pub use error::{Problem, RecordError};
+pub use error::{Problem, RecordError, VariationFault};
 pub use otg::{GameRecord, result_code};
 pub use store::{Autosaved, Store, StoreError, Unfinished, write_atomic};
 pub use tree::{GameTree, NodeId};

@@ -6,10 +6,12 @@
 
 use std::fmt::Write as _;
 
+use super::address::{address_of, line_end};
 use super::date::Date;
 use super::error::RecordError;
 use super::read;
 use super::tree::{GameTree, NodeId};
+use super::write::write_moves;
 use crate::rules::{Outcome, RulesString, START_RECORD, Side};
 
 /// A game with its tags: the players, the date, the result, the rules.
@@ -112,8 +114,13 @@ impl GameRecord {
         self.set_tag(side_tag(side), name);
     }
 
-    /// The record as OTN text: the tags, then the line from the start to
-    /// the current node (variations are not written) and its result.
+    /// The record as OTN text: the tags, then every move of the game tree
+    /// in OpenTafl's notation (the main line as numbered turns, the other
+    /// moves as variations after the turn they branch from) and the result
+    /// at the current node. Where play continues, when it is not the end of
+    /// the main line, goes into the tag `[obereg-current:…]`, and the end of
+    /// the line redo follows from there, when it is not the line of first
+    /// moves, into `[obereg-redo:…]` (both as move addresses, `0` the start).
     pub fn to_otg(&self) -> String {
         let mut text = String::new();
         let result = result_code(self.game.outcome());
@@ -121,11 +128,37 @@ impl GameRecord {
             let value = if key == "result" { result } else { value };
             let _ = writeln!(text, "[{key}:{value}]");
         }
+        for (key, node) in self.cursor_tags() {
+            let address = address_of(&self.game, node).map_or("0".to_string(), |address| address.to_string());
+            let _ = writeln!(text, "[{key}:{address}]");
+        }
         text.push('\n');
-        write_turns(&mut text, &self.game, self.game.current());
+        write_moves(&mut text, &self.game);
         text
     }
+
+    /// The cursor tags the game needs: where play continues and where redo
+    /// leads, when a reader would not find them by following first moves.
+    fn cursor_tags(&self) -> Vec<(&'static str, NodeId)> {
+        let game = &self.game;
+        let current = game.current();
+        let mut tags = Vec::new();
+        if current != line_end(game, NodeId::START) {
+            tags.push((CURRENT_TAG, current));
+        }
+        let redo_end = game.game_line().last().map_or(NodeId::START, |(node, _)| *node);
+        if redo_end != line_end(game, current) && game.depth(redo_end) > game.depth(current) {
+            tags.push((REDO_TAG, redo_end));
+        }
+        tags
+    }
 }
+
+/// The tag naming the node where play continues (a move address).
+pub(super) const CURRENT_TAG: &str = "obereg-current";
+
+/// The tag naming the end of the line redo follows (a move address).
+pub(super) const REDO_TAG: &str = "obereg-redo";
 
 /// The OTN tag naming the player of `side`.
 fn side_tag(side: Side) -> &'static str {
@@ -143,20 +176,5 @@ pub fn result_code(outcome: Option<Outcome>) -> &'static str {
         Some(Some(Side::Vikings)) => "1",
         Some(Some(Side::Varangians)) => "-1",
         Some(None) => "0",
-    }
-}
-
-/// Writes the moves to `node` as numbered turns, a Viking move and a
-/// Varangian move to a line (R4: the Vikings move first).
-fn write_turns(text: &mut String, game: &GameTree, node: NodeId) {
-    for (ply, (_, record)) in game.line(node).into_iter().enumerate() {
-        if ply % 2 == 0 {
-            let _ = write!(text, "{}. {record}", ply / 2 + 1);
-        } else {
-            let _ = writeln!(text, " {record}");
-        }
-    }
-    if game.depth(node) % 2 == 1 {
-        text.push('\n');
     }
 }

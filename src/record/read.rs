@@ -1,14 +1,16 @@
 //! Reading `.otg` records: tags, then turns replayed under the rules.
 //!
 //! OpenTafl's forms load too: tags in any order, rules strings with entries
-//! left at their defaults, commentary in `[…|…]` after a turn and
-//! variations (both skipped: the main line loads).
+//! left at their defaults, commentary in `[…|…]` after a turn (skipped) and
+//! variations (the whole tree loads, see [`super::turns`]).
 
+use super::address::{Address, line_end, resolve};
 use super::date::Date;
-use super::error::{Problem, RecordError};
-use super::otg::{GameRecord, result_code};
-use super::tree::GameTree;
-use crate::rules::{IllegalMove, MoveRecord, Outcome, RulesString, Side};
+use super::error::{Problem, RecordError, VariationFault};
+use super::otg::{CURRENT_TAG, GameRecord, REDO_TAG, result_code};
+use super::tree::{GameTree, NodeId};
+use super::turns::replay_moves;
+use crate::rules::{Outcome, RulesString};
 
 /// A line of the file with its number, counted from 1.
 type Line<'a> = (usize, &'a str);
@@ -49,7 +51,13 @@ pub(super) fn record_from_text(text: &str) -> Result<GameRecord, RecordError> {
 }
 
 fn is_cut(problem: &Problem) -> bool {
-    matches!(problem, Problem::BadTag(_) | Problem::Notation(_) | Problem::Captures { .. })
+    matches!(
+        problem,
+        Problem::BadTag(_)
+            | Problem::Notation(_)
+            | Problem::Captures { .. }
+            | Problem::Variation { fault: VariationFault::NotAnAddress | VariationFault::NoMove, .. }
+    )
 }
 
 fn read_lines(lines: &[Line]) -> Result<GameRecord, RecordError> {
@@ -61,7 +69,8 @@ fn read_lines(lines: &[Line]) -> Result<GameRecord, RecordError> {
         .and_then(|rules| rules.check_obereg())
         .map_err(|error| RecordError::at(rules_line, Problem::Rules(error)))?;
     let mut game = GameTree::from_rules(&rules);
-    replay_turns(&mut game, &tokens(rest)?)?;
+    replay_moves(&mut game, &tokens(rest)?)?;
+    restore_cursors(&mut game, &mut tags)?;
     settle_result(&mut game, &tags)?;
     if !tags.iter().any(|(_, key, _)| key == "result") {
         let at = tags.iter().position(|(_, key, _)| key == "rules").unwrap_or(tags.len());
@@ -147,82 +156,40 @@ fn tokens<'a>(lines: &[Line<'a>]) -> Result<Vec<Line<'a>>, RecordError> {
     }
 }
 
-/// Plays the turns `1. m m 2. m m …` on `game`, checking numbers, sides,
-/// legality, captures and end markers.
-fn replay_turns(game: &mut GameTree, words: &[Line]) -> Result<(), RecordError> {
-    let mut turn = 0;
-    let mut moves_in_turn = 2;
-    let mut in_variation = false;
-    for &(line, word) in words {
-        let place = |problem| RecordError { line: Some(line), turn: Some(turn.max(1)), problem };
-        let numbered = word.starts_with(|c: char| c.is_ascii_digit()) && word.ends_with('.');
-        // OpenTafl writes variations after the turn they branch from, each
-        // move numbered by an address such as `8a.1.1a.`; the main line
-        // goes on at the next plain turn number.
-        if numbered && word.matches('.').count() > 1 {
-            in_variation = true;
-            continue;
+/// Puts play where `[obereg-current:…]` says (else at the end of the main
+/// line) and redo on the line to `[obereg-redo:…]` (else the first moves);
+/// the two tags are taken out, the writer puts them back as the game
+/// stands then.
+fn restore_cursors(game: &mut GameTree, tags: &mut Vec<Tag>) -> Result<(), RecordError> {
+    let current = take_position(game, tags, CURRENT_TAG)?;
+    let current = current.map_or_else(|| line_end(game, NodeId::START), |(node, _)| node);
+    let end = match take_position(game, tags, REDO_TAG)? {
+        None => line_end(game, current),
+        Some((end, _)) if game.path(end).contains(&current) => end,
+        Some((_, (line, tag, address))) => {
+            return Err(RecordError::at(line, Problem::UnknownPosition { tag, address }));
         }
-        if in_variation && !numbered {
-            continue;
-        }
-        in_variation = false;
-        if numbered {
-            if word != format!("{}.", turn + 1) {
-                let problem = Problem::BadTurnNumber { expected: turn + 1, found: word.to_string() };
-                return Err(RecordError { turn: Some(turn + 1), ..place(problem) });
-            }
-            if moves_in_turn < 2 && game.outcome().is_none() {
-                return Err(place(Problem::MissingMove(turn)));
-            }
-            (turn, moves_in_turn) = (turn + 1, 0);
-            continue;
-        }
-        if turn == 0 {
-            return Err(place(Problem::BadTurnNumber { expected: 1, found: word.to_string() }));
-        }
-        if moves_in_turn == 2 {
-            return Err(place(Problem::ExtraMove(word.to_string())));
-        }
-        let side = if moves_in_turn == 0 { Side::Vikings } else { Side::Varangians };
-        replay_move(game, word, side).map_err(place)?;
-        moves_in_turn += 1;
-    }
+    };
+    game.restore(current, end);
     Ok(())
 }
 
-/// Plays one recorded move for `side` and checks its capture record and end
-/// marker against the rules (an empty capture record is accepted).
-fn replay_move(game: &mut GameTree, word: &str, side: Side) -> Result<(), Problem> {
-    let recorded: MoveRecord = word.parse().map_err(Problem::Notation)?;
-    let mv = recorded.mv;
-    let played = game.play(mv).map_err(|reason| match reason {
-        IllegalMove::NotYourPiece { owner, .. } => Problem::WrongSide { mv, side, owner },
-        reason => Problem::Illegal { mv, side, reason },
-    })?;
-    let actual = MoveRecord::new(mv, &played);
-    let mut sorted = recorded.captures.clone();
-    sorted.sort();
-    let mut expected = actual.captures.clone();
-    expected.sort();
-    if !recorded.captures.is_empty() && sorted != expected {
-        let list = |squares: &[crate::rules::Square]| {
-            if squares.is_empty() {
-                "nothing".to_string()
-            } else {
-                squares.iter().map(ToString::to_string).collect::<Vec<_>>().join("/")
-            }
-        };
-        return Err(Problem::Captures {
-            mv,
-            recorded: list(&recorded.captures),
-            actual: list(&actual.captures),
-        });
+/// Takes tag `name` out of `tags` and finds the position its address names.
+fn take_position(
+    game: &GameTree,
+    tags: &mut Vec<Tag>,
+    name: &str,
+) -> Result<Option<(NodeId, Tag)>, RecordError> {
+    let Some(at) = tags.iter().position(|(_, key, _)| key == name) else { return Ok(None) };
+    let tag = tags.remove(at);
+    let node = match tag.2.as_str() {
+        "0" => Some(NodeId::START),
+        text => text.parse::<Address>().ok().and_then(|address| resolve(game, &address)),
+    };
+    match node {
+        Some(node) => Ok(Some((node, tag))),
+        None => Err(RecordError::at(tag.0, Problem::UnknownPosition { tag: tag.1, address: tag.2 })),
     }
-    if recorded.end.is_some() && recorded.end != actual.end {
-        return Err(Problem::FalseEnd(word.to_string()));
-    }
-    Ok(())
 }
 
 /// Checks the result tag against the moves; `0` on a game the rules left

@@ -151,6 +151,18 @@ impl GameTree {
         self.viewed = node;
     }
 
+    /// Puts the cursors where a saved record left them: play continues at
+    /// `current`, redo and review follow the line to `line_end` (at or
+    /// after `current`), and elsewhere review follows the first move played
+    /// at each position. Review ends.
+    pub(super) fn restore(&mut self, current: NodeId, line_end: NodeId) {
+        for node in &mut self.nodes {
+            node.last_used = node.children.first().copied();
+        }
+        self.make_current(line_end);
+        while self.current != current && self.undo().is_some() {}
+    }
+
     /// The node where play continues.
     pub fn current(&self) -> NodeId {
         self.current
