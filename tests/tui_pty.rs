@@ -1,8 +1,9 @@
 //! The real binary in a pseudo-terminal, read through a vt100 screen parser:
 //! moves with the cursor keys and with `m`, quitting, SIGTERM, and the
 //! terminal restored afterwards (main screen, cursor, mouse, cooked mode);
-//! a game killed with SIGKILL and resumed. Each game keeps its files in a
-//! data directory of its own (`XDG_DATA_HOME`).
+//! a game killed with SIGKILL and resumed with its variations and redo.
+//! Each game keeps its files in a data directory of its own
+//! (`XDG_DATA_HOME`).
 
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
@@ -193,7 +194,7 @@ fn kill_hard(game: &mut Session) {
 }
 
 #[test]
-fn a_game_killed_with_sigkill_resumes_with_its_position_and_history() {
+fn a_game_killed_with_sigkill_resumes_with_its_position_history_variations_and_redo() {
     let data = TempDir::new().expect("a data directory");
     let mut game = Session::start_in(data.path(), &["--vikings", "Olha", "--varangians", "Ihor"]);
     game.wait_for("Olha");
@@ -206,6 +207,11 @@ fn a_game_killed_with_sigkill_resumes_with_its_position_and_history() {
     game.wait_for("Taken back: a4-a3");
     game.send("mi4-i3\r");
     game.wait_for("2. i4-i3");
+    // A move played and taken back: redo can play it again after the restart.
+    game.send("me7-g7\r");
+    game.wait_for("i4-i3           e7-g7");
+    game.send("u");
+    game.wait_for("Taken back: e7-g7");
     let board = board_rows(&game);
     kill_hard(&mut game);
 
@@ -216,6 +222,13 @@ fn a_game_killed_with_sigkill_resumes_with_its_position_and_history() {
     let text = resumed.text();
     assert!(text.contains("Olha") && text.contains("Ihor"), "the names come from the record:\n{text}");
     assert_eq!(board_rows(&resumed), board, "the same position");
+    resumed.send("r");
+    resumed.wait_for("Played again: e7-g7.");
+    // Back to where the variation branches: the move taken back before is there.
+    resumed.send("[[");
+    resumed.wait_for("Also played here: a4-a3");
+    resumed.send("ma4-a3\r");
+    resumed.wait_for("2. a4-a3");
     resumed.send("q");
     assert!(resumed.finish().success());
     resumed.assert_restored();
