@@ -209,6 +209,8 @@ fn a_cursor_tag_naming_no_position_is_an_error() {
         assert_eq!(error.line, Some(6), "{error}");
         assert!(matches!(error.problem, Problem::UnknownPosition { .. }), "{error}");
     }
+    let agreed = sample().replace("]\n\n1.", "]\n[obereg-agreed:1b 9a]\n\n1.");
+    assert!(matches!(error_of(&agreed).problem, Problem::UnknownPosition { address, .. } if address == "9a"));
     // Redo leads on from where play goes on, never elsewhere.
     let text = with_variation("2a.1.1a. d9-d8\n")
         .replace("]\n\n1.", "]\n[obereg-current:2b]\n[obereg-redo:2a.1.1a]\n\n1.");

@@ -5,6 +5,7 @@
 mod record_games;
 
 use obereg::record::{GameRecord, GameTree, NodeId};
+use obereg::rules::{DrawReason, MoveRecord, Outcome};
 use proptest::prelude::*;
 use record_games::{random_record, record_after};
 
@@ -17,7 +18,7 @@ fn shape(game: &GameTree, node: NodeId) -> String {
 }
 
 /// The moves of a line, as written.
-fn moves(line: Vec<(NodeId, &obereg::rules::MoveRecord)>) -> Vec<String> {
+fn moves(line: Vec<(NodeId, &MoveRecord)>) -> Vec<String> {
     line.into_iter().map(|(_, record)| record.to_string()).collect()
 }
 
@@ -40,9 +41,13 @@ proptest! {
     fn random_trees_saved_and_loaded_are_the_same_tree_and_the_same_file(
         choices in prop::collection::vec(any::<u16>(), 0..200),
         finish in any::<bool>(),
+        agree in any::<bool>(),
         undo_at_end in 0..4usize,
     ) {
         let mut record = random_record(&choices, finish);
+        if agree {
+            record.game_mut().agree_draw();
+        }
         for _ in 0..undo_at_end {
             record.game_mut().undo();
         }
@@ -198,4 +203,18 @@ fn replay_prints_the_position_where_play_goes_on() {
     assert!(output.status.success(), "{text}");
     assert!(text.contains(&format!("position: {}\n", record.game().position())), "{text}");
     assert!(text.contains("to move: vikings") || text.contains("to move: Vikings"), "{text}");
+}
+
+#[test]
+fn a_draw_agreed_then_taken_back_is_still_there_to_redo() {
+    let mut record = record_after(&["a4-a3", "c5-c4"]);
+    record.game_mut().agree_draw();
+    record.game_mut().undo();
+    let text = record.to_otg();
+    assert!(text.contains("[result:?]") && text.contains("[obereg-agreed:1b]\n"), "{text}");
+    let mut loaded = GameRecord::from_otg(&text).unwrap();
+    assert_eq!(loaded.to_otg(), text);
+    assert_eq!(loaded.game().outcome(), None);
+    loaded.game_mut().redo();
+    assert_eq!(loaded.game().outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
 }

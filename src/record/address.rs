@@ -162,3 +162,15 @@ pub(super) fn line_end(game: &GameTree, mut node: NodeId) -> NodeId {
     }
     node
 }
+
+/// Every node of `game`, each before the moves played after it, in the
+/// order they were played at each position.
+pub(super) fn every_node(game: &GameTree) -> Vec<NodeId> {
+    let mut nodes = Vec::new();
+    let mut stack = vec![NodeId::START];
+    while let Some(node) = stack.pop() {
+        nodes.push(node);
+        stack.extend(game.variations_at(node).iter().rev());
+    }
+    nodes
+}

@@ -6,13 +6,13 @@
 
 use std::fmt::Write as _;
 
-use super::address::{address_of, line_end};
+use super::address::{address_of, every_node, line_end};
 use super::date::Date;
 use super::error::RecordError;
 use super::read;
 use super::tree::{GameTree, NodeId};
 use super::write::write_moves;
-use crate::rules::{Outcome, RulesString, START_RECORD, Side};
+use crate::rules::{DrawReason, Outcome, RulesString, START_RECORD, Side};
 
 /// A game with its tags: the players, the date, the result, the rules.
 #[derive(Clone, Debug)]
@@ -120,21 +120,37 @@ impl GameRecord {
     /// at the current node. Where play continues, when it is not the end of
     /// the main line, goes into the tag `[obereg-current:…]`, and the end of
     /// the line redo follows from there, when it is not the line of first
-    /// moves, into `[obereg-redo:…]` (both as move addresses, `0` the start).
+    /// moves, into `[obereg-redo:…]` (both as move addresses, `0` the start);
+    /// draws agreed elsewhere in the tree go into `[obereg-agreed:…]`.
     pub fn to_otg(&self) -> String {
         let mut text = String::new();
         let result = result_code(self.game.outcome());
-        for (key, value) in &self.tags {
+        // The cursor tags are written as the game stands now, never as set.
+        for (key, value) in
+            self.tags.iter().filter(|(key, _)| ![CURRENT_TAG, REDO_TAG, AGREED_TAG].contains(&key.as_str()))
+        {
             let value = if key == "result" { result } else { value };
             let _ = writeln!(text, "[{key}:{value}]");
         }
+        let name = |node| address_of(&self.game, node).map_or("0".to_string(), |address| address.to_string());
         for (key, node) in self.cursor_tags() {
-            let address = address_of(&self.game, node).map_or("0".to_string(), |address| address.to_string());
-            let _ = writeln!(text, "[{key}:{address}]");
+            let _ = writeln!(text, "[{key}:{}]", name(node));
+        }
+        let agreed: Vec<String> = self.agreed_elsewhere().into_iter().map(name).collect();
+        if !agreed.is_empty() {
+            let _ = writeln!(text, "[{AGREED_TAG}:{}]", agreed.join(" "));
         }
         text.push('\n');
         write_moves(&mut text, &self.game);
         text
+    }
+
+    /// The positions, other than the current one, where the players agreed
+    /// to a draw before taking moves back: the result tag can't say so.
+    fn agreed_elsewhere(&self) -> Vec<NodeId> {
+        let game = &self.game;
+        let agreed = |node: &NodeId| game.outcome_at(*node) == Some(Outcome::Draw(DrawReason::Agreement));
+        every_node(game).into_iter().filter(|node| *node != game.current() && agreed(node)).collect()
     }
 
     /// The cursor tags the game needs: where play continues and where redo
@@ -159,6 +175,10 @@ pub(super) const CURRENT_TAG: &str = "obereg-current";
 
 /// The tag naming the end of the line redo follows (a move address).
 pub(super) const REDO_TAG: &str = "obereg-redo";
+
+/// The tag naming the positions, other than the current one, where the
+/// players agreed to a draw (move addresses, space-separated).
+pub(super) const AGREED_TAG: &str = "obereg-agreed";
 
 /// The OTN tag naming the player of `side`.
 fn side_tag(side: Side) -> &'static str {

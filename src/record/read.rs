@@ -7,7 +7,7 @@
 use super::address::{Address, line_end, resolve};
 use super::date::Date;
 use super::error::{Problem, RecordError, VariationFault};
-use super::otg::{CURRENT_TAG, GameRecord, REDO_TAG, result_code};
+use super::otg::{AGREED_TAG, CURRENT_TAG, GameRecord, REDO_TAG, result_code};
 use super::tree::{GameTree, NodeId};
 use super::turns::replay_moves;
 use crate::rules::{Outcome, RulesString};
@@ -70,6 +70,7 @@ fn read_lines(lines: &[Line]) -> Result<GameRecord, RecordError> {
         .map_err(|error| RecordError::at(rules_line, Problem::Rules(error)))?;
     let mut game = GameTree::from_rules(&rules);
     replay_moves(&mut game, &tokens(rest)?)?;
+    restore_agreements(&mut game, &mut tags)?;
     restore_cursors(&mut game, &mut tags)?;
     settle_result(&mut game, &tags)?;
     if !tags.iter().any(|(_, key, _)| key == "result") {
@@ -154,6 +155,25 @@ fn tokens<'a>(lines: &[Line<'a>]) -> Result<Vec<Line<'a>>, RecordError> {
         Some(number) => Err(RecordError::at(number, Problem::Truncated("a comment".to_string()))),
         None => Ok(words),
     }
+}
+
+/// Marks the draws `[obereg-agreed:…]` names, agreed at positions the game
+/// then went back from; the tag is taken out (the writer puts it back).
+fn restore_agreements(game: &mut GameTree, tags: &mut Vec<Tag>) -> Result<(), RecordError> {
+    let Some(at) = tags.iter().position(|(_, key, _)| key == AGREED_TAG) else { return Ok(()) };
+    let (line, key, value) = tags.remove(at);
+    for address in value.split_whitespace() {
+        let node = address.parse::<Address>().ok().and_then(|address| resolve(game, &address));
+        let agreed = node.is_some_and(|node| {
+            game.make_current(node);
+            game.agree_draw()
+        });
+        if !agreed {
+            let problem = Problem::UnknownPosition { tag: key, address: address.to_string() };
+            return Err(RecordError::at(line, problem));
+        }
+    }
+    Ok(())
 }
 
 /// Puts play where `[obereg-current:…]` says (else at the end of the main
