@@ -1,5 +1,6 @@
 //! OpenTafl game records (`.otg`): `[tag:value]` lines, a blank line, then
-//! numbered turns `1. d9-d6 e6-b6xb5`, one turn a line.
+//! numbered turns `1. d9-d6 e6-b6xb5`, one turn a line, with the variations
+//! after the turns they branch from (`2a.1.1a. d9-d8 g5-g7`).
 //!
 //! A record keeps its tags in the order read, unknown ones too, so saving a
 //! loaded record gives the same file.
