@@ -68,5 +68,8 @@ fn a_bad_position_is_reported_in_the_players_language() {
     let output = obereg(&["moves", "--position", "/9/"], "uk_UA.UTF-8");
     assert_eq!(output.status.code(), Some(2));
     let text = String::from_utf8_lossy(&output.stderr);
-    assert!(text.contains("obereg: помилка: У позиції 1 горизонталь, а на дошці 9."), "{text}");
+    assert!(
+        text.contains("obereg: помилка: --position «/9/»: У позиції 1 горизонталь, а на дошці 9."),
+        "{text}"
+    );
 }

@@ -31,7 +31,10 @@ fn sample_args() -> Vec<Arg<'static>> {
     let record_texts = ["path", "reason", "problem", "line", "turn", "byte", "move", "recorded", "actual"];
     let resume_texts = ["moves", "vikings", "varangians", "date"];
     let computer_texts = ["spinner", "score", "level"];
-    for name in texts.into_iter().chain(record_texts).chain(resume_texts).chain(computer_texts) {
+    let usage_texts = ["arg", "choices", "low", "high"];
+    for name in
+        texts.into_iter().chain(record_texts).chain(resume_texts).chain(computer_texts).chain(usage_texts)
+    {
         args.push(text_arg(name, "e5"));
     }
     for name in [
