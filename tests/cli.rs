@@ -1,20 +1,11 @@
 //! The command line: clap's checks, localised help, bad flags and names.
 
-use std::process::{Command, Output};
+mod cli_common;
 
 use clap::CommandFactory;
+use cli_common::obereg;
 use obereg::cli::Cli;
 use obereg::i18n::{Lang, Messages, localize_command};
-
-fn obereg(args: &[&str], lang_env: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_obereg"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang_env)
-        .output()
-        .expect("the binary runs")
-}
 
 #[test]
 fn the_command_line_is_consistent() {

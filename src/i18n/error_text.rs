@@ -53,7 +53,8 @@ impl Messages {
 /// An error of the program in the players' language, on one line: the
 /// first cause in the chain that has a translation, else the English chain.
 pub fn describe_error(messages: &Messages, error: &anyhow::Error) -> String {
-    let translated = error.chain().find_map(|cause| {
+    let prefix = messages.text("error-prefix");
+    let text = error.chain().enumerate().find_map(|(depth, cause)| {
         if let Some(e) = cause.downcast_ref::<UsageError>() {
             Some(messages.usage_error(e))
         } else if let Some(e) = cause.downcast_ref::<CommandError>() {
@@ -63,13 +64,16 @@ pub fn describe_error(messages: &Messages, error: &anyhow::Error) -> String {
         } else if let Some(e) = cause.downcast_ref::<NotationError>() {
             Some(messages.notation_error(e))
         } else {
-            let e = cause.downcast_ref::<io::Error>()?;
-            Some(messages.format("error-io", &[text_arg("reason", messages.io_error(e))]))
+            let reason = messages.io_error(cause.downcast_ref::<io::Error>()?);
+            // The contexts above a failed read or write say what was being
+            // done (already in the players' language, as the terminal's is).
+            let doing: Vec<String> = error.chain().take(depth).map(ToString::to_string).collect();
+            Some(if doing.is_empty() {
+                messages.format("error-io", &[text_arg("reason", reason)])
+            } else {
+                format!("{}: {reason}", doing.join(": "))
+            })
         }
     });
-    let prefix = messages.text("error-prefix");
-    match translated {
-        Some(text) => format!("{prefix} {text}"),
-        None => format!("{prefix} {error:#}"),
-    }
+    format!("{prefix} {}", text.unwrap_or_else(|| format!("{error:#}")))
 }

@@ -110,14 +110,15 @@ impl Messages {
     fn range_reason(&self, reason: &str, value: &str) -> Option<String> {
         let bounds = reason.strip_prefix(value)?.strip_prefix(" is not in ")?;
         let (low, high) = bounds.split_once("..")?;
-        let high: i64 = match high.strip_prefix('=') {
+        // i128 holds the bounds of every integer type clap ranges (up to u64).
+        let high: i128 = match high.strip_prefix('=') {
             Some(included) => included.parse().ok()?,
-            None => high.parse::<i64>().ok()?.checked_sub(1)?,
+            None => high.parse::<i128>().ok()? - 1,
         };
-        let low: i64 = low.parse().ok()?;
+        let low: i128 = low.parse().ok()?;
         // An upper bound as large as the integer type's means "no upper bound".
-        if high >= i64::from(u32::MAX) {
-            let id = if value.parse::<i64>().is_ok_and(|number| number < low) {
+        if high >= i128::from(u32::MAX) {
+            let id = if value.parse::<i128>().is_ok_and(|number| number < low) {
                 "value-too-small"
             } else {
                 "value-too-large"
