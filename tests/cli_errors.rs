@@ -207,3 +207,23 @@ fn the_flag_outweighs_the_locale() {
         "obereg: ошибка: неверное значение для <DEPTH>: «x» — не целое число (только цифры 0–9)"
     );
 }
+
+#[test]
+fn bad_flags_of_the_game_in_the_terminal() {
+    refused_in_every_language(
+        &["--varangians", "ai:bad"],
+        [
+            "--varangians <NAME|ai[:LEVEL]>: “ai:bad” is not a computer player",
+            "--varangians <NAME|ai[:LEVEL]>: «ai:bad» — не комп'ютерний гравець",
+            "--varangians <NAME|ai[:LEVEL]>: «ai:bad» — не компьютерный игрок",
+        ],
+    );
+    refused_in_every_language(
+        &["--think-time", "0"],
+        [
+            "--think-time <SECONDS>: “0” is not a thinking time",
+            "--think-time <SECONDS>: «0» — не час на роздуми",
+            "--think-time <SECONDS>: «0» — не время на раздумья",
+        ],
+    );
+}
