@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::ai::PlayerKind;
+use crate::ai::{PlayerError, PlayerKind};
 use crate::i18n::Lang;
 use crate::rules::Side;
 
@@ -120,19 +120,24 @@ pub struct PositionArgs {
     pub to_move: Side,
 }
 
-fn parse_side(text: &str) -> Result<Side, String> {
-    text.parse().map_err(|e| format!("{e}"))
+fn parse_side(text: &str) -> Result<Side, crate::rules::NotationError> {
+    text.parse()
 }
 
 /// Reads a player: `human`, `random`, `ai` or `ai:LEVEL`.
-pub fn parse_player(text: &str) -> Result<PlayerKind, String> {
-    text.parse().map_err(|e| format!("{e}"))
+pub fn parse_player(text: &str) -> Result<PlayerKind, PlayerError> {
+    text.parse()
 }
 
+/// A number of seconds that is not a positive time of at most a day.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a time in seconds (a number above 0, at most 86400)")]
+pub struct BadSeconds(pub String);
+
 /// Reads a positive number of seconds, fractions allowed (`0.5`), up to a day.
-pub fn parse_seconds(text: &str) -> Result<Duration, String> {
+pub fn parse_seconds(text: &str) -> Result<Duration, BadSeconds> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= 86_400.0 => Ok(Duration::from_secs_f64(seconds)),
-        _ => Err(format!("`{text}` is not a time in seconds (a number above 0, at most 86400)")),
+        _ => Err(BadSeconds(text.to_string())),
     }
 }

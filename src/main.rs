@@ -3,7 +3,6 @@
 
 use std::process::ExitCode;
 
-use clap::error::Error as UsageError;
 use clap::{CommandFactory, FromArgMatches};
 use obereg::cli::{Cli, Command};
 use obereg::i18n::{self, Lang, Messages};
@@ -30,9 +29,9 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             error.print()?;
             return Ok(ExitCode::SUCCESS);
         }
-        Err(error) => anyhow::bail!(one_line(&error)),
+        Err(error) => return Err(error.into()),
     };
-    let cli = Cli::from_arg_matches(&matches).map_err(|error| anyhow::anyhow!(one_line(&error)))?;
+    let cli = Cli::from_arg_matches(&matches)?;
     let mut out = std::io::stdout().lock();
     match cli.command {
         Some(Command::Perft { depth, divide, ref position }) => {
@@ -55,13 +54,4 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
         Some(Command::Engine) => obereg::engine::run(std::io::stdin().lock(), &mut out)?,
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// clap's message without its usage and tips: the lines before the first
-/// blank one, joined, so a bad argument is reported on one line like any
-/// other bad input.
-fn one_line(error: &UsageError) -> String {
-    let rendered = error.render().to_string();
-    let message: Vec<&str> = rendered.lines().map(str::trim).take_while(|line| !line.is_empty()).collect();
-    message.join(" ").trim_start_matches("error: ").to_string()
 }

@@ -1,20 +1,11 @@
 //! The command line: clap's checks, localised help, bad flags and names.
 
-use std::process::{Command, Output};
+mod cli_common;
 
 use clap::CommandFactory;
+use cli_common::obereg;
 use obereg::cli::Cli;
 use obereg::i18n::{Lang, Messages, localize_command};
-
-fn obereg(args: &[&str], lang_env: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_obereg"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang_env)
-        .output()
-        .expect("the binary runs")
-}
 
 #[test]
 fn the_command_line_is_consistent() {
@@ -68,5 +59,8 @@ fn a_bad_position_is_reported_in_the_players_language() {
     let output = obereg(&["moves", "--position", "/9/"], "uk_UA.UTF-8");
     assert_eq!(output.status.code(), Some(2));
     let text = String::from_utf8_lossy(&output.stderr);
-    assert!(text.contains("obereg: помилка: У позиції 1 горизонталь, а на дошці 9."), "{text}");
+    assert!(
+        text.contains("obereg: помилка: --position «/9/»: У позиції 1 горизонталь, а на дошці 9."),
+        "{text}"
+    );
 }

@@ -114,8 +114,8 @@ fn bad_depth_is_refused() {
 
 #[test]
 fn unknown_side_is_refused() {
-    refused(&["perft", "1", "--to-move", "saxons"], "`saxons` is not a side");
-    refused(&["moves", "--to-move", "saxons"], "`saxons` is not a side");
+    refused(&["perft", "1", "--to-move", "saxons"], "--to-move <SIDE>: “saxons” is not a side");
+    refused(&["moves", "--to-move", "saxons"], "--to-move <SIDE>: “saxons” is not a side");
 }
 
 #[test]

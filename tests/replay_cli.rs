@@ -10,8 +10,16 @@ use clap::CommandFactory;
 use obereg::cli::Cli;
 use record_games::{random_record, record_after};
 
+/// Replays `file` with the messages in English.
 fn replay(file: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_obereg")).arg("replay").arg(file).output().expect("obereg runs")
+    Command::new(env!("CARGO_BIN_EXE_obereg"))
+        .arg("replay")
+        .arg(file)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .output()
+        .expect("obereg runs")
 }
 
 fn replay_text(text: &[u8]) -> Output {
@@ -59,7 +67,7 @@ fn an_illegal_move_fails_with_status_2_naming_line_and_turn() {
     assert!(output.stdout.is_empty());
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(stderr.contains("game.otg: line 9, turn 3: the vikings' move d7-d2 is illegal"), "{stderr}");
+    assert!(stderr.contains("game.otg is not a game record that can be played: line 9, turn 3: the Vikings' move d7-d2 is illegal"), "{stderr}");
 }
 
 #[test]

@@ -5,8 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use anyhow::bail;
-
+use super::CommandError;
 use crate::ai::{Player, PlayerKind, player_for};
 use crate::rules::{DrawReason, Game, Outcome, Position, Side, WinReason, mix};
 
@@ -35,8 +34,10 @@ pub struct MatchSetup {
 /// # Errors
 /// A human player (a match has no terminal), or output that can't be written.
 pub fn play_match(setup: &MatchSetup, out: &mut impl Write) -> anyhow::Result<()> {
-    if [setup.vikings, setup.varangians].contains(&PlayerKind::Human) {
-        bail!("a match is played by `ai[:LEVEL]` and `random` players, not `human`");
+    for (kind, flag) in [(setup.vikings, "--vikings"), (setup.varangians, "--varangians")] {
+        if kind == PlayerKind::Human {
+            return Err(CommandError::HumanInMatch { flag }.into());
+        }
     }
     let mut score = [0u32; 3];
     for number in 1..=setup.games {

@@ -11,13 +11,51 @@ pub use matches::{MatchSetup, play_match};
 pub use perft::{moves, perft};
 pub use replay::replay;
 
-use anyhow::Context;
+use std::path::PathBuf;
 
 use crate::cli::PositionArgs;
-use crate::rules::{Position, START_RECORD};
+use crate::record::RecordError;
+use crate::rules::{Position, PositionError, START_RECORD};
+
+/// Bad input to a headless command, typed so that `main` can report it in
+/// the players' language; `Display` is the English wording.
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    /// `--position` names no playable position.
+    #[error("bad position `{record}`: {source}")]
+    BadPosition {
+        /// The record as given.
+        record: String,
+        /// What is wrong with it.
+        source: PositionError,
+    },
+    /// A record file that can't be read.
+    #[error("can't read {}: {source}", path.display())]
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A record file the rules don't accept.
+    #[error("{}: {source}", path.display())]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, with its line and turn.
+        source: RecordError,
+    },
+    /// A match has no terminal, so no person can play in it.
+    #[error("a match is played by `ai[:LEVEL]` and `random` players, not `human` ({flag})")]
+    HumanInMatch {
+        /// The flag that named `human`.
+        flag: &'static str,
+    },
+}
 
 /// The position the command line asks for.
-fn position_of(args: &PositionArgs) -> anyhow::Result<Position> {
+fn position_of(args: &PositionArgs) -> Result<Position, CommandError> {
     let record = args.position.as_deref().unwrap_or(START_RECORD);
-    Position::from_record(record, args.to_move).with_context(|| format!("bad position `{record}`"))
+    Position::from_record(record, args.to_move)
+        .map_err(|source| CommandError::BadPosition { record: record.to_string(), source })
 }

@@ -3,8 +3,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use anyhow::Context;
-
+use super::CommandError;
 use crate::record::{GameRecord, result_code};
 use crate::rules::{DrawReason, Outcome, WinReason};
 
@@ -15,8 +14,10 @@ use crate::rules::{DrawReason, Outcome, WinReason};
 /// A file that can't be read, or a record with a bad tag, broken notation,
 /// other rules or an illegal move (the message names the line and the turn).
 pub fn replay(file: &Path, out: &mut impl Write) -> anyhow::Result<()> {
-    let bytes = std::fs::read(file).with_context(|| format!("can't read {}", file.display()))?;
-    let record = GameRecord::from_bytes(&bytes).with_context(|| file.display().to_string())?;
+    let path = || file.to_path_buf();
+    let bytes = std::fs::read(file).map_err(|source| CommandError::Unreadable { path: path(), source })?;
+    let record =
+        GameRecord::from_bytes(&bytes).map_err(|source| CommandError::Damaged { path: path(), source })?;
     let game = record.game();
     let outcome = game.outcome();
     writeln!(out, "position: {}", game.position())?;

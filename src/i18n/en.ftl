@@ -42,7 +42,7 @@ cli-replay-file = The record to check
 ## Errors of the program
 error-prefix = obereg: error:
 error-terminal = the terminal could not be used
-error-bad-position = bad position { $record }
+error-bad-position = --position “{ $record }”: { $problem }
 
 ## Illegal moves (rules R5–R7)
 illegal-game-over = The game is over.
@@ -264,3 +264,31 @@ status-computer-thinking = The computer is thinking: wait for its move (u takes 
 status-computer-declines-draw = The computer declines the draw: it plays every game to the end.
 status-hint = Hint: { $record } (marked on the board).
 status-no-hint = A hint is for the player to move while the game goes on.
+error-io = reading or writing failed: { $reason }
+file-unreadable = can't read { $path }: { $reason }
+match-human = { $arg } human: a match is played by computer and random players only (ai, ai:LEVEL or random)
+io-broken-pipe = the other program stopped reading
+
+## Bad command lines: the flag ($arg) and the value ($text)
+usage-unknown-argument = unexpected argument “{ $arg }”
+usage-unknown-command = unknown command “{ $arg }”
+usage-did-you-mean = { $text }; did you mean “{ $other }”?
+usage-missing-value = { $arg } needs a value
+usage-bad-choice = “{ $text }” is not a value of { $arg }: use { $choices }
+usage-bad-value = bad value for { $arg }: { $reason }
+usage-missing = { $count ->
+    [one] a required argument is missing
+   *[other] required arguments are missing
+}: { $arg }
+usage-conflict = { $arg } can't be used together with { $other }
+usage-conflict-any = { $arg } can't be used together with the other arguments given
+usage-extra-value = unexpected value “{ $text }” for { $arg }
+usage-not-utf8 = an argument is not valid text (UTF-8)
+value-empty = the value is empty
+value-not-number = “{ $text }” is not a whole number (digits 0–9 only)
+value-too-large = “{ $text }” is too large
+value-too-small = “{ $text }” is too small: at least { $low }
+value-out-of-range = “{ $text }” is out of range: from { $low } to { $high }
+value-bad-seconds = “{ $text }” is not a time in seconds: give a number above 0, at most 86400, like 2 or 0.5
+value-bad-level = “{ $text }” is not a level (easy, normal, hard or max)
+value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)

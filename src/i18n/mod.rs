@@ -4,14 +4,17 @@
 //! Every word the program shows comes from `en.ftl`, `uk.ftl` or `ru.ftl`,
 //! embedded in the binary; Fluent's plural rules give «1 хід, 2 ходи, 5 ходів».
 
+mod error_text;
 mod help;
 mod lang;
 mod record_text;
 mod rules_text;
+mod usage_text;
 
+pub use error_text::describe_error;
 pub use help::localize_command;
 pub use lang::Lang;
-pub use rules_text::{describe_error, end_reason};
+pub use rules_text::end_reason;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

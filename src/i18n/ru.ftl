@@ -42,7 +42,7 @@ cli-replay-file = Запись, которую проверить
 ## Ошибки программы
 error-prefix = obereg: ошибка:
 error-terminal = не удалось воспользоваться терминалом
-error-bad-position = неверная позиция { $record }
+error-bad-position = --position «{ $record }»: { $problem }
 
 ## Невозможные ходы (правила R5–R7)
 illegal-game-over = Игра окончена.
@@ -292,3 +292,31 @@ status-computer-thinking = Компьютер думает: дождитесь �
 status-computer-declines-draw = Компьютер отказывается от ничьей: он играет каждую партию до конца.
 status-hint = Подсказка: { $record } (отмечено на доске).
 status-no-hint = Подсказка — для игрока, чей ход, пока игра идёт.
+error-io = не удалось прочитать или записать: { $reason }
+file-unreadable = не удалось прочитать { $path }: { $reason }
+match-human = { $arg } human: в матче играют только компьютер и случайный игрок (ai, ai:УРОВЕНЬ или random)
+io-broken-pipe = другая программа перестала читать
+
+## Неверная командная строка: флаг ($arg) и значение ($text)
+usage-unknown-argument = лишний аргумент «{ $arg }»
+usage-unknown-command = неизвестная команда «{ $arg }»
+usage-did-you-mean = { $text }; может быть, имелось в виду «{ $other }»?
+usage-missing-value = { $arg } требует значения
+usage-bad-choice = «{ $text }» — не значение для { $arg }: можно { $choices }
+usage-bad-value = неверное значение для { $arg }: { $reason }
+usage-missing = { $count ->
+    [one] не указан обязательный аргумент
+   *[other] не указаны обязательные аргументы
+}: { $arg }
+usage-conflict = { $arg } нельзя указывать вместе с { $other }
+usage-conflict-any = { $arg } нельзя указывать вместе с другими аргументами
+usage-extra-value = лишнее значение «{ $text }» для { $arg }
+usage-not-utf8 = аргумент — не корректный текст (UTF-8)
+value-empty = значение пустое
+value-not-number = «{ $text }» — не целое число (только цифры 0–9)
+value-too-large = «{ $text }» — слишком много
+value-too-small = «{ $text }» — слишком мало: не меньше { $low }
+value-out-of-range = «{ $text }» — вне допустимых пределов: от { $low } до { $high }
+value-bad-seconds = «{ $text }» — не время в секундах: укажите число больше 0, не больше 86400, например 2 или 0.5
+value-bad-level = «{ $text }» — не уровень (easy, normal, hard или max)
+value-bad-player = «{ $text }» — не игрок (ai, ai:УРОВЕНЬ или random)

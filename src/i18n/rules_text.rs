@@ -96,21 +96,3 @@ pub fn end_reason(messages: &Messages, outcome: Outcome) -> String {
         Outcome::Draw(DrawReason::Agreement) => messages.text("end-agreement"),
     }
 }
-
-/// An error of the program in the players' language: a position or notation
-/// error anywhere
-/// in the chain is translated, the rest of the chain kept as context.
-pub fn describe_error(messages: &Messages, error: &anyhow::Error) -> String {
-    let translated = error.chain().find_map(|cause| {
-        if let Some(e) = cause.downcast_ref::<PositionError>() {
-            Some(messages.position_error(e))
-        } else {
-            cause.downcast_ref::<NotationError>().map(|e| messages.notation_error(e))
-        }
-    });
-    let prefix = messages.text("error-prefix");
-    match translated {
-        Some(text) => format!("{prefix} {text}"),
-        None => format!("{prefix} {error:#}"),
-    }
-}

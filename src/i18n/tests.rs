@@ -31,7 +31,10 @@ fn sample_args() -> Vec<Arg<'static>> {
     let record_texts = ["path", "reason", "problem", "line", "turn", "byte", "move", "recorded", "actual"];
     let resume_texts = ["moves", "vikings", "varangians", "date"];
     let computer_texts = ["spinner", "score", "level"];
-    for name in texts.into_iter().chain(record_texts).chain(resume_texts).chain(computer_texts) {
+    let usage_texts = ["arg", "choices", "low", "high"];
+    for name in
+        texts.into_iter().chain(record_texts).chain(resume_texts).chain(computer_texts).chain(usage_texts)
+    {
         args.push(text_arg(name, "e5"));
     }
     for name in [
@@ -172,4 +175,44 @@ fn every_flag_and_command_has_its_help_in_every_language() {
         let missing: Vec<_> = wanted.iter().filter(|id| !messages.has(id)).collect();
         assert!(missing.is_empty(), "{lang} lacks {missing:?}");
     }
+}
+
+#[test]
+fn a_usage_error_without_a_translation_keeps_claps_line() {
+    let error =
+        clap::Error::raw(clap::error::ErrorKind::WrongNumberOfValues, "two values wanted\n\nUsage: x\n");
+    assert_eq!(Messages::new(Lang::Uk).usage_error(&error), "two values wanted");
+}
+
+#[test]
+fn claps_ranges_are_read_with_either_end() {
+    let command = clap::Command::new("test")
+        .arg(clap::Arg::new("below").long("below").value_parser(clap::value_parser!(u8).range(1..10)))
+        .arg(clap::Arg::new("from").long("from").value_parser(clap::value_parser!(u64).range(3..)));
+    let refusal = |args: &[&str]| {
+        let error = command.clone().try_get_matches_from(args).expect_err("out of range");
+        Messages::new(Lang::En).usage_error(&error)
+    };
+    assert_eq!(
+        refusal(&["test", "--below", "10"]),
+        "bad value for --below <below>: “10” is out of range: from 1 to 9"
+    );
+    assert_eq!(
+        refusal(&["test", "--from", "2"]),
+        "bad value for --from <from>: “2” is too small: at least 3"
+    );
+}
+
+#[test]
+fn a_failed_read_keeps_what_was_being_done() {
+    let messages = Messages::new(Lang::Ru);
+    let closed = || std::io::Error::from(std::io::ErrorKind::BrokenPipe);
+    let bare = describe_error(&messages, &anyhow::Error::new(closed()));
+    assert_eq!(bare, "obereg: ошибка: не удалось прочитать или записать: другая программа перестала читать");
+    let terminal = anyhow::Error::new(closed()).context(messages.text("error-terminal"));
+    let text = describe_error(&messages, &terminal);
+    assert_eq!(
+        text,
+        format!("obereg: ошибка: {}: другая программа перестала читать", messages.text("error-terminal"))
+    );
 }

@@ -42,7 +42,7 @@ cli-replay-file = Запис, який перевірити
 ## Помилки програми
 error-prefix = obereg: помилка:
 error-terminal = не вдалося скористатися терміналом
-error-bad-position = хибна позиція { $record }
+error-bad-position = --position «{ $record }»: { $problem }
 
 ## Неможливі ходи (правила R5–R7)
 illegal-game-over = Гру закінчено.
@@ -289,3 +289,31 @@ status-computer-thinking = Комп'ютер думає: дочекайтеся 
 status-computer-declines-draw = Комп'ютер відмовляється від нічиєї: він грає кожну партію до кінця.
 status-hint = Підказка: { $record } (позначено на дошці).
 status-no-hint = Підказка — для гравця, чий хід, поки гра триває.
+error-io = не вдалося прочитати або записати: { $reason }
+file-unreadable = не вдалося прочитати { $path }: { $reason }
+match-human = { $arg } human: у матчі грають лише комп'ютер і випадковий гравець (ai, ai:РІВЕНЬ або random)
+io-broken-pipe = інша програма перестала читати
+
+## Хибний командний рядок: прапорець ($arg) і значення ($text)
+usage-unknown-argument = зайвий аргумент «{ $arg }»
+usage-unknown-command = невідома команда «{ $arg }»
+usage-did-you-mean = { $text }; може, ви мали на увазі «{ $other }»?
+usage-missing-value = { $arg } потребує значення
+usage-bad-choice = «{ $text }» — не значення для { $arg }: можна { $choices }
+usage-bad-value = хибне значення для { $arg }: { $reason }
+usage-missing = { $count ->
+    [one] бракує обов'язкового аргументу
+   *[other] бракує обов'язкових аргументів
+}: { $arg }
+usage-conflict = { $arg } не можна вказувати разом із { $other }
+usage-conflict-any = { $arg } не можна вказувати разом з іншими аргументами
+usage-extra-value = зайве значення «{ $text }» для { $arg }
+usage-not-utf8 = аргумент — не коректний текст (UTF-8)
+value-empty = значення порожнє
+value-not-number = «{ $text }» — не ціле число (лише цифри 0–9)
+value-too-large = «{ $text }» — забагато
+value-too-small = «{ $text }» — замало: щонайменше { $low }
+value-out-of-range = «{ $text }» — поза межами: від { $low } до { $high }
+value-bad-seconds = «{ $text }» — не час у секундах: дайте число більше за 0, не більше 86400, як-от 2 або 0.5
+value-bad-level = «{ $text }» — не рівень (easy, normal, hard або max)
+value-bad-player = «{ $text }» — не гравець (ai, ai:РІВЕНЬ або random)

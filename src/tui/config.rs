@@ -29,8 +29,8 @@ pub enum ConfigError {
     #[error("the name `{0}` contains control characters")]
     ControlName(String),
     /// `ai:` followed by something that is not a level.
-    #[error("`{0}` is not a computer player (ai, ai:easy, ai:normal, ai:hard or ai:max)")]
-    BadLevel(String),
+    #[error("`{1}` is not a computer player (ai, ai:easy, ai:normal, ai:hard or ai:max)")]
+    BadLevel(Side, String),
     /// A `--think-time` that is not a positive number of seconds.
     #[error("`{0}` is not a time in seconds")]
     BadThinkTime(String),
@@ -47,9 +47,18 @@ impl ConfigError {
             ConfigError::ControlName(name) => {
                 messages.format("config-control-name", &[text_arg("name", name.escape_debug())])
             }
-            ConfigError::BadLevel(text) => messages.format("config-bad-level", &[text_arg("text", text)]),
+            // Flags as clap shows them in its own refusals.
+            ConfigError::BadLevel(side, text) => {
+                let flag = format!("--{} <NAME|ai[:LEVEL]>", side.name());
+                let reason = messages.format("config-bad-level", &[text_arg("text", text)]);
+                messages.format("usage-bad-value", &[text_arg("arg", flag), text_arg("reason", reason)])
+            }
             ConfigError::BadThinkTime(text) => {
-                messages.format("config-bad-think-time", &[text_arg("text", text)])
+                let reason = messages.format("config-bad-think-time", &[text_arg("text", text)]);
+                messages.format(
+                    "usage-bad-value",
+                    &[text_arg("arg", "--think-time <SECONDS>"), text_arg("reason", reason)],
+                )
             }
         }
     }
@@ -158,7 +167,7 @@ fn player(given: &str, side: Side, messages: &Messages) -> Result<(String, Playe
     }
     match word.parse::<PlayerKind>() {
         Ok(PlayerKind::Computer(level)) => Ok((computer_name(level, messages), PlayerKind::Computer(level))),
-        _ => Err(ConfigError::BadLevel(word.to_string())),
+        _ => Err(ConfigError::BadLevel(side, word.to_string())),
     }
 }
 
@@ -245,7 +254,7 @@ mod tests {
     #[test]
     fn a_computer_at_no_level_and_a_bad_think_time_are_refused() {
         let bad = config(&["--vikings", "ai:grandmaster"], &[], false);
-        assert_eq!(bad, Err(ConfigError::BadLevel("ai:grandmaster".into())));
+        assert_eq!(bad, Err(ConfigError::BadLevel(Side::Vikings, "ai:grandmaster".into())));
         assert_eq!(config(&["--think-time", "-1"], &[], false), Err(ConfigError::BadThinkTime("-1".into())));
         let half = config(&["--think-time", "0.5"], &[], false).unwrap();
         assert_eq!(half.think_time, Some(Duration::from_millis(500)));

@@ -89,15 +89,7 @@ impl StoreFailure {
     /// The failure in the players' language: the file and why.
     pub fn describe(&self, messages: &Messages) -> String {
         let Some(path) = &self.path else { return messages.text("store-no-data-dir") };
-        let reason = match self.kind {
-            Some(io::ErrorKind::NotFound) => messages.text("io-not-found"),
-            Some(io::ErrorKind::PermissionDenied) => messages.text("io-permission-denied"),
-            Some(io::ErrorKind::ReadOnlyFilesystem) => messages.text("io-read-only"),
-            Some(io::ErrorKind::StorageFull) => messages.text("io-full"),
-            Some(io::ErrorKind::IsADirectory) => messages.text("io-is-directory"),
-            Some(io::ErrorKind::NotADirectory) => messages.text("io-not-directory"),
-            _ => self.detail.clone(),
-        };
+        let reason = messages.io_reason(self.kind, &self.detail);
         messages.format("store-file-failed", &[text_arg("path", path.display()), text_arg("reason", reason)])
     }
 }
