@@ -52,19 +52,8 @@ pub fn render_banner(app: &App, outcome: Outcome, over: Rect, buf: &mut Buffer) 
         }
         None => messages.text("end-draw"),
     };
-    let lines = vec![
-        Line::raw(say(app, end_reason(messages, outcome))),
-        Line::default(),
-        Line::styled(say(app, messages.text("end-keys")), Style::new().add_modifier(Modifier::BOLD)),
-    ];
-    let width = over.width.saturating_sub(4).max(10);
-    let area = over.centered(Constraint::Length(width), Constraint::Length(6)).intersection(over);
-    Clear.render(area, buf);
-    Paragraph::new(lines)
-        .block(framed(app, say(app, title)))
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
-        .render(area, buf);
+    let dialog = Dialog { title, body: end_reason(messages, outcome), keys: messages.text("end-keys") };
+    dialog.render(app, (over.width.saturating_sub(4), 6), over, buf);
 }
 
 /// The offer at start to resume the unfinished game of an earlier run.
@@ -78,19 +67,39 @@ pub fn render_offer(app: &App, unfinished: &GameRecord, over: Rect, buf: &mut Bu
         count_arg("count", game.depth(game.current())),
         text_arg("date", unfinished.tag("date").unwrap_or("?")),
     ];
-    let lines = vec![
-        Line::raw(say(app, messages.format("resume-game", &args))),
-        Line::default(),
-        Line::styled(say(app, messages.text("resume-keys")), Style::new().add_modifier(Modifier::BOLD)),
-    ];
-    let width = over.width.saturating_sub(2).max(10);
-    let area = over.centered(Constraint::Length(width), Constraint::Length(8)).intersection(over);
-    Clear.render(area, buf);
-    Paragraph::new(lines)
-        .block(framed(app, say(app, messages.text("resume-title"))))
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
-        .render(area, buf);
+    let dialog = Dialog {
+        title: messages.text("resume-title"),
+        body: messages.format("resume-game", &args),
+        keys: messages.text("resume-keys"),
+    };
+    dialog.render(app, (over.width.saturating_sub(2), 8), over, buf);
+}
+
+/// A framed box in the middle of the board: a title, a text, and the keys
+/// that answer it.
+struct Dialog {
+    title: String,
+    body: String,
+    keys: String,
+}
+
+impl Dialog {
+    /// Draws the box `size` (columns, rows) large, centred in `over`.
+    fn render(self, app: &App, (width, height): (u16, u16), over: Rect, buf: &mut Buffer) {
+        let lines = vec![
+            Line::raw(say(app, self.body)),
+            Line::default(),
+            Line::styled(say(app, self.keys), Style::new().add_modifier(Modifier::BOLD)),
+        ];
+        let area =
+            over.centered(Constraint::Length(width.max(10)), Constraint::Length(height)).intersection(over);
+        Clear.render(area, buf);
+        Paragraph::new(lines)
+            .block(framed(app, say(app, self.title)))
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .render(area, buf);
+    }
 }
 
 /// The keys and a one-screen summary of the rules.
