@@ -5,9 +5,9 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::ai::{PlayerError, PlayerKind};
 use crate::i18n::Lang;
-use crate::rules::Side;
+use obereg_engine::{PlayerError, PlayerKind};
+use obereg_rules::Side;
 
 /// Obereg («Оберіг» / «Оберег»): Varangians against Vikings, in the terminal.
 #[derive(Debug, Parser)]
@@ -120,7 +120,7 @@ pub struct PositionArgs {
     pub to_move: Side,
 }
 
-fn parse_side(text: &str) -> Result<Side, crate::rules::NotationError> {
+fn parse_side(text: &str) -> Result<Side, obereg_rules::NotationError> {
     text.parse()
 }
 

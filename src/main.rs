@@ -4,9 +4,16 @@
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches};
-use obereg::cli::{Cli, Command};
-use obereg::i18n::{self, Lang, Messages};
-use obereg::{headless, tui};
+mod cli;
+mod headless;
+mod i18n;
+mod tui;
+
+#[cfg(test)]
+mod tests;
+
+use cli::{Cli, Command};
+use i18n::{Lang, Messages};
 
 fn main() -> ExitCode {
     // The language must be known before clap runs, for a translated --help.
@@ -51,7 +58,7 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
         Some(Command::Match { vikings, varangians, games, time, seed }) => {
             headless::play_match(&headless::MatchSetup { vikings, varangians, games, time, seed }, &mut out)?
         }
-        Some(Command::Engine) => obereg::engine::run(std::io::stdin().lock(), &mut out)?,
+        Some(Command::Engine) => obereg_engine::protocol::run(std::io::stdin().lock(), &mut out)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,11 +1,9 @@
 //! Every kind of bad command line is refused in the players' language, on
 //! one line, with exit status 2, naming the flag and the value.
 
-mod cli_common;
-
 use std::path::Path;
 
-use cli_common::obereg;
+use crate::run::obereg;
 
 /// The locale and the error prefix of each language.
 const LANGUAGES: [(&str, &str); 3] =

@@ -6,9 +6,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use super::position_of;
-use crate::ai::{Engine, Level, Limits, Progress, Settings};
 use crate::cli::PositionArgs;
-use crate::rules::Game;
+use obereg_engine::{Engine, Level, Limits, Progress, Settings};
+use obereg_rules::Game;
 
 /// Searches the position for `time` (5 s by default) or to `depth` plies,
 /// printing `depth D score S nodes N nps R time T pv M…` per completed

@@ -6,8 +6,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use super::CommandError;
-use crate::ai::{Player, PlayerKind, player_for};
-use crate::rules::{DrawReason, Game, Outcome, Position, Side, WinReason, mix};
+use obereg_engine::{Player, PlayerKind, player_for};
+use obereg_rules::{DrawReason, Game, Outcome, Position, Side, WinReason, mix};
 
 /// A game that reaches this many moves (plies) without an end is scored
 /// as a draw, so a match always ends.
@@ -33,6 +33,7 @@ pub struct MatchSetup {
 ///
 /// # Errors
 /// A human player (a match has no terminal), or output that can't be written.
+#[expect(clippy::expect_used, reason = "no human in a match: an invariant of the program, not outside input")]
 pub fn play_match(setup: &MatchSetup, out: &mut impl Write) -> anyhow::Result<()> {
     for (kind, flag) in [(setup.vikings, "--vikings"), (setup.varangians, "--varangians")] {
         if kind == PlayerKind::Human {
@@ -61,6 +62,10 @@ fn kind_seed(kind: PlayerKind) -> u64 {
 }
 
 /// One game from the start, the Vikings' player first.
+#[expect(
+    clippy::expect_used,
+    reason = "players choose legal moves: an invariant of the program, not outside input"
+)]
 fn play_game(players: &mut [Box<dyn Player>; 2]) -> Game {
     let mut game = Game::new(Position::start());
     let stop = Arc::new(AtomicBool::new(false));

@@ -14,8 +14,8 @@ pub use replay::replay;
 use std::path::PathBuf;
 
 use crate::cli::PositionArgs;
-use crate::record::RecordError;
-use crate::rules::{Position, PositionError, START_RECORD};
+use obereg_record::RecordError;
+use obereg_rules::{Position, PositionError, START_RECORD};
 
 /// Bad input to a headless command, typed so that `main` can report it in
 /// the players' language; `Display` is the English wording.

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use super::position_of;
 use crate::cli::PositionArgs;
-use crate::rules::{self, Position};
+use obereg_rules::{self, Position};
 
 /// Prints the perft count at `depth`, after each move's count with `--divide`.
 pub fn perft(depth: u32, divide: bool, args: &PositionArgs, out: &mut impl Write) -> anyhow::Result<()> {
@@ -17,7 +17,7 @@ pub fn perft(depth: u32, divide: bool, args: &PositionArgs, out: &mut impl Write
         }
         writeln!(out, "{total}")?;
     } else {
-        writeln!(out, "{}", rules::perft(&position, depth))?;
+        writeln!(out, "{}", obereg_rules::perft(&position, depth))?;
     }
     Ok(())
 }
@@ -34,7 +34,7 @@ pub fn moves(args: &PositionArgs, out: &mut impl Write) -> anyhow::Result<()> {
 /// Each legal move as an OTN record (captures, end marker) with its perft
 /// count at `depth - 1`, sorted by the record's text.
 fn sorted_records(position: &Position, depth: u32) -> Vec<(String, u64)> {
-    let mut lines: Vec<(String, u64)> = rules::divide(position, depth)
+    let mut lines: Vec<(String, u64)> = obereg_rules::divide(position, depth)
         .into_iter()
         .map(|(record, count)| (record.to_string(), count))
         .collect();

@@ -4,8 +4,8 @@ use std::io::Write;
 use std::path::Path;
 
 use super::CommandError;
-use crate::record::{GameRecord, result_code};
-use crate::rules::{DrawReason, Outcome, WinReason};
+use obereg_record::{GameRecord, result_code};
+use obereg_rules::{DrawReason, Outcome, WinReason};
 
 /// Replays the record in `file` and prints the final position record, the
 /// side to move and the result.

@@ -7,7 +7,7 @@ use clap::error::Error as UsageError;
 
 use super::{Messages, text_arg};
 use crate::headless::CommandError;
-use crate::rules::{NotationError, PositionError};
+use obereg_rules::{NotationError, PositionError};
 
 impl Messages {
     /// A headless command's refusal, naming the flag or file and the value.

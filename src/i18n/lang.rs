@@ -44,6 +44,10 @@ impl Lang {
     }
 
     /// The language identifier Fluent's plural rules need.
+    #[expect(
+        clippy::expect_used,
+        reason = "the language codes are valid identifiers: an invariant of the program, not outside input"
+    )]
     pub(super) fn id(self) -> LanguageIdentifier {
         self.code().parse().expect("the language codes are valid identifiers")
     }

@@ -19,7 +19,7 @@ pub use rules_text::end_reason;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use crate::rules::{Piece, Side};
+use obereg_rules::{Piece, Side};
 
 /// One argument of a message: its name in the catalogue and its value.
 pub type Arg<'a> = (&'a str, FluentValue<'a>);

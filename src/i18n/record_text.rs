@@ -2,8 +2,8 @@
 //! the record module's English `Display`.
 
 use super::{Messages, side_arg, text_arg};
-use crate::record::{Problem, RecordError, VariationFault};
-use crate::rules::RulesError;
+use obereg_record::{Problem, RecordError, VariationFault};
+use obereg_rules::RulesError;
 
 impl Messages {
     /// What is wrong with a record and where: the line and the turn.

@@ -2,7 +2,7 @@
 //! place of their English `Display`.
 
 use super::{Arg, Messages, count_arg, side_arg, text_arg};
-use crate::rules::{
+use obereg_rules::{
     DrawReason, IllegalMove, NotationError, Outcome, Position, PositionError, Square, WinReason,
 };
 
@@ -13,7 +13,7 @@ fn square_arg(square: Square) -> Arg<'static> {
 impl Messages {
     /// Why a move was refused, naming the rule (R5–R7); `mover` is the side
     /// whose turn it is.
-    pub fn illegal_move(&self, error: &IllegalMove, mover: crate::rules::Side) -> String {
+    pub fn illegal_move(&self, error: &IllegalMove, mover: obereg_rules::Side) -> String {
         match *error {
             IllegalMove::GameOver => self.text("illegal-game-over"),
             IllegalMove::OffBoard(square) => self.format("illegal-off-board", &[square_arg(square)]),

@@ -7,7 +7,7 @@ use fluent_syntax::ast::Entry;
 use fluent_syntax::parser;
 
 use super::*;
-use crate::rules::{IllegalMove, PositionError};
+use obereg_rules::{IllegalMove, PositionError};
 
 fn ids(lang: Lang) -> BTreeSet<String> {
     let resource = parser::parse(lang.catalogue()).unwrap_or_else(|(_, errors)| {

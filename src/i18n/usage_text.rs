@@ -7,9 +7,9 @@ use std::num::{IntErrorKind, ParseIntError, TryFromIntError};
 use clap::error::{ContextKind, ContextValue, Error as UsageError, ErrorKind};
 
 use super::{Messages, count_arg, text_arg};
-use crate::ai::PlayerError;
 use crate::cli::BadSeconds;
-use crate::rules::NotationError;
+use obereg_engine::PlayerError;
+use obereg_rules::NotationError;
 
 impl Messages {
     /// A usage error on one line, naming the flag and the value; kinds the

@@ -2,7 +2,7 @@
 //! [`super::App::update`] acts on them.
 
 use super::storage::Stored;
-use crate::rules::Square;
+use obereg_rules::Square;
 
 use super::computer::Report;
 
@@ -65,7 +65,7 @@ pub enum Action {
     Resume,
     /// At start: a new game; the unfinished one is kept as a saved file.
     Decline,
-    /// The data directory did what an [`super::Effect`] asked, or failed.
+    /// The data directory did what an [`super::storage::Effect`] asked, or failed.
     Stored(Stored),
     /// Show or hide the keys and the rules.
     ToggleHelp,

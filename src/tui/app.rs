@@ -1,10 +1,10 @@
 //! The state of the game in the terminal. Only [`App::update`] (in
 //! `update.rs`) changes it; the widgets read it through these accessors.
 
-use crate::ai::PlayerKind;
 use crate::i18n::Messages;
-use crate::record::{Date, GameRecord, GameTree, NodeId};
-use crate::rules::{IllegalMove, MoveRecord, NotationError, Outcome, Piece, Position, Side, Square};
+use obereg_engine::PlayerKind;
+use obereg_record::{Date, GameRecord, GameTree, NodeId};
+use obereg_rules::{IllegalMove, MoveRecord, NotationError, Outcome, Piece, Position, Side, Square};
 
 use super::computer::ComputerPlay;
 use super::config::{GameConfig, MAX_NAME};
@@ -60,7 +60,7 @@ pub enum Notice {
     /// A person tried to move while the computer is to move.
     ComputerThinking,
     /// The engine suggests a move for the side to move.
-    Hint(crate::rules::Move),
+    Hint(obereg_rules::Move),
     /// A hint was asked for while the computer is to move or the game is over.
     NoHint,
     /// The game ended without a move (a draw agreed): the reason is shown.
@@ -295,7 +295,7 @@ impl App {
     pub fn capture_preview(&self) -> Vec<Square> {
         let Some(from) = self.selected else { return Vec::new() };
         let mut position = *self.position();
-        position.play(crate::rules::Move { from, to: self.cursor }).map(|p| p.captures).unwrap_or_default()
+        position.play(obereg_rules::Move { from, to: self.cursor }).map(|p| p.captures).unwrap_or_default()
     }
 
     /// The move that led to the position on the board, with the squares it

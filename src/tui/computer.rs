@@ -11,8 +11,8 @@ use std::sync::mpsc::Sender;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::ai::{self, Engine, Level, PlayerKind, Progress, Thinking};
-use crate::rules::{Move, Side};
+use obereg_engine::{Engine, Level, PlayerKind, Progress, Thinking};
+use obereg_rules::{Move, Side};
 
 use super::action::Action;
 use super::app::{App, Mode, Notice};
@@ -32,7 +32,7 @@ const TICK: Duration = Duration::from_millis(125);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Report {
     /// The engine's own report: a completed depth, or its answer.
-    Thought(ai::Event),
+    Thought(obereg_engine::Event),
     /// The spinner's timer.
     Tick,
 }
@@ -177,11 +177,11 @@ impl App {
                 let waited = search.started.elapsed() >= WATCH_PAUSE;
                 if waited { search.waiting.take().map(Some) } else { None }
             }
-            Report::Thought(ai::Event::Progress(progress)) => {
+            Report::Thought(obereg_engine::Event::Progress(progress)) => {
                 search.progress = Some(progress);
                 None
             }
-            Report::Thought(ai::Event::Done(progress)) => {
+            Report::Thought(obereg_engine::Event::Done(progress)) => {
                 // Done is the thread's last report: joining only waits for it to return the engine.
                 self.computer.engine = search.thinking.take().map(Thinking::join);
                 let best = progress.best();
@@ -254,7 +254,7 @@ impl App {
         }
     }
 
-    fn start_search(&mut self, purpose: Purpose, settings: ai::Settings) {
+    fn start_search(&mut self, purpose: Purpose, settings: obereg_engine::Settings) {
         let Some(sender) = self.computer.sender.clone() else { return };
         self.computer.searches += 1;
         let id = self.computer.searches;

@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::ai::{Level, PlayerKind};
 use crate::cli::{Cli, parse_seconds};
 use crate::i18n::{Lang, Messages, count_arg, side_arg, text_arg};
-use crate::rules::Side;
+use obereg_engine::{Level, PlayerKind};
+use obereg_rules::Side;
 
 use super::storage::Opening;
 

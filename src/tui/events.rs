@@ -21,7 +21,7 @@ pub enum AppEvent {
     Signal(i32),
     /// Reading the terminal failed; the game cannot go on.
     InputFailed(io::Error),
-    /// A search on a worker thread (its number) reports: see [`super::Report`].
+    /// A search on a worker thread (its number) reports: see [`super::computer::Report`].
     Search(u64, Report),
 }
 

@@ -4,7 +4,7 @@
 
 use ratatui::layout::{Position as Cell, Rect};
 
-use crate::rules::Square;
+use obereg_rules::Square;
 
 /// Squares per side of the board (R1).
 pub const SIDE: u16 = 9;
@@ -106,11 +106,6 @@ impl ScreenLayout {
             Rect::new(panel_left, area.y, (area.x + area.width).saturating_sub(panel_left), rows_above);
         ScreenLayout { board, panel, status, footer, needed }
     }
-
-    /// Whether the terminal is too small for the board.
-    pub fn too_small(&self) -> bool {
-        self.board.is_none()
-    }
 }
 
 #[cfg(test)]
@@ -133,10 +128,10 @@ mod tests {
     #[test]
     fn a_terminal_too_small_has_no_board_and_knows_the_size_needed() {
         let screen = layout(50, 10);
-        assert!(screen.too_small());
+        assert!(screen.board.is_none());
         assert_eq!(screen.needed, (64, 15));
-        assert!(!layout(64, 15).too_small());
-        assert!(layout(63, 15).too_small() && layout(64, 14).too_small());
+        assert!(layout(64, 15).board.is_some());
+        assert!(layout(63, 15).board.is_none() && layout(64, 14).board.is_none());
     }
 
     #[test]

@@ -4,9 +4,9 @@
 //! Data flows one way: a terminal event becomes an [`Action`] in
 //! [`input::action_for`] (pure), [`App::update`] changes the state, and
 //! `impl Widget for &App` draws it. [`run`] wires this to a real terminal
-//! and performs the file [`Effect`]s `update` queues (autosave, save).
+//! and performs the file [`storage::Effect`]s `update` queues (autosave, save).
 //!
-//! The one state of the game is a [`crate::record::GameRecord`]: its move
+//! The one state of the game is a [`obereg_record::GameRecord`]: its move
 //! tree gives play, undo and redo, variations and review, and its tags the
 //! players' names, so what is saved is always what is on the screen.
 
@@ -25,15 +25,17 @@ mod terminal;
 mod theme;
 mod update;
 
-pub use action::{Action, Direction};
-pub use app::{App, Mode, Notice};
-pub use computer::{HINT_TIME, Purpose, Report, SearchStatus, WATCH_PAUSE};
-pub use config::{ConfigError, GameConfig, MAX_NAME, computer_name};
+pub use action::Action;
+pub use app::App;
+pub use config::GameConfig;
 pub use events::AppEvent;
-pub use players::Players;
-pub use storage::{Effect, LoadError, Opening, StoreFailure, Stored, perform};
-pub use terminal::{TerminalGuard, restore};
-pub use theme::{Glyphs, Theme};
+
+#[cfg(test)]
+pub use {
+    app::{Mode, Notice},
+    computer::{Purpose, Report, WATCH_PAUSE},
+    storage::{Effect, StoreFailure, Stored, perform},
+};
 
 use std::process::ExitCode;
 use std::sync::mpsc;
@@ -43,6 +45,7 @@ use anyhow::Context;
 use crate::i18n::Messages;
 
 use storage::Start;
+use terminal::TerminalGuard;
 
 /// Plays games in the terminal until the players quit. The terminal is
 /// restored on every way out. The game is autosaved after every change.

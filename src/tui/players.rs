@@ -1,8 +1,8 @@
 //! The two players: who plays which side (a person or the computer), and
 //! the match score kept across games.
 
-use crate::ai::PlayerKind;
-use crate::rules::{Outcome, Side};
+use obereg_engine::PlayerKind;
+use obereg_rules::{Outcome, Side};
 
 /// Two players, the side each plays now, and their score.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,7 +12,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::i18n::{Messages, text_arg};
-use crate::record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished};
+use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished};
 
 /// Something the game needs done in the data directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

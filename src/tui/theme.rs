@@ -5,7 +5,7 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
-use crate::rules::Piece;
+use obereg_rules::Piece;
 
 /// The characters the board is drawn with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

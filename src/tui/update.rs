@@ -1,8 +1,8 @@
 //! Every change of the game in the terminal: [`App::update`] applies one
 //! [`Action`].
 
-use crate::record::{Date, GameRecord};
-use crate::rules::{IllegalMove, Move, Position, Square};
+use obereg_record::{Date, GameRecord};
+use obereg_rules::{IllegalMove, Move, Position, Square};
 
 use super::action::{Action, Direction};
 use super::app::{App, Mode, Notice, tag_computer_players};
@@ -85,7 +85,7 @@ impl App {
     }
 
     /// The side not to move.
-    fn opponent(&self) -> crate::rules::Side {
+    fn opponent(&self) -> obereg_rules::Side {
         self.position().to_move().opponent()
     }
 
@@ -206,7 +206,7 @@ impl App {
     /// A new record from the start for the players on their sides now.
     fn renew_record(&mut self) {
         let name = |side| self.players.name(side).to_string();
-        let (vikings, varangians) = (name(crate::rules::Side::Vikings), name(crate::rules::Side::Varangians));
+        let (vikings, varangians) = (name(obereg_rules::Side::Vikings), name(obereg_rules::Side::Varangians));
         self.record = GameRecord::new(&vikings, &varangians, Date::today());
         tag_computer_players(&mut self.record, &self.players);
     }

@@ -7,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 
 use super::super::app::App;
 use super::super::geometry::{BoardGeometry, SIDE};
-use crate::rules::{Position, Square};
+use obereg_rules::{Position, Square};
 
 /// What is marked on the board this frame, gathered once.
 struct Marks {

@@ -11,8 +11,8 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use super::super::app::{App, Mode};
 use super::say;
 use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
-use crate::record::GameRecord;
-use crate::rules::{Outcome, Side};
+use obereg_record::GameRecord;
+use obereg_rules::{Outcome, Side};
 
 const ASCII_BORDER: border::Set<'static> = border::Set {
     top_left: "+",

@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::super::app::App;
 use super::say;
 use crate::i18n::{count_arg, side_arg, text_arg};
-use crate::rules::{Piece, Side};
+use obereg_rules::{Piece, Side};
 
 /// Draws the panel of `app` into `area`.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {

@@ -84,7 +84,7 @@ fn notice_text(app: &App) -> (String, Style) {
     match app.notice() {
         Notice::Welcome => (messages.text("status-welcome"), plain),
         Notice::Toss => {
-            let name = app.players().name(crate::rules::Side::Vikings);
+            let name = app.players().name(obereg_rules::Side::Vikings);
             (messages.format("status-toss", &[text_arg("name", name)]), app.theme().emphasis())
         }
         Notice::Selected { piece, square, count } => (

@@ -1,0 +1,1 @@
+//! Nothing but the benchmarks under `benches/`: `cargo bench -p obereg-bench`.

@@ -1,0 +1,88 @@
+//! The computer's strength levels and the limits each one searches with.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use thiserror::Error;
+
+use crate::search::Settings;
+use crate::time::Limits;
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Two plies and much noise: sees captures and escapes next move, misjudges the rest.
+    Easy,
+    /// Four plies and some noise.
+    #[default]
+    Normal,
+    /// A fixed number of nodes (about a tenth of a second), a little noise.
+    Hard,
+    /// As deep as its time allows, no noise.
+    Max,
+}
+
+/// Time per move of [`Level::Max`] unless told otherwise.
+pub const MAX_THINK_TIME: Duration = Duration::from_secs(5);
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Max];
+
+    /// The search settings of this level. The lower levels stop at a depth
+    /// or a number of nodes, so the same seed gives the same moves on any
+    /// machine; `think_time` caps every level's time per move (and is the
+    /// whole limit of `max`, 5 s by default).
+    pub fn settings(self, think_time: Option<Duration>, seed: u64) -> Settings {
+        let (depth, nodes, noise) = match self {
+            Level::Easy => (Some(2), None, 120),
+            Level::Normal => (Some(4), None, 50),
+            Level::Hard => (None, Some(600_000), 10),
+            Level::Max => (None, None, 0),
+        };
+        let time = match self {
+            Level::Max => Some(think_time.unwrap_or(MAX_THINK_TIME)),
+            _ => think_time,
+        };
+        Settings { limits: Limits { depth, nodes, time }, noise, seed }
+    }
+
+    /// The level's name as typed: `easy`, `normal`, `hard`, `max`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+            Level::Max => "max",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A word that names no level or player.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PlayerError {
+    /// Not one of `easy`, `normal`, `hard`, `max`.
+    #[error("`{0}` is not a level (easy, normal, hard or max)")]
+    BadLevel(String),
+    /// Not `human`, `random`, `ai` or `ai:LEVEL`.
+    #[error("`{0}` is not a player (human, random, ai or ai:LEVEL)")]
+    BadPlayer(String),
+}
+
+impl FromStr for Level {
+    type Err = PlayerError;
+
+    fn from_str(text: &str) -> Result<Level, PlayerError> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(text))
+            .ok_or_else(|| PlayerError::BadLevel(text.to_string()))
+    }
+}

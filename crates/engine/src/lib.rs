@@ -1,0 +1,28 @@
+//! The computer opponent: an iterative-deepening principal variation
+//! search on the rules' fast paths, with a transposition table keyed by the
+//! Zobrist hash, R15 handled in the search, and levels from `easy` to `max`.
+//!
+//! To think without blocking a screen, start a [`Thinking`] with an
+//! [`Engine`], the game and a level's [`Settings`]; it reports [`Event`]s
+//! from its thread and stops at once on [`Thinking::stop`]. [`hint`] is the
+//! one-call version. [`Player`] is what the match runner and the engine
+//! protocol drive.
+
+mod eval;
+mod level;
+mod node;
+mod ordering;
+mod player;
+mod search;
+mod tactics;
+mod think;
+mod time;
+mod tt;
+
+pub use level::{Level, MAX_THINK_TIME, PlayerError};
+pub use node::WIN;
+pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};
+pub use search::{Engine, Progress, Settings};
+pub use think::{Event, Thinking, hint};
+pub use time::Limits;
+pub mod protocol;

@@ -1,0 +1,173 @@
+//! Iterative deepening: searches one ply deeper each time, reports each
+//! completed depth, and keeps the best move of the last one when stopped.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON};
+use crate::ordering::{Heuristics, MoveList, from_move, to_move};
+use crate::time::{Clock, Limits};
+use crate::tt::Table;
+use obereg_rules::{Bitboard, Game, Move};
+
+/// How a search is run: its limits and how much noise blurs its judgement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// When to stop.
+    pub limits: Limits,
+    /// Up to this much (hundredths of a Viking) is added to or taken from
+    /// each evaluation, so weaker levels misjudge like people do.
+    pub noise: i32,
+    /// Chooses the noise; the same seed gives the same moves.
+    pub seed: u64,
+}
+
+/// What the search knows after a completed depth (or at its end).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The depth completed, in plies.
+    pub depth: u32,
+    /// The score for the side to move, in hundredths of a Viking; beyond
+    /// ±29000 a forced win or loss (see [`Progress::win_in`]).
+    pub score: i32,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub elapsed: Duration,
+    /// The principal variation: the best line for both sides, best move first.
+    pub pv: Vec<Move>,
+}
+
+impl Progress {
+    /// Plies to a forced end: positive when the side to move wins, negative
+    /// when it loses, `None` when the score is not a forced result.
+    pub fn win_in(&self) -> Option<i32> {
+        match self.score {
+            s if s >= WON => Some(WIN - s),
+            s if s <= -WON => Some(-(WIN + s)),
+            _ => None,
+        }
+    }
+
+    /// Nodes per second so far.
+    pub fn nodes_per_second(&self) -> u64 {
+        (self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-6)) as u64
+    }
+
+    /// The best move, if the search found one.
+    pub fn best(&self) -> Option<Move> {
+        self.pv.first().copied()
+    }
+}
+
+/// The engine: a transposition table and move-ordering memory kept from
+/// one search to the next (within one game).
+pub struct Engine {
+    table: Table,
+    heuristics: Heuristics,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new(32)
+    }
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `megabytes` MB.
+    pub fn new(megabytes: usize) -> Engine {
+        Engine { table: Table::new(megabytes), heuristics: Heuristics::new(MAX_PLY) }
+    }
+
+    /// Forgets what earlier searches learned, so a new game starts alike
+    /// whatever came before (needed for reproducible games).
+    pub fn new_game(&mut self) {
+        self.table.clear();
+        self.heuristics = Heuristics::new(MAX_PLY);
+    }
+
+    /// Searches the game's current position for the side to move until a
+    /// limit of `settings` is reached or `stop` is raised; calls `progress`
+    /// after each completed depth. The result's `pv` is empty only when
+    /// the game is over.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        settings: &Settings,
+        stop: Arc<AtomicBool>,
+        mut progress: impl FnMut(&Progress),
+    ) -> Progress {
+        self.heuristics.age();
+        let hashes: Vec<u64> = game.positions().iter().map(|p| p.hash()).collect();
+        let mut search = Search {
+            table: &mut self.table,
+            heuristics: &mut self.heuristics,
+            clock: Clock::start(settings.limits, stop),
+            nodes: 0,
+            stack: Vec::with_capacity(MAX_PLY * 128),
+            root_index: hashes.len() - 1,
+            hashes,
+            repetition_rule: game.repetition_rule(),
+            noise: settings.noise,
+            seed: settings.seed,
+            pv: vec![[0; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            root_best: 0,
+        };
+        let root = *game.position();
+        let mut result = Progress { depth: 0, score: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
+        if game.outcome().is_some() {
+            return result;
+        }
+        let boundary = last_capture(game);
+        let mut depth = 1;
+        while search.clock.may_deepen(depth) {
+            search.root_best = 0;
+            let score = search.negamax(&root, depth as i32, -INFINITY, INFINITY, 0, boundary);
+            if search.clock.stopped() {
+                if search.root_best != 0 && search.root_best != search_best(&result) {
+                    result.pv = vec![to_move(search.root_best)];
+                }
+                break;
+            }
+            result.depth = depth;
+            result.score = score;
+            result.pv = search.pv[0][..search.pv_len[0]].iter().map(|&mv| to_move(mv)).collect();
+            result.nodes = search.nodes;
+            result.elapsed = search.clock.elapsed();
+            progress(&result);
+            if score.abs() >= WON && (WIN - score.abs()) as u32 <= depth {
+                break; // A forced result within the horizon: deeper can't change it.
+            }
+            depth += 1;
+        }
+        if result.pv.is_empty() {
+            result.pv = first_move(&root, search.heuristics).into_iter().collect();
+        }
+        result.nodes = search.nodes;
+        result.elapsed = search.clock.elapsed();
+        result
+    }
+}
+
+/// The best move of a result, packed (0 when none).
+fn search_best(result: &Progress) -> u16 {
+    result.best().and_then(from_move).unwrap_or(0)
+}
+
+/// Some legal move, for a search stopped before it finished a single one.
+fn first_move(root: &obereg_rules::Position, heuristics: &Heuristics) -> Option<Move> {
+    let mut stack = Vec::new();
+    let mut moves = MoveList::generate(&mut stack, root, Bitboard(!0), Bitboard::EMPTY, 0, heuristics, 0);
+    moves.pick(&mut stack).map(|(mv, _)| to_move(mv))
+}
+
+/// The index of the first position after the game's last capture: no
+/// position before it can occur again (the pieces are fewer), so R15 need
+/// not look further back.
+fn last_capture(game: &Game) -> usize {
+    let pieces = |p: &obereg_rules::Position| p.occupied().count();
+    let positions = game.positions();
+    (1..positions.len()).rev().find(|&i| pieces(&positions[i]) != pieces(&positions[i - 1])).unwrap_or(0)
+}

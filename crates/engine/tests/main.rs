@@ -1,0 +1,7 @@
+//! The engine crate's tests: search limits and reports, and the tactics
+//! each level must find.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
+
+mod search;
+mod tactics;

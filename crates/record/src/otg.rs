@@ -1,0 +1,205 @@
+//! OpenTafl game records (`.otg`): `[tag:value]` lines, a blank line, then
+//! numbered turns `1. d9-d6 e6-b6xb5`, one turn a line, with the variations
+//! after the turns they branch from (`2a.1.1a. d9-d8 g5-g7`).
+//!
+//! A record keeps its tags in the order read, unknown ones too, so saving a
+//! loaded record gives the same file.
+
+use std::fmt::Write as _;
+
+use crate::address::{address_of, every_node, line_end};
+use crate::date::Date;
+use crate::error::RecordError;
+use crate::read;
+use crate::tree::{GameTree, NodeId};
+use crate::write::write_moves;
+use obereg_rules::{DrawReason, Outcome, RulesString, START_RECORD, Side};
+
+/// A game with its tags: the players, the date, the result, the rules.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// Tags in file order; `result` is rewritten from the game on saving.
+    tags: Vec<(String, String)>,
+    game: GameTree,
+}
+
+impl GameRecord {
+    /// A new game of Obereg from the standard start (R3), R15 on, between
+    /// `vikings` (attackers) and `varangians` (defenders), played on `date`.
+    #[expect(
+        clippy::expect_used,
+        reason = "Obereg's own rules are Obereg: an invariant of the program, not outside input"
+    )]
+    pub fn new(vikings: &str, varangians: &str, date: Date) -> GameRecord {
+        let rules = RulesString::obereg();
+        let checked = rules.check_obereg().expect("Obereg's own rules are Obereg");
+        let mut record = GameRecord { tags: Vec::new(), game: GameTree::from_rules(&checked) };
+        record.set_tag("date", &date.to_string());
+        record.set_tag("attackers", vikings);
+        record.set_tag("defenders", varangians);
+        record.set_tag("result", "?");
+        record.set_tag("rules", &rules.to_string());
+        record
+    }
+
+    /// A record of `game` (from any start: a composed position) between
+    /// `vikings` and `varangians`, played on `date`; the rules tag names the
+    /// game's start. A file can only replay a start with the Vikings to move
+    /// (R4), so a game from another start is for play, not for saving.
+    pub fn from_game(vikings: &str, varangians: &str, date: Date, game: GameTree) -> GameRecord {
+        let start = game.position_at(NodeId::START).to_string();
+        let rules = RulesString::obereg().to_string().replace(START_RECORD, &start);
+        let mut record = GameRecord::new(vikings, varangians, date);
+        record.set_tag("rules", &rules);
+        record.game = game;
+        record
+    }
+
+    /// Builds a record from tags already checked and the game they describe.
+    pub(super) fn from_parts(tags: Vec<(String, String)>, game: GameTree) -> GameRecord {
+        GameRecord { tags, game }
+    }
+
+    /// Reads a record from the bytes of a file.
+    ///
+    /// # Errors
+    /// A [`RecordError`] naming the line, the turn and what is wrong: not
+    /// text, empty, cut short, a bad tag, rules other than Obereg's, broken
+    /// notation, an illegal move or one for the wrong side, a result the
+    /// moves contradict.
+    pub fn from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+        read::record_from_bytes(bytes)
+    }
+
+    /// Reads a record from text; see [`GameRecord::from_bytes`].
+    ///
+    /// # Errors
+    /// As [`GameRecord::from_bytes`].
+    pub fn from_otg(text: &str) -> Result<GameRecord, RecordError> {
+        read::record_from_text(text)
+    }
+
+    /// The game: its moves, variations and cursors.
+    pub fn game(&self) -> &GameTree {
+        &self.game
+    }
+
+    /// The game, to play, undo and review.
+    pub fn game_mut(&mut self) -> &mut GameTree {
+        &mut self.game
+    }
+
+    /// The value of tag `name`.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
+    }
+
+    /// All tags in file order (the result as read or last set).
+    pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.tags.iter().map(|(key, value)| (key.as_str(), value.as_str()))
+    }
+
+    /// Sets tag `name` (added at the end when new). Brackets and line breaks
+    /// are dropped from the value so the tag stays one readable line.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        let value: String = value.chars().filter(|c| !matches!(c, '[' | ']') && !c.is_control()).collect();
+        match self.tags.iter_mut().find(|(key, _)| key == name) {
+            Some((_, old)) => *old = value,
+            None => self.tags.push((name.to_string(), value)),
+        }
+    }
+
+    /// The name of the player of `side` (`[attackers:…]`, `[defenders:…]`).
+    pub fn player(&self, side: Side) -> Option<&str> {
+        self.tag(side_tag(side))
+    }
+
+    /// Names the player of `side`.
+    pub fn set_player(&mut self, side: Side, name: &str) {
+        self.set_tag(side_tag(side), name);
+    }
+
+    /// The record as OTN text: the tags, then every move of the game tree
+    /// in OpenTafl's notation (the main line as numbered turns, the other
+    /// moves as variations after the turn they branch from) and the result
+    /// at the current node. Where play continues, when it is not the end of
+    /// the main line, goes into the tag `[obereg-current:…]`, and the end of
+    /// the line redo follows from there, when it is not the line of first
+    /// moves, into `[obereg-redo:…]` (both as move addresses, `0` the start);
+    /// draws agreed elsewhere in the tree go into `[obereg-agreed:…]`.
+    pub fn to_otg(&self) -> String {
+        let mut text = String::new();
+        let result = result_code(self.game.outcome());
+        // The cursor tags are written as the game stands now, never as set.
+        for (key, value) in
+            self.tags.iter().filter(|(key, _)| ![CURRENT_TAG, REDO_TAG, AGREED_TAG].contains(&key.as_str()))
+        {
+            let value = if key == "result" { result } else { value };
+            let _ = writeln!(text, "[{key}:{value}]");
+        }
+        let name = |node| address_of(&self.game, node).map_or("0".to_string(), |address| address.to_string());
+        for (key, node) in self.cursor_tags() {
+            let _ = writeln!(text, "[{key}:{}]", name(node));
+        }
+        let agreed: Vec<String> = self.agreed_elsewhere().into_iter().map(name).collect();
+        if !agreed.is_empty() {
+            let _ = writeln!(text, "[{AGREED_TAG}:{}]", agreed.join(" "));
+        }
+        text.push('\n');
+        write_moves(&mut text, &self.game);
+        text
+    }
+
+    /// The positions, other than the current one, where the players agreed
+    /// to a draw before taking moves back: the result tag can't say so.
+    fn agreed_elsewhere(&self) -> Vec<NodeId> {
+        let game = &self.game;
+        let agreed = |node: &NodeId| game.outcome_at(*node) == Some(Outcome::Draw(DrawReason::Agreement));
+        every_node(game).into_iter().filter(|node| *node != game.current() && agreed(node)).collect()
+    }
+
+    /// The cursor tags the game needs: where play continues and where redo
+    /// leads, when a reader would not find them by following first moves.
+    fn cursor_tags(&self) -> Vec<(&'static str, NodeId)> {
+        let game = &self.game;
+        let current = game.current();
+        let mut tags = Vec::new();
+        if current != line_end(game, NodeId::START) {
+            tags.push((CURRENT_TAG, current));
+        }
+        let redo_end = game.game_line().last().map_or(NodeId::START, |(node, _)| *node);
+        if redo_end != line_end(game, current) && game.depth(redo_end) > game.depth(current) {
+            tags.push((REDO_TAG, redo_end));
+        }
+        tags
+    }
+}
+
+/// The tag naming the node where play continues (a move address).
+pub(super) const CURRENT_TAG: &str = "obereg-current";
+
+/// The tag naming the end of the line redo follows (a move address).
+pub(super) const REDO_TAG: &str = "obereg-redo";
+
+/// The tag naming the positions, other than the current one, where the
+/// players agreed to a draw (move addresses, space-separated).
+pub(super) const AGREED_TAG: &str = "obereg-agreed";
+
+/// The OTN tag naming the player of `side`.
+fn side_tag(side: Side) -> &'static str {
+    match side {
+        Side::Vikings => "attackers",
+        Side::Varangians => "defenders",
+    }
+}
+
+/// The OTN result code: 1 the attackers (Vikings) won, -1 the defenders
+/// (Varangians) won, 0 a draw, ? not over.
+pub fn result_code(outcome: Option<Outcome>) -> &'static str {
+    match outcome.map(Outcome::winner) {
+        None => "?",
+        Some(Some(Side::Vikings)) => "1",
+        Some(Some(Side::Varangians)) => "-1",
+        Some(None) => "0",
+    }
+}

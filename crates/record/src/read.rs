@@ -1,0 +1,232 @@
+//! Reading `.otg` records: tags, then turns replayed under the rules.
+//!
+//! OpenTafl's forms load too: tags in any order, rules strings with entries
+//! left at their defaults, commentary in `[…|…]` after a turn (skipped) and
+//! variations (the whole tree loads, see [`crate::turns`]).
+
+use crate::address::{Address, line_end, resolve};
+use crate::date::Date;
+use crate::error::{Problem, RecordError, VariationFault};
+use crate::otg::{AGREED_TAG, CURRENT_TAG, GameRecord, REDO_TAG, result_code};
+use crate::tree::{GameTree, NodeId};
+use crate::turns::replay_moves;
+use obereg_rules::{Outcome, RulesString};
+
+/// A line of the file with its number, counted from 1.
+type Line<'a> = (usize, &'a str);
+
+/// Reads a record from the bytes of a file.
+pub(super) fn record_from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+    let text = std::str::from_utf8(bytes).map_err(|error| {
+        let at = error.valid_up_to();
+        let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+        RecordError::at(line, Problem::NotText(at))
+    })?;
+    record_from_text(text)
+}
+
+/// Reads a record from text.
+pub(super) fn record_from_text(text: &str) -> Result<GameRecord, RecordError> {
+    // Some editors start a saved file with a byte-order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(RecordError::whole(Problem::Empty));
+    }
+    if let Some((at, _)) = text.char_indices().find(|(_, c)| c.is_control() && !c.is_ascii_whitespace()) {
+        let line = text[..at].matches('\n').count() + 1;
+        return Err(RecordError::at(line, Problem::NotText(at)));
+    }
+    let lines: Vec<Line> = text.lines().enumerate().map(|(i, line)| (i + 1, line)).collect();
+    let last_line = lines.len();
+    read_lines(&lines).map_err(|error| {
+        // A file that stops without its final line break was cut short when
+        // its last line fails to read.
+        if !text.ends_with('\n') && error.line == Some(last_line) && is_cut(&error.problem) {
+            let what = if error.turn.is_some() { "a move" } else { "a tag" };
+            RecordError { problem: Problem::Truncated(what.to_string()), ..error }
+        } else {
+            error
+        }
+    })
+}
+
+fn is_cut(problem: &Problem) -> bool {
+    matches!(
+        problem,
+        Problem::BadTag(_)
+            | Problem::Notation(_)
+            | Problem::Captures { .. }
+            | Problem::Variation { fault: VariationFault::NotAnAddress | VariationFault::NoMove, .. }
+    )
+}
+
+fn read_lines(lines: &[Line]) -> Result<GameRecord, RecordError> {
+    let (mut tags, rest) = read_tags(lines)?;
+    let (rules_line, rules_text) =
+        tag_line(&tags, "rules").ok_or(RecordError::whole(Problem::MissingRules))?;
+    let rules = rules_text
+        .parse::<RulesString>()
+        .and_then(|rules| rules.check_obereg())
+        .map_err(|error| RecordError::at(rules_line, Problem::Rules(error)))?;
+    let mut game = GameTree::from_rules(&rules);
+    replay_moves(&mut game, &tokens(rest)?)?;
+    restore_agreements(&mut game, &mut tags)?;
+    restore_cursors(&mut game, &mut tags)?;
+    settle_result(&mut game, &tags)?;
+    if !tags.iter().any(|(_, key, _)| key == "result") {
+        let at = tags.iter().position(|(_, key, _)| key == "rules").unwrap_or(tags.len());
+        tags.insert(at, (0, "result".to_string(), "?".to_string()));
+    }
+    Ok(GameRecord::from_parts(tags.into_iter().map(|(_, key, value)| (key, value)).collect(), game))
+}
+
+/// A tag with the line it stands on.
+type Tag = (usize, String, String);
+
+fn tag_line<'a>(tags: &'a [Tag], name: &str) -> Option<(usize, &'a str)> {
+    tags.iter().find(|(_, key, _)| key == name).map(|(line, _, value)| (*line, value.as_str()))
+}
+
+/// Reads the leading `[name:value]` lines (blank lines between them are
+/// allowed); returns them and the lines after.
+fn read_tags<'a, 'b>(lines: &'b [Line<'a>]) -> Result<(Vec<Tag>, &'b [Line<'a>]), RecordError> {
+    let mut tags: Vec<Tag> = Vec::new();
+    for (index, &(number, line)) in lines.iter().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if !line.starts_with('[') {
+            return Ok((tags, &lines[index..]));
+        }
+        let (key, value) =
+            parse_tag(line).ok_or_else(|| RecordError::at(number, Problem::BadTag(line.into())))?;
+        check_tag(key, value).map_err(|problem| RecordError::at(number, problem))?;
+        if tags.iter().any(|(_, known, _)| known == key) {
+            return Err(RecordError::at(number, Problem::DuplicateTag(key.to_string())));
+        }
+        tags.push((number, key.to_string(), value.to_string()));
+    }
+    Ok((tags, &[]))
+}
+
+/// Splits `[name:value]`; a name is letters, digits, `-` and `_`.
+fn parse_tag(line: &str) -> Option<(&str, &str)> {
+    let (key, value) = line.strip_prefix('[')?.strip_suffix(']')?.split_once(':')?;
+    let good_key = !key.is_empty() && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    good_key.then_some((key, value))
+}
+
+/// Checks the tags whose values have a form: result and date.
+fn check_tag(key: &str, value: &str) -> Result<(), Problem> {
+    match key {
+        "result" if !["1", "-1", "0", "?"].contains(&value) => Err(Problem::BadResult(value.to_string())),
+        "date" if value.parse::<Date>().is_err() => Err(Problem::BadDate(value.to_string())),
+        _ => Ok(()),
+    }
+}
+
+/// The words of the turns with their lines; commentary in brackets is
+/// skipped.
+fn tokens<'a>(lines: &[Line<'a>]) -> Result<Vec<Line<'a>>, RecordError> {
+    let mut words = Vec::new();
+    let mut comment_from = None;
+    for &(number, line) in lines {
+        let mut rest = line;
+        loop {
+            if comment_from.is_some() {
+                match rest.find(']') {
+                    Some(end) => (comment_from, rest) = (None, &rest[end + 1..]),
+                    None => break,
+                }
+            }
+            let (words_part, after) = match rest.find('[') {
+                Some(start) => (&rest[..start], Some(&rest[start + 1..])),
+                None => (rest, None),
+            };
+            words.extend(words_part.split_whitespace().map(|word| (number, word)));
+            match after {
+                Some(after) => (comment_from, rest) = (Some(number), after),
+                None => break,
+            }
+        }
+    }
+    match comment_from {
+        Some(number) => Err(RecordError::at(number, Problem::Truncated("a comment".to_string()))),
+        None => Ok(words),
+    }
+}
+
+/// Marks the draws `[obereg-agreed:…]` names, agreed at positions the game
+/// then went back from; the tag is taken out (the writer puts it back).
+fn restore_agreements(game: &mut GameTree, tags: &mut Vec<Tag>) -> Result<(), RecordError> {
+    let Some(at) = tags.iter().position(|(_, key, _)| key == AGREED_TAG) else { return Ok(()) };
+    let (line, key, value) = tags.remove(at);
+    for address in value.split_whitespace() {
+        let node = address.parse::<Address>().ok().and_then(|address| resolve(game, &address));
+        let agreed = node.is_some_and(|node| {
+            game.make_current(node);
+            game.agree_draw()
+        });
+        if !agreed {
+            let problem = Problem::UnknownPosition { tag: key, address: address.to_string() };
+            return Err(RecordError::at(line, problem));
+        }
+    }
+    Ok(())
+}
+
+/// Puts play where `[obereg-current:…]` says (else at the end of the main
+/// line) and redo on the line to `[obereg-redo:…]` (else the first moves);
+/// the two tags are taken out, the writer puts them back as the game
+/// stands then.
+fn restore_cursors(game: &mut GameTree, tags: &mut Vec<Tag>) -> Result<(), RecordError> {
+    let current = take_position(game, tags, CURRENT_TAG)?;
+    let current = current.map_or_else(|| line_end(game, NodeId::START), |(node, _)| node);
+    let end = match take_position(game, tags, REDO_TAG)? {
+        None => line_end(game, current),
+        Some((end, _)) if game.path(end).contains(&current) => end,
+        Some((_, (line, tag, address))) => {
+            return Err(RecordError::at(line, Problem::UnknownPosition { tag, address }));
+        }
+    };
+    game.restore(current, end);
+    Ok(())
+}
+
+/// Takes tag `name` out of `tags` and finds the position its address names.
+fn take_position(
+    game: &GameTree,
+    tags: &mut Vec<Tag>,
+    name: &str,
+) -> Result<Option<(NodeId, Tag)>, RecordError> {
+    let Some(at) = tags.iter().position(|(_, key, _)| key == name) else { return Ok(None) };
+    let tag = tags.remove(at);
+    let node = match tag.2.as_str() {
+        "0" => Some(NodeId::START),
+        text => text.parse::<Address>().ok().and_then(|address| resolve(game, &address)),
+    };
+    match node {
+        Some(node) => Ok(Some((node, tag))),
+        None => Err(RecordError::at(tag.0, Problem::UnknownPosition { tag: tag.1, address: tag.2 })),
+    }
+}
+
+/// Checks the result tag against the moves; `0` on a game the rules left
+/// open is a draw the players agreed on, `?` takes what the moves give.
+fn settle_result(game: &mut GameTree, tags: &[Tag]) -> Result<(), RecordError> {
+    let Some((line, code)) = tag_line(tags, "result") else { return Ok(()) };
+    let outcome = game.outcome();
+    if code == "?" || code == result_code(outcome) {
+        return Ok(());
+    }
+    if code == "0" && game.agree_draw() {
+        return Ok(());
+    }
+    let game = match outcome {
+        None => "the game is not over after the last move (is the file cut short?)".to_string(),
+        Some(Outcome::Draw(_)) => "the moves end in a draw".to_string(),
+        Some(Outcome::Win { winner, .. }) => format!("the moves end in a win for the {winner}"),
+    };
+    Err(RecordError::at(line, Problem::ResultMismatch { tag: code.to_string(), game }))
+}

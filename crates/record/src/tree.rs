@@ -1,0 +1,330 @@
+//! The history of a game as a tree of moves: undo and redo, variations, and
+//! a second cursor for looking back at earlier positions.
+//!
+//! Nothing played is ever dropped: undoing a move only moves the *current*
+//! cursor back, and a different move played after it starts a variation
+//! beside the old continuation.
+
+use obereg_rules::{
+    DrawReason, Game, IllegalMove, Move, MoveRecord, OberegRules, Outcome, Played, Position, occurrences,
+    repetition_draw,
+};
+
+/// A node of a [`GameTree`]: the start, or the position after a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(usize);
+
+impl NodeId {
+    /// The start of the game, before any move.
+    pub const START: NodeId = NodeId(0);
+}
+
+#[derive(Clone, Debug)]
+struct Node {
+    /// The move that led here; `None` at the start.
+    record: Option<MoveRecord>,
+    position: Position,
+    outcome: Option<Outcome>,
+    parent: Option<NodeId>,
+    children: Vec<NodeId>,
+    /// The child played or visited last: redo and review follow it.
+    last_used: Option<NodeId>,
+}
+
+/// A game with all its moves and variations, and two cursors: *current*,
+/// where play continues, and *viewed*, the position on the screen.
+#[derive(Clone, Debug)]
+pub struct GameTree {
+    nodes: Vec<Node>,
+    current: NodeId,
+    viewed: NodeId,
+    repetition_rule: bool,
+}
+
+impl GameTree {
+    /// A game from `start` with R15 on or off.
+    pub fn new(start: Position, repetition_rule: bool) -> GameTree {
+        let root = Node {
+            record: None,
+            outcome: start.outcome(),
+            position: start,
+            parent: None,
+            children: Vec::new(),
+            last_used: None,
+        };
+        GameTree { nodes: vec![root], current: NodeId::START, viewed: NodeId::START, repetition_rule }
+    }
+
+    /// A game under rules read from a rules string.
+    pub fn from_rules(rules: &OberegRules) -> GameTree {
+        GameTree::new(rules.start, rules.repetition_draw)
+    }
+
+    /// Whether R15 is in force in this game.
+    pub fn repetition_rule(&self) -> bool {
+        self.repetition_rule
+    }
+
+    /// Plays `mv` at the viewed node (the current one unless reviewing) and
+    /// makes the result both current and viewed. A move already played there
+    /// re-enters its node; a new one starts a variation.
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`] when the game had ended at that node, else
+    /// what [`Position::play`] finds; nothing changes then.
+    pub fn play(&mut self, mv: Move) -> Result<Played, IllegalMove> {
+        let at = self.viewed;
+        if self.node(at).outcome.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        if let Some(child) = self.child_by_move(at, mv) {
+            let node = self.node(child);
+            let played = Played {
+                captures: node.record.as_ref().map(|r| r.captures.clone()).unwrap_or_default(),
+                outcome: node.outcome,
+            };
+            self.make_current(child);
+            return Ok(played);
+        }
+        let mut position = self.node(at).position;
+        let mut played = position.play(mv)?;
+        if played.outcome.is_none() && self.repetition_rule {
+            // R15 counts along the line that led here, not in other variations.
+            let earlier = self.path(at).into_iter().map(|id| &self.nodes[id.0].position);
+            played.outcome = repetition_draw(occurrences(&position, earlier) + 1);
+        }
+        let child = NodeId(self.nodes.len());
+        self.nodes.push(Node {
+            record: Some(MoveRecord::new(mv, &played)),
+            position,
+            outcome: played.outcome,
+            parent: Some(at),
+            children: Vec::new(),
+            last_used: None,
+        });
+        self.nodes[at.0].children.push(child);
+        self.make_current(child);
+        Ok(played)
+    }
+
+    /// Takes back the move that led to the current node (it stays in the
+    /// tree for [`GameTree::redo`]); returns the new current node, `None` at
+    /// the start. Review ends.
+    pub fn undo(&mut self) -> Option<NodeId> {
+        let parent = self.node(self.current).parent?;
+        self.current = parent;
+        self.viewed = parent;
+        Some(parent)
+    }
+
+    /// Plays again the move undone last from the current node (the child
+    /// used most recently); returns the new current node, `None` when there
+    /// is nothing to redo. Review ends.
+    pub fn redo(&mut self) -> Option<NodeId> {
+        let child = self.node(self.current).last_used?;
+        self.current = child;
+        self.viewed = child;
+        Some(child)
+    }
+
+    /// Ends the game at the current node as a draw the players agreed on;
+    /// returns whether it did (not once the game is over).
+    pub fn agree_draw(&mut self) -> bool {
+        let node = &mut self.nodes[self.current.0];
+        if node.outcome.is_some() {
+            return false;
+        }
+        node.outcome = Some(Outcome::Draw(DrawReason::Agreement));
+        true
+    }
+
+    /// Makes `node` current and viewed, so that play goes on from there
+    /// (returning to a variation); redo and review then follow its line.
+    pub fn make_current(&mut self, node: NodeId) {
+        let node = self.checked(node);
+        let mut child = node;
+        while let Some(parent) = self.node(child).parent {
+            self.nodes[parent.0].last_used = Some(child);
+            child = parent;
+        }
+        self.current = node;
+        self.viewed = node;
+    }
+
+    /// Puts the cursors where a saved record left them: play continues at
+    /// `current`, redo and review follow the line to `line_end` (at or
+    /// after `current`), and elsewhere review follows the first move played
+    /// at each position. Review ends.
+    pub(super) fn restore(&mut self, current: NodeId, line_end: NodeId) {
+        for node in &mut self.nodes {
+            node.last_used = node.children.first().copied();
+        }
+        self.make_current(line_end);
+        while self.current != current && self.undo().is_some() {}
+    }
+
+    /// The node where play continues.
+    pub fn current(&self) -> NodeId {
+        self.current
+    }
+
+    /// The node on the screen: the current one unless reviewing.
+    pub fn viewed(&self) -> NodeId {
+        self.viewed
+    }
+
+    /// Whether the screen shows another position than the current one.
+    pub fn is_reviewing(&self) -> bool {
+        self.viewed != self.current
+    }
+
+    /// Review: one move back; `false` at the start.
+    pub fn back(&mut self) -> bool {
+        self.view_if(self.node(self.viewed).parent)
+    }
+
+    /// Review: one move forward along the continuation used last (towards
+    /// the current node when it lies ahead: [`GameTree::make_current`] marks
+    /// its line); `false` at the end of a line.
+    pub fn forward(&mut self) -> bool {
+        self.view_if(self.node(self.viewed).last_used)
+    }
+
+    fn view_if(&mut self, node: Option<NodeId>) -> bool {
+        node.map(|node| self.viewed = node).is_some()
+    }
+
+    /// Review: the start of the game.
+    pub fn to_start(&mut self) {
+        self.viewed = NodeId::START;
+    }
+
+    /// Review ends: back to the current node.
+    pub fn to_end(&mut self) {
+        self.viewed = self.current;
+    }
+
+    /// Review: shows `node` (any node of the tree, e.g. a variation).
+    pub fn view(&mut self, node: NodeId) {
+        self.viewed = self.checked(node);
+    }
+
+    /// The position at the current node.
+    pub fn position(&self) -> &Position {
+        &self.node(self.current).position
+    }
+
+    /// The position on the screen.
+    pub fn viewed_position(&self) -> &Position {
+        &self.node(self.viewed).position
+    }
+
+    /// How the game stands ended at the current node, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.node(self.current).outcome
+    }
+
+    /// The position at `node`.
+    pub fn position_at(&self, node: NodeId) -> &Position {
+        &self.node(node).position
+    }
+
+    /// How the game had ended at `node`, if it had.
+    pub fn outcome_at(&self, node: NodeId) -> Option<Outcome> {
+        self.node(node).outcome
+    }
+
+    /// The move that led to `node`, with its captures; `None` at the start.
+    pub fn record(&self, node: NodeId) -> Option<&MoveRecord> {
+        self.node(node).record.as_ref()
+    }
+
+    /// The node before `node`; `None` at the start.
+    pub fn parent(&self, node: NodeId) -> Option<NodeId> {
+        self.node(node).parent
+    }
+
+    /// The moves played at `node`, oldest first: more than one means
+    /// variations. Empty at the end of a line.
+    pub fn variations_at(&self, node: NodeId) -> &[NodeId] {
+        &self.node(node).children
+    }
+
+    /// The nodes from the start to `node`, both included.
+    #[expect(clippy::expect_used, reason = "never empty: an invariant of the program, not outside input")]
+    pub fn path(&self, node: NodeId) -> Vec<NodeId> {
+        let mut path = vec![self.checked(node)];
+        while let Some(parent) = self.node(*path.last().expect("never empty")).parent {
+            path.push(parent);
+        }
+        path.reverse();
+        path
+    }
+
+    /// The moves from the start to `node`, each with the node it leads to, for
+    /// the move list.
+    pub fn line(&self, node: NodeId) -> Vec<(NodeId, &MoveRecord)> {
+        self.path(node).into_iter().filter_map(|id| Some((id, self.record(id)?))).collect()
+    }
+
+    /// The line from the start to `node` as a [`Game`], for what needs the
+    /// positions before it (the engine's repetition rule, R15).
+    #[expect(
+        clippy::expect_used,
+        reason = "the tree holds only legal moves: an invariant of the program, not outside input"
+    )]
+    pub fn game_at(&self, node: NodeId) -> Game {
+        let mut game = Game::new(*self.position_at(NodeId::START));
+        game.set_repetition_rule(self.repetition_rule());
+        for (_, record) in self.line(node) {
+            game.play(record.mv).expect("the tree holds only legal moves");
+        }
+        game
+    }
+
+    /// The whole game as the move list shows it: the line to the current
+    /// node, then the moves redo would play again.
+    pub fn game_line(&self) -> Vec<(NodeId, &MoveRecord)> {
+        let mut end = self.current;
+        while let Some(child) = self.node(end).last_used {
+            end = child;
+        }
+        self.line(end)
+    }
+
+    /// How many moves lead from the start to `node` (its ply).
+    pub fn depth(&self, node: NodeId) -> usize {
+        self.path(node).len() - 1
+    }
+
+    /// Whether this game holds `earlier`'s line to its current node, from
+    /// the same start: it is the same game, played on or taken back.
+    pub fn continues(&self, earlier: &GameTree) -> bool {
+        if self.position_at(NodeId::START) != earlier.position_at(NodeId::START) {
+            return false;
+        }
+        let mut node = NodeId::START;
+        for (_, record) in earlier.line(earlier.current()) {
+            match self.child_by_move(node, record.mv) {
+                Some(child) => node = child,
+                None => return false,
+            }
+        }
+        true
+    }
+
+    fn child_by_move(&self, node: NodeId, mv: Move) -> Option<NodeId> {
+        let has_move = |id: &&NodeId| self.record(**id).is_some_and(|r| r.mv == mv);
+        self.node(node).children.iter().find(has_move).copied()
+    }
+
+    /// A node of this tree: ids from another tree fall back to the start
+    /// instead of panicking.
+    fn checked(&self, node: NodeId) -> NodeId {
+        if node.0 < self.nodes.len() { node } else { NodeId::START }
+    }
+
+    fn node(&self, node: NodeId) -> &Node {
+        &self.nodes[self.checked(node).0]
+    }
+}

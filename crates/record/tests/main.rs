@@ -1,0 +1,12 @@
+//! The record crate's tests: the game tree, .otg round trips, damaged
+//! files and the data-directory store.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
+
+mod games;
+
+mod damaged;
+mod round_trip;
+mod store;
+mod tree;
+mod variations;

@@ -1,0 +1,38 @@
+//! The rules of Obereg (R1–R15 of `rules.md`), pure: no terminal, no I/O.
+//!
+//! A [`Setup`] parsed from text becomes a [`Position`] only through a checked
+//! conversion; [`Position::play`] checks a move and names the rule it breaks,
+//! [`Position::play_unchecked`] is the fast path for search; [`Game`] adds
+//! the history and R15.
+
+mod bitboard;
+mod capture;
+mod error;
+mod game;
+mod lines;
+mod movegen;
+mod notation;
+mod outcome;
+mod perft;
+mod position;
+mod rng;
+mod rules_string;
+mod setup;
+mod side;
+mod square;
+mod zobrist;
+
+pub use bitboard::{Bitboard, Geometry};
+pub use capture::Played;
+pub use error::{IllegalMove, NotationError, PositionError};
+pub use game::{Game, REPETITION_LIMIT, occurrences, repetition_draw};
+pub use notation::{EndMark, Move, MoveRecord};
+pub use outcome::{DrawReason, Outcome, WinReason};
+pub use perft::{divide, perft};
+pub use position::{Position, START_RECORD};
+pub use rng::Rng;
+pub use rules_string::{OBEREG_RULES, OberegRules, RulesError, RulesString};
+pub use setup::Setup;
+pub use side::{Piece, Side};
+pub use square::{MAX_SIDE, Square};
+pub use zobrist::mix;

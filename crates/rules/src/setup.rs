@@ -1,0 +1,117 @@
+//! OTN position records (`/3ttt3/…/`, first row rank 1): parsing into an
+//! unchecked [`Setup`], and writing any position back.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::PositionError;
+use crate::position::Position;
+use crate::side::{Piece, Side};
+use crate::square::Square;
+
+/// Pieces on squares as written in a position record, not yet checked
+/// against the rules; [`Setup::into_position`] makes it playable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup<const N: usize = 9> {
+    /// Every piece with its square, rank by rank from rank 1.
+    pub pieces: Vec<(Square, Piece)>,
+}
+
+impl<const N: usize> Setup<N> {
+    /// The playable position of these pieces with `to_move` to move.
+    ///
+    /// # Errors
+    /// See [`Position::from_pieces`].
+    pub fn into_position(self, to_move: Side) -> Result<Position<N>, PositionError> {
+        Position::from_pieces(self.pieces, to_move)
+    }
+}
+
+impl<const N: usize> FromStr for Setup<N> {
+    type Err = PositionError;
+
+    fn from_str(text: &str) -> Result<Setup<N>, PositionError> {
+        let inner = text
+            .trim()
+            .strip_prefix('/')
+            .and_then(|rest| rest.strip_suffix('/'))
+            .ok_or(PositionError::NotARecord)?;
+        let rows: Vec<&str> = inner.split('/').collect();
+        if rows.len() != N {
+            return Err(PositionError::RankCount { found: rows.len(), expected: N });
+        }
+        let mut pieces = Vec::new();
+        for (rank, row) in rows.iter().enumerate() {
+            let found = parse_row(row, rank, &mut pieces)?;
+            if found != N {
+                return Err(PositionError::SquareCount { rank: rank + 1, found, expected: N });
+            }
+        }
+        Ok(Setup { pieces })
+    }
+}
+
+/// Reads one row into `pieces`; returns how many squares it describes.
+fn parse_row(row: &str, rank: usize, pieces: &mut Vec<(Square, Piece)>) -> Result<usize, PositionError> {
+    let mut file = 0usize;
+    let mut chars = row.chars().peekable();
+    while let Some(character) = chars.next() {
+        if let Some(piece) = Piece::from_letter(character) {
+            // Squares past the edge are counted, not stored, so the
+            // square-count error can name the rank.
+            if let Some(square) =
+                u8::try_from(file).ok().zip(u8::try_from(rank).ok()).and_then(|(f, r)| Square::new(f, r))
+            {
+                pieces.push((square, piece));
+            }
+            file += 1;
+        } else if let Some(digit) = character.to_digit(10) {
+            let mut count = digit as usize;
+            while let Some(next) = chars.peek().and_then(|c| c.to_digit(10)) {
+                count = count.saturating_mul(10).saturating_add(next as usize);
+                chars.next();
+            }
+            file = file.saturating_add(count);
+        } else {
+            return Err(PositionError::UnknownCharacter { character, rank: rank + 1 });
+        }
+    }
+    Ok(file)
+}
+
+impl<const N: usize> fmt::Display for Position<N> {
+    /// Writes the OTN position record (first row rank 1).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("/")?;
+        for rank in 0..N as u8 {
+            let mut empty = 0;
+            for file in 0..N as u8 {
+                match Square::new(file, rank).and_then(|square| self.piece_at(square)) {
+                    Some(piece) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", piece.letter())?;
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            f.write_str("/")?;
+        }
+        Ok(())
+    }
+}
+
+impl<const N: usize> Position<N> {
+    /// The position of an OTN position record with `to_move` to move.
+    ///
+    /// # Errors
+    /// A [`PositionError`] naming what is wrong with the record and where.
+    pub fn from_record(record: &str, to_move: Side) -> Result<Position<N>, PositionError> {
+        record.parse::<Setup<N>>()?.into_position(to_move)
+    }
+}

@@ -1,0 +1,19 @@
+//! The rules crate's tests: one test per rule (named after its id in
+//! `rules.md`), perft against the reference tables, a slow reference
+//! implementation compared with the fast one, and property tests.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
+
+mod common;
+mod reference;
+
+mod board;
+mod capture;
+mod end;
+mod errors;
+mod moving;
+mod perft;
+mod prince;
+mod properties;
+mod reference_comparison;
+mod string;

@@ -1,0 +1,59 @@
+//! OTN rules strings: Obereg's own, OpenTafl's shortened forms, and strings
+//! that describe other games.
+
+use obereg_rules::{Position, RulesError, RulesString};
+
+#[test]
+fn obereg_rules_string_describes_obereg_from_the_start() {
+    let rules = RulesString::obereg().check_obereg().expect("Obereg's own string is Obereg");
+    assert_eq!(rules.start, Position::start());
+    assert!(rules.repetition_draw);
+}
+
+#[test]
+fn rules_string_round_trips_through_text() {
+    let text = RulesString::obereg().to_string();
+    assert_eq!(text.parse::<RulesString>().unwrap().to_string(), text);
+}
+
+#[test]
+fn opentafl_form_with_defaults_left_out_and_entries_reordered_is_obereg() {
+    let text = "dim:9 spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,3,-1,-1, ks:c surf:n tfr:i \
+                start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+    let rules = text.parse::<RulesString>().unwrap().check_obereg().expect("defaults fill the rest");
+    assert!(!rules.repetition_draw, "tfr:i switches R15 off");
+}
+
+fn refusal(text: &str) -> RulesError {
+    text.parse::<RulesString>().unwrap().check_obereg().expect_err("not Obereg")
+}
+
+#[test]
+fn other_games_are_refused_naming_the_entry() {
+    let obereg = RulesString::obereg().to_string();
+    for (from, to, key) in [
+        ("dim:9", "dim:11", "dim"),
+        ("ks:c", "ks:y", "ks"),
+        ("esc:c", "esc:e", "esc"),
+        (",3,", ",-1,", "spd"),
+        ("cens:K", "cens:KT", "cens"),
+    ] {
+        match refusal(&obereg.replace(from, to)) {
+            RulesError::NotObereg { key: named, .. } => assert_eq!(named, key),
+            other => panic!("{to}: expected NotObereg, got {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn rules_string_without_start_or_with_a_bad_entry_is_refused() {
+    assert_eq!(
+        refusal("dim:9 ks:c surf:n spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,3,-1,-1"),
+        RulesError::Missing("start")
+    );
+    assert!(matches!("dim:9 nonsense".parse::<RulesString>(), Err(RulesError::BadEntry(_))));
+    assert!(matches!(
+        refusal(&RulesString::obereg().to_string().replace("/3ttt3/4t4/", "/3tKt3/4t4/")),
+        RulesError::Start(_)
+    ));
+}

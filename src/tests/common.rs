@@ -1,0 +1,81 @@
+//! Helpers for the terminal game's tests: apps in composed positions and key
+//! sequences fed through the real input mapping.
+
+use crate::i18n::Lang;
+use crate::tui::{App, GameConfig, input};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use obereg_record::GameTree;
+use obereg_rules::{Piece, Position, Side, Square};
+
+/// The screen size the tests lay out for.
+pub const SIZE: (u16, u16) = (100, 35);
+
+pub fn config(lang: Lang) -> GameConfig {
+    GameConfig::two_people("Olha", "Ihor", lang)
+}
+
+pub fn sq(name: &str) -> Square {
+    name.parse().expect("a square")
+}
+
+/// An app at the start, in `lang`.
+pub fn start(lang: Lang) -> App {
+    App::new(&config(lang), SIZE)
+}
+
+/// An app in a composed position: `pieces` like `"Ke5 Vd5 Gc3"` (V Viking,
+/// G guard, K prince), `to_move` next.
+pub fn composed(pieces: &str, to_move: Side) -> App {
+    let pieces = pieces.split_whitespace().map(|word| {
+        let piece = match &word[..1] {
+            "V" => Piece::Viking,
+            "G" => Piece::Guard,
+            _ => Piece::Prince,
+        };
+        (sq(&word[1..]), piece)
+    });
+    let position = Position::from_pieces(pieces, to_move).expect("a playable position");
+    App::with_game(&config(Lang::En), SIZE, GameTree::new(position, true))
+}
+
+/// Presses `keys`: characters as typed, `<Enter>`, `<Esc>`, `<Up>`,
+/// `<Down>`, `<Left>`, `<Right>`, `<Backspace>`, `<Home>`, `<End>` for
+/// those keys.
+pub fn press(app: &mut App, keys: &str) {
+    let mut rest = keys;
+    while let Some(c) = rest.chars().next() {
+        let (code, len) = if c == '<' {
+            let end = rest.find('>').expect("a closed key name");
+            let code = match &rest[1..end] {
+                "Enter" => KeyCode::Enter,
+                "Esc" => KeyCode::Esc,
+                "Up" => KeyCode::Up,
+                "Down" => KeyCode::Down,
+                "Left" => KeyCode::Left,
+                "Right" => KeyCode::Right,
+                "Backspace" => KeyCode::Backspace,
+                "Home" => KeyCode::Home,
+                "End" => KeyCode::End,
+                other => panic!("unknown key {other}"),
+            };
+            (code, end + 1)
+        } else {
+            (KeyCode::Char(c), c.len_utf8())
+        };
+        rest = &rest[len..];
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        if let Some(action) = input::action_for(&event, app.mode(), app.size()) {
+            app.update(action);
+        }
+    }
+}
+
+/// Types `mv` into the move prompt and plays it.
+pub fn type_move(app: &mut App, mv: &str) {
+    press(app, &format!("m{mv}<Enter>"));
+}
+
+/// How many moves the game has (to its current node).
+pub fn moves(app: &App) -> usize {
+    app.game().depth(app.game().current())
+}

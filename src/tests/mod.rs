@@ -1,0 +1,12 @@
+//! Tests of the game's state, input, rendering and effects, without a
+//! terminal: key sequences through `update`, frames in a `TestBackend`.
+
+mod common;
+mod computer_common;
+
+mod app;
+mod cli;
+mod computer;
+mod files;
+mod record;
+mod render;

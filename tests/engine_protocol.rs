@@ -1,0 +1,117 @@
+//! `obereg engine` driven through its standard input and output as an
+//! OpenTafl host would (OTEP).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use obereg_rules::{Game, Position, RulesString};
+
+struct Host {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Host {
+    fn start() -> Host {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_obereg"))
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine starts");
+        let input = child.stdin.take().unwrap();
+        let output = BufReader::new(child.stdout.take().unwrap());
+        let mut host = Host { child, input, output };
+        assert_eq!(host.read(), "hello");
+        host
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    fn read(&mut self) -> String {
+        let mut line = String::new();
+        self.output.read_line(&mut line).unwrap();
+        line.trim_end().to_string()
+    }
+
+    /// Whether the engine exits cleanly by itself.
+    fn exits(mut self) -> bool {
+        drop(self.input);
+        self.child.wait().unwrap().success()
+    }
+}
+
+fn obereg_rules() -> String {
+    format!("rules {}", RulesString::obereg())
+}
+
+#[test]
+fn engine_plays_a_legal_move_for_the_side_asked() {
+    let mut host = Host::start();
+    host.send(&obereg_rules());
+    host.send("some-future-command 1 2 3");
+    host.send("clock 3000* 3000 0 0 0 ");
+    host.send("play attackers");
+    let answer = host.read();
+    let mv = answer.strip_prefix("move ").unwrap_or_else(|| panic!("not a move: {answer}"));
+    let mut game = Game::new(Position::start());
+    game.play(mv.parse().unwrap()).expect("a legal Viking move");
+    host.send(&format!("move {}", game.position()));
+    host.send("finish 0");
+    host.send("goodbye");
+    assert!(host.exits());
+}
+
+#[test]
+fn engine_answers_the_opponents_move() {
+    let mut host = Host::start();
+    host.send(&obereg_rules());
+    let mut game = Game::new(Position::start());
+    game.play("d9-d6".parse().unwrap()).unwrap();
+    host.send(&format!("opponent-move d9-d6 {}", game.position()));
+    host.send("clock 3000 3000 0 0 0");
+    host.send("play defenders");
+    let answer = host.read();
+    let mv = answer.strip_prefix("move ").unwrap_or_else(|| panic!("not a move: {answer}"));
+    game.play(mv.parse().unwrap()).expect("a legal Varangian move after d9-d6");
+    host.send("goodbye");
+    assert!(host.exits());
+}
+
+#[test]
+fn engine_accepts_opentafls_short_form_of_the_rules() {
+    let mut host = Host::start();
+    host.send("rules dim:9 spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,3,-1,-1, ks:c surf:n start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/");
+    host.send("clock 3000 3000 0 0 0");
+    host.send("play attackers");
+    assert!(host.read().starts_with("move "));
+    host.send("goodbye");
+    assert!(host.exits());
+}
+
+#[test]
+fn engine_refuses_other_rules_with_a_critical_error_that_says_why() {
+    let mut host = Host::start();
+    host.send(&obereg_rules().replace("ka:y", "ka:n"));
+    let answer = host.read();
+    assert!(answer.starts_with("error -1 "), "{answer}");
+    assert!(answer.contains("ka:n"), "names the entry: {answer}");
+    assert!(host.exits());
+}
+
+#[test]
+fn engine_analyzes_a_set_up_position() {
+    let mut host = Host::start();
+    host.send(&obereg_rules());
+    host.send("position /3K5/9/9/9/t8/9/9/9/4T4/");
+    host.send("side defenders");
+    host.send("analyze 1 0.2");
+    let answer = host.read();
+    assert!(answer.starts_with("analysis 1 d1-a1 "), "{answer}");
+    host.send("goodbye");
+    assert!(host.exits());
+}

@@ -1,0 +1,49 @@
+//! The command line as a shell runs it: localised help, bad flags and names.
+
+use crate::run::obereg;
+
+#[test]
+fn help_speaks_the_language_of_the_flag_or_the_locale() {
+    let uk = obereg(&["--lang", "uk", "--help"], "C");
+    let text = String::from_utf8_lossy(&uk.stdout);
+    assert!(uk.status.success());
+    for expected in ["Використання:", "Хто грає за Вікінгів", "Параметри", "Показати довідку", "Команди"]
+    {
+        assert!(text.contains(expected), "missing {expected:?} in\n{text}");
+    }
+    let ru = obereg(&["perft", "--help"], "ru_RU.UTF-8");
+    let text = String::from_utf8_lossy(&ru.stdout);
+    assert!(text.contains("Считает последовательности ходов") && text.contains("Аргументы"), "{text}");
+    let en = obereg(&["--help"], "de_DE.UTF-8");
+    assert!(String::from_utf8_lossy(&en.stdout).contains("Who plays the Vikings"));
+}
+
+#[test]
+fn bad_flags_exit_with_status_2() {
+    for args in [&["--bogus"][..], &["--lang", "fr"], &["perft"], &["perft", "x"]] {
+        let output = obereg(args, "C");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!output.stderr.is_empty());
+    }
+}
+
+#[test]
+fn a_bad_name_is_refused_in_the_players_language() {
+    let output = obereg(&["--vikings", " "], "ru_RU.UTF-8");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim(),
+        "obereg: ошибка: Имя игрока за Викингов пустое."
+    );
+}
+
+#[test]
+fn a_bad_position_is_reported_in_the_players_language() {
+    let output = obereg(&["moves", "--position", "/9/"], "uk_UA.UTF-8");
+    assert_eq!(output.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        text.contains("obereg: помилка: --position «/9/»: У позиції 1 горизонталь, а на дошці 9."),
+        "{text}"
+    );
+}

@@ -1,0 +1,20 @@
+//! The `obereg` binary as a person's shell runs it: the command line in
+//! every language, the headless commands, the engine protocol, files, and
+//! the terminal game in a pseudo-terminal.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
+
+#[path = "../crates/record/tests/games.rs"]
+mod games;
+#[path = "../crates/rules/tests/common.rs"]
+mod rules_common;
+mod run;
+
+mod analyze_match;
+mod cli_errors;
+mod engine_protocol;
+mod files;
+mod help;
+mod perft_moves;
+mod pty;
+mod replay;

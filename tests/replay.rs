@@ -1,0 +1,105 @@
+//! `obereg replay FILE` as scripts call it.
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+
+use crate::games::{branched_record, random_record, record_after};
+
+/// Replays `file` with the messages in English.
+fn replay(file: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_obereg"))
+        .arg("replay")
+        .arg(file)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .output()
+        .expect("obereg runs")
+}
+
+fn replay_text(text: &[u8]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.otg");
+    fs::write(&file, text).unwrap();
+    replay(&file)
+}
+
+#[test]
+fn replay_prints_the_final_position_the_side_to_move_and_the_result() {
+    let record = record_after(&["a4-a3", "c5-c4", "d9-d7"]);
+    let output = replay_text(record.to_otg().as_bytes());
+    assert!(output.status.success());
+    let expected = format!(
+        "position: {}\nto move: varangians\nresult: ? (the game goes on)\n",
+        record.game().position()
+    );
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), expected);
+}
+
+#[test]
+fn replay_names_how_a_finished_game_ended() {
+    let choices: Vec<u16> = (0..400).map(|i| (i * 37 + 11) as u16).collect();
+    let record = random_record(&choices, true);
+    let output = replay_text(record.to_otg().as_bytes());
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let code = obereg_record::result_code(record.game().outcome());
+    assert!(stdout.contains(&format!("\nresult: {code} (")), "{stdout}");
+    assert!(stdout.contains(", R1") || stdout.contains("agreement"), "{stdout}");
+}
+
+#[test]
+fn an_illegal_move_fails_with_status_2_naming_line_and_turn() {
+    let text =
+        record_after(&["a4-a3", "c5-c4", "d9-d7", "g5-g6", "d7-d8"]).to_otg().replace("d7-d8", "d7-d2");
+    let output = replay_text(text.as_bytes());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("game.otg is not a game record that can be played: line 9, turn 3: the Vikings' move d7-d2 is illegal"), "{stderr}");
+}
+
+#[test]
+fn broken_files_fail_with_status_2_and_one_line() {
+    let good = record_after(&["a4-a3"]).to_otg();
+    let other_rules = good.replace("dim:9", "dim:11");
+    let bad_result = good.replace("[result:?]", "[result:yes]");
+    let cases: [(&[u8], &str); 4] = [
+        (b"", "empty"),
+        (b"\xff\xfe\x00garbage", "unreadable bytes"),
+        (other_rules.as_bytes(), "dim:11"),
+        (bad_result.as_bytes(), "line 4: [result:yes]"),
+    ];
+    for (text, words) in cases {
+        let output = replay_text(text);
+        assert_eq!(output.status.code(), Some(2), "{words}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(words), "{stderr}");
+    }
+}
+
+#[test]
+fn a_missing_file_fails_with_status_2() {
+    let output = replay(Path::new("/nonexistent/obereg/game.otg"));
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8(output.stderr).unwrap().contains("can't read /nonexistent/obereg/game.otg"));
+}
+
+#[test]
+fn replay_prints_the_position_where_play_goes_on() {
+    let record = branched_record();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("tree.otg");
+    std::fs::write(&file, record.to_otg()).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_obereg"))
+        .args(["replay", file.to_str().unwrap()])
+        .output()
+        .expect("obereg runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains(&format!("position: {}\n", record.game().position())), "{text}");
+    assert!(text.contains("to move: vikings") || text.contains("to move: Vikings"), "{text}");
+}
