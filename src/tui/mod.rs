@@ -42,6 +42,7 @@ pub use {
     computer::{Purpose, TICK, WATCH_PAUSE},
     notice::Notice,
     storage::{Effect, StoreFailure, Stored, perform},
+    timers::Timers,
 };
 
 use std::process::ExitCode;
