@@ -1,7 +1,8 @@
 //! Helpers for the terminal game's tests: apps in composed positions and key
 //! sequences fed through the real input mapping.
 
-use crate::i18n::Lang;
+use crate::i18n::Messages;
+use crate::lang::Lang;
 use crate::tui::{App, Command, GameConfig, input, update};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg_record::GameTree;
@@ -11,7 +12,7 @@ use obereg_rules::{Piece, Position, Side, Square};
 pub const SIZE: (u16, u16) = (100, 35);
 
 pub fn config(lang: Lang) -> GameConfig {
-    GameConfig::two_people("Olha", "Ihor", lang)
+    GameConfig::two_people("Olha", "Ihor", Messages::new(lang))
 }
 
 pub fn sq(name: &str) -> Square {

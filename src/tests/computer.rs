@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::tests::common::{config, moves, press, sq, type_move};
 use crate::tests::computer_common::{answer, begun, begun_with, reports, think};
 use crate::tui::{Action, Command, GameConfig, Mode, Notice, Purpose, Report, TICK, WATCH_PAUSE, update};

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::tui::{Action, App, Command, GameConfig, Report, Think, update};
 use obereg_engine::{Engine, Event, Level, PlayerKind};
 use obereg_record::GameTree;

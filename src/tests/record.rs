@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::tests::common::{composed, config, moves, press, sq, start, type_move};
 use crate::tui::{Action, App, Command, Effect, Mode, Notice, StoreFailure, Stored, update};
 use obereg_record::{Date, GameRecord, NodeId};

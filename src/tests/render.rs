@@ -1,7 +1,7 @@
 //! What the screen shows, drawn on ratatui's `TestBackend`: glyphs, marks
 //! and their styles, the panel, the banner, help, and the too-small message.
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::tests::common::{composed, config, press, sq, start, type_move};
 use crate::tui::App;
 use crate::tui::geometry::{BoardGeometry, ScreenLayout};

@@ -88,7 +88,7 @@ impl App {
             Notice::Welcome
         };
         App {
-            messages: Messages::new(config.lang),
+            messages: config.messages.clone(),
             theme: Theme::new(config.ascii, config.color),
             players,
             record,

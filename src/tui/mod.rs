@@ -51,8 +51,6 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-use crate::i18n::Messages;
-
 use events::AppEvent;
 use perform::Performer;
 use storage::Start;
@@ -65,9 +63,8 @@ use terminal::TerminalGuard;
 /// When the terminal cannot be set up, drawn on or read, or the `--load`
 /// file cannot be opened (nothing is drawn then and the file is untouched).
 pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
-    let messages = Messages::new(config.lang);
-    let start =
-        Start::prepare(&config.opening).map_err(|error| anyhow::anyhow!(error.describe(&messages)))?;
+    let messages = &config.messages;
+    let start = Start::prepare(&config.opening).map_err(|error| anyhow::anyhow!(error.describe(messages)))?;
     let context = messages.text("error-terminal");
     let mut guard = TerminalGuard::enter().context(context.clone())?;
     let (sender, events) = mpsc::channel();
