@@ -3,14 +3,14 @@
 //! after the turns they branch from (`2a.1.1a. d9-d8 g5-g7`).
 //!
 //! A record keeps its tags in the order read, unknown ones too, so saving a
-//! loaded record gives the same file.
+//! loaded record gives the same file. Reading a record
+//! ([`GameRecord::from_bytes`]) is in `read.rs`, writing its moves in
+//! `write.rs`.
 
 use std::fmt::Write as _;
 
 use crate::address::{address_of, every_node, line_end};
 use crate::date::Date;
-use crate::error::RecordError;
-use crate::read;
 use crate::tree::{GameTree, NodeId};
 use crate::write::write_moves;
 use obereg_rules::{DrawReason, Outcome, RulesString, START_RECORD, Side};
@@ -58,25 +58,6 @@ impl GameRecord {
     /// Builds a record from tags already checked and the game they describe.
     pub(super) fn from_parts(tags: Vec<(String, String)>, game: GameTree) -> GameRecord {
         GameRecord { tags, game }
-    }
-
-    /// Reads a record from the bytes of a file.
-    ///
-    /// # Errors
-    /// A [`RecordError`] naming the line, the turn and what is wrong: not
-    /// text, empty, cut short, a bad tag, rules other than Obereg's, broken
-    /// notation, an illegal move or one for the wrong side, a result the
-    /// moves contradict.
-    pub fn from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
-        read::record_from_bytes(bytes)
-    }
-
-    /// Reads a record from text; see [`GameRecord::from_bytes`].
-    ///
-    /// # Errors
-    /// As [`GameRecord::from_bytes`].
-    pub fn from_otg(text: &str) -> Result<GameRecord, RecordError> {
-        read::record_from_text(text)
     }
 
     /// The game: its moves, variations and cursors.

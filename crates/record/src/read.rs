@@ -16,7 +16,7 @@ use obereg_rules::{Outcome, RulesString};
 type Line<'a> = (usize, &'a str);
 
 /// Reads a record from the bytes of a file.
-pub(super) fn record_from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+fn record_from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
     let text = std::str::from_utf8(bytes).map_err(|error| {
         let at = error.valid_up_to();
         let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
@@ -26,7 +26,7 @@ pub(super) fn record_from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError>
 }
 
 /// Reads a record from text.
-pub(super) fn record_from_text(text: &str) -> Result<GameRecord, RecordError> {
+fn record_from_text(text: &str) -> Result<GameRecord, RecordError> {
     // Some editors start a saved file with a byte-order mark.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
@@ -229,4 +229,25 @@ fn settle_result(game: &mut GameTree, tags: &[Tag]) -> Result<(), RecordError> {
         Some(Outcome::Win { winner, .. }) => format!("the moves end in a win for the {winner}"),
     };
     Err(RecordError::at(line, Problem::ResultMismatch { tag: code.to_string(), game }))
+}
+
+impl GameRecord {
+    /// Reads a record from the bytes of a file.
+    ///
+    /// # Errors
+    /// A [`RecordError`] naming the line, the turn and what is wrong: not
+    /// text, empty, cut short, a bad tag, rules other than Obereg's, broken
+    /// notation, an illegal move or one for the wrong side, a result the
+    /// moves contradict.
+    pub fn from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+        record_from_bytes(bytes)
+    }
+
+    /// Reads a record from text; see [`GameRecord::from_bytes`].
+    ///
+    /// # Errors
+    /// As [`GameRecord::from_bytes`].
+    pub fn from_otg(text: &str) -> Result<GameRecord, RecordError> {
+        record_from_text(text)
+    }
 }

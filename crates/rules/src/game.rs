@@ -1,9 +1,9 @@
 //! A game in progress: the moves played, repetition (R15) and agreed draws.
 
-use crate::capture::Played;
 use crate::error::IllegalMove;
 use crate::notation::{Move, MoveRecord};
 use crate::outcome::{DrawReason, Outcome};
+use crate::play::Played;
 use crate::position::Position;
 
 /// How many times a position must occur for R15's draw.

@@ -1,12 +1,13 @@
-//! Move notation: `d9-d6`, and OTN move records with captures and end
-//! markers, `d9-d6xc6/e6`, `e7-a7--`, `d4-e4++`.
+//! Notation, text to typed value and back: squares `e5`, sides
+//! `vikings`, moves `d9-d6`, and OTN move records with captures and end
+//! markers, `d9-d6xc6/e6`, `e7-a7--`, `d4-e4++`. Each `Display` and
+//! `FromStr` round-trip.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::capture::Played;
 use crate::error::NotationError;
-use crate::outcome::{Outcome, WinReason};
+use crate::side::Side;
 use crate::square::Square;
 
 /// A move of one piece from one square to another.
@@ -55,18 +56,6 @@ pub struct MoveRecord {
     pub end: Option<EndMark>,
 }
 
-impl MoveRecord {
-    /// The record of `mv` given what playing it did.
-    pub fn new(mv: Move, played: &Played) -> MoveRecord {
-        let end = match played.outcome {
-            Some(Outcome::Win { reason: WinReason::PrinceEscaped(_), .. }) => Some(EndMark::PrinceEscaped),
-            Some(Outcome::Win { reason: WinReason::PrinceCaptured(_), .. }) => Some(EndMark::PrinceCaptured),
-            _ => None,
-        };
-        MoveRecord { mv, captures: played.captures.clone(), end }
-    }
-}
-
 impl fmt::Display for MoveRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.mv)?;
@@ -110,5 +99,53 @@ impl FromStr for MoveRecord {
             None => Vec::new(),
         };
         Ok(MoveRecord { mv, captures, end })
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+impl FromStr for Square {
+    type Err = NotationError;
+
+    fn from_str(text: &str) -> Result<Square, NotationError> {
+        let bad = || NotationError::BadSquare(text.to_string());
+        let mut chars = text.chars();
+        let file = chars.next().ok_or_else(bad)?;
+        if !file.is_ascii_lowercase() {
+            return Err(bad());
+        }
+        let digits = chars.as_str();
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+            return Err(bad());
+        }
+        let rank: usize = digits.parse().map_err(|_| bad())?;
+        let file = file as u8 - b'a';
+        if rank > crate::square::MAX_SIDE {
+            return Err(bad());
+        }
+        Square::new(file, rank as u8 - 1).ok_or_else(bad)
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Side {
+    type Err = NotationError;
+
+    /// Accepts `vikings`/`varangians` and the OpenTafl words `attackers`/`defenders`.
+    fn from_str(text: &str) -> Result<Side, NotationError> {
+        match text.to_ascii_lowercase().as_str() {
+            "vikings" | "viking" | "attackers" => Ok(Side::Vikings),
+            "varangians" | "varangian" | "defenders" => Ok(Side::Varangians),
+            _ => Err(NotationError::BadSide(text.to_string())),
+        }
     }
 }

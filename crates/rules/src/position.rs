@@ -25,20 +25,6 @@ pub struct Position<const N: usize = 9> {
     pub(crate) hash: u64,
 }
 
-impl Position<9> {
-    /// The start position (R3), Vikings to move (R4).
-    #[expect(
-        clippy::expect_used,
-        reason = "the start record is valid: an invariant of the program, not outside input"
-    )]
-    pub fn start() -> Position<9> {
-        START_RECORD
-            .parse::<crate::Setup<9>>()
-            .and_then(|setup| setup.into_position(Side::Vikings))
-            .expect("the start record is valid")
-    }
-}
-
 impl<const N: usize> Position<N> {
     /// Builds a position from pieces on squares, checking it can be played.
     ///

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::PositionError;
-use crate::position::Position;
+use crate::position::{Position, START_RECORD};
 use crate::side::{Piece, Side};
 use crate::square::Square;
 
@@ -113,5 +113,19 @@ impl<const N: usize> Position<N> {
     /// A [`PositionError`] naming what is wrong with the record and where.
     pub fn from_record(record: &str, to_move: Side) -> Result<Position<N>, PositionError> {
         record.parse::<Setup<N>>()?.into_position(to_move)
+    }
+}
+
+impl Position<9> {
+    /// The start position (R3), Vikings to move (R4).
+    #[expect(
+        clippy::expect_used,
+        reason = "the start record is valid: an invariant of the program, not outside input"
+    )]
+    pub fn start() -> Position<9> {
+        START_RECORD
+            .parse::<Setup<9>>()
+            .and_then(|setup| setup.into_position(Side::Vikings))
+            .expect("the start record is valid")
     }
 }

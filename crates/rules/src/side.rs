@@ -1,9 +1,5 @@
-//! The two sides and the three kinds of piece (R2).
-
-use std::fmt;
-use std::str::FromStr;
-
-use crate::error::NotationError;
+//! The two sides and the three kinds of piece (R2). Their names as text
+//! are read and written in `notation.rs`.
 
 /// One of the two sides of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,25 +24,6 @@ impl Side {
         match self {
             Side::Vikings => "vikings",
             Side::Varangians => "varangians",
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Side {
-    type Err = NotationError;
-
-    /// Accepts `vikings`/`varangians` and the OpenTafl words `attackers`/`defenders`.
-    fn from_str(text: &str) -> Result<Side, NotationError> {
-        match text.to_ascii_lowercase().as_str() {
-            "vikings" | "viking" | "attackers" => Ok(Side::Vikings),
-            "varangians" | "varangian" | "defenders" => Ok(Side::Varangians),
-            _ => Err(NotationError::BadSide(text.to_string())),
         }
     }
 }

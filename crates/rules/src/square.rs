@@ -1,9 +1,5 @@
 //! Squares of the board (R1): files `a`.. left to right, ranks `1`.. bottom to top.
-
-use std::fmt;
-use std::str::FromStr;
-
-use crate::error::NotationError;
+//! Their text form, `e5`, is read and written in `notation.rs`.
 
 /// The largest board side this crate knows (the 11×11 variant).
 pub const MAX_SIDE: usize = 11;
@@ -66,34 +62,5 @@ impl Square {
             (false, true) => Some(self.file.abs_diff(other.file)),
             _ => None,
         }
-    }
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + 1)
-    }
-}
-
-impl FromStr for Square {
-    type Err = NotationError;
-
-    fn from_str(text: &str) -> Result<Square, NotationError> {
-        let bad = || NotationError::BadSquare(text.to_string());
-        let mut chars = text.chars();
-        let file = chars.next().ok_or_else(bad)?;
-        if !file.is_ascii_lowercase() {
-            return Err(bad());
-        }
-        let digits = chars.as_str();
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
-            return Err(bad());
-        }
-        let rank: usize = digits.parse().map_err(|_| bad())?;
-        let file = file as u8 - b'a';
-        if rank > MAX_SIDE {
-            return Err(bad());
-        }
-        Square::new(file, rank as u8 - 1).ok_or_else(bad)
     }
 }
