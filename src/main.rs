@@ -62,7 +62,9 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
         Some(Command::Match { vikings, varangians, games, time, seed }) => {
             headless::play_match(&headless::MatchSetup { vikings, varangians, games, time, seed }, &mut out)?
         }
-        Some(Command::Engine) => obereg_engine::protocol::run(std::io::stdin().lock(), &mut out)?,
+        Some(Command::Engine) => {
+            obereg_engine::protocol::run(std::io::BufReader::new(std::io::stdin()), &mut out)?
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

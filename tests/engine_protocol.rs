@@ -38,6 +38,11 @@ impl Host {
         line.trim_end().to_string()
     }
 
+    /// Every line the engine writes until it exits.
+    fn rest(&mut self) -> Vec<String> {
+        (&mut self.output).lines().map(Result::unwrap).collect()
+    }
+
     /// Whether the engine exits cleanly by itself.
     fn exits(mut self) -> bool {
         drop(self.input);
@@ -112,6 +117,63 @@ fn engine_analyzes_a_set_up_position() {
     host.send("analyze 1 0.2");
     let answer = host.read();
     assert!(answer.starts_with("analysis 1 d1-a1 "), "{answer}");
+    host.send("goodbye");
+    assert!(host.exits());
+}
+
+#[test]
+fn finish_and_goodbye_while_thinking_end_the_search_without_a_move() {
+    let mut host = Host::start();
+    host.send(&obereg_rules());
+    // Ten minutes each: a budget of 20 s, far longer than the test waits.
+    host.send("play attackers");
+    host.send("clock 600000 600000 0 0 0");
+    host.send("finish 0");
+    host.send("goodbye");
+    let written = host.rest();
+    assert!(written.is_empty(), "nothing after finish: {written:?}");
+    assert!(host.exits());
+}
+
+#[test]
+fn a_refused_move_is_never_proposed_again_in_that_position() {
+    let mut host = Host::start();
+    host.send(&obereg_rules());
+    host.send("position /3K5/9/9/9/t8/9/9/9/4T4/");
+    host.send("side defenders");
+    let mut refused = Vec::new();
+    for _ in 0..3 {
+        host.send("clock 3000 3000 0 0 0");
+        host.send("play defenders");
+        let answer = host.read();
+        let mv = answer.strip_prefix("move ").unwrap_or_else(|| panic!("not a move: {answer}")).to_string();
+        assert!(!refused.contains(&mv), "{mv} again after {refused:?}");
+        refused.push(mv);
+        host.send("error 2");
+    }
+    assert_eq!(refused[0], "d1-a1", "the escape comes first");
+    host.send("goodbye");
+    assert!(host.exits());
+}
+
+#[test]
+fn after_a_refusal_the_hosts_repeated_opponent_move_keeps_the_game() {
+    let mut host = Host::start();
+    host.send(&obereg_rules());
+    let mut game = Game::new(Position::start());
+    game.play("d9-d6".parse().unwrap()).unwrap();
+    let opponent_move = format!("opponent-move d9-d6 {}", game.position());
+    host.send(&opponent_move);
+    host.send("play defenders");
+    let first = host.read();
+    // OpenTafl's order after a refused move: error, the prior move again, play.
+    host.send("error 2");
+    host.send(&opponent_move);
+    host.send("play defenders");
+    let second = host.read();
+    assert_ne!(first, second);
+    let mv = second.strip_prefix("move ").unwrap_or_else(|| panic!("not a move: {second}"));
+    game.play(mv.parse().unwrap()).expect("a legal Varangian move after d9-d6");
     host.send("goodbye");
     assert!(host.exits());
 }

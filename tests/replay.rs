@@ -46,7 +46,7 @@ fn replay_names_how_a_finished_game_ended() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     let code = obereg_record::result_code(record.game().outcome());
     assert!(stdout.contains(&format!("\nresult: {code} (")), "{stdout}");
-    assert!(stdout.contains(", R1") || stdout.contains("agreement"), "{stdout}");
+    assert!(stdout.contains(", R1") || stdout.contains("so says the result tag"), "{stdout}");
 }
 
 #[test]
@@ -102,4 +102,32 @@ fn replay_prints_the_position_where_play_goes_on() {
     assert!(output.status.success(), "{text}");
     assert!(text.contains(&format!("position: {}\n", record.game().position())), "{text}");
     assert!(text.contains("to move: vikings") || text.contains("to move: Vikings"), "{text}");
+}
+
+#[test]
+fn an_unfinished_record_is_never_called_a_draw_by_agreement() {
+    let text = record_after(&["a4-a3", "c5-c4", "d9-d7"]).to_otg();
+    assert!(text.contains("[result:?]"), "{text}");
+    for (result, words) in [("?", "the game goes on"), ("0", "draw: so says the result tag")] {
+        let output = replay_text(text.replace("[result:?]", &format!("[result:{result}]")).as_bytes());
+        assert!(output.status.success());
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        assert!(stdout.contains(&format!("result: {result} ({words}")), "{stdout}");
+        assert!(!stdout.contains("agreement"), "{stdout}");
+    }
+}
+
+#[test]
+fn a_private_tag_naming_no_position_is_dropped_with_a_note() {
+    let text = record_after(&["a4-a3", "c5-c4", "d9-d7"]).to_otg();
+    let line = text.lines().position(|line| line.is_empty()).unwrap() + 1;
+    let edited = text.replacen("\n\n", "\n[obereg-current:2a.1.1a.1.2a]\n\n", 1);
+    let output = replay_text(edited.as_bytes());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let note = format!(
+        "note: line {line}: [obereg-current:2a.1.1a.1.2a] names no position of this game; the tag is dropped\n"
+    );
+    assert!(stdout.starts_with(&note), "{stdout}");
+    assert!(stdout.ends_with("result: ? (the game goes on)\n"), "{stdout}");
 }

@@ -8,7 +8,8 @@ use obereg_record::{GameRecord, result_code};
 use obereg_rules::{DrawReason, Outcome, WinReason};
 
 /// Replays the record in `file` and prints the final position record, the
-/// side to move and the result.
+/// side to move and the result, after a `note:` line for each obereg tag
+/// dropped because it names no position of the game.
 ///
 /// # Errors
 /// A file that can't be read, or a record with a bad tag, broken notation,
@@ -18,6 +19,9 @@ pub fn replay(file: &Path, out: &mut impl Write) -> anyhow::Result<()> {
     let bytes = std::fs::read(file).map_err(|source| CommandError::Unreadable { path: path(), source })?;
     let record =
         GameRecord::from_bytes(&bytes).map_err(|source| CommandError::Damaged { path: path(), source })?;
+    for dropped in record.dropped_tags() {
+        writeln!(out, "note: {dropped}; the tag is dropped")?;
+    }
     let game = record.game();
     let outcome = game.outcome();
     writeln!(out, "position: {}", game.position())?;
@@ -41,6 +45,11 @@ fn in_words(outcome: Option<Outcome>) -> String {
         Some(Outcome::Draw(DrawReason::Repetition)) => {
             "draw: the same position a third time, R15".to_string()
         }
-        Some(Outcome::Draw(DrawReason::Agreement)) => "draw by agreement".to_string(),
+        // The moves leave the game open and the result tag says 0: a draw the
+        // record declares (an agreement, an adjudication, or a tag another
+        // program kept after the game went on), not one the rules decided.
+        Some(Outcome::Draw(DrawReason::Agreement)) => {
+            "draw: so says the result tag; the moves do not end the game".to_string()
+        }
     }
 }

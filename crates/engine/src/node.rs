@@ -57,6 +57,8 @@ pub(crate) struct Search<'a> {
     pub pv_len: [usize; MAX_PLY],
     /// The best root move of the iteration under way, once one is known.
     pub root_best: u16,
+    /// Root moves the host refused: never chosen.
+    pub refused: Vec<u16>,
 }
 
 impl Search<'_> {
@@ -130,6 +132,9 @@ impl Search<'_> {
         let Node { depth, window: (mut alpha, beta), ply, boundary, in_pv } = node;
         let (mut best, mut best_move, mut searched) = (-INFINITY, 0, 0);
         while let Some((mv, quiet)) = moves.pick(&mut self.stack) {
+            if ply == 0 && self.refused.contains(&mv) {
+                continue;
+            }
             // Late quiet moves are searched a ply shallower outside the principal
             // variation, and very late ones (past the twelfth) a ply shallower anywhere.
             let late = !in_pv && quiet && depth >= 3 && searched >= 4;

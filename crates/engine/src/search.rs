@@ -9,7 +9,7 @@ use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON};
 use crate::ordering::{Heuristics, MoveList, from_move, to_move};
 use crate::time::{Clock, Limits};
 use crate::tt::Table;
-use obereg_rules::{Bitboard, Game, Move};
+use obereg_rules::{Bitboard, Game, Move, Position};
 
 /// How a search is run: its limits and how much noise blurs its judgement.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -66,6 +66,8 @@ impl Progress {
 pub struct Engine {
     table: Table,
     heuristics: Heuristics,
+    /// Moves refused in a position (by its hash): never proposed there again.
+    refused: Vec<(u64, u16)>,
 }
 
 impl Default for Engine {
@@ -77,7 +79,15 @@ impl Default for Engine {
 impl Engine {
     /// An engine with a transposition table of about `megabytes` MB.
     pub fn new(megabytes: usize) -> Engine {
-        Engine { table: Table::new(megabytes), heuristics: Heuristics::new(MAX_PLY) }
+        Engine { table: Table::new(megabytes), heuristics: Heuristics::new(MAX_PLY), refused: Vec::new() }
+    }
+
+    /// Remembers that `mv` was refused in `position` (an OpenTafl host
+    /// answered `error 2`): no later search of that position chooses it.
+    pub fn refuse(&mut self, position: &Position, mv: Move) {
+        if let Some(packed) = from_move(mv) {
+            self.refused.push((position.hash(), packed));
+        }
     }
 
     /// Forgets what earlier searches learned, so a new game starts alike
@@ -85,6 +95,7 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.table.clear();
         self.heuristics = Heuristics::new(MAX_PLY);
+        self.refused.clear();
     }
 
     /// Searches the game's current position for the side to move until a
@@ -99,6 +110,9 @@ impl Engine {
         mut progress: impl FnMut(&Progress),
     ) -> Progress {
         self.heuristics.age();
+        let root = *game.position();
+        let refused =
+            self.refused.iter().filter(|(hash, _)| *hash == root.hash()).map(|&(_, mv)| mv).collect();
         let hashes: Vec<u64> = game.positions().iter().map(|p| p.hash()).collect();
         let mut search = Search {
             table: &mut self.table,
@@ -114,8 +128,8 @@ impl Engine {
             pv: vec![[0; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
             root_best: 0,
+            refused,
         };
-        let root = *game.position();
         let mut result = Progress { depth: 0, score: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
         if game.outcome().is_some() {
             return result;
@@ -143,7 +157,7 @@ impl Engine {
             depth += 1;
         }
         if result.pv.is_empty() {
-            result.pv = first_move(&root, search.heuristics).into_iter().collect();
+            result.pv = first_move(&root, search.heuristics, &search.refused).into_iter().collect();
         }
         result.nodes = search.nodes;
         result.elapsed = search.clock.elapsed();
@@ -156,18 +170,21 @@ fn search_best(result: &Progress) -> u16 {
     result.best().and_then(from_move).unwrap_or(0)
 }
 
-/// Some legal move, for a search stopped before it finished a single one.
-fn first_move(root: &obereg_rules::Position, heuristics: &Heuristics) -> Option<Move> {
+/// Some legal move not `refused`, for a search stopped before it finished a single one.
+fn first_move(root: &Position, heuristics: &Heuristics, refused: &[u16]) -> Option<Move> {
     let mut stack = Vec::new();
     let mut moves = MoveList::generate(&mut stack, root, Bitboard(!0), Bitboard::EMPTY, 0, heuristics, 0);
-    moves.pick(&mut stack).map(|(mv, _)| to_move(mv))
+    std::iter::from_fn(|| moves.pick(&mut stack))
+        .map(|(mv, _)| mv)
+        .find(|mv| !refused.contains(mv))
+        .map(to_move)
 }
 
 /// The index of the first position after the game's last capture: no
 /// position before it can occur again (the pieces are fewer), so R15 need
 /// not look further back.
 fn last_capture(game: &Game) -> usize {
-    let pieces = |p: &obereg_rules::Position| p.occupied().count();
+    let pieces = |p: &Position| p.occupied().count();
     let positions = game.positions();
     (1..positions.len()).rev().find(|&i| pieces(&positions[i]) != pieces(&positions[i - 1])).unwrap_or(0)
 }

@@ -24,18 +24,49 @@ pub(crate) const MAX_DEPTH: u32 = 64;
 /// millions of nodes per second this is well under a millisecond.
 const CHECK_EVERY: u64 = 1024;
 
+/// How much longer than the last depth the next one is taken to be when
+/// there is no earlier depth to compare with.
+const GROWTH_GUESS: f64 = 3.0;
+
+/// The bounds of the growth from one depth to the next that a prediction
+/// believes: a depth settled by the table can take almost no time, which
+/// says little about the next one.
+const GROWTH_BOUNDS: (f64, f64) = (1.5, 8.0);
+
+/// Whether a depth begun `elapsed` into a search of `budget` will likely
+/// finish in time, judging by how long the `last` depth took and how much
+/// longer it took than the one `before` it.
+pub(crate) fn next_depth_fits(elapsed: Duration, last: Duration, before: Duration, budget: Duration) -> bool {
+    let growth = if before.is_zero() {
+        GROWTH_GUESS
+    } else {
+        (last.as_secs_f64() / before.as_secs_f64()).clamp(GROWTH_BOUNDS.0, GROWTH_BOUNDS.1)
+    };
+    elapsed + last.mul_f64(growth) <= budget
+}
+
 /// Watches the limits while a search runs.
 pub(crate) struct Clock {
     started: Instant,
     limits: Limits,
     stop: Arc<AtomicBool>,
     stopped: bool,
+    /// When the depth under way began, and how long the one before took.
+    depth_began: Duration,
+    last_depth: Duration,
 }
 
 impl Clock {
     /// Starts the clock now.
     pub(crate) fn start(limits: Limits, stop: Arc<AtomicBool>) -> Clock {
-        Clock { started: Instant::now(), limits, stop, stopped: false }
+        Clock {
+            started: Instant::now(),
+            limits,
+            stop,
+            stopped: false,
+            depth_began: Duration::ZERO,
+            last_depth: Duration::ZERO,
+        }
     }
 
     /// Time since the start.
@@ -60,13 +91,51 @@ impl Clock {
         self.stopped
     }
 
-    /// Whether another iteration of depth `depth` may begin: not past the
-    /// depth limit, and (when time is limited) less than half of the time
-    /// spent, since the next iteration would most likely not finish.
-    pub(crate) fn may_deepen(&self, depth: u32) -> bool {
+    /// Whether another iteration of depth `depth` may begin (called once
+    /// before each): not past the depth limit, and (when time is limited)
+    /// likely to finish within it, so no time goes into a depth whose
+    /// result would be thrown away.
+    pub(crate) fn may_deepen(&mut self, depth: u32) -> bool {
+        let now = self.elapsed();
+        let last = now - self.depth_began;
+        let before = std::mem::replace(&mut self.last_depth, last);
+        self.depth_began = now;
         !self.stopped
             && depth <= self.limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH)
-            && self.limits.time.is_none_or(|most| self.elapsed() < most / 2)
+            && self.limits.time.is_none_or(|most| next_depth_fits(now, last, before, most))
             && !self.stop.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const fn ms(milliseconds: u64) -> Duration {
+        Duration::from_millis(milliseconds)
+    }
+
+    #[test]
+    fn a_depth_that_grows_as_the_last_did_and_ends_in_time_is_begun() {
+        // Depths of 0.4 s then 1.2 s (three times longer): the next takes
+        // about 3.6 s, so at 2.7 s of 5 s it would not finish, at 1.3 s it would.
+        assert!(!next_depth_fits(ms(2_700), ms(1_200), ms(400), ms(5_000)));
+        assert!(next_depth_fits(ms(1_300), ms(1_200), ms(400), ms(5_000)));
+    }
+
+    #[test]
+    fn past_half_the_time_a_depth_that_will_finish_is_still_begun() {
+        // The old rule stopped at half the time; a cheap next depth is worth it.
+        assert!(next_depth_fits(ms(3_000), ms(500), ms(250), ms(5_000)));
+    }
+
+    #[test]
+    fn an_unknown_growth_is_guessed_and_an_extreme_one_is_bounded() {
+        assert!(!next_depth_fits(ms(100), ms(400), Duration::ZERO, ms(1_000)));
+        assert!(next_depth_fits(ms(100), ms(200), Duration::ZERO, ms(1_000)));
+        // A depth after one settled by the table (1 ms) counts as 8× at most…
+        assert!(next_depth_fits(ms(100), ms(100), ms(1), ms(1_000)));
+        // …and one quicker than the depth before it as 1.5× at least.
+        assert!(!next_depth_fits(ms(900), ms(100), ms(200), ms(1_000)));
     }
 }

@@ -21,6 +21,8 @@ pub struct GameRecord {
     /// Tags in file order; `result` is rewritten from the game on saving.
     tags: Vec<(String, String)>,
     game: GameTree,
+    /// What was wrong with the file but mended on reading.
+    dropped: Vec<RecordError>,
 }
 
 impl GameRecord {
@@ -33,7 +35,8 @@ impl GameRecord {
     pub fn new(vikings: &str, varangians: &str, date: Date) -> GameRecord {
         let rules = RulesString::obereg();
         let checked = rules.check_obereg().expect("Obereg's own rules are Obereg");
-        let mut record = GameRecord { tags: Vec::new(), game: GameTree::from_rules(&checked) };
+        let mut record =
+            GameRecord { tags: Vec::new(), game: GameTree::from_rules(&checked), dropped: Vec::new() };
         record.set_tag("date", &date.to_string());
         record.set_tag("attackers", vikings);
         record.set_tag("defenders", varangians);
@@ -55,9 +58,23 @@ impl GameRecord {
         record
     }
 
-    /// Builds a record from tags already checked and the game they describe.
-    pub(super) fn from_parts(tags: Vec<(String, String)>, game: GameTree) -> GameRecord {
-        GameRecord { tags, game }
+    /// Builds a record from tags already checked, the game they describe
+    /// and the tags dropped on the way.
+    pub(super) fn from_parts(
+        tags: Vec<(String, String)>,
+        game: GameTree,
+        dropped: Vec<RecordError>,
+    ) -> GameRecord {
+        GameRecord { tags, game, dropped }
+    }
+
+    /// The obereg tags (`[obereg-current:…]`, `[obereg-redo:…]`,
+    /// `[obereg-agreed:…]`) dropped on reading because they name no position
+    /// of the game, as when another program deleted a variation and kept
+    /// them; each with its line. Play then goes on at the end of the main
+    /// line, as in a record without them.
+    pub fn dropped_tags(&self) -> &[RecordError] {
+        &self.dropped
     }
 
     /// The game: its moves, variations and cursors.

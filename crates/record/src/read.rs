@@ -70,14 +70,16 @@ fn read_lines(lines: &[Line]) -> Result<GameRecord, RecordError> {
         .map_err(|error| RecordError::at(rules_line, Problem::Rules(error)))?;
     let mut game = GameTree::from_rules(&rules);
     replay_moves(&mut game, &tokens(rest)?)?;
-    restore_agreements(&mut game, &mut tags)?;
-    restore_cursors(&mut game, &mut tags)?;
+    let mut dropped = Vec::new();
+    restore_agreements(&mut game, &mut tags, &mut dropped);
+    restore_cursors(&mut game, &mut tags, &mut dropped);
     settle_result(&mut game, &tags)?;
     if !tags.iter().any(|(_, key, _)| key == "result") {
         let at = tags.iter().position(|(_, key, _)| key == "rules").unwrap_or(tags.len());
         tags.insert(at, (0, "result".to_string(), "?".to_string()));
     }
-    Ok(GameRecord::from_parts(tags.into_iter().map(|(_, key, value)| (key, value)).collect(), game))
+    let tags = tags.into_iter().map(|(_, key, value)| (key, value)).collect();
+    Ok(GameRecord::from_parts(tags, game, dropped))
 }
 
 /// A tag with the line it stands on.
@@ -159,8 +161,10 @@ fn tokens<'a>(lines: &[Line<'a>]) -> Result<Vec<Line<'a>>, RecordError> {
 
 /// Marks the draws `[obereg-agreed:…]` names, agreed at positions the game
 /// then went back from; the tag is taken out (the writer puts it back).
-fn restore_agreements(game: &mut GameTree, tags: &mut Vec<Tag>) -> Result<(), RecordError> {
-    let Some(at) = tags.iter().position(|(_, key, _)| key == AGREED_TAG) else { return Ok(()) };
+/// An address that names no position of the game (another program edited
+/// the moves and kept the tag) is dropped, and said so in `dropped`.
+fn restore_agreements(game: &mut GameTree, tags: &mut Vec<Tag>, dropped: &mut Vec<RecordError>) {
+    let Some(at) = tags.iter().position(|(_, key, _)| key == AGREED_TAG) else { return };
     let (line, key, value) = tags.remove(at);
     for address in value.split_whitespace() {
         let node = address.parse::<Address>().ok().and_then(|address| resolve(game, &address));
@@ -169,47 +173,51 @@ fn restore_agreements(game: &mut GameTree, tags: &mut Vec<Tag>) -> Result<(), Re
             game.agree_draw()
         });
         if !agreed {
-            let problem = Problem::UnknownPosition { tag: key, address: address.to_string() };
-            return Err(RecordError::at(line, problem));
+            let problem = Problem::UnknownPosition { tag: key.clone(), address: address.to_string() };
+            dropped.push(RecordError::at(line, problem));
         }
     }
-    Ok(())
 }
 
 /// Puts play where `[obereg-current:…]` says (else at the end of the main
 /// line) and redo on the line to `[obereg-redo:…]` (else the first moves);
 /// the two tags are taken out, the writer puts them back as the game
-/// stands then.
-fn restore_cursors(game: &mut GameTree, tags: &mut Vec<Tag>) -> Result<(), RecordError> {
-    let current = take_position(game, tags, CURRENT_TAG)?;
+/// stands then. A tag that names no position of the game, or redo off the
+/// line from where play goes on, is dropped and said so in `dropped`.
+fn restore_cursors(game: &mut GameTree, tags: &mut Vec<Tag>, dropped: &mut Vec<RecordError>) {
+    let current = take_position(game, tags, CURRENT_TAG, dropped);
     let current = current.map_or_else(|| line_end(game, NodeId::START), |(node, _)| node);
-    let end = match take_position(game, tags, REDO_TAG)? {
-        None => line_end(game, current),
+    let end = match take_position(game, tags, REDO_TAG, dropped) {
         Some((end, _)) if game.path(end).contains(&current) => end,
         Some((_, (line, tag, address))) => {
-            return Err(RecordError::at(line, Problem::UnknownPosition { tag, address }));
+            dropped.push(RecordError::at(line, Problem::UnknownPosition { tag, address }));
+            line_end(game, current)
         }
+        None => line_end(game, current),
     };
     game.restore(current, end);
-    Ok(())
 }
 
-/// Takes tag `name` out of `tags` and finds the position its address names.
+/// Takes tag `name` out of `tags` and finds the position its address
+/// names; one that names none is dropped and said so in `dropped`.
 fn take_position(
     game: &GameTree,
     tags: &mut Vec<Tag>,
     name: &str,
-) -> Result<Option<(NodeId, Tag)>, RecordError> {
-    let Some(at) = tags.iter().position(|(_, key, _)| key == name) else { return Ok(None) };
+    dropped: &mut Vec<RecordError>,
+) -> Option<(NodeId, Tag)> {
+    let at = tags.iter().position(|(_, key, _)| key == name)?;
     let tag = tags.remove(at);
     let node = match tag.2.as_str() {
         "0" => Some(NodeId::START),
         text => text.parse::<Address>().ok().and_then(|address| resolve(game, &address)),
     };
-    match node {
-        Some(node) => Ok(Some((node, tag))),
-        None => Err(RecordError::at(tag.0, Problem::UnknownPosition { tag: tag.1, address: tag.2 })),
+    if node.is_none() {
+        let (line, tag, address) = tag;
+        dropped.push(RecordError::at(line, Problem::UnknownPosition { tag, address }));
+        return None;
     }
+    node.map(|node| (node, tag))
 }
 
 /// Checks the result tag against the moves; `0` on a game the rules left

@@ -199,20 +199,44 @@ fn damaged_variation_lines_say_what_is_wrong() {
     );
 }
 
+/// The record read from `text`, with the problems of the tags it dropped.
+fn dropped_from(text: &str) -> (GameRecord, Vec<RecordError>) {
+    let record = GameRecord::from_otg(text).expect("the record loads");
+    let dropped = record.dropped_tags().to_vec();
+    (record, dropped)
+}
+
 #[test]
-fn a_cursor_tag_naming_no_position_is_an_error() {
-    for address in ["7a", "2a.1.1a", "x"] {
+fn a_cursor_tag_naming_no_position_is_dropped_with_its_line() {
+    let plain = GameRecord::from_otg(&sample()).unwrap();
+    for address in ["7a", "2a.1.1a", "2a.1.1a.1.2a", "x"] {
         let text = sample().replace("]\n\n1.", &format!("]\n[obereg-current:{address}]\n\n1."));
-        let error = error_of(&text);
-        assert_eq!(error.line, Some(6), "{error}");
-        assert!(matches!(error.problem, Problem::UnknownPosition { .. }), "{error}");
+        let (record, dropped) = dropped_from(&text);
+        assert_eq!(dropped.len(), 1, "{address}");
+        assert_eq!(dropped[0].line, Some(6), "{}", dropped[0]);
+        assert!(matches!(&dropped[0].problem, Problem::UnknownPosition { address: a, .. } if a == address));
+        assert_eq!(record.game().current(), plain.game().current(), "play goes on at the end");
+        assert_eq!(record.to_otg(), sample(), "written back without the tag");
     }
     let agreed = sample().replace("]\n\n1.", "]\n[obereg-agreed:1b 9a]\n\n1.");
-    assert!(matches!(error_of(&agreed).problem, Problem::UnknownPosition { address, .. } if address == "9a"));
+    let (record, dropped) = dropped_from(&agreed);
+    assert!(
+        matches!(&dropped[..], [RecordError { problem: Problem::UnknownPosition { address, .. }, .. }] if address == "9a")
+    );
+    assert!(record.to_otg().contains("[obereg-agreed:1b]"), "the address that names a position stays");
     // Redo leads on from where play goes on, never elsewhere.
     let text = with_variation("2a.1.1a. d9-d8\n")
         .replace("]\n\n1.", "]\n[obereg-current:2b]\n[obereg-redo:2a.1.1a]\n\n1.");
-    assert!(matches!(error_of(&text).problem, Problem::UnknownPosition { .. }));
+    let (record, dropped) = dropped_from(&text);
+    assert!(
+        matches!(&dropped[..], [RecordError { problem: Problem::UnknownPosition { tag, .. }, .. }] if tag == "obereg-redo")
+    );
+    assert!(!record.to_otg().contains("obereg-redo"));
+}
+
+#[test]
+fn a_record_without_dropped_tags_says_so() {
+    assert!(GameRecord::from_otg(&sample()).unwrap().dropped_tags().is_empty());
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The host's lines of the OpenTafl engine protocol (OTEP), read into
 //! commands. Lines the engine does not know are ignored, as OTEP asks.
 
+use super::clock::HostClock;
 use obereg_rules::{Move, Side};
 
 /// One line from the host.
@@ -12,8 +13,9 @@ pub(crate) enum Command {
     Position(String),
     /// `side attackers|defenders`: who moves in the set-up position.
     Side(Side),
-    /// `clock <atk-ms> <def-ms> <overtime-s> <atk-periods> <def-periods>`.
-    Clock { milliseconds: [u64; 2], overtime: u64 },
+    /// `clock <atk-ms>[*] <def-ms>[*] <overtime-s> <atk-periods> <def-periods>`;
+    /// `None` when the game is not timed.
+    Clock(Option<HostClock>),
     /// `play attackers|defenders`: think and answer `move …`.
     Play(Side),
     /// `move <record>`: the engine's own move was accepted.
@@ -41,11 +43,7 @@ impl Command {
             "rules" => Command::Rules(rest.to_string()),
             "position" => Command::Position(args.next()?.to_string()),
             "side" => Command::Side(args.next()?.parse().ok()?),
-            "clock" => {
-                let mut number = || args.next().and_then(|a| a.trim_end_matches('*').parse::<u64>().ok());
-                let milliseconds = [number()?, number()?];
-                Command::Clock { milliseconds, overtime: number().unwrap_or(0) }
-            }
+            "clock" => Command::Clock(HostClock::read(&args.collect::<Vec<_>>())),
             "play" => Command::Play(args.next()?.parse().ok()?),
             "move" => Command::Accepted(args.next()?.to_string()),
             "error" => Command::Refused,
