@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 
 use crate::address::{address_of, every_node, line_end};
 use crate::date::Date;
+use crate::error::RecordError;
 use crate::tree::{GameTree, NodeId};
 use crate::write::write_moves;
 use obereg_rules::{DrawReason, Outcome, RulesString, START_RECORD, Side};
