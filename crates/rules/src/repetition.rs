@@ -30,7 +30,17 @@ pub const REPETITION_LIMIT: usize = 3;
 #[inline]
 pub fn earlier_occurrences<T: PartialEq>(line: &[T], since: usize) -> impl Iterator<Item = usize> + '_ {
     let now = line.len().saturating_sub(1);
-    (since..now.saturating_sub(1)).rev().step_by(2).filter(move |&index| line[index] == line[now])
+    let mut index = now;
+    // A plain loop: the search asks this at every node.
+    std::iter::from_fn(move || {
+        while index >= since + 2 {
+            index -= 2;
+            if line[index] == line[now] {
+                return Some(index);
+            }
+        }
+        None
+    })
 }
 
 /// R15's verdict on a position that has occurred `occurrences` times,
