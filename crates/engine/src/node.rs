@@ -7,7 +7,7 @@ use crate::ordering::{Heuristics, MoveList, Scored, unpack};
 use crate::tactics::{Roads, capture_squares};
 use crate::time::{Clock, MAX_DEPTH};
 use crate::tt::{Bound, Entry, Table};
-use obereg_rules::{Bitboard, Position, Side, mix};
+use obereg_rules::{Bitboard, Position, Side, earlier_occurrences, mix, repetition_draw};
 
 /// The score of a won game at the root; a win `n` plies away scores
 /// `WIN - n`, so the search prefers the quickest win and the slowest loss.
@@ -307,22 +307,13 @@ impl Search<'_> {
     /// on the search path, or twice in the game, with the same side to move.
     #[inline]
     fn is_repetition(&self, boundary: usize) -> bool {
-        if !self.repetition_rule {
-            return false;
-        }
-        let now = self.hashes.len() - 1;
-        let hash = self.hashes[now];
-        let (mut index, mut seen) = (now, 0);
-        while index >= boundary + 2 {
-            index -= 2;
-            if self.hashes[index] == hash {
-                seen += 1;
-                if index >= self.root_index || seen >= 2 {
-                    return true;
-                }
-            }
-        }
-        false
+        // A position repeated within the searched line scores as a draw at
+        // once (the line can repeat it again); one from the game before
+        // the root only as R15 says.
+        self.repetition_rule
+            && earlier_occurrences(&self.hashes, boundary)
+                .enumerate()
+                .any(|(seen, index)| index >= self.root_index || repetition_draw(seen + 2).is_some())
     }
 
     /// Makes `mv` followed by the child's line the line of `ply`.

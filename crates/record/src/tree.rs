@@ -6,8 +6,8 @@
 //! beside the old continuation.
 
 use obereg_rules::{
-    DrawReason, Game, IllegalMove, Move, MoveRecord, OberegRules, Outcome, Played, Position, occurrences,
-    repetition_draw,
+    DrawReason, Game, IllegalMove, Move, MoveRecord, OberegRules, Outcome, Played, Position,
+    earlier_occurrences, repetition_draw,
 };
 
 /// A node of a [`GameTree`]: the start, or the position after a move.
@@ -90,8 +90,9 @@ impl GameTree {
         let mut played = position.play(mv)?;
         if played.outcome.is_none() && self.repetition_rule {
             // R15 counts along the line that led here, not in other variations.
-            let earlier = self.path(at).into_iter().map(|id| &self.nodes[id.0].position);
-            played.outcome = repetition_draw(occurrences(&position, earlier) + 1);
+            let line: Vec<Position> =
+                self.path(at).into_iter().map(|id| self.nodes[id.0].position).chain([position]).collect();
+            played.outcome = repetition_draw(1 + earlier_occurrences(&line, 0).count());
         }
         let child = NodeId(self.nodes.len());
         self.nodes.push(Node {

@@ -5,9 +5,7 @@ use crate::notation::{Move, MoveRecord};
 use crate::outcome::{DrawReason, Outcome};
 use crate::play::Played;
 use crate::position::Position;
-
-/// How many times a position must occur for R15's draw.
-pub const REPETITION_LIMIT: usize = 3;
+use crate::repetition::{earlier_occurrences, repetition_draw};
 
 /// A game from some start position: every position reached, the moves as
 /// records, and how it ended.
@@ -68,7 +66,7 @@ impl<const N: usize> Game<N> {
     /// How many times the current position (with the same side to move) has
     /// occurred in this game, counting now.
     pub fn occurrences(&self) -> usize {
-        occurrences(self.position(), &self.positions)
+        1 + earlier_occurrences(&self.positions, 0).count()
     }
 
     /// Plays `mv`, then applies R12–R15.
@@ -106,18 +104,4 @@ impl<const N: usize> Game<N> {
         self.outcome = self.position().outcome();
         Some(record)
     }
-}
-
-/// How many of `history` are `now` (same pieces, same side to move); the
-/// history should hold `now` itself to count it.
-pub fn occurrences<'a, const N: usize>(
-    now: &Position<N>,
-    history: impl IntoIterator<Item = &'a Position<N>>,
-) -> usize {
-    history.into_iter().filter(|p| p.hash() == now.hash() && *p == now).count()
-}
-
-/// R15: the draw when a position has occurred `occurrences` times, counting now.
-pub fn repetition_draw(occurrences: usize) -> Option<Outcome> {
-    (occurrences >= REPETITION_LIMIT).then_some(Outcome::Draw(DrawReason::Repetition))
 }
