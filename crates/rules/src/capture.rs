@@ -12,6 +12,8 @@ use crate::zobrist;
 /// What a legal move did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
+    /// The piece that moved.
+    pub piece: Piece,
     /// The squares whose pieces were captured, in board order.
     pub captures: Vec<Square>,
     /// How the game ended with this move (R12–R14), if it did.
@@ -26,8 +28,10 @@ impl<const N: usize> Position<N> {
     /// then unchanged.
     pub fn play(&mut self, mv: Move) -> Result<Played, IllegalMove> {
         self.check(mv)?;
+        let piece = self.piece_at(mv.from).ok_or(IllegalMove::NoPiece(mv.from))?;
         let captured = self.play_unchecked(mv);
         Ok(Played {
+            piece,
             captures: captured.map(|index| Square::from_index(index, N)).collect(),
             outcome: self.outcome(),
         })
