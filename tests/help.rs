@@ -19,6 +19,21 @@ fn help_speaks_the_language_of_the_flag_or_the_locale() {
 }
 
 #[test]
+fn subcommand_help_shows_defaults_in_the_players_language() {
+    for (locale, default) in
+        [("C", "[default: 1]"), ("uk_UA.UTF-8", "[типово: 1]"), ("ru_RU.UTF-8", "[по умолчанию: 1]")]
+    {
+        let output = obereg(&["match", "--help"], locale);
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(text.contains(default), "{locale}: {default} not in\n{text}");
+        let perft = obereg(&["perft", "--help"], locale);
+        let text = String::from_utf8_lossy(&perft.stdout);
+        assert!(text.contains(&default.replace('1', "vikings")), "{locale}:\n{text}");
+        assert!(locale == "C" || !text.contains("[default:"), "{locale}: clap's English left in\n{text}");
+    }
+}
+
+#[test]
 fn bad_flags_exit_with_status_2() {
     for args in [&["--bogus"][..], &["--lang", "fr"], &["perft"], &["perft", "x"]] {
         let output = obereg(args, "C");

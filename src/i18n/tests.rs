@@ -28,7 +28,9 @@ fn ids(lang: Lang) -> BTreeSet<String> {
 fn sample_args() -> Vec<Arg<'static>> {
     let mut args = vec![side_arg(Side::Vikings), piece_arg(Piece::Prince), text_arg("mover", "varangians")];
     let texts = ["square", "record", "text", "character", "name", "other", "first", "second", "kind"];
-    let record_texts = ["path", "reason", "problem", "line", "turn", "byte", "move", "recorded", "actual"];
+    let record_texts = [
+        "path", "reason", "advice", "detail", "problem", "line", "turn", "byte", "move", "recorded", "actual",
+    ];
     let resume_texts = ["moves", "vikings", "varangians", "date"];
     let computer_texts = ["spinner", "score", "level"];
     let usage_texts = ["arg", "choices", "low", "high"];
@@ -208,11 +210,19 @@ fn a_failed_read_keeps_what_was_being_done() {
     let messages = Messages::new(Lang::Ru);
     let closed = || std::io::Error::from(std::io::ErrorKind::BrokenPipe);
     let bare = describe_error(&messages, &anyhow::Error::new(closed()));
-    assert_eq!(bare, "obereg: ошибка: не удалось прочитать или записать: другая программа перестала читать");
+    assert_eq!(
+        bare,
+        "obereg: ошибка: не удалось прочитать или записать: другая программа перестала читать; \
+         остаток вывода не записан (система: broken pipe)",
+        "what failed and what it means first, the system's words after"
+    );
     let terminal = anyhow::Error::new(closed()).context(messages.text("error-terminal"));
     let text = describe_error(&messages, &terminal);
     assert_eq!(
         text,
-        format!("obereg: ошибка: {}: другая программа перестала читать", messages.text("error-terminal"))
+        format!(
+            "obereg: ошибка: {}: другая программа перестала читать; остаток вывода не записан (система: broken pipe)",
+            messages.text("error-terminal")
+        )
     );
 }

@@ -152,7 +152,8 @@ fn the_status_line_says_where_the_game_went_or_why_not() {
     app.update(Action::Stored(Stored::Failed(Effect::Autosave, failure)));
     assert_eq!(
         app.status_text(),
-        "The game could not be autosaved: /ro/obereg/current.otg: permission denied. Play goes on."
+        "The game could not be autosaved: /ro/obereg/current.otg: permission denied; check the permissions \
+         or choose another place (system: Permission denied (os error 13)). Play goes on."
     );
     type_move(&mut app, "f5-f8");
     assert_eq!(moves(&app), 2, "the game goes on");
