@@ -65,7 +65,7 @@ fn a_bad_depth() {
 fn an_unknown_flag() {
     refused_in_every_language(
         &["perft", "1", "--bogus"],
-        ["unexpected argument “--bogus”", "зайвий аргумент «--bogus»", "лишний аргумент «--bogus»"],
+        ["unexpected argument “--bogus”", "невідомий параметр «--bogus»", "неизвестный параметр «--bogus»"],
     );
     refused_in_every_language(
         &["--vikngs", "ai"],
@@ -221,7 +221,7 @@ fn a_bad_position() {
     );
     refused_in_every_language(
         &["analyze", "--position", "/9/9/9/9/9/9/9/9/9/"],
-        ["There is no prince (K) on the board.", "На дошці немає Князя (K).", "На доске нет Князя (K)."],
+        ["There is no prince (K) on the board.", "На дошці немає князя (K).", "На доске нет князя (K)."],
     );
 }
 

@@ -7,7 +7,7 @@ fn help_speaks_the_language_of_the_flag_or_the_locale() {
     let uk = obereg(&["--lang", "uk", "--help"], "C");
     let text = String::from_utf8_lossy(&uk.stdout);
     assert!(uk.status.success());
-    for expected in ["Використання:", "Хто грає за Вікінгів", "Параметри", "Показати довідку", "Команди"]
+    for expected in ["Використання:", "Хто грає за вікінгів", "Параметри", "Показати довідку", "Команди"]
     {
         assert!(text.contains(expected), "missing {expected:?} in\n{text}");
     }
@@ -48,7 +48,7 @@ fn a_bad_name_is_refused_in_the_players_language() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr).trim(),
-        "obereg: ошибка: Имя игрока за Викингов пустое."
+        "obereg: ошибка: Имя игрока за викингов пустое."
     );
 }
 

@@ -9,7 +9,7 @@ use fluent_syntax::parser;
 use super::*;
 use obereg_rules::{IllegalMove, PositionError};
 
-fn ids(lang: Lang) -> BTreeSet<String> {
+pub(super) fn ids(lang: Lang) -> BTreeSet<String> {
     let resource = parser::parse(lang.catalogue()).unwrap_or_else(|(_, errors)| {
         panic!("{lang} catalogue does not parse: {errors:?}");
     });
@@ -25,7 +25,7 @@ fn ids(lang: Lang) -> BTreeSet<String> {
 }
 
 /// Every variable any message uses, with a value that exercises it.
-fn sample_args() -> Vec<Arg<'static>> {
+pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let mut args = vec![side_arg(Side::Vikings), piece_arg(Piece::Prince), text_arg("mover", "varangians")];
     let texts = ["square", "record", "text", "character", "name", "other", "first", "second", "kind"];
     let record_texts = [
@@ -153,7 +153,7 @@ fn refusals_name_the_rule_in_each_language() {
 fn a_rules_error_in_a_chain_is_translated() {
     let error = anyhow::Error::new(PositionError::NoPrince).context("bad position");
     let text = describe_error(&Messages::new(Lang::Uk), &error);
-    assert_eq!(text, "obereg: помилка: На дошці немає Князя (K).");
+    assert_eq!(text, "obereg: помилка: На дошці немає князя (K).");
 }
 
 /// The catalogue ids of every subcommand's about and every argument's help.

@@ -86,7 +86,7 @@ fn the_other_sides_piece_is_refused_and_its_owner_named() {
     assert_eq!(app.status_text(), "The piece on e5 belongs to the Varangians: it is the Vikings' turn.");
     let mut uk = start(Lang::Uk);
     press(&mut uk, "<Enter>");
-    assert_eq!(uk.status_text(), "Фішка на e5 належить Варягам, а зараз хід Вікінгів.");
+    assert_eq!(uk.status_text(), "Фішка на e5 належить варягам, а зараз хід вікінгів.");
 }
 
 #[test]
