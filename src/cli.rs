@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use obereg_engine::{PlayerError, PlayerKind};
 use obereg_rules::Side;
 
@@ -32,6 +32,8 @@ pub struct Cli {
     #[arg(long)]
     pub toss: bool,
     /// Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG].
+    // `main` reads it before clap runs (`Lang::from_args_or_env`), for a
+    // translated --help; clap checks it and lists it in the help.
     #[arg(long, value_name = "LANG", value_enum, hide_possible_values = true)]
     pub lang: Option<Lang>,
     /// Draw with ASCII characters only.

@@ -7,16 +7,19 @@ use clap::{CommandFactory, FromArgMatches};
 mod cli;
 mod headless;
 mod i18n;
+mod lang;
 mod tui;
 
 #[cfg(test)]
 mod tests;
 
 use cli::{Cli, Command};
-use i18n::{Lang, Messages};
+use i18n::Messages;
+use lang::Lang;
 
 fn main() -> ExitCode {
-    // The language must be known before clap runs, for a translated --help.
+    // The language must be known before clap runs, for a translated --help;
+    // it is chosen here once, and its catalogue built once and passed down.
     let lang = Lang::from_args_or_env(std::env::args_os(), |name| std::env::var(name).ok());
     let messages = Messages::new(lang);
     match run(&messages) {
@@ -47,8 +50,9 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
         Some(Command::Moves { ref position }) => headless::moves(position, &mut out)?,
         None => {
             drop(out);
-            let config = tui::GameConfig::new(&cli, |name| std::env::var(name).ok(), fastrand::bool)
-                .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
+            let config =
+                tui::GameConfig::new(&cli, |name| std::env::var(name).ok(), fastrand::bool, messages)
+                    .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
             return tui::run(&config);
         }
         Some(Command::Replay { ref file }) => headless::replay(file, &mut out)?,

@@ -6,29 +6,44 @@
 
 mod error_text;
 mod help;
-mod lang;
 mod record_text;
 mod rules_text;
 mod usage_text;
 
 pub use error_text::describe_error;
 pub use help::localize_command;
-pub use lang::Lang;
 pub use rules_text::end_reason;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+use std::sync::Arc;
+
+use unic_langid::LanguageIdentifier;
+
+use crate::lang::Lang;
 use obereg_rules::{Piece, Side};
 
 /// One argument of a message: its name in the catalogue and its value.
 pub type Arg<'a> = (&'a str, FluentValue<'a>);
 
-/// The messages of one language, ready to format.
+/// The messages of one language, ready to format. Built once, in `main`;
+/// a clone shares the same catalogue.
+#[derive(Clone)]
 pub struct Messages {
     lang: Lang,
-    bundle: FluentBundle<FluentResource>,
+    bundle: Arc<FluentBundle<FluentResource>>,
 }
+
+/// Two catalogues of one language are the same: both are built from the
+/// catalogue embedded in the program.
+impl PartialEq for Messages {
+    fn eq(&self, other: &Messages) -> bool {
+        self.lang == other.lang
+    }
+}
+
+impl Eq for Messages {}
 
 impl std::fmt::Debug for Messages {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -40,13 +55,13 @@ impl Messages {
     /// The catalogue of `lang`.
     pub fn new(lang: Lang) -> Messages {
         let resource =
-            FluentResource::try_new(lang.catalogue().to_string()).unwrap_or_else(|(resource, _)| resource);
-        let mut bundle = FluentBundle::new_concurrent(vec![lang.id()]);
+            FluentResource::try_new(catalogue(lang).to_string()).unwrap_or_else(|(resource, _)| resource);
+        let mut bundle = FluentBundle::new_concurrent(vec![language_id(lang)]);
         // Unicode isolation marks would show as stray characters in a terminal.
         bundle.set_use_isolating(false);
         // A duplicate id keeps the first; the catalogue test rules duplicates out.
         let _ = bundle.add_resource(resource);
-        Messages { lang, bundle }
+        Messages { lang, bundle: Arc::new(bundle) }
     }
 
     /// The language of these messages.
@@ -111,6 +126,24 @@ pub fn piece_arg(piece: Piece) -> Arg<'static> {
 /// A `$count`-style number argument, for plural rules.
 pub fn count_arg(name: &str, count: usize) -> Arg<'_> {
     (name, FluentValue::from(count))
+}
+
+/// The Fluent source of `lang`'s catalogue.
+const fn catalogue(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Uk => include_str!("uk.ftl"),
+        Lang::Ru => include_str!("ru.ftl"),
+        Lang::En => include_str!("en.ftl"),
+    }
+}
+
+/// The language identifier Fluent's plural rules need.
+#[expect(
+    clippy::expect_used,
+    reason = "the language codes are valid identifiers: an invariant of the program, not outside input"
+)]
+fn language_id(lang: Lang) -> LanguageIdentifier {
+    lang.code().parse().expect("the language codes are valid identifiers")
 }
 
 /// A text argument.

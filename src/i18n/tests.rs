@@ -7,10 +7,11 @@ use fluent_syntax::ast::Entry;
 use fluent_syntax::parser;
 
 use super::*;
+use crate::lang::Lang;
 use obereg_rules::{IllegalMove, PositionError};
 
 pub(super) fn ids(lang: Lang) -> BTreeSet<String> {
-    let resource = parser::parse(lang.catalogue()).unwrap_or_else(|(_, errors)| {
+    let resource = parser::parse(catalogue(lang)).unwrap_or_else(|(_, errors)| {
         panic!("{lang} catalogue does not parse: {errors:?}");
     });
     let mut ids = BTreeSet::new();

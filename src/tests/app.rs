@@ -1,7 +1,7 @@
 //! The game in the terminal driven by key sequences, without a terminal:
 //! picking, moving, capturing, every refusal, every ending, draws, rematch.
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::tests::common::{composed, moves, press, sq, start, type_move};
 use crate::tui::{Mode, Notice};
 use obereg_rules::{DrawReason, IllegalMove, Outcome, Piece, Side, WinReason};

@@ -3,7 +3,8 @@
 use clap::CommandFactory;
 
 use crate::cli::Cli;
-use crate::i18n::{Lang, Messages, localize_command};
+use crate::i18n::{Messages, localize_command};
+use crate::lang::Lang;
 
 #[test]
 fn the_command_line_is_consistent() {

@@ -1,8 +1,9 @@
 //! Helpers for the terminal game's tests: apps in composed positions and key
 //! sequences fed through the real input mapping.
 
-use crate::i18n::Lang;
-use crate::tui::{App, GameConfig, input};
+use crate::i18n::Messages;
+use crate::lang::Lang;
+use crate::tui::{App, Command, GameConfig, input, update};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg_record::GameTree;
 use obereg_rules::{Piece, Position, Side, Square};
@@ -11,7 +12,7 @@ use obereg_rules::{Piece, Position, Side, Square};
 pub const SIZE: (u16, u16) = (100, 35);
 
 pub fn config(lang: Lang) -> GameConfig {
-    GameConfig::two_people("Olha", "Ihor", lang)
+    GameConfig::two_people("Olha", "Ihor", Messages::new(lang))
 }
 
 pub fn sq(name: &str) -> Square {
@@ -40,8 +41,9 @@ pub fn composed(pieces: &str, to_move: Side) -> App {
 
 /// Presses `keys`: characters as typed, `<Enter>`, `<Esc>`, `<Up>`,
 /// `<Down>`, `<Left>`, `<Right>`, `<Backspace>`, `<Home>`, `<End>` for
-/// those keys.
-pub fn press(app: &mut App, keys: &str) {
+/// those keys. Returns what the updates asked the game loop to do.
+pub fn press(app: &mut App, keys: &str) -> Vec<Command> {
+    let mut commands = Vec::new();
     let mut rest = keys;
     while let Some(c) = rest.chars().next() {
         let (code, len) = if c == '<' {
@@ -65,14 +67,16 @@ pub fn press(app: &mut App, keys: &str) {
         rest = &rest[len..];
         let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
         if let Some(action) = input::action_for(&event, app.mode(), app.size()) {
-            app.update(action);
+            commands.extend(update(app, action));
         }
     }
+    commands
 }
 
-/// Types `mv` into the move prompt and plays it.
-pub fn type_move(app: &mut App, mv: &str) {
-    press(app, &format!("m{mv}<Enter>"));
+/// Types `mv` into the move prompt and plays it; returns what the updates
+/// asked the game loop to do.
+pub fn type_move(app: &mut App, mv: &str) -> Vec<Command> {
+    press(app, &format!("m{mv}<Enter>"))
 }
 
 /// How many moves the game has (to its current node).

@@ -1,13 +1,15 @@
-//! The computer at the board, driven through `update` without a terminal:
-//! its move arrives as an event and is played, people wait their turn,
-//! undo and quit stop it, hints, draws, rematches and games it plays itself.
+//! The computer at the board, driven through `update` without a terminal,
+//! thread or clock: its search is asked for as a command, its move arrives
+//! as a report and is played, people wait their turn, undo and quit stop
+//! it, hints, draws, rematches, and games it plays itself at a pace a
+//! person can watch.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::i18n::Lang;
-use crate::tests::common::{config, press, sq, type_move};
-use crate::tests::computer_common::{connected, connected_with, pump_until};
-use crate::tui::{Action, AppEvent, GameConfig, Mode, Notice, Purpose, WATCH_PAUSE};
+use crate::lang::Lang;
+use crate::tests::common::{config, moves, press, sq, type_move};
+use crate::tests::computer_common::{answer, begun, begun_with, reports, think};
+use crate::tui::{Action, Command, GameConfig, Mode, Notice, Purpose, Report, TICK, WATCH_PAUSE, update};
 use obereg_engine::{Level, PlayerKind};
 use obereg_record::NodeId;
 use obereg_rules::{Move, Piece, Position, Side};
@@ -20,21 +22,37 @@ fn start() -> Position {
 }
 
 #[test]
-fn the_computers_move_arrives_as_an_event_and_is_played() {
-    let (mut app, events) = connected(HUMAN, EASY, start());
-    assert!(app.search_status().is_none(), "the person moves first");
-    type_move(&mut app, "d9-d6");
+fn the_computers_move_arrives_as_a_report_and_is_played() {
+    let (mut app, commands) = begun(HUMAN, EASY, start());
+    assert!(think(&commands).is_none() && app.search_status().is_none(), "the person moves first");
+    let commands = type_move(&mut app, "d9-d6");
     let status = app.search_status().expect("the computer thinks at once");
     assert_eq!((status.purpose, status.side), (Purpose::Move, Side::Varangians));
-    pump_until(&mut app, &events, |app| crate::tests::common::moves(app) == 2);
+    let asked = think(&commands).expect("a search is asked for");
+    assert_eq!((asked.level, asked.game.position()), (Level::Easy, app.position()));
+    answer(&mut app, &commands);
+    assert_eq!(moves(&app), 2);
     assert!(matches!(app.notice(), Notice::Played { side: Side::Varangians, .. }), "{:?}", app.notice());
     assert_eq!(app.position().to_move(), Side::Vikings);
     assert!(app.search_status().is_none(), "it is the person's turn again");
 }
 
 #[test]
+fn the_spinner_turns_on_its_timer_while_the_search_runs() {
+    let (mut app, _) = begun(HUMAN, EASY, start());
+    let commands = type_move(&mut app, "d9-d6");
+    let id = think(&commands).expect("a search").search;
+    assert!(commands.contains(&Command::After(TICK, Action::Search(id, Report::Tick))));
+    let again = update(&mut app, Action::Search(id, Report::Tick));
+    assert_eq!(app.search_status().map(|s| s.spinner), Some(1));
+    assert_eq!(again, [Command::After(TICK, Action::Search(id, Report::Tick))], "the timer is set again");
+    press(&mut app, "u");
+    assert!(update(&mut app, Action::Search(id, Report::Tick)).is_empty(), "a stopped search's timer ends");
+}
+
+#[test]
 fn a_person_waits_while_the_computer_thinks() {
-    let (mut app, _events) = connected(HUMAN, EASY, start());
+    let (mut app, _) = begun(HUMAN, EASY, start());
     type_move(&mut app, "d9-d6");
     press(&mut app, "<Enter>");
     assert_eq!(app.notice(), &Notice::ComputerThinking);
@@ -42,7 +60,7 @@ fn a_person_waits_while_the_computer_thinks() {
     press(&mut app, "mf5-f8<Enter>d");
     assert_eq!(app.prompt(), None, "no move prompt in the computer's turn");
     assert_eq!(app.draw_offer(), None);
-    assert_eq!(crate::tests::common::moves(&app), 1);
+    assert_eq!(moves(&app), 1);
     press(&mut app, "?");
     assert_eq!(app.mode(), Mode::Help, "help still opens");
 }
@@ -54,76 +72,69 @@ fn undo_while_it_thinks_stops_the_search_and_gives_the_turn_back() {
         think_time: Some(Duration::from_secs(600)),
         ..config(Lang::En)
     };
-    let (mut app, events) = connected_with(&config, start());
-    type_move(&mut app, "d9-d6");
-    assert!(app.search_status().is_some());
-    press(&mut app, "u");
+    let (mut app, _) = begun_with(&config, start());
+    let asked = think(&type_move(&mut app, "d9-d6")).expect("a search");
+    assert_eq!(asked.think_time, Some(Duration::from_secs(600)));
+    assert_eq!(press(&mut app, "u"), [Command::StopThinking, Command::Store(crate::tui::Effect::Autosave)]);
     assert_eq!(app.notice(), &Notice::Undone("d9-d6".into()));
-    assert!(crate::tests::common::moves(&app) == 0 && app.search_status().is_none());
-    // The stopped search still answers, long before its ten minutes, and is ignored.
-    loop {
-        match events.recv_timeout(Duration::from_secs(30)).expect("the stopped search answers") {
-            AppEvent::Search(id, report) => {
-                let done = matches!(report, crate::tui::Report::Thought(obereg_engine::Event::Done(_)));
-                app.update(Action::Search(id, report));
-                if done {
-                    break;
-                }
-            }
-            other => panic!("{other:?}"),
-        }
+    assert!(moves(&app) == 0 && app.search_status().is_none());
+    // The stopped search's late answer is ignored.
+    for report in reports(&asked) {
+        assert!(update(&mut app, report).is_empty());
     }
-    assert!(crate::tests::common::moves(&app) == 0, "the old answer is not played");
+    assert!(moves(&app) == 0, "the old answer is not played");
     assert_eq!(app.position().to_move(), Side::Vikings);
 }
 
 #[test]
 fn undo_after_the_computers_answer_takes_back_both_moves() {
-    let (mut app, events) = connected(HUMAN, EASY, start());
-    type_move(&mut app, "d9-d6");
-    pump_until(&mut app, &events, |app| crate::tests::common::moves(app) == 2);
+    let (mut app, _) = begun(HUMAN, EASY, start());
+    let commands = type_move(&mut app, "d9-d6");
+    answer(&mut app, &commands);
+    assert_eq!(moves(&app), 2);
     let answer = app.game().record(app.game().current()).expect("the computer's answer").to_string();
     press(&mut app, "u");
     assert_eq!(app.notice(), &Notice::Undone(format!("d9-d6, {answer}")));
-    assert!(crate::tests::common::moves(&app) == 0);
+    assert!(moves(&app) == 0);
     press(&mut app, "u");
     assert_eq!(app.notice(), &Notice::NothingToUndo);
 }
 
 #[test]
 fn a_hint_marks_a_legal_move_until_a_move_is_played() {
-    let (mut app, events) = connected(HUMAN, HUMAN, start());
-    press(&mut app, "t");
+    let (mut app, _) = begun(HUMAN, HUMAN, start());
+    let commands = press(&mut app, "t");
     assert_eq!(app.search_status().map(|s| s.purpose), Some(Purpose::Hint));
-    pump_until(&mut app, &events, |app| app.hint().is_some());
+    assert_eq!(think(&commands).map(|think| think.level), Some(Level::Max));
+    answer(&mut app, &commands);
     let hint = app.hint().expect("a hint");
     assert!(app.position().legal_moves().contains(&hint), "{hint}");
     assert_eq!(app.notice(), &Notice::Hint(hint));
     type_move(&mut app, &hint.to_string());
-    assert_eq!(crate::tests::common::moves(&app), 1);
+    assert_eq!(moves(&app), 1);
     assert_eq!(app.hint(), None, "the mark clears with the move");
 }
 
 #[test]
 fn no_hint_in_the_computers_turn() {
-    let (mut app, _events) = connected(EASY, HUMAN, start());
-    press(&mut app, "t");
+    let (mut app, _) = begun(EASY, HUMAN, start());
+    assert!(think(&press(&mut app, "t")).is_none());
     assert_eq!(app.notice(), &Notice::NoHint);
     assert_eq!(app.search_status().map(|s| s.purpose), Some(Purpose::Move));
 }
 
 #[test]
 fn quitting_while_it_thinks_stops_the_search() {
-    let (mut app, _events) = connected(EASY, HUMAN, start());
-    assert!(app.search_status().is_some(), "the computer has the Vikings and thinks at once");
-    press(&mut app, "q");
+    let (mut app, commands) = begun(EASY, HUMAN, start());
+    assert!(think(&commands).is_some(), "the computer has the Vikings and thinks at once");
+    assert_eq!(press(&mut app, "q"), [Command::StopThinking]);
     assert!(app.should_quit());
     assert!(app.search_status().is_none());
 }
 
 #[test]
 fn the_computer_declines_a_draw() {
-    let (mut app, _events) = connected(HUMAN, EASY, start());
+    let (mut app, _) = begun(HUMAN, EASY, start());
     press(&mut app, "d");
     assert_eq!(app.notice(), &Notice::ComputerDeclinesDraw);
     assert_eq!(app.draw_offer(), None);
@@ -136,41 +147,60 @@ fn after_a_rematch_the_computer_plays_the_other_side() {
         Side::Vikings,
     )
     .expect("a playable position");
-    let (mut app, events) = connected(HUMAN, EASY, position);
-    type_move(&mut app, "c3-c4");
+    let (mut app, _) = begun(HUMAN, EASY, position);
+    let commands = type_move(&mut app, "c3-c4");
     assert_eq!(app.mode(), Mode::Over, "the prince is captured (R11c)");
-    assert!(app.search_status().is_none(), "no thinking after the end");
-    press(&mut app, "s");
+    assert!(think(&commands).is_none() && app.search_status().is_none(), "no thinking after the end");
+    let commands = press(&mut app, "s");
+    assert!(commands.contains(&Command::ForgetGame), "the engine starts the new game afresh");
     assert_eq!(app.players().kind(Side::Vikings), EASY);
     assert_eq!(app.search_status().map(|s| s.side), Some(Side::Vikings), "it opens the new game");
-    pump_until(&mut app, &events, |app| crate::tests::common::moves(app) == 1);
+    answer(&mut app, &commands);
+    assert_eq!(moves(&app), 1);
     let first: Move = app.game().line(app.game().current())[0].1.mv;
     assert_eq!(app.game().position_at(NodeId::START).piece_at(first.from), Some(Piece::Viking));
 }
 
 #[test]
 fn the_computer_plays_itself_slowly_enough_to_watch_and_undo_has_nothing_to_take_back() {
-    let before = Instant::now();
-    let (mut app, events) = connected(EASY, EASY, start());
-    pump_until(&mut app, &events, |app| crate::tests::common::moves(app) == 3);
-    assert!(before.elapsed() >= WATCH_PAUSE * 3, "each move shows for a while");
+    let (mut app, mut commands) = begun(EASY, EASY, start());
+    for played in 1..=3 {
+        let id = think(&commands).expect("the side to move thinks").search;
+        let pause = Action::Search(id, Report::Paused);
+        assert!(commands.contains(&Command::After(WATCH_PAUSE, pause.clone())));
+        assert!(answer(&mut app, &commands).is_empty(), "the move found waits out the pause");
+        assert_eq!(moves(&app), played - 1);
+        commands = update(&mut app, pause);
+        assert_eq!(moves(&app), played, "it is played when the pause ends");
+    }
     press(&mut app, "u");
     assert_eq!(app.notice(), &Notice::NothingToUndo);
-    assert_eq!(crate::tests::common::moves(&app), 3);
+    assert_eq!(moves(&app), 3);
+}
+
+#[test]
+fn a_slow_move_is_played_at_once_after_the_pause() {
+    let (mut app, commands) = begun(EASY, EASY, start());
+    let id = think(&commands).expect("the Vikings think").search;
+    assert!(update(&mut app, Action::Search(id, Report::Paused)).is_empty());
+    answer(&mut app, &commands);
+    assert_eq!(moves(&app), 1, "the pause was over before the move was found");
 }
 
 #[test]
 fn a_resumed_game_goes_on_against_the_computer_it_was_played_with() {
     let against_hard =
         GameConfig { varangians_player: PlayerKind::Computer(Level::Hard), ..config(Lang::En) };
-    let (mut app, _events) = connected_with(&against_hard, start());
+    let (mut app, _) = begun_with(&against_hard, start());
     type_move(&mut app, "d9-d6");
     let text = app.record().to_otg();
     assert!(text.contains("[varangians-player:ai:hard]"), "{text}");
 
     let record = obereg_record::GameRecord::from_otg(&text).expect("the record reads back");
-    let resumed = crate::tui::App::with_record(&config(Lang::En), crate::tests::common::SIZE, record);
+    let mut resumed = crate::tui::App::with_record(&config(Lang::En), crate::tests::common::SIZE, record);
     assert_eq!(resumed.players().kind(Side::Varangians), PlayerKind::Computer(Level::Hard));
     assert!(resumed.players().is_human(Side::Vikings));
     assert!(resumed.computer_to_move(), "the computer answers d9-d6");
+    let asked = think(&update(&mut resumed, Action::Begin)).expect("it thinks once the loop begins");
+    assert_eq!(asked.level, Level::Hard);
 }

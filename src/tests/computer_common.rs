@@ -1,45 +1,71 @@
-//! Apps with computer players, connected to a channel as the game loop
-//! connects them, and the loop's part played by the test: search reports
-//! fed back into `update`.
+//! Apps with computer players, and the game loop's part played by the test
+//! on the same thread: a search asked for is run to its end at once, with a
+//! node budget instead of a clock, and its reports are fed back into
+//! `update`; timers fire when the test says so.
 
-use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
-use crate::i18n::Lang;
-use crate::tui::{Action, App, AppEvent, GameConfig};
-use obereg_engine::PlayerKind;
+use crate::lang::Lang;
+use crate::tui::{Action, App, Command, GameConfig, Report, Think, update};
+use obereg_engine::{Engine, Event, Level, PlayerKind};
 use obereg_record::GameTree;
 use obereg_rules::Position;
 
 use crate::tests::common::{SIZE, config};
 
-/// How long a test waits for the engine before it fails.
-const PATIENCE: Duration = Duration::from_secs(30);
+/// The most positions a search of the strongest level visits in a test,
+/// instead of its time per move.
+const MAX_NODES: u64 = 20_000;
 
-/// The players of `vikings` and `varangians` (in English) in a game from `start`,
-/// connected: a computer to move starts thinking now.
-pub fn connected(vikings: PlayerKind, varangians: PlayerKind, start: Position) -> (App, Receiver<AppEvent>) {
+/// The players of `vikings` and `varangians` (in English) in a game from
+/// `start`, begun as the loop begins it: a computer to move starts thinking
+/// now. Returns what the first update asked for.
+pub fn begun(vikings: PlayerKind, varangians: PlayerKind, start: Position) -> (App, Vec<Command>) {
     let config = GameConfig { vikings_player: vikings, varangians_player: varangians, ..config(Lang::En) };
-    connected_with(&config, start)
+    begun_with(&config, start)
 }
 
-/// An app of `config` in a game from `start`, connected.
-pub fn connected_with(config: &GameConfig, start: Position) -> (App, Receiver<AppEvent>) {
+/// An app of `config` in a game from `start`, begun.
+pub fn begun_with(config: &GameConfig, start: Position) -> (App, Vec<Command>) {
     let mut app = App::with_game(config, SIZE, GameTree::new(start, true));
-    let (sender, events) = mpsc::channel();
-    app.connect(sender);
-    (app, events)
+    let commands = update(&mut app, Action::Begin);
+    (app, commands)
 }
 
-/// Feeds the searches' reports to `app` until `done` holds.
-pub fn pump_until(app: &mut App, events: &Receiver<AppEvent>, done: impl Fn(&App) -> bool) {
-    let deadline = Instant::now() + PATIENCE;
-    while !done(app) {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match events.recv_timeout(left) {
-            Ok(AppEvent::Search(id, report)) => app.update(Action::Search(id, report)),
-            Ok(other) => panic!("only searches report here, not {other:?}"),
-            Err(_) => panic!("the engine never got there: {:?}", app.search_status()),
-        }
+/// The search `commands` ask for, if any.
+pub fn think(commands: &[Command]) -> Option<Think> {
+    commands.iter().find_map(|command| match command {
+        Command::Think(think) => Some(think.clone()),
+        _ => None,
+    })
+}
+
+/// Runs the search `think` asks for on this thread, as the loop would on
+/// its own, with a fixed seed and a node budget at the strongest level:
+/// its reports, [`Event::Done`] last.
+pub fn reports(think: &Think) -> Vec<Action> {
+    let mut settings = think.level.settings(think.think_time, 7);
+    if think.level == Level::Max {
+        settings.limits.time = None;
+        settings.limits.nodes = Some(MAX_NODES);
     }
+    let mut events = Vec::new();
+    let stop = Arc::new(AtomicBool::new(false));
+    let done = Engine::new(1).search(&think.game, &settings, stop, |progress| {
+        events.push(Event::Progress(progress.clone()));
+    });
+    events.push(Event::Done(done));
+    events.into_iter().map(|event| Action::Search(think.search, Report::Thought(event))).collect()
+}
+
+/// Runs the search `commands` ask for and feeds all its reports to `app`;
+/// returns what the last update asked for (empty when no search was asked).
+pub fn answer(app: &mut App, commands: &[Command]) -> Vec<Command> {
+    let Some(think) = think(commands) else { return Vec::new() };
+    let mut last = Vec::new();
+    for action in reports(&think) {
+        last = update(app, action);
+    }
+    last
 }

@@ -33,6 +33,6 @@ fn without_a_data_directory_an_effect_fails_with_a_message() {
     let Stored::Failed(Effect::Save, failure) = perform(None, Effect::Save, &record) else {
         panic!("saved?")
     };
-    let messages = crate::i18n::Messages::new(crate::i18n::Lang::En);
+    let messages = crate::i18n::Messages::new(crate::lang::Lang::En);
     assert_eq!(failure.describe(&messages), "no data directory is known (set XDG_DATA_HOME)");
 }

@@ -10,3 +10,4 @@ mod computer;
 mod files;
 mod record;
 mod render;
+mod timers;

@@ -5,9 +5,9 @@
 
 use std::path::PathBuf;
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::tests::common::{composed, config, moves, press, sq, start, type_move};
-use crate::tui::{Action, App, Effect, Mode, Notice, StoreFailure, Stored};
+use crate::tui::{Action, App, Command, Effect, Mode, Notice, StoreFailure, Stored, update};
 use obereg_record::{Date, GameRecord, NodeId};
 use obereg_rules::{Outcome, Position, Side};
 
@@ -120,36 +120,33 @@ fn a_move_from_an_earlier_position_starts_a_variation_there() {
 #[test]
 fn every_change_of_the_game_is_autosaved_and_nothing_else() {
     let mut app = start(Lang::En);
-    press(&mut app, "kkhh<Enter><Esc>?<Esc>");
-    assert!(app.take_effects().is_empty(), "the cursor, picking and help change no game");
-    type_move(&mut app, "d9-d6");
-    assert_eq!(app.take_effects(), [Effect::Autosave]);
-    press(&mut app, "[<Home>]<End>");
-    assert!(app.take_effects().is_empty(), "review changes no game");
-    press(&mut app, "uu");
-    assert_eq!(app.take_effects(), [Effect::Autosave], "the second undo found nothing to take back");
-    press(&mut app, "rr");
-    assert_eq!(app.take_effects(), [Effect::Autosave]);
-    press(&mut app, "dy");
-    assert_eq!(app.take_effects(), [Effect::Autosave], "an agreed draw ends the game");
-    press(&mut app, "w");
-    assert_eq!(app.take_effects(), [Effect::Save]);
+    let autosave = [Command::Store(Effect::Autosave)];
+    assert!(
+        press(&mut app, "kkhh<Enter><Esc>?<Esc>").is_empty(),
+        "the cursor, picking and help change no game"
+    );
+    assert_eq!(type_move(&mut app, "d9-d6"), autosave);
+    assert!(press(&mut app, "[<Home>]<End>").is_empty(), "review changes no game");
+    assert_eq!(press(&mut app, "uu"), autosave, "the second undo found nothing to take back");
+    assert_eq!(press(&mut app, "rr"), autosave);
+    assert_eq!(press(&mut app, "dy"), autosave, "an agreed draw ends the game");
+    assert_eq!(press(&mut app, "w"), [Command::Store(Effect::Save)]);
 }
 
 #[test]
 fn the_status_line_says_where_the_game_went_or_why_not() {
     let mut app = start(Lang::En);
     type_move(&mut app, "d9-d6");
-    app.update(Action::Stored(Stored::Autosaved));
+    _ = update(&mut app, Action::Stored(Stored::Autosaved));
     assert_eq!(app.status_text(), "Vikings: d9-d6", "a quiet autosave keeps the move's notice");
-    app.update(Action::Stored(Stored::Written(PathBuf::from("/games/saved/a.otg"))));
+    _ = update(&mut app, Action::Stored(Stored::Written(PathBuf::from("/games/saved/a.otg"))));
     assert_eq!(app.status_text(), "The game is written to /games/saved/a.otg.");
     let failure = StoreFailure {
         path: Some(PathBuf::from("/ro/obereg/current.otg")),
         kind: Some(std::io::ErrorKind::PermissionDenied),
         detail: "Permission denied (os error 13)".into(),
     };
-    app.update(Action::Stored(Stored::Failed(Effect::Autosave, failure)));
+    _ = update(&mut app, Action::Stored(Stored::Failed(Effect::Autosave, failure)));
     assert_eq!(
         app.status_text(),
         "The game could not be autosaved: /ro/obereg/current.otg: permission denied; check the permissions \
@@ -173,22 +170,20 @@ fn the_offer_to_resume_restores_the_game_and_its_players() {
     assert_eq!(app.mode(), Mode::Resume);
     press(&mut app, "kk<Enter>");
     assert_eq!(moves(&app), 0, "no key but y, n and q reaches the game under the dialog");
-    press(&mut app, "y");
+    assert!(press(&mut app, "y").is_empty(), "nothing to store");
     assert_eq!(app.mode(), Mode::Play);
     assert_eq!(move_names(&app), ["d9-d6", "f5-f8"]);
     assert_eq!(app.players().name(Side::Vikings), "Bohdan");
     assert_eq!(app.players().name(Side::Varangians), "Marta");
-    assert!(app.take_effects().is_empty());
 }
 
 #[test]
 fn declining_the_offer_keeps_the_old_game_and_starts_a_new_one() {
     let mut app = App::offering(&config(Lang::En), crate::tests::common::SIZE, unfinished());
-    press(&mut app, "n");
+    assert_eq!(press(&mut app, "n"), [Command::Store(Effect::SetAside)]);
     assert_eq!((app.mode(), moves(&app)), (Mode::Play, 0));
-    assert_eq!(app.take_effects(), [Effect::SetAside]);
     assert_eq!(app.players().name(Side::Vikings), "Olha");
-    app.update(Action::Stored(Stored::SetAside(Some(PathBuf::from("/d/saved/x.otg")))));
+    _ = update(&mut app, Action::Stored(Stored::SetAside(Some(PathBuf::from("/d/saved/x.otg")))));
     assert_eq!(app.status_text(), "The unfinished game is kept in /d/saved/x.otg.");
 }
 

@@ -1,7 +1,7 @@
 //! What the screen shows, drawn on ratatui's `TestBackend`: glyphs, marks
 //! and their styles, the panel, the banner, help, and the too-small message.
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::tests::common::{composed, config, press, sq, start, type_move};
 use crate::tui::App;
 use crate::tui::geometry::{BoardGeometry, ScreenLayout};
@@ -230,12 +230,18 @@ fn the_offer_to_resume_names_the_players_and_the_moves() {
 fn while_the_computer_thinks_the_status_shows_the_spinner_and_depth() {
     use obereg_engine::{Level, PlayerKind};
     let easy = PlayerKind::Computer(Level::Easy);
-    let (mut app, events) =
-        crate::tests::computer_common::connected(PlayerKind::Human, easy, obereg_rules::Position::start());
-    type_move(&mut app, "d9-d6");
-    crate::tests::computer_common::pump_until(&mut app, &events, |app| {
-        app.search_status().is_some_and(|s| s.depth > 0)
-    });
+    let (mut app, _) =
+        crate::tests::computer_common::begun(PlayerKind::Human, easy, obereg_rules::Position::start());
+    let commands = type_move(&mut app, "d9-d6");
+    let think = crate::tests::computer_common::think(&commands).expect("the computer thinks");
+    // Every report but the answer: the search is still running.
+    let mut reports = crate::tests::computer_common::reports(&think);
+    reports.pop();
+    for report in reports {
+        _ = crate::tui::update(&mut app, report);
+    }
+    let tick = crate::tui::Action::Search(think.search, crate::tui::Report::Tick);
+    _ = crate::tui::update(&mut app, tick);
     let status = app.search_status().expect("still thinking");
     let text = screen_text(&draw(&app, 100, 35));
     let spinner = app.theme().spinner(status.spinner);
@@ -246,10 +252,9 @@ fn while_the_computer_thinks_the_status_shows_the_spinner_and_depth() {
 
 /// A person asks for a hint in a game drawn by `config` and gets it marked.
 fn hinted(config: &crate::tui::GameConfig) -> (App, obereg_rules::Move, Buffer) {
-    let (mut app, events) =
-        crate::tests::computer_common::connected_with(config, obereg_rules::Position::start());
-    press(&mut app, "t");
-    crate::tests::computer_common::pump_until(&mut app, &events, |app| app.hint().is_some());
+    let (mut app, _) = crate::tests::computer_common::begun_with(config, obereg_rules::Position::start());
+    let commands = press(&mut app, "t");
+    crate::tests::computer_common::answer(&mut app, &commands);
     let hint = app.hint().expect("a hint");
     let buf = draw(&app, 100, 35);
     (app, hint, buf)

@@ -1,10 +1,9 @@
-//! What a player can ask for: input events become these, and only
-//! [`super::App::update`] acts on them.
+//! What can happen to the game: a player's key or click, or the result of
+//! something the game loop did for it (a file written, a search's report,
+//! a timer). Input becomes these, and only [`super::update()`] acts on them.
 
 use super::storage::Stored;
 use obereg_rules::Square;
-
-use super::computer::Report;
 
 /// A direction of the cursor on the board (rank 9 is up).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +74,22 @@ pub enum Action {
     Quit,
     /// Ask the engine for a move for the person to move.
     Hint,
-    /// A search on the worker thread (its number) reports progress, its
-    /// move, or a tick of the spinner.
+    /// The game loop is ready: the computer starts thinking if it is to
+    /// move. The loop sends it once, first.
+    Begin,
+    /// A search (its number) reports progress or its move, or one of its
+    /// timers fired.
     Search(u64, Report),
+}
+
+/// What the game loop reports about a search it runs for the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// The engine's own report: a completed depth, or its answer.
+    Thought(obereg_engine::Event),
+    /// The spinner's timer: the spinner turns once.
+    Tick,
+    /// The watch pause is over: with both sides the computer's, a move
+    /// found sooner is played now.
+    Paused,
 }

@@ -1,89 +1,16 @@
-//! The state of the game in the terminal. Only [`App::update`] (in
-//! `update.rs`) changes it; the widgets read it through these accessors.
+//! The state of the game in the terminal. Only [`super::update()`]
+//! changes it; the widgets read it through these accessors.
 
 use crate::i18n::Messages;
-use obereg_engine::PlayerKind;
+use obereg_engine::{PlayerKind, Progress};
 use obereg_record::{Date, GameRecord, GameTree, NodeId};
-use obereg_rules::{IllegalMove, MoveRecord, NotationError, Outcome, Piece, Position, Side, Square};
+use obereg_rules::{Move, MoveRecord, Outcome, Piece, Position, Side, Square};
 
-use super::computer::ComputerPlay;
+use super::computer::{ComputerPlay, SearchStatus};
 use super::config::{GameConfig, MAX_NAME};
+use super::notice::Notice;
 use super::players::Players;
-use super::storage::{Effect, Stored};
 use super::theme::Theme;
-
-/// What the status line says: a typed value, put into words when drawn.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// Before the first move: how to play.
-    Welcome,
-    /// Lots were drawn (`--toss`): who got the Vikings.
-    Toss,
-    /// A piece was picked up; it has `count` moves.
-    Selected {
-        /// The piece.
-        piece: Piece,
-        /// Where it stands.
-        square: Square,
-        /// How many squares it can go to.
-        count: usize,
-    },
-    /// A piece was picked up that cannot move.
-    Stuck {
-        /// The piece.
-        piece: Piece,
-        /// Where it stands.
-        square: Square,
-    },
-    /// A move was played, written as its OTN record.
-    Played {
-        /// The side that moved.
-        side: Side,
-        /// The record, `d9-d6xc6`.
-        record: String,
-    },
-    /// A move was refused; `mover` is the side whose turn it was.
-    Refused {
-        /// The rule it breaks.
-        error: IllegalMove,
-        /// The side to move.
-        mover: Side,
-    },
-    /// The prompt held no move.
-    BadNotation(NotationError),
-    /// The side to move offers a draw.
-    DrawOffered(Side),
-    /// The draw offer was declined.
-    DrawDeclined,
-    /// The computer declined the draw offered to it: it plays on.
-    ComputerDeclinesDraw,
-    /// A person tried to move while the computer is to move.
-    ComputerThinking,
-    /// The engine suggests a move for the side to move.
-    Hint(obereg_rules::Move),
-    /// A hint was asked for while the computer is to move or the game is over.
-    NoHint,
-    /// The game ended without a move (a draw agreed): the reason is shown.
-    Ended,
-    /// Moves were taken back (they stay for redo), written as their
-    /// records: one, or with a computer side as many as bring a person's
-    /// turn back.
-    Undone(String),
-    /// A move taken back was played again.
-    Redone(String),
-    /// Nothing to take back: the game is at its start, or no person has
-    /// moved yet.
-    NothingToUndo,
-    /// Nothing to play again.
-    NothingToRedo,
-    /// A game was resumed or loaded; `finished` ones open in review.
-    Continued {
-        /// Whether the game had ended.
-        finished: bool,
-    },
-    /// What the data directory did, or why it could not.
-    Stored(Stored),
-}
 
 /// Which keys mean what now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,8 +38,9 @@ pub struct App {
     pub(super) record: GameRecord,
     /// An unfinished game of an earlier run, offered at start.
     pub(super) offer: Option<GameRecord>,
-    /// What the data directory must do, for the game loop.
-    pub(super) effects: Vec<Effect>,
+    /// The date of the games begun, given when the app is made: a new
+    /// game or a rematch is dated without reading the clock.
+    pub(super) today: Date,
     pub(super) cursor: Square,
     pub(super) selected: Option<Square>,
     pub(super) prompt: Option<String>,
@@ -160,12 +88,12 @@ impl App {
             Notice::Welcome
         };
         App {
-            messages: Messages::new(config.lang),
+            messages: config.messages.clone(),
             theme: Theme::new(config.ascii, config.color),
             players,
             record,
             offer: None,
-            effects: Vec::new(),
+            today: Date::today(),
             cursor: Position::<9>::throne(),
             selected: None,
             prompt: None,
@@ -197,11 +125,6 @@ impl App {
     /// The unfinished game offered at start, while the dialog is open.
     pub fn offer(&self) -> Option<&GameRecord> {
         self.offer.as_ref()
-    }
-
-    /// Takes what the data directory must do now, oldest first.
-    pub fn take_effects(&mut self) -> Vec<Effect> {
-        std::mem::take(&mut self.effects)
     }
 
     /// Whether the board shows an earlier position than the game's.
@@ -295,7 +218,7 @@ impl App {
     pub fn capture_preview(&self) -> Vec<Square> {
         let Some(from) = self.selected else { return Vec::new() };
         let mut position = *self.position();
-        position.play(obereg_rules::Move { from, to: self.cursor }).map(|p| p.captures).unwrap_or_default()
+        position.play(Move { from, to: self.cursor }).map(|p| p.captures).unwrap_or_default()
     }
 
     /// The move that led to the position on the board, with the squares it
@@ -333,6 +256,33 @@ impl App {
             Side::Vikings => lost(Piece::Guard) + lost(Piece::Prince),
             Side::Varangians => lost(Piece::Viking),
         }
+    }
+
+    /// The running search, as the status line shows it.
+    pub fn search_status(&self) -> Option<SearchStatus> {
+        let search = self.computer.search.as_ref()?;
+        let progress = search.progress.as_ref();
+        Some(SearchStatus {
+            purpose: search.purpose,
+            side: self.position().to_move(),
+            depth: progress.map_or(0, |p| p.depth),
+            score: progress.map(|p| p.score),
+            win_in: progress.and_then(Progress::win_in),
+            spinner: search.spinner,
+        })
+    }
+
+    /// The move the last hint suggests, while its position is on the board.
+    pub fn hint(&self) -> Option<Move> {
+        self.computer.hint.filter(|(position, _)| *position == self.position().hash()).map(|(_, mv)| mv)
+    }
+
+    /// Whether the computer is to move in a game still going on, the game
+    /// itself on the board (not an earlier position under review).
+    pub fn computer_to_move(&self) -> bool {
+        self.game().outcome().is_none()
+            && !self.is_reviewing()
+            && !self.players.is_human(self.position().to_move())
     }
 }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use thiserror::Error;
 
 use crate::cli::{Cli, parse_seconds};
-use crate::i18n::{Lang, Messages, count_arg, side_arg, text_arg};
+use crate::i18n::{Messages, count_arg, side_arg, text_arg};
 use obereg_engine::{Level, PlayerKind};
 use obereg_rules::Side;
 
@@ -80,8 +80,8 @@ pub struct GameConfig {
     /// Whether lots were drawn for the sides (`--toss`): the game says so
     /// before the first move.
     pub tossed: bool,
-    /// The language of every word on screen.
-    pub lang: Lang,
+    /// Every word on screen, in the players' language.
+    pub messages: Messages,
     /// Draw with ASCII characters only.
     pub ascii: bool,
     /// Use colour (off when `NO_COLOR` is set, see no-color.org).
@@ -91,9 +91,10 @@ pub struct GameConfig {
 }
 
 impl GameConfig {
-    /// Two people, `vikings` and `varangians`, playing in `lang` with every
-    /// other option at its default (colour, Unicode, the offer to resume).
-    pub fn two_people(vikings: &str, varangians: &str, lang: Lang) -> GameConfig {
+    /// Two people, `vikings` and `varangians`, playing with `messages`
+    /// and every other option at its default (colour, Unicode, the offer
+    /// to resume).
+    pub fn two_people(vikings: &str, varangians: &str, messages: Messages) -> GameConfig {
         GameConfig {
             vikings: vikings.into(),
             varangians: varangians.into(),
@@ -101,7 +102,7 @@ impl GameConfig {
             varangians_player: PlayerKind::Human,
             think_time: None,
             tossed: false,
-            lang,
+            messages,
             ascii: false,
             color: true,
             opening: Opening::Ask,
@@ -109,7 +110,8 @@ impl GameConfig {
     }
 
     /// The options `cli` and the environment (`var` reads a variable) ask
-    /// for; `coin` draws the lots for `--toss` (true: the names swap sides).
+    /// for, in the language of `messages` (chosen once, before clap ran);
+    /// `coin` draws the lots for `--toss` (true: the names swap sides).
     ///
     /// # Errors
     /// A [`ConfigError`] for a name that is blank, too long or has control
@@ -118,11 +120,10 @@ impl GameConfig {
         cli: &Cli,
         var: impl Fn(&str) -> Option<String>,
         coin: impl FnOnce() -> bool,
+        messages: &Messages,
     ) -> Result<GameConfig, ConfigError> {
-        let lang = cli.lang.unwrap_or_else(|| Lang::from_env(&var));
-        let messages = Messages::new(lang);
         let player = |given: &Option<String>, side: Side| match given {
-            Some(name) => player(name, side, &messages),
+            Some(name) => player(name, side, messages),
             None => Ok((messages.side(side), PlayerKind::Human)),
         };
         let mut vikings = player(&cli.vikings, Side::Vikings)?;
@@ -148,7 +149,7 @@ impl GameConfig {
             varangians_player: varangians.1,
             think_time,
             tossed: cli.toss,
-            lang,
+            messages: messages.clone(),
             ascii: cli.ascii,
             color,
             opening,
@@ -196,10 +197,14 @@ mod tests {
 
     use super::*;
 
+    /// The config of `args` and `env`, with the language chosen as `main`
+    /// chooses it.
     fn config(args: &[&str], env: &[(&str, &str)], coin: bool) -> Result<GameConfig, ConfigError> {
-        let cli = Cli::try_parse_from(std::iter::once("obereg").chain(args.iter().copied())).unwrap();
+        let args: Vec<&str> = std::iter::once("obereg").chain(args.iter().copied()).collect();
+        let cli = Cli::try_parse_from(&args).unwrap();
         let var = |name: &str| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string());
-        GameConfig::new(&cli, var, || coin)
+        let messages = Messages::new(crate::lang::Lang::from_args_or_env(&args, var));
+        GameConfig::new(&cli, var, || coin, &messages)
     }
 
     #[test]
@@ -222,7 +227,7 @@ mod tests {
     fn no_color_and_locale_come_from_the_environment() {
         let config = config(&[], &[("NO_COLOR", "1"), ("LANG", "ru_RU.UTF-8")], false).unwrap();
         assert!(!config.color);
-        assert_eq!(config.lang, Lang::Ru);
+        assert_eq!(config.messages.lang(), crate::lang::Lang::Ru);
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! Everything the game loop waits for arrives on one channel: terminal
-//! events from a reader thread and signals from a signal thread. The loop
-//! blocks on the channel, so an idle game uses no CPU; later sources (a
-//! computer player thinking, autosave) send on the same channel.
+//! events from a reader thread, signals from a signal thread, and actions
+//! from the loop's own workers (the engine's reports). The loop blocks on
+//! the channel (or until its next timer), so an idle game uses no CPU. A
+//! new source of actions (a network peer) is one more thread sending
+//! [`AppEvent::Action`] on the same channel.
 
 use std::io;
 use std::sync::mpsc::Sender;
@@ -10,7 +12,7 @@ use std::thread;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
-use super::computer::Report;
+use super::action::Action;
 
 /// Something the game loop must react to.
 #[derive(Debug)]
@@ -21,8 +23,8 @@ pub enum AppEvent {
     Signal(i32),
     /// Reading the terminal failed; the game cannot go on.
     InputFailed(io::Error),
-    /// A search on a worker thread (its number) reports: see [`super::computer::Report`].
-    Search(u64, Report),
+    /// An action from one of the loop's workers, for [`super::update()`].
+    Action(Action),
 }
 
 /// Starts the threads that feed `events`; they end when the receiver is

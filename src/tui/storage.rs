@@ -2,11 +2,12 @@
 //! [`Effect`]), what came of it ([`Stored`]), and how a run begins (a new
 //! game, a game resumed or loaded).
 //!
-//! [`super::App::update`] does no I/O: it queues effects, the game loop
-//! performs them against the [`Store`] with [`perform`] and reports back
-//! through [`super::Action::Stored`]. So the tests of `update` check which
-//! effects a key queues and feed it reports, with no disk involved, and a
-//! failing disk can only ever produce a message, never stop the game.
+//! [`super::update()`] does no I/O: it returns [`super::command::Command::Store`]s,
+//! the game loop performs them against the [`Store`] with [`perform`] and
+//! reports back through [`super::Action::Stored`]. So the tests of `update`
+//! check which effects a key asks for and feed it reports, with no disk
+//! involved, and a failing disk can only ever produce a message, never stop
+//! the game.
 
 use std::io;
 use std::path::{Path, PathBuf};

@@ -1,4 +1,5 @@
-//! Perft against the counts of the rules reference and of
+//! Perft against the counts of the rules reference (depth 5 from the start is
+//! counted and checked by the perft benchmark) and of
 //! `tests/data/perft-positions.txt`, each cross-checked by other implementations.
 
 use crate::common::PRINCE_LIMIT_RECORD;
@@ -16,13 +17,6 @@ fn perft_of_the_start_to_depth_4() {
     let start = Position::start();
     let counts = [1, 2, 3, 4].map(|depth| perft(&start, depth));
     assert_eq!(counts, [72, 3_944, 285_728, 15_951_824]);
-}
-
-/// Covered by `cargo bench` (benches/perft.rs), which counts it every run.
-#[test]
-#[ignore = "slow: 1.17e9 leaves; run by the perft benchmark"]
-fn perft_of_the_start_at_depth_5() {
-    assert_eq!(perft(&Position::start(), 5), 1_167_760_776);
 }
 
 #[test]

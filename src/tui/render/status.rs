@@ -8,8 +8,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::super::app::{App, Notice};
+use super::super::app::App;
 use super::super::computer::Purpose;
+use super::super::notice::Notice;
 use super::super::storage::{Effect, Stored};
 use super::say;
 use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg};

@@ -1,9 +1,10 @@
-//! The three languages of the game and how the environment picks one.
+//! The three languages of the game and how the command line or the
+//! environment picks one. `main` picks it once; the catalogue of its
+//! messages is in [`crate::i18n`].
 
 use std::fmt;
 
 use clap::ValueEnum;
-use unic_langid::LanguageIdentifier;
 
 /// A language the game speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ValueEnum)]
@@ -32,24 +33,6 @@ impl Lang {
     /// The language of a two-letter code (`uk`, `ru`, `en`, any case).
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|lang| lang.code().eq_ignore_ascii_case(code))
-    }
-
-    /// The Fluent source of this language's catalogue.
-    pub(super) const fn catalogue(self) -> &'static str {
-        match self {
-            Lang::Uk => include_str!("uk.ftl"),
-            Lang::Ru => include_str!("ru.ftl"),
-            Lang::En => include_str!("en.ftl"),
-        }
-    }
-
-    /// The language identifier Fluent's plural rules need.
-    #[expect(
-        clippy::expect_used,
-        reason = "the language codes are valid identifiers: an invariant of the program, not outside input"
-    )]
-    pub(super) fn id(self) -> LanguageIdentifier {
-        self.code().parse().expect("the language codes are valid identifiers")
     }
 
     /// The language of a POSIX locale name such as `uk_UA.UTF-8`, if the

@@ -1,0 +1,43 @@
+//! What [`super::update()`] asks the game loop to do: everything that
+//! touches the world outside the game's state (files, the engine's thread,
+//! timers, randomness). The loop performs each command and feeds what came
+//! of it back as an [`Action`].
+
+use std::time::Duration;
+
+use obereg_engine::Level;
+use obereg_rules::Game;
+
+use super::action::Action;
+use super::storage::Effect;
+
+/// One thing for the game loop to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Do `Effect` in the data directory; the loop answers with
+    /// [`Action::Stored`].
+    Store(Effect),
+    /// Start a search; its reports come back as [`Action::Search`].
+    Think(Think),
+    /// Stop the search running, if any: its late answer is dropped by its
+    /// number, and nothing waits for it.
+    StopThinking,
+    /// The engine forgets what it learned of the last game, so every new
+    /// game starts alike.
+    ForgetGame,
+    /// After this long, feed this action back (the spinner, the watch pause).
+    After(Duration, Action),
+}
+
+/// A search to start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Think {
+    /// Its number, which its reports carry.
+    pub search: u64,
+    /// The game searched, to the position on the board.
+    pub game: Game,
+    /// How strongly to search; the loop draws the level's random seed.
+    pub level: Level,
+    /// The time per move instead of the level's own, if given.
+    pub think_time: Option<Duration>,
+}

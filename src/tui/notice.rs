@@ -1,0 +1,79 @@
+//! What the status line says, as a typed value: [`super::update()`] sets
+//! it, the status line puts it into words in the players' language.
+
+use obereg_rules::{IllegalMove, NotationError, Piece, Side, Square};
+
+use super::storage::Stored;
+
+/// What the status line says: a typed value, put into words when drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Before the first move: how to play.
+    Welcome,
+    /// Lots were drawn (`--toss`): who got the Vikings.
+    Toss,
+    /// A piece was picked up; it has `count` moves.
+    Selected {
+        /// The piece.
+        piece: Piece,
+        /// Where it stands.
+        square: Square,
+        /// How many squares it can go to.
+        count: usize,
+    },
+    /// A piece was picked up that cannot move.
+    Stuck {
+        /// The piece.
+        piece: Piece,
+        /// Where it stands.
+        square: Square,
+    },
+    /// A move was played, written as its OTN record.
+    Played {
+        /// The side that moved.
+        side: Side,
+        /// The record, `d9-d6xc6`.
+        record: String,
+    },
+    /// A move was refused; `mover` is the side whose turn it was.
+    Refused {
+        /// The rule it breaks.
+        error: IllegalMove,
+        /// The side to move.
+        mover: Side,
+    },
+    /// The prompt held no move.
+    BadNotation(NotationError),
+    /// The side to move offers a draw.
+    DrawOffered(Side),
+    /// The draw offer was declined.
+    DrawDeclined,
+    /// The computer declined the draw offered to it: it plays on.
+    ComputerDeclinesDraw,
+    /// A person tried to move while the computer is to move.
+    ComputerThinking,
+    /// The engine suggests a move for the side to move.
+    Hint(obereg_rules::Move),
+    /// A hint was asked for while the computer is to move or the game is over.
+    NoHint,
+    /// The game ended without a move (a draw agreed): the reason is shown.
+    Ended,
+    /// Moves were taken back (they stay for redo), written as their
+    /// records: one, or with a computer side as many as bring a person's
+    /// turn back.
+    Undone(String),
+    /// A move taken back was played again.
+    Redone(String),
+    /// Nothing to take back: the game is at its start, or no person has
+    /// moved yet.
+    NothingToUndo,
+    /// Nothing to play again.
+    NothingToRedo,
+    /// A game was resumed or loaded; `finished` ones open in review.
+    Continued {
+        /// Whether the game had ended.
+        finished: bool,
+    },
+    /// What the data directory did, or why it could not.
+    Stored(Stored),
+}

@@ -1,0 +1,100 @@
+//! The game loop's side of [`super::update()`]: performs the [`Command`]s it
+//! returns (files, the engine's thread, timers, the random seed) and feeds
+//! what comes of them back as actions, at once or later over the channel.
+
+use std::collections::VecDeque;
+use std::sync::mpsc::Sender;
+use std::time::Instant;
+
+use obereg_engine::{Engine, Thinking};
+use obereg_record::Store;
+
+use super::action::{Action, Report};
+use super::app::App;
+
+use super::command::{Command, Think};
+use super::events::AppEvent;
+use super::storage;
+use super::timers::Timers;
+use super::update;
+
+/// What performs the commands: the data directory, the engine (kept
+/// between searches, its table helps the next one) and the timers.
+pub struct Performer {
+    store: Option<Store>,
+    sender: Sender<AppEvent>,
+    engine: Option<Engine>,
+    thinking: Option<Thinking>,
+    timers: Timers,
+}
+
+impl Performer {
+    /// Performs in `store` (`None`: no data directory is known); the
+    /// engine reports on `sender`.
+    pub fn new(store: Option<Store>, sender: Sender<AppEvent>) -> Performer {
+        Performer { store, sender, engine: None, thinking: None, timers: Timers::default() }
+    }
+
+    /// Feeds `action` to [`update()`], performs what it asks and feeds back
+    /// what comes of that at once, until nothing is left: a move on screen
+    /// is a move on disk before the next frame.
+    pub fn handle(&mut self, app: &mut App, action: Action) {
+        let mut actions = VecDeque::from([action]);
+        while let Some(action) = actions.pop_front() {
+            for command in update(app, action) {
+                actions.extend(self.perform(command, app));
+            }
+        }
+    }
+
+    /// When the earliest timer is due, if one is set.
+    pub fn next_timer(&self) -> Option<Instant> {
+        self.timers.next()
+    }
+
+    /// Feeds `app` the actions of the timers due now.
+    pub fn fire_timers(&mut self, app: &mut App) {
+        for action in self.timers.due(Instant::now()) {
+            self.handle(app, action);
+        }
+    }
+
+    /// Performs `command`; returns its result when it is there at once.
+    fn perform(&mut self, command: Command, app: &App) -> Option<Action> {
+        match command {
+            Command::Store(effect) => {
+                return Some(Action::Stored(storage::perform(self.store.as_mut(), effect, app.record())));
+            }
+            Command::Think(think) => self.think(think),
+            Command::StopThinking => self.settle(),
+            Command::ForgetGame => {
+                self.settle();
+                if let Some(engine) = self.engine.as_mut() {
+                    engine.new_game();
+                }
+            }
+            Command::After(delay, action) => self.timers.set(Instant::now() + delay, action),
+        }
+        None
+    }
+
+    /// Starts the search, with a fresh random seed for its level's noise.
+    fn think(&mut self, think: Think) {
+        self.settle();
+        let engine = self.engine.take().unwrap_or_default();
+        let settings = think.level.settings(think.think_time, fastrand::u64(..));
+        let (sender, id) = (self.sender.clone(), think.search);
+        self.thinking = Some(Thinking::start(engine, think.game, settings, move |event| {
+            // The game loop may be gone (the player quit): nobody to tell.
+            let _ = sender.send(AppEvent::Action(Action::Search(id, Report::Thought(event))));
+        }));
+    }
+
+    /// Ends the last search: a finished one gives its engine back, one
+    /// still running is stopped and dropped (nothing waits for it).
+    fn settle(&mut self) {
+        if let Some(thinking) = self.thinking.take().filter(Thinking::is_finished) {
+            self.engine = Some(thinking.join());
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! The updates on the board: the cursor, picking up and putting down, the
+//! move prompt, and draws offered and accepted.
+
+use obereg_rules::{IllegalMove, Move, Side, Square};
+
+use super::super::action::Direction;
+use super::super::app::{App, Mode};
+use super::super::command::Command;
+use super::super::notice::Notice;
+use super::super::storage::Effect;
+
+/// The longest text the move prompt takes: more is never a move.
+const PROMPT_LIMIT: usize = 16;
+
+impl App {
+    /// The side not to move.
+    fn opponent(&self) -> Side {
+        self.position().to_move().opponent()
+    }
+
+    pub(super) fn move_cursor(&mut self, direction: Direction) {
+        let (file, rank) = (self.cursor.file(), self.cursor.rank());
+        let last = 8;
+        let (file, rank) = match direction {
+            Direction::Up => (file, (rank + 1).min(last)),
+            Direction::Down => (file, rank.saturating_sub(1)),
+            Direction::Left => (file.saturating_sub(1), rank),
+            Direction::Right => ((file + 1).min(last), rank),
+        };
+        self.cursor = Square::new(file, rank).unwrap_or(self.cursor);
+    }
+
+    /// Enter, Space or a click on `square`: pick up a piece of the side to
+    /// move (or switch to another), put the picked piece down, or say why not.
+    pub(super) fn choose(&mut self, square: Square, commands: &mut Vec<Command>) {
+        if self.mode() != Mode::Play {
+            return;
+        }
+        let position = *self.position();
+        let own = position.piece_at(square).filter(|piece| piece.side() == position.to_move());
+        match (own, self.selected) {
+            (Some(_), Some(from)) if from == square => self.selected = None,
+            (Some(piece), _) => {
+                self.selected = Some(square);
+                let count = position.targets(square).len();
+                self.notice = if count == 0 {
+                    Notice::Stuck { piece, square }
+                } else {
+                    Notice::Selected { piece, square, count }
+                };
+            }
+            (None, Some(from)) => self.play(Move { from, to: square }, commands),
+            // Nothing picked up: the rules say why this square can't be
+            // picked (no piece, or the other side's piece).
+            (None, None) => {
+                if let Err(error) = position.check(Move { from: square, to: square }) {
+                    self.refuse(error);
+                }
+            }
+        }
+    }
+
+    /// Plays `mv` for the side to move, or says why it is refused.
+    pub(super) fn play(&mut self, mv: Move, commands: &mut Vec<Command>) {
+        let side = self.position().to_move();
+        match self.record.game_mut().play(mv) {
+            Ok(_) => {
+                let record = self.last_move().map(ToString::to_string).unwrap_or_default();
+                self.notice = Notice::Played { side, record };
+                self.selected = None;
+                self.prompt = None;
+                self.draw_offer = None;
+                commands.push(Command::Store(Effect::Autosave));
+            }
+            Err(error) => self.refuse(error),
+        }
+    }
+
+    fn refuse(&mut self, error: IllegalMove) {
+        self.notice = Notice::Refused { error, mover: self.position().to_move() };
+    }
+
+    pub(super) fn cancel(&mut self) {
+        if self.help {
+            self.help = false;
+        } else if self.prompt.is_some() {
+            self.prompt = None;
+        } else if self.draw_offer.take().is_some() {
+            self.notice = Notice::DrawDeclined;
+        } else {
+            self.selected = None;
+        }
+    }
+
+    pub(super) fn type_char(&mut self, c: char) {
+        if let Some(text) = self.prompt.as_mut().filter(|text| text.chars().count() < PROMPT_LIMIT) {
+            text.push(c);
+        }
+    }
+
+    pub(super) fn submit_prompt(&mut self, commands: &mut Vec<Command>) {
+        let Some(text) = self.prompt.clone() else { return };
+        match text.trim().parse::<Move>() {
+            Ok(mv) => self.play(mv, commands),
+            Err(error) => self.notice = Notice::BadNotation(error),
+        }
+    }
+
+    /// `d`: the side to move offers a draw; the computer, which plays every
+    /// game to its end, declines at once.
+    pub(super) fn offer_draw(&mut self) {
+        if self.mode() != Mode::Play || self.is_reviewing() {
+            return;
+        }
+        if self.players.is_human(self.opponent()) {
+            self.draw_offer = Some(self.position().to_move());
+            self.notice = Notice::DrawOffered(self.position().to_move());
+        } else {
+            self.notice = Notice::ComputerDeclinesDraw;
+        }
+    }
+
+    pub(super) fn accept_draw(&mut self, commands: &mut Vec<Command>) {
+        self.draw_offer = None;
+        if self.record.game_mut().agree_draw() {
+            commands.push(Command::Store(Effect::Autosave));
+        }
+        self.notice = Notice::Ended;
+        self.selected = None;
+    }
+}

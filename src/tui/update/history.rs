@@ -1,0 +1,109 @@
+//! The updates that move through the game's history: undo and redo,
+//! review, a new game or a rematch, and the answer to the offer to resume
+//! an unfinished game.
+
+use obereg_record::GameRecord;
+use obereg_rules::{Position, Side};
+
+use super::super::action::Action;
+use super::super::app::{App, Mode, players_of, tag_computer_players};
+use super::super::command::Command;
+use super::super::notice::Notice;
+use super::super::storage::Effect;
+
+impl App {
+    /// Undo, redo, or a step of review. Undo and redo change the game and
+    /// so are autosaved; review only changes the position on the board.
+    pub(super) fn step(&mut self, action: &Action, commands: &mut Vec<Command>) {
+        if !matches!(self.mode(), Mode::Play | Mode::Over) {
+            return;
+        }
+        let take_back = self.moves_to_take_back();
+        let game = self.record.game_mut();
+        match action {
+            Action::Undo => {
+                if self.computer.search.take().is_some() {
+                    commands.push(Command::StopThinking);
+                }
+                let mut undone = Vec::new();
+                for _ in 0..take_back {
+                    undone.extend(game.record(game.current()).map(ToString::to_string));
+                    game.undo();
+                }
+                undone.reverse();
+                self.notice = if undone.is_empty() {
+                    Notice::NothingToUndo
+                } else {
+                    commands.push(Command::Store(Effect::Autosave));
+                    Notice::Undone(undone.join(", "))
+                };
+            }
+            Action::Redo => {
+                self.notice = match game.redo() {
+                    Some(node) => {
+                        commands.push(Command::Store(Effect::Autosave));
+                        Notice::Redone(game.record(node).map(ToString::to_string).unwrap_or_default())
+                    }
+                    None => Notice::NothingToRedo,
+                };
+            }
+            Action::Back => _ = game.back(),
+            Action::Forward => _ = game.forward(),
+            Action::ToStart => game.to_start(),
+            _ => game.to_end(),
+        }
+        // The board shows another position: what was picked up or offered
+        // there no longer stands.
+        self.selected = None;
+        self.prompt = None;
+        self.draw_offer = None;
+    }
+
+    /// How many moves undo takes back: until a person is to move again,
+    /// at least one of theirs. Between two people one; against the
+    /// computer back to the person's last turn; with both sides the
+    /// computer's, none.
+    fn moves_to_take_back(&self) -> usize {
+        let game = self.game();
+        let now = game.position().to_move();
+        let side_after = |count: usize| if count.is_multiple_of(2) { now } else { now.opponent() };
+        (1..=game.depth(game.current())).find(|&count| self.players.is_human(side_after(count))).unwrap_or(0)
+    }
+
+    /// Leaves the game that has ended (counted in the match score) for a
+    /// new one from the start, the sides swapped for a rematch.
+    pub(super) fn restart(&mut self, swap_sides: bool, commands: &mut Vec<Command>) {
+        if let Some(outcome) = self.game().outcome() {
+            self.players.record(outcome);
+        }
+        if swap_sides {
+            self.players.swap_sides();
+        }
+        let name = |side| self.players.name(side).to_string();
+        let (vikings, varangians) = (name(Side::Vikings), name(Side::Varangians));
+        self.record = GameRecord::new(&vikings, &varangians, self.today);
+        tag_computer_players(&mut self.record, &self.players);
+        if self.computer.search.take().is_some() {
+            commands.push(Command::StopThinking);
+        }
+        self.computer.hint = None;
+        commands.push(Command::ForgetGame);
+        self.cursor = Position::<9>::throne();
+        self.selected = None;
+        self.draw_offer = None;
+        self.notice = Notice::Welcome;
+    }
+
+    /// The answer to the dialog at start: resume the unfinished game with
+    /// its players, or keep it as a saved file and play the new game.
+    pub(super) fn answer_offer(&mut self, resume: bool, commands: &mut Vec<Command>) {
+        let Some(unfinished) = self.offer.take() else { return };
+        if resume {
+            self.players = players_of(&unfinished, &self.players);
+            self.record = unfinished;
+            self.notice = Notice::Continued { finished: false };
+        } else {
+            commands.push(Command::Store(Effect::SetAside));
+        }
+    }
+}
