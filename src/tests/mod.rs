@@ -8,6 +8,7 @@ mod app;
 mod cli;
 mod computer;
 mod files;
+mod prompt;
 mod record;
 mod render;
 mod timers;

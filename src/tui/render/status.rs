@@ -31,6 +31,10 @@ pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(say(app, thinking), app.theme().emphasis()));
     }
     lines.push(Line::styled(say(app, text), style));
+    // A typed move refused says why at once, under the text kept to correct.
+    if app.prompt().is_some() && matches!(app.notice(), Notice::Refused { .. } | Notice::BadNotation(_)) {
+        lines.push(Line::styled(say(app, notice_text(app).0), app.theme().warning()));
+    }
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
 }
 
