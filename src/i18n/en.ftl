@@ -169,7 +169,9 @@ review-banner = Review: { $shown ->
 }, not the game now (move { $current }) · [ ] step · End returns
 status-undone = Taken back: { $record }. r plays the moves again, one at a time.
 status-redone = Played again: { $record }.
-status-nothing-to-undo = Nothing to take back: no move of yours has been played.
+status-nothing-to-undo = Nothing to take back.
+status-nothing-of-yours-to-undo = Nothing to take back: no move of yours has been played.
+status-paste-ignored = Pasted text is ignored: press m, then paste a move into the prompt.
 status-nothing-to-redo = Nothing to play again.
 status-continued = The game goes on where it was left, after { $count ->
     [one] { $count } move

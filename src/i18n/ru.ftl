@@ -197,7 +197,9 @@ review-banner = Обзор: { $shown ->
 }, а не текущая игра (ход { $current }) · [ ] шаг · End — вернуться
 status-undone = Возвращено: { $record }. r восстанавливает ходы по одному.
 status-redone = Сыграно снова: { $record }.
-status-nothing-to-undo = Нечего возвращать: вы ещё не ходили.
+status-nothing-to-undo = Нечего возвращать.
+status-nothing-of-yours-to-undo = Нечего возвращать: вы ещё не ходили.
+status-paste-ignored = Вставленный текст пропущен: нажмите m и вставьте ход в строку ввода.
 status-nothing-to-redo = Нечего повторять.
 status-continued = Партия продолжается с места, где её оставили, после { $count } { $count ->
     [one] хода

@@ -190,7 +190,9 @@ review-banner = Огляд: { $shown ->
 }, а не поточна гра (хід { $current }) · [ ] крок · End — повернутися
 status-undone = Повернуто: { $record }. r відновлює ходи по одному.
 status-redone = Зіграно знову: { $record }.
-status-nothing-to-undo = Нічого повертати: ви ще не ходили.
+status-nothing-to-undo = Нічого повертати.
+status-nothing-of-yours-to-undo = Нічого повертати: ви ще не ходили.
+status-paste-ignored = Вставлений текст пропущено: натисніть m і вставте хід у рядок введення.
 status-nothing-to-redo = Нічого повторювати.
 status-continued = Партія триває з місця, де її залишили, після { $count } { $count ->
     [one] ходу

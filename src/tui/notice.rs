@@ -64,11 +64,13 @@ pub enum Notice {
     Undone(String),
     /// A move taken back was played again.
     Redone(String),
-    /// Nothing to take back: the game is at its start, or no person has
-    /// moved yet.
+    /// Nothing to take back: the game is at its start, or (against the
+    /// computer) no person has moved yet.
     NothingToUndo,
     /// Nothing to play again.
     NothingToRedo,
+    /// Text was pasted while no move prompt was open: it is ignored.
+    PasteIgnored,
     /// A game was resumed or loaded; `finished` ones open in review.
     Continued {
         /// Whether the game had ended.
