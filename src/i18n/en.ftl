@@ -173,6 +173,7 @@ status-nothing-to-undo = Nothing to take back.
 status-nothing-of-yours-to-undo = Nothing to take back: no move of yours has been played.
 status-paste-ignored = Pasted text is ignored: press m, then paste a move into the prompt.
 status-nothing-to-redo = Nothing to play again.
+status-agreement-withdrawn = The agreed draw is taken back; the game goes on.
 status-continued = The game goes on where it was left, after { $count ->
     [one] { $count } move
    *[other] { $count } moves

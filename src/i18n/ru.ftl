@@ -201,6 +201,7 @@ status-nothing-to-undo = Нечего возвращать.
 status-nothing-of-yours-to-undo = Нечего возвращать: вы ещё не ходили.
 status-paste-ignored = Вставленный текст пропущен: нажмите m и вставьте ход в строку ввода.
 status-nothing-to-redo = Нечего повторять.
+status-agreement-withdrawn = Согласие на ничью отменено; игра продолжается.
 status-continued = Партия продолжается с места, где её оставили, после { $count } { $count ->
     [one] хода
    *[other] ходов

@@ -194,6 +194,7 @@ status-nothing-to-undo = Нічого повертати.
 status-nothing-of-yours-to-undo = Нічого повертати: ви ще не ходили.
 status-paste-ignored = Вставлений текст пропущено: натисніть m і вставте хід у рядок введення.
 status-nothing-to-redo = Нічого повторювати.
+status-agreement-withdrawn = Згоду на нічию скасовано; гра триває.
 status-continued = Партія триває з місця, де її залишили, після { $count } { $count ->
     [one] ходу
    *[other] ходів

@@ -62,6 +62,8 @@ pub enum Notice {
     /// records: one, or with a computer side as many as bring a person's
     /// turn back.
     Undone(String),
+    /// The draw the players agreed on was taken back; play goes on.
+    AgreementWithdrawn,
     /// A move taken back was played again.
     Redone(String),
     /// Nothing to take back: the game is at its start, or (against the

@@ -147,6 +147,17 @@ impl GameTree {
         true
     }
 
+    /// Takes back a draw agreed at the current node, the move before it
+    /// kept; returns whether there was one.
+    pub fn withdraw_agreement(&mut self) -> bool {
+        let node = &mut self.nodes[self.current.0];
+        let agreed = node.outcome == Some(Outcome::Draw(DrawReason::Agreement));
+        if agreed {
+            node.outcome = None;
+        }
+        agreed
+    }
+
     /// Makes `node` current and viewed, so that play goes on from there
     /// (returning to a variation); redo and review then follow its line.
     pub fn make_current(&mut self, node: NodeId) {

@@ -133,6 +133,7 @@ fn notice_text(app: &App) -> (String, Style) {
                 if against_computer { "status-nothing-of-yours-to-undo" } else { "status-nothing-to-undo" };
             (messages.text(id), warning)
         }
+        Notice::AgreementWithdrawn => (messages.text("status-agreement-withdrawn"), plain),
         Notice::PasteIgnored => (messages.text("status-paste-ignored"), warning),
         Notice::NothingToRedo => (messages.text("status-nothing-to-redo"), warning),
         Notice::Continued { finished: true } => (messages.text("status-finished-loaded"), plain),

@@ -21,6 +21,11 @@ impl App {
         let take_back = self.moves_to_take_back();
         let game = self.record.game_mut();
         match action {
+            // After an agreed draw, undo takes back the agreement only.
+            Action::Undo if game.withdraw_agreement() => {
+                commands.push(Command::Store(Effect::Autosave));
+                self.notice = Notice::AgreementWithdrawn;
+            }
             Action::Undo => {
                 if self.computer.search.take().is_some() {
                     commands.push(Command::StopThinking);
