@@ -98,6 +98,10 @@ panel-moves = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+panel-turns = { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}, { panel-moves }
 panel-score = Match: { $first } { $first-wins } – { $second-wins } { $second } ({ $draws ->
     [one] { $draws } draw
    *[other] { $draws } draws

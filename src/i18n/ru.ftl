@@ -112,6 +112,17 @@ panel-moves = { $count } { $count ->
     [many] ходов
    *[other] хода
 }
+panel-turns = { $turns } { $turns ->
+    [one] ход
+    [few] хода
+    [many] ходов
+   *[other] хода
+} ({ $count } { $count ->
+    [one] полуход
+    [few] полухода
+    [many] полуходов
+   *[other] полухода
+})
 panel-score = Матч: { $first } { $first-wins } – { $second-wins } { $second } (ничьих: { $draws })
 
 ## Строка состояния

@@ -57,6 +57,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "total",
         "current",
         "depth",
+        "turns",
     ] {
         args.push((name, FluentValue::from(2)));
     }

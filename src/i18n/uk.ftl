@@ -112,6 +112,17 @@ panel-moves = { $count } { $count ->
     [many] ходів
    *[other] ходу
 }
+panel-turns = { $turns } { $turns ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+} ({ $count } { $count ->
+    [one] півхід
+    [few] півходи
+    [many] півходів
+   *[other] півходу
+})
 panel-score = Матч: { $first } { $first-wins } – { $second-wins } { $second } (нічиїх: { $draws })
 
 ## Рядок стану

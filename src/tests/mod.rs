@@ -8,6 +8,7 @@ mod app;
 mod cli;
 mod computer;
 mod files;
+mod panel;
 mod prompt;
 mod record;
 mod render;

@@ -248,12 +248,13 @@ impl App {
         players
     }
 
-    /// How many pieces `side` had captured by the position on the board.
-    pub fn captured_by(&self, side: Side) -> u32 {
+    /// The pieces `side` had captured by the position on the board: the
+    /// Vikings' guards, then the prince if they took him.
+    pub fn captured_by(&self, side: Side) -> Vec<Piece> {
         let (start, now) = (self.game().position_at(NodeId::START), self.position());
-        let lost = |piece| start.count(piece) - now.count(piece);
+        let lost = |piece| vec![piece; (start.count(piece) - now.count(piece)) as usize];
         match side {
-            Side::Vikings => lost(Piece::Guard) + lost(Piece::Prince),
+            Side::Vikings => [lost(Piece::Guard), lost(Piece::Prince)].concat(),
             Side::Varangians => lost(Piece::Viking),
         }
     }
