@@ -183,6 +183,7 @@ status-continued = The game goes on where it was left, after { $count ->
    *[other] { $count } moves
 }.
 status-finished-loaded = A finished game, shown from its start: ] steps forward, End jumps to its end.
+status-players-kept = A finished game keeps its players: --vikings and --varangians do not apply to it.
 status-filed = The finished game is kept in { $path }.
 status-written = The game is written to { $path }.
 status-set-aside = The unfinished game is kept in { $path }.

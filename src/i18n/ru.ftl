@@ -218,6 +218,7 @@ status-continued = Партия продолжается с места, где �
    *[other] ходов
 }.
 status-finished-loaded = Оконченная партия, показана с начала: ] — шаг вперёд, End — к концу.
+status-players-kept = Оконченная партия сохраняет своих игроков: --vikings и --varangians к ней не применяются.
 status-filed = Оконченная партия сохранена в { $path }.
 status-written = Партия записана в { $path }.
 status-set-aside = Неоконченная партия сохранена в { $path }.

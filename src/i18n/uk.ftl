@@ -211,6 +211,7 @@ status-continued = Партія триває з місця, де її залиш
    *[other] ходів
 }.
 status-finished-loaded = Закінчена партія, показана з початку: ] — крок уперед, End — до кінця.
+status-players-kept = Закінчена партія зберігає своїх гравців: --vikings і --varangians до неї не застосовуються.
 status-filed = Закінчену партію збережено в { $path }.
 status-written = Партію записано в { $path }.
 status-set-aside = Незакінчену партію збережено в { $path }.

@@ -12,4 +12,5 @@ mod panel;
 mod prompt;
 mod record;
 mod render;
+mod resume;
 mod timers;

@@ -77,6 +77,9 @@ pub enum Notice {
     Continued {
         /// Whether the game had ended.
         finished: bool,
+        /// Whether players named on the command line were left out: a
+        /// finished game keeps its own.
+        flags_ignored: bool,
     },
     /// What the data directory did, or why it could not.
     Stored(Stored),

@@ -136,8 +136,15 @@ fn notice_text(app: &App) -> (String, Style) {
         Notice::AgreementWithdrawn => (messages.text("status-agreement-withdrawn"), plain),
         Notice::PasteIgnored => (messages.text("status-paste-ignored"), warning),
         Notice::NothingToRedo => (messages.text("status-nothing-to-redo"), warning),
-        Notice::Continued { finished: true } => (messages.text("status-finished-loaded"), plain),
-        Notice::Continued { finished: false } => {
+        Notice::Continued { finished: true, flags_ignored } => {
+            let text = messages.text("status-finished-loaded");
+            if *flags_ignored {
+                (format!("{text} {}", messages.text("status-players-kept")), warning)
+            } else {
+                (text, plain)
+            }
+        }
+        Notice::Continued { finished: false, .. } => {
             let count = app.game().depth(app.game().current());
             (messages.format("status-continued", &[count_arg("count", count)]), plain)
         }

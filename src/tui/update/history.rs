@@ -6,7 +6,7 @@ use obereg_record::GameRecord;
 use obereg_rules::{Position, Side};
 
 use super::super::action::Action;
-use super::super::app::{App, Mode, players_of, tag_computer_players};
+use super::super::app::{App, Mode, players_of, tag_players};
 use super::super::command::Command;
 use super::super::notice::Notice;
 use super::super::storage::Effect;
@@ -87,7 +87,7 @@ impl App {
         let name = |side| self.players.name(side).to_string();
         let (vikings, varangians) = (name(Side::Vikings), name(Side::Varangians));
         self.record = GameRecord::new(&vikings, &varangians, self.today);
-        tag_computer_players(&mut self.record, &self.players);
+        tag_players(&mut self.record, &self.players);
         if self.computer.search.take().is_some() {
             commands.push(Command::StopThinking);
         }
@@ -104,9 +104,10 @@ impl App {
     pub(super) fn answer_offer(&mut self, resume: bool, commands: &mut Vec<Command>) {
         let Some(unfinished) = self.offer.take() else { return };
         if resume {
-            self.players = players_of(&unfinished, &self.players);
+            self.players = players_of(&unfinished, &self.players, &self.named);
             self.record = unfinished;
-            self.notice = Notice::Continued { finished: false };
+            tag_players(&mut self.record, &self.players);
+            self.notice = Notice::Continued { finished: false, flags_ignored: false };
         } else {
             commands.push(Command::Store(Effect::SetAside));
         }
