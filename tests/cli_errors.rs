@@ -28,15 +28,29 @@ fn a_bad_depth() {
     refused_in_every_language(
         &["perft", "x"],
         [
-            "bad value for <DEPTH>: “x” is not a whole number",
-            "хибне значення для <DEPTH>: «x» — не ціле число",
-            "неверное значение для <DEPTH>: «x» — не целое число",
+            "bad value for <DEPTH>: “x” is not a depth: the depth must be a positive whole number",
+            "хибне значення для <DEPTH>: «x» — не глибина: глибина має бути додатним цілим числом",
+            "неверное значение для <DEPTH>: «x» — не глубина: глубина должна быть положительным целым числом",
         ],
     );
     refused_in_every_language(
-        &["perft", "99999999999"],
-        ["“99999999999” is too large", "«99999999999» — забагато", "«99999999999» — слишком много"],
+        &["perft", "-1"],
+        [
+            "“-1” is not a depth: the depth must be a positive whole number of plies, at most 6",
+            "«-1» — не глибина: глибина має бути додатним цілим числом півходів, не більше 6",
+            "«-1» — не глубина: глубина должна быть положительным целым числом полуходов, не больше 6",
+        ],
     );
+    for depth in ["99", "99999999999999999999999"] {
+        refused_in_every_language(
+            &["perft", depth],
+            [
+                "would take too long to count: the largest depth allowed is 6",
+                "рахувати задовго: найбільша дозволена глибина — 6",
+                "считать слишком долго: наибольшая допустимая глубина — 6",
+            ],
+        );
+    }
     refused_in_every_language(
         &["analyze", "--depth", "65"],
         [
@@ -51,7 +65,7 @@ fn a_bad_depth() {
 fn an_unknown_flag() {
     refused_in_every_language(
         &["perft", "1", "--bogus"],
-        ["unexpected argument “--bogus”", "зайвий аргумент «--bogus»", "лишний аргумент «--bogus»"],
+        ["unexpected argument “--bogus”", "невідомий параметр «--bogus»", "неизвестный параметр «--bogus»"],
     );
     refused_in_every_language(
         &["--vikngs", "ai"],
@@ -92,6 +106,19 @@ fn conflicting_flags_and_bad_choices() {
             "--time <SECS> не можна вказувати разом із --depth <N>",
             "--time <SECS> нельзя указывать вместе с --depth <N>",
         ],
+    );
+    refused_in_every_language(
+        &["--vikings", "Olha", "--vikings", "Bob"],
+        [
+            "--vikings <NAME|ai[:LEVEL]> is given twice: give it once",
+            "--vikings <NAME|ai[:LEVEL]> вказано двічі: вкажіть його один раз",
+            "--vikings <NAME|ai[:LEVEL]> указан дважды: укажите его один раз",
+        ],
+    );
+    let twice = obereg(&["--lang", "en", "--lang", "de"], "C");
+    assert_eq!(
+        String::from_utf8_lossy(&twice.stderr),
+        "obereg: error: --lang <LANG> is given twice: give it once\n"
     );
     refused_in_every_language(
         &["--lang", "fr"],
@@ -152,9 +179,12 @@ fn a_missing_replay_file() {
     refused_in_every_language(
         &["replay", "/nonexistent/obereg/game.otg"],
         [
-            "can't read /nonexistent/obereg/game.otg: no such file or directory",
-            "не вдалося прочитати /nonexistent/obereg/game.otg: такого файлу або теки немає",
-            "не удалось прочитать /nonexistent/obereg/game.otg: нет такого файла или папки",
+            "can't read /nonexistent/obereg/game.otg: no such file or directory; check the path \
+             (system: No such file or directory (os error 2))",
+            "не вдалося прочитати /nonexistent/obereg/game.otg: такого файлу або теки немає; перевірте шлях \
+             (система: No such file or directory (os error 2))",
+            "не удалось прочитать /nonexistent/obereg/game.otg: нет такого файла или папки; проверьте путь \
+             (система: No such file or directory (os error 2))",
         ],
     );
     let dir = tempfile::tempdir().unwrap();
@@ -191,7 +221,7 @@ fn a_bad_position() {
     );
     refused_in_every_language(
         &["analyze", "--position", "/9/9/9/9/9/9/9/9/9/"],
-        ["There is no prince (K) on the board.", "На дошці немає Князя (K).", "На доске нет Князя (K)."],
+        ["There is no prince (K) on the board.", "На дошці немає князя (K).", "На доске нет князя (K)."],
     );
 }
 
@@ -202,7 +232,7 @@ fn the_flag_outweighs_the_locale() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(
         stderr.trim_end(),
-        "obereg: ошибка: неверное значение для <DEPTH>: «x» — не целое число (только цифры 0–9)"
+        "obereg: ошибка: неверное значение для <DEPTH>: «x» — не глубина: глубина должна быть положительным целым числом полуходов, не больше 6 (0 считает саму позицию)"
     );
 }
 

@@ -7,7 +7,7 @@ fn help_speaks_the_language_of_the_flag_or_the_locale() {
     let uk = obereg(&["--lang", "uk", "--help"], "C");
     let text = String::from_utf8_lossy(&uk.stdout);
     assert!(uk.status.success());
-    for expected in ["Використання:", "Хто грає за Вікінгів", "Параметри", "Показати довідку", "Команди"]
+    for expected in ["Використання:", "Хто грає за вікінгів", "Параметри", "Показати довідку", "Команди"]
     {
         assert!(text.contains(expected), "missing {expected:?} in\n{text}");
     }
@@ -16,6 +16,21 @@ fn help_speaks_the_language_of_the_flag_or_the_locale() {
     assert!(text.contains("Считает последовательности ходов") && text.contains("Аргументы"), "{text}");
     let en = obereg(&["--help"], "de_DE.UTF-8");
     assert!(String::from_utf8_lossy(&en.stdout).contains("Who plays the Vikings"));
+}
+
+#[test]
+fn subcommand_help_shows_defaults_in_the_players_language() {
+    for (locale, default) in
+        [("C", "[default: 1]"), ("uk_UA.UTF-8", "[типово: 1]"), ("ru_RU.UTF-8", "[по умолчанию: 1]")]
+    {
+        let output = obereg(&["match", "--help"], locale);
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(text.contains(default), "{locale}: {default} not in\n{text}");
+        let perft = obereg(&["perft", "--help"], locale);
+        let text = String::from_utf8_lossy(&perft.stdout);
+        assert!(text.contains(&default.replace('1', "vikings")), "{locale}:\n{text}");
+        assert!(locale == "C" || !text.contains("[default:"), "{locale}: clap's English left in\n{text}");
+    }
 }
 
 #[test]
@@ -33,7 +48,7 @@ fn a_bad_name_is_refused_in_the_players_language() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr).trim(),
-        "obereg: ошибка: Имя игрока за Викингов пустое."
+        "obereg: ошибка: Имя игрока за викингов пустое."
     );
 }
 

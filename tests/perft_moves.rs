@@ -81,10 +81,23 @@ fn moves_show_captures_and_end_marks() {
     assert_eq!(lines.iter().filter(|line| line.contains('x')).count(), 1, "{lines:?}");
     let escape = position("e9", "e3", "c1", Side::Varangians).to_string();
     let lines = lines_of(&["moves", "--position", &escape, "--to-move", "varangians"]);
-    assert!(lines.iter().any(|line| line == "c1-a1--"), "{lines:?}");
+    assert!(
+        lines.iter().any(|line| line == "Kc1-a1--"),
+        "the prince's letter, as OpenTafl writes it: {lines:?}"
+    );
     let prince = position("b3 d1", "h8", "c3", Side::Vikings).to_string();
     let lines = lines_of(&["moves", "--position", &prince]);
-    assert!(lines.iter().any(|line| line == "d1-d3xc3++"), "{lines:?}");
+    assert!(lines.iter().any(|line| line == "d1-d3xKc3++"), "{lines:?}");
+}
+
+#[test]
+fn perft_divide_writes_the_prince_letter_on_his_moves_only() {
+    let args = ["perft", "1", "--divide", "--position", PRINCE_LIMIT_RECORD, "--to-move", "varangians"];
+    let lines = lines_of(&args);
+    let prince: Vec<&String> = lines.iter().filter(|line| line.starts_with("Kc7-")).collect();
+    assert!(!prince.is_empty(), "{lines:?}");
+    assert!(lines.iter().all(|line| !line.starts_with("c7-")), "{lines:?}");
+    assert_eq!(lines.iter().filter(|line| line.starts_with('K')).count(), prince.len(), "{lines:?}");
 }
 
 /// Runs `args`, expects exit status 2 and one line on stderr containing `problem`.

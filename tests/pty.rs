@@ -152,7 +152,7 @@ fn a_refused_move_says_why_on_screen() {
     let mut game = Session::start(&["--lang", "uk"]);
     game.wait_for("Вікінги");
     game.send("\r");
-    game.wait_for("належить Варягам");
+    game.wait_for("належить варягам");
     game.send("\x03");
     assert!(game.finish().success(), "Ctrl-C quits cleanly");
     game.assert_restored();

@@ -65,12 +65,12 @@ fn an_illegal_move_fails_with_status_2_naming_line_and_turn() {
 fn broken_files_fail_with_status_2_and_one_line() {
     let good = record_after(&["a4-a3"]).to_otg();
     let other_rules = good.replace("dim:9", "dim:11");
-    let bad_result = good.replace("[result:?]", "[result:yes]");
+    let bad_result = good.replace("[result:?]", "[result:1]");
     let cases: [(&[u8], &str); 4] = [
         (b"", "empty"),
         (b"\xff\xfe\x00garbage", "unreadable bytes"),
         (other_rules.as_bytes(), "dim:11"),
-        (bad_result.as_bytes(), "line 4: [result:yes]"),
+        (bad_result.as_bytes(), "line 4: the moves do not give the result [result:1]"),
     ];
     for (text, words) in cases {
         let output = replay_text(text);
@@ -130,4 +130,18 @@ fn a_private_tag_naming_no_position_is_dropped_with_a_note() {
     );
     assert!(stdout.starts_with(&note), "{stdout}");
     assert!(stdout.ends_with("result: ? (the game goes on)\n"), "{stdout}");
+}
+
+#[test]
+fn a_game_opentafl_wrote_with_the_prince_captured_replays() {
+    let text = format!(
+        "[date:2026-11-30]\n[result:1]\n[compiler:OpenTafl]\n[rules:{}]\n\n\
+         1. b5-b4 g5-g6\n2. b4-b8 e6-d6\n3. b8-b4 f5-f4\n4. f1-h1 Ke5-g5\n5. f9-f5xKg5++\n",
+        obereg_rules::RulesString::obereg()
+    );
+    let output = replay_text(text.as_bytes());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("result: 1 "), "{stdout}");
 }

@@ -26,6 +26,7 @@ cli-help = Print help
 cli-version = Print version
 cli-usage = Usage:
 cli-options = Options
+cli-default = [default: { $text }]
 cli-commands = Commands
 cli-arguments = Arguments
 cli-perft-about = Counts the move sequences of DEPTH plies (game-over positions are not expanded)
@@ -97,6 +98,10 @@ panel-moves = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+panel-turns = { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}, { panel-moves }
 panel-score = Match: { $first } { $first-wins } – { $second-wins } { $second } ({ $draws ->
     [one] { $draws } draw
    *[other] { $draws } draws
@@ -133,7 +138,8 @@ footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
 help-title = Keys and rules
 help-keys =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down.
-    Esc: drop the piece. m: type a move (d9-d6). d: offer a draw, y: accept it. ?: this help. q, Ctrl-C: quit.
+    Esc: drop the piece. m: type a move (d9-d6). d: offer a draw, y: accept it, Esc: decline it. ?: this help. q, Ctrl-C: quit.
+    When the game is over: n a new game, s a rematch with the sides swapped.
     u: take back a move, r: play it again, as far as you like. A different move after u starts a variation; the old one is kept.
     Review: [ and ] step one move back and forth through the game, Home and End jump to its start and end. A move played there starts a variation.
     w: write the game to a file (.otg). Every move is saved at once; an unfinished game is offered again at the next start.
@@ -167,13 +173,17 @@ review-banner = Review: { $shown ->
 }, not the game now (move { $current }) · [ ] step · End returns
 status-undone = Taken back: { $record }. r plays the moves again, one at a time.
 status-redone = Played again: { $record }.
-status-nothing-to-undo = Nothing to take back: no move of yours has been played.
+status-nothing-to-undo = Nothing to take back.
+status-nothing-of-yours-to-undo = Nothing to take back: no move of yours has been played.
+status-paste-ignored = Pasted text is ignored: press m, then paste a move into the prompt.
 status-nothing-to-redo = Nothing to play again.
+status-agreement-withdrawn = The agreed draw is taken back; the game goes on.
 status-continued = The game goes on where it was left, after { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }.
 status-finished-loaded = A finished game, shown from its start: ] steps forward, End jumps to its end.
+status-players-kept = A finished game keeps its players: --vikings and --varangians do not apply to it.
 status-filed = The finished game is kept in { $path }.
 status-written = The game is written to { $path }.
 status-set-aside = The unfinished game is kept in { $path }.
@@ -210,8 +220,6 @@ record-truncated = the file ends in the middle of { $kind ->
 record-bad-tag = “{ $text }” is not a tag (tags look like [name:value])
 record-duplicate-tag = the tag “{ $text }” is given twice
 record-missing-rules = the record has no [rules:…] tag
-record-bad-result = [result:{ $text }] is not a result (1 Vikings won, -1 Varangians won, 0 draw, ? unfinished)
-record-bad-date = [date:{ $text }] is not a date (YYYY.MM.DD)
 record-bad-turn-number = “{ $text }” where turn number “{ $expected }.” should be
 record-missing-move = turn { $turn } lacks the Varangians' move, yet another turn follows
 record-extra-move = “{ $text }” is a third move in one turn
@@ -268,6 +276,16 @@ error-io = reading or writing failed: { $reason }
 file-unreadable = can't read { $path }: { $reason }
 match-human = { $arg } human: a match is played by computer and random players only (ai, ai:LEVEL or random)
 io-broken-pipe = the other program stopped reading
+io-other = the system refused
+io-explained = { $reason }; { $advice } (system: { $detail })
+io-not-found-advice = check the path
+io-permission-denied-advice = check the permissions or choose another place
+io-read-only-advice = choose a place that can be written to
+io-full-advice = free some disk space
+io-is-directory-advice = give the path of a file
+io-not-directory-advice = a file stands where a directory should: check the path
+io-broken-pipe-advice = the rest of the output was not written
+io-other-advice = check the file and the disk, then try again
 
 ## Bad command lines: the flag ($arg) and the value ($text)
 usage-unknown-argument = unexpected argument “{ $arg }”
@@ -290,5 +308,8 @@ value-too-large = “{ $text }” is too large
 value-too-small = “{ $text }” is too small: at least { $low }
 value-out-of-range = “{ $text }” is out of range: from { $low } to { $high }
 value-bad-seconds = “{ $text }” is not a time in seconds: give a number above 0, at most 86400, like 2 or 0.5
+usage-twice = { $arg } is given twice: give it once
+value-bad-depth = “{ $text }” is not a depth: the depth must be a positive whole number of plies, at most { $most } (0 counts the position itself)
+value-too-deep = depth { $text } would take too long to count: the largest depth allowed is { $most }
 value-bad-level = “{ $text }” is not a level (easy, normal, hard or max)
 value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)

@@ -29,8 +29,8 @@ impl Messages {
         }
     }
 
-    /// Why a file or stream failed, in words for the kinds people meet;
-    /// `detail` (the system's own words) for the rest.
+    /// Why a file or stream failed and what to do, in the players' words,
+    /// then `detail`, the system's own words, kept for whoever looks further.
     pub fn io_reason(&self, kind: Option<io::ErrorKind>, detail: &str) -> String {
         let id = match kind {
             Some(io::ErrorKind::NotFound) => "io-not-found",
@@ -40,9 +40,13 @@ impl Messages {
             Some(io::ErrorKind::IsADirectory) => "io-is-directory",
             Some(io::ErrorKind::NotADirectory) => "io-not-directory",
             Some(io::ErrorKind::BrokenPipe) => "io-broken-pipe",
-            _ => return detail.to_string(),
+            _ => "io-other",
         };
-        self.text(id)
+        let advice = self.text(&format!("{id}-advice"));
+        self.format(
+            "io-explained",
+            &[text_arg("reason", self.text(id)), text_arg("advice", advice), text_arg("detail", detail)],
+        )
     }
 
     fn io_error(&self, error: &io::Error) -> String {

@@ -3,7 +3,7 @@
 
 use clap::{Arg, ArgAction, Command};
 
-use super::Messages;
+use super::{Messages, text_arg};
 
 /// `command` with its about, argument helps and headings taken from the
 /// catalogue: `cli-about`, `cli-<arg>`, `cli-<sub>-about`, `cli-<sub>-<arg>`.
@@ -39,7 +39,20 @@ fn localize_arg(arg: Arg, prefix: &str, messages: &Messages) -> Arg {
     let id = format!("{prefix}-{}", arg.get_id());
     let arg = if messages.has(&id) { arg.help(messages.text(&id)) } else { arg };
     let heading = if arg.is_positional() { "cli-arguments" } else { "cli-options" };
-    arg.help_heading(messages.text(heading))
+    with_default(arg, messages).help_heading(messages.text(heading))
+}
+
+/// `arg` with its default value shown in the players' language, in place of
+/// clap's English `[default: …]`.
+fn with_default(arg: Arg, messages: &Messages) -> Arg {
+    let defaults: Vec<String> =
+        arg.get_default_values().iter().map(|value| value.to_string_lossy().into_owned()).collect();
+    if defaults.is_empty() || arg.is_hide_default_value_set() {
+        return arg;
+    }
+    let shown = messages.format("cli-default", &[text_arg("text", defaults.join(", "))]);
+    let help = arg.get_help().map_or(shown.clone(), |help| format!("{help} {shown}"));
+    arg.help(help).hide_default_value(true)
 }
 
 fn builtin(name: &'static str, short: char, action: ArgAction, messages: &Messages) -> Arg {

@@ -153,3 +153,5 @@ pub fn text_arg<'a>(name: &'a str, text: impl ToString) -> Arg<'a> {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wording_tests;

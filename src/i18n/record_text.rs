@@ -35,8 +35,6 @@ impl Messages {
             Problem::DuplicateTag(name) => text("record-duplicate-tag", "text", name),
             Problem::MissingRules => self.text("record-missing-rules"),
             Problem::Rules(error) => self.rules_error(error),
-            Problem::BadResult(value) => text("record-bad-result", "text", value),
-            Problem::BadDate(value) => text("record-bad-date", "text", value),
             Problem::BadTurnNumber { expected, found } => self
                 .format("record-bad-turn-number", &[text_arg("expected", expected), text_arg("text", found)]),
             Problem::MissingMove(turn) => text("record-missing-move", "turn", turn),

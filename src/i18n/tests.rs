@@ -10,7 +10,7 @@ use super::*;
 use crate::lang::Lang;
 use obereg_rules::{IllegalMove, PositionError};
 
-fn ids(lang: Lang) -> BTreeSet<String> {
+pub(super) fn ids(lang: Lang) -> BTreeSet<String> {
     let resource = parser::parse(catalogue(lang)).unwrap_or_else(|(_, errors)| {
         panic!("{lang} catalogue does not parse: {errors:?}");
     });
@@ -26,10 +26,12 @@ fn ids(lang: Lang) -> BTreeSet<String> {
 }
 
 /// Every variable any message uses, with a value that exercises it.
-fn sample_args() -> Vec<Arg<'static>> {
+pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let mut args = vec![side_arg(Side::Vikings), piece_arg(Piece::Prince), text_arg("mover", "varangians")];
     let texts = ["square", "record", "text", "character", "name", "other", "first", "second", "kind"];
-    let record_texts = ["path", "reason", "problem", "line", "turn", "byte", "move", "recorded", "actual"];
+    let record_texts = [
+        "path", "reason", "advice", "detail", "problem", "line", "turn", "byte", "move", "recorded", "actual",
+    ];
     let resume_texts = ["moves", "vikings", "varangians", "date"];
     let computer_texts = ["spinner", "score", "level"];
     let usage_texts = ["arg", "choices", "low", "high"];
@@ -55,6 +57,7 @@ fn sample_args() -> Vec<Arg<'static>> {
         "total",
         "current",
         "depth",
+        "turns",
     ] {
         args.push((name, FluentValue::from(2)));
     }
@@ -152,7 +155,7 @@ fn refusals_name_the_rule_in_each_language() {
 fn a_rules_error_in_a_chain_is_translated() {
     let error = anyhow::Error::new(PositionError::NoPrince).context("bad position");
     let text = describe_error(&Messages::new(Lang::Uk), &error);
-    assert_eq!(text, "obereg: помилка: На дошці немає Князя (K).");
+    assert_eq!(text, "obereg: помилка: На дошці немає князя (K).");
 }
 
 /// The catalogue ids of every subcommand's about and every argument's help.
@@ -209,11 +212,19 @@ fn a_failed_read_keeps_what_was_being_done() {
     let messages = Messages::new(Lang::Ru);
     let closed = || std::io::Error::from(std::io::ErrorKind::BrokenPipe);
     let bare = describe_error(&messages, &anyhow::Error::new(closed()));
-    assert_eq!(bare, "obereg: ошибка: не удалось прочитать или записать: другая программа перестала читать");
+    assert_eq!(
+        bare,
+        "obereg: ошибка: не удалось прочитать или записать: другая программа перестала читать; \
+         остаток вывода не записан (система: broken pipe)",
+        "what failed and what it means first, the system's words after"
+    );
     let terminal = anyhow::Error::new(closed()).context(messages.text("error-terminal"));
     let text = describe_error(&messages, &terminal);
     assert_eq!(
         text,
-        format!("obereg: ошибка: {}: другая программа перестала читать", messages.text("error-terminal"))
+        format!(
+            "obereg: ошибка: {}: другая программа перестала читать; остаток вывода не записан (система: broken pipe)",
+            messages.text("error-terminal")
+        )
     );
 }

@@ -7,7 +7,7 @@ use std::num::{IntErrorKind, ParseIntError, TryFromIntError};
 use clap::error::{ContextKind, ContextValue, Error as UsageError, ErrorKind};
 
 use super::{Messages, count_arg, text_arg};
-use crate::cli::BadSeconds;
+use crate::cli::{BadDepth, BadSeconds, MAX_PERFT_DEPTH};
 use obereg_engine::PlayerError;
 use obereg_rules::NotationError;
 
@@ -52,6 +52,10 @@ impl Messages {
                 self.format("usage-missing", &[text_arg("arg", arg?), count_arg("count", count)])
             }
             ErrorKind::ArgumentConflict => match text(ContextKind::PriorArg) {
+                // clap reports a flag given twice as a conflict with itself.
+                Some(other) if Some(&other) == arg.as_ref() => {
+                    self.format("usage-twice", &[text_arg("arg", other)])
+                }
                 Some(other) => {
                     self.format("usage-conflict", &[text_arg("arg", arg?), text_arg("other", other)])
                 }
@@ -82,6 +86,12 @@ impl Messages {
             Some(self.notation_error(error))
         } else if let Some(error) = source.downcast_ref::<PlayerError>() {
             Some(self.player_error(error))
+        } else if let Some(error) = source.downcast_ref::<BadDepth>() {
+            let (id, text) = match error {
+                BadDepth::NotNumber(text) => ("value-bad-depth", text),
+                BadDepth::TooDeep(text) => ("value-too-deep", text),
+            };
+            Some(self.format(id, &[text_arg("text", text), count_arg("most", MAX_PERFT_DEPTH as usize)]))
         } else if let Some(BadSeconds(text)) = source.downcast_ref::<BadSeconds>() {
             Some(self.format("value-bad-seconds", &[text_arg("text", text)]))
         } else if let Some(error) = source.downcast_ref::<ParseIntError>() {

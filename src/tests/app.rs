@@ -74,7 +74,7 @@ fn the_capture_is_previewed_before_the_move_and_counted_after() {
     assert_eq!(app.capture_preview(), vec![sq("c3")]);
     press(&mut app, "<Enter>");
     assert_eq!(app.position().piece_at(sq("c3")), None);
-    assert_eq!(app.captured_by(Side::Vikings), 1);
+    assert_eq!(app.captured_by(Side::Vikings), [Piece::Guard]);
     assert_eq!(app.last_move().map(|r| r.captures.clone()), Some(vec![sq("c3")]));
 }
 
@@ -86,7 +86,7 @@ fn the_other_sides_piece_is_refused_and_its_owner_named() {
     assert_eq!(app.status_text(), "The piece on e5 belongs to the Varangians: it is the Vikings' turn.");
     let mut uk = start(Lang::Uk);
     press(&mut uk, "<Enter>");
-    assert_eq!(uk.status_text(), "Фішка на e5 належить Варягам, а зараз хід Вікінгів.");
+    assert_eq!(uk.status_text(), "Фішка на e5 належить варягам, а зараз хід вікінгів.");
 }
 
 #[test]

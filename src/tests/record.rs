@@ -134,6 +134,21 @@ fn every_change_of_the_game_is_autosaved_and_nothing_else() {
 }
 
 #[test]
+fn undo_after_an_agreed_draw_takes_back_the_agreement_only() {
+    let mut app = start(Lang::En);
+    type_move(&mut app, "d9-d6");
+    type_move(&mut app, "f5-f8");
+    press(&mut app, "dy");
+    assert!(app.game().outcome().is_some());
+    assert_eq!(press(&mut app, "u"), [Command::Store(Effect::Autosave)]);
+    assert_eq!(app.game().outcome(), None, "the game goes on");
+    assert_eq!(moves(&app), 2, "the move before the agreement stays");
+    assert_eq!(app.status_text(), "The agreed draw is taken back; the game goes on.");
+    press(&mut app, "u");
+    assert_eq!(moves(&app), 1, "the next undo takes back a move");
+}
+
+#[test]
 fn the_status_line_says_where_the_game_went_or_why_not() {
     let mut app = start(Lang::En);
     type_move(&mut app, "d9-d6");
@@ -149,7 +164,8 @@ fn the_status_line_says_where_the_game_went_or_why_not() {
     _ = update(&mut app, Action::Stored(Stored::Failed(Effect::Autosave, failure)));
     assert_eq!(
         app.status_text(),
-        "The game could not be autosaved: /ro/obereg/current.otg: permission denied. Play goes on."
+        "The game could not be autosaved: /ro/obereg/current.otg: permission denied; check the permissions \
+         or choose another place (system: Permission denied (os error 13)). Play goes on."
     );
     type_move(&mut app, "f5-f8");
     assert_eq!(moves(&app), 2, "the game goes on");

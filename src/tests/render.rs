@@ -13,13 +13,13 @@ use ratatui::buffer::{Buffer, Cell};
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
-fn draw(app: &App, width: u16, height: u16) -> Buffer {
+pub(super) fn draw(app: &App, width: u16, height: u16) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal.draw(|frame| frame.render_widget(app, frame.area())).expect("drawn");
     terminal.backend().buffer().clone()
 }
 
-fn screen_text(buf: &Buffer) -> String {
+pub(super) fn screen_text(buf: &Buffer) -> String {
     let area = buf.area;
     (0..area.height)
         .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>())
@@ -150,7 +150,7 @@ fn the_end_shows_a_banner_with_winner_side_and_reason() {
 fn help_and_the_board_speak_the_players_language() {
     let mut app = start(Lang::Uk);
     let text = screen_text(&draw(&app, 100, 35));
-    assert!(text.contains("грає за Варягів") && text.contains("0 ходів"), "{text}");
+    assert!(text.contains("грає за варягів") && text.contains("0 ходів"), "{text}");
     press(&mut app, "?");
     let text = screen_text(&draw(&app, 100, 35));
     assert!(text.contains("Клавіші та правила") && text.contains("R6 Князь"), "{text}");
@@ -198,7 +198,7 @@ fn review_says_the_board_shows_an_earlier_position_and_marks_its_move() {
     type_move(&mut uk, "d9-d6");
     press(&mut uk, "[");
     let text = screen_text(&draw(&uk, 100, 35));
-    assert!(text.contains("Перегляд: початок, а не поточна гра (хід 1)"), "{text}");
+    assert!(text.contains("Огляд: початок, а не поточна гра (хід 1)"), "{text}");
 }
 
 #[test]

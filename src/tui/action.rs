@@ -37,6 +37,8 @@ pub enum Action {
     PromptBackspace,
     /// Play the move typed into the prompt.
     PromptSubmit,
+    /// Text pasted into the terminal (bracketed paste): never keys.
+    Paste(String),
     /// The player to move offers a draw.
     OfferDraw,
     /// The other player accepts the draw offered.

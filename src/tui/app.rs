@@ -50,6 +50,9 @@ pub struct App {
     pub(super) size: (u16, u16),
     pub(super) quit: bool,
     pub(super) computer: ComputerPlay,
+    /// The sides whose player the command line named: they win over a
+    /// resumed or loaded record's.
+    pub(super) named: Vec<Side>,
 }
 
 impl App {
@@ -57,31 +60,41 @@ impl App {
     /// `size` (columns, rows).
     pub fn new(config: &GameConfig, size: (u16, u16)) -> App {
         let record = GameRecord::new(&config.vikings, &config.varangians, Date::today());
-        App::with_record(config, size, record)
+        App::with_players(config, size, record, &BOTH_SIDES)
     }
 
     /// The players of `config` continuing `game` (a composed position); a
     /// new game after it starts from the start.
     pub fn with_game(config: &GameConfig, size: (u16, u16), game: GameTree) -> App {
         let record = GameRecord::from_game(&config.vikings, &config.varangians, Date::today(), game);
-        App::with_record(config, size, record)
+        App::with_players(config, size, record, &BOTH_SIDES)
     }
 
-    /// A game resumed or loaded from `record`, with the players it names
-    /// (those of `config` where it names none). A finished game opens in
-    /// review at its start.
-    pub fn with_record(config: &GameConfig, size: (u16, u16), mut record: GameRecord) -> App {
+    /// A game resumed or loaded from `record`, with the players it names,
+    /// except those the command line named (and those of `config` where it
+    /// names none). A finished game opens in review at its start, with its
+    /// own players.
+    pub fn with_record(config: &GameConfig, size: (u16, u16), record: GameRecord) -> App {
+        App::with_players(config, size, record, &config.named)
+    }
+
+    /// `record` played by `config`'s players for the sides `named`, by the
+    /// record's for the others.
+    fn with_players(config: &GameConfig, size: (u16, u16), mut record: GameRecord, named: &[Side]) -> App {
         let given = Players::new(config.vikings.clone(), config.varangians.clone())
             .with_kinds(config.vikings_player, config.varangians_player);
-        let players = players_of(&record, &given);
-        tag_computer_players(&mut record, &players);
-        let moved = record.game().current() != NodeId::START;
         let finished = record.game().outcome().is_some();
+        // A finished game keeps its players: flags cannot apply to it.
+        let named = if finished { &[][..] } else { named };
+        let players = players_of(&record, &given, named);
+        tag_players(&mut record, &players);
+        let moved = record.game().current() != NodeId::START;
         if finished {
             record.game_mut().to_start();
         }
         let notice = if moved || finished {
-            Notice::Continued { finished }
+            let flags_ignored = finished && !config.named.is_empty();
+            Notice::Continued { finished, flags_ignored }
         } else if config.tossed {
             Notice::Toss
         } else {
@@ -103,6 +116,7 @@ impl App {
             size,
             quit: false,
             computer: ComputerPlay::new(config.think_time),
+            named: config.named.clone(),
         }
     }
 
@@ -248,12 +262,13 @@ impl App {
         players
     }
 
-    /// How many pieces `side` had captured by the position on the board.
-    pub fn captured_by(&self, side: Side) -> u32 {
+    /// The pieces `side` had captured by the position on the board: the
+    /// Vikings' guards, then the prince if they took him.
+    pub fn captured_by(&self, side: Side) -> Vec<Piece> {
         let (start, now) = (self.game().position_at(NodeId::START), self.position());
-        let lost = |piece| start.count(piece) - now.count(piece);
+        let lost = |piece| vec![piece; (start.count(piece) - now.count(piece)) as usize];
         match side {
-            Side::Vikings => lost(Piece::Guard) + lost(Piece::Prince),
+            Side::Vikings => [lost(Piece::Guard), lost(Piece::Prince)].concat(),
             Side::Varangians => lost(Piece::Viking),
         }
     }
@@ -286,31 +301,37 @@ impl App {
     }
 }
 
+/// Both sides: a new game is played by the players of the command line.
+const BOTH_SIDES: [Side; 2] = [Side::Vikings, Side::Varangians];
+
 /// The tags that name the computer's side and level in a record, so a
 /// resumed or loaded game goes on against it (`[varangians-player:ai:hard]`).
 const PLAYER_TAGS: [(Side, &str); 2] =
     [(Side::Vikings, "vikings-player"), (Side::Varangians, "varangians-player")];
 
-/// Writes into `record` which sides the computer plays.
-pub(super) fn tag_computer_players(record: &mut GameRecord, players: &Players) {
+/// Writes into `record` who plays each side: the names, and which sides the
+/// computer plays (a side the computer played before and a person plays
+/// now is tagged `human`).
+pub(super) fn tag_players(record: &mut GameRecord, players: &Players) {
     for (side, tag) in PLAYER_TAGS {
-        if !players.is_human(side) {
+        record.set_player(side, players.name(side));
+        if !players.is_human(side) || record.tag(tag).is_some() {
             record.set_tag(tag, &players.kind(side).to_string());
         }
     }
 }
 
-/// The players of `record`: for a side `given` leaves to a person, the
-/// player the record names (the computer where its tag says so); elsewhere
-/// `given`'s player. A name edited into a file is cut to fit the panel.
-pub(super) fn players_of(record: &GameRecord, given: &Players) -> Players {
+/// The players of `record`: for a side the command line `named`, `given`'s
+/// player; elsewhere the player the record names (the computer where its tag says so). A name edited into a
+/// file is cut to fit the panel.
+pub(super) fn players_of(record: &GameRecord, given: &Players, named: &[Side]) -> Players {
     let player = |(side, tag): (Side, &str)| {
-        let named = record.player(side).map(str::trim).filter(|name| !name.is_empty());
+        let in_record = record.player(side).map(str::trim).filter(|name| !name.is_empty());
         let recorded = record.tag(tag).and_then(|kind| kind.parse::<PlayerKind>().ok());
         // Only the computer takes a turn by itself in the terminal game.
         let recorded = recorded.filter(|kind| matches!(kind, PlayerKind::Computer(_)));
-        match (named, recorded) {
-            _ if !given.is_human(side) => (given.name(side).to_string(), given.kind(side)),
+        match (in_record, recorded) {
+            _ if named.contains(&side) => (given.name(side).to_string(), given.kind(side)),
             (Some(name), kind) => (name.chars().take(MAX_NAME).collect(), kind.unwrap_or(PlayerKind::Human)),
             (None, _) => (given.name(side).to_string(), PlayerKind::Human),
         }

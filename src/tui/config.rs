@@ -88,6 +88,10 @@ pub struct GameConfig {
     pub color: bool,
     /// How the run begins: ask to resume, resume, a new game, or a file.
     pub opening: Opening,
+    /// The sides whose player the command line named (`--vikings`,
+    /// `--varangians`): they win over the players of a resumed or loaded
+    /// game.
+    pub named: Vec<Side>,
 }
 
 impl GameConfig {
@@ -106,6 +110,7 @@ impl GameConfig {
             ascii: false,
             color: true,
             opening: Opening::Ask,
+            named: Vec::new(),
         }
     }
 
@@ -128,8 +133,13 @@ impl GameConfig {
         };
         let mut vikings = player(&cli.vikings, Side::Vikings)?;
         let mut varangians = player(&cli.varangians, Side::Varangians)?;
+        let mut named: Vec<Side> = [(Side::Vikings, &cli.vikings), (Side::Varangians, &cli.varangians)]
+            .into_iter()
+            .filter_map(|(side, given)| given.as_ref().map(|_| side))
+            .collect();
         if cli.toss && coin() {
             std::mem::swap(&mut vikings, &mut varangians);
+            named = named.into_iter().map(Side::opponent).collect();
         }
         let think_time = match &cli.think_time {
             Some(text) => Some(parse_seconds(text).map_err(|_| ConfigError::BadThinkTime(text.clone()))?),
@@ -153,6 +163,7 @@ impl GameConfig {
             ascii: cli.ascii,
             color,
             opening,
+            named,
         })
     }
 }

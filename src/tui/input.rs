@@ -17,6 +17,7 @@ pub fn action_for(event: &Event, mode: Mode, size: (u16, u16)) -> Option<Action>
         Event::Key(key) if key.kind == KeyEventKind::Press => key_action(key, mode),
         Event::Mouse(mouse) => mouse_action(mouse, mode, size),
         Event::Resize(columns, rows) => Some(Action::Resize(*columns, *rows)),
+        Event::Paste(text) => Some(Action::Paste(text.clone())),
         _ => None,
     }
 }

@@ -62,17 +62,24 @@ pub enum Notice {
     /// records: one, or with a computer side as many as bring a person's
     /// turn back.
     Undone(String),
+    /// The draw the players agreed on was taken back; play goes on.
+    AgreementWithdrawn,
     /// A move taken back was played again.
     Redone(String),
-    /// Nothing to take back: the game is at its start, or no person has
-    /// moved yet.
+    /// Nothing to take back: the game is at its start, or (against the
+    /// computer) no person has moved yet.
     NothingToUndo,
     /// Nothing to play again.
     NothingToRedo,
+    /// Text was pasted while no move prompt was open: it is ignored.
+    PasteIgnored,
     /// A game was resumed or loaded; `finished` ones open in review.
     Continued {
         /// Whether the game had ended.
         finished: bool,
+        /// Whether players named on the command line were left out: a
+        /// finished game keeps its own.
+        flags_ignored: bool,
     },
     /// What the data directory did, or why it could not.
     Stored(Stored),

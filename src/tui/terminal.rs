@@ -1,11 +1,13 @@
 //! The terminal in game mode (raw mode, alternate screen, hidden cursor,
-//! mouse capture) and its restoration on every way out: drop, error, panic.
+//! mouse capture, bracketed paste so pasted text never acts as keys) and its restoration on every way out: drop, error, panic.
 
 use std::io::{self, Stdout};
 use std::sync::Once;
 
 use crossterm::cursor::{Hide, Show};
-use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
 use crossterm::execute;
 use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode};
 use ratatui::Terminal;
@@ -27,8 +29,9 @@ impl TerminalGuard {
     pub fn enter() -> io::Result<TerminalGuard> {
         install_panic_hook();
         enable_raw_mode()?;
-        let setup = execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, Hide)
-            .and_then(|()| Terminal::new(CrosstermBackend::new(io::stdout())));
+        let setup =
+            execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, EnableBracketedPaste, Hide)
+                .and_then(|()| Terminal::new(CrosstermBackend::new(io::stdout())));
         match setup {
             Ok(terminal) => Ok(TerminalGuard { terminal }),
             Err(error) => {
@@ -45,11 +48,11 @@ impl Drop for TerminalGuard {
     }
 }
 
-/// Leaves game mode: mouse capture off, main screen back, cursor shown,
+/// Leaves game mode: bracketed paste and mouse capture off, main screen back, cursor shown,
 /// raw mode off. Safe to call more than once; errors are ignored because
 /// there is nothing better to do on the way out.
 pub fn restore() {
-    let _ = execute!(io::stdout(), DisableMouseCapture, LeaveAlternateScreen, Show);
+    let _ = execute!(io::stdout(), DisableBracketedPaste, DisableMouseCapture, LeaveAlternateScreen, Show);
     let _ = disable_raw_mode();
 }
 

@@ -77,9 +77,11 @@ impl fmt::Display for Date {
 impl FromStr for Date {
     type Err = ();
 
-    /// Reads `YYYY.MM.DD` with a month of 1–12 and a day of 1–31.
+    /// Reads `YYYY.MM.DD` (OTN) or `YYYY-MM-DD` (ISO 8601) with a month of
+    /// 1–12 and a day of 1–31.
     fn from_str(text: &str) -> Result<Date, ()> {
-        let mut parts = text.split('.');
+        let separator = if text.contains('-') { '-' } else { '.' };
+        let mut parts = text.split(separator);
         let mut next = || parts.next().filter(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
         let (year, month, day) = (next().ok_or(())?, next().ok_or(())?, next().ok_or(())?);
         if parts.next().is_some() {
@@ -118,7 +120,8 @@ mod tests {
     fn dates_read_back_what_they_write() {
         let date: Date = "2026.12.01".parse().unwrap();
         assert_eq!(date.to_string(), "2026.12.01");
-        for bad in ["2026.13.01", "2026-12-01", "2026.12", "2026.12.01.5", "yyyy.mm.dd", ""] {
+        assert_eq!("2026-12-01".parse::<Date>(), Ok(date), "the ISO form");
+        for bad in ["2026.13.01", "2026-12.01", "2026.12", "2026.12.01.5", "yyyy.mm.dd", "", "2026--12-01"] {
             assert!(bad.parse::<Date>().is_err(), "{bad}");
         }
     }

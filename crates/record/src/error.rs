@@ -60,7 +60,7 @@ pub enum Problem {
     /// A line in the tags that is no `[name:value]` tag.
     #[error("`{0}` is not a tag (tags look like [name:value])")]
     BadTag(String),
-    /// A tag given twice.
+    /// A tag the replay reads (rules, result, the cursors) given twice.
     #[error("the tag `{0}` is given twice")]
     DuplicateTag(String),
     /// No `[rules:…]` tag.
@@ -69,12 +69,6 @@ pub enum Problem {
     /// The rules tag does not describe Obereg.
     #[error("[rules:…]: {0}")]
     Rules(RulesError),
-    /// A result tag other than 1, -1, 0 or ?.
-    #[error("[result:{0}] is not a result (1 Vikings won, -1 Varangians won, 0 draw, ? unfinished)")]
-    BadResult(String),
-    /// A date tag not written `YYYY.MM.DD`.
-    #[error("[date:{0}] is not a date (YYYY.MM.DD)")]
-    BadDate(String),
     /// The turn numbers are not 1., 2., 3., … in order.
     #[error("`{found}` where turn number `{expected}.` should be")]
     BadTurnNumber {

@@ -133,7 +133,9 @@ impl GameRecord {
         for (key, value) in
             self.tags.iter().filter(|(key, _)| ![CURRENT_TAG, REDO_TAG, AGREED_TAG].contains(&key.as_str()))
         {
-            let value = if key == "result" { result } else { value };
+            // A result that is no OTN code is kept while the game has none.
+            let kept = !RESULT_CODES.contains(&value.as_str()) && result == "?";
+            let value = if key == "result" && !kept { result } else { value };
             let _ = writeln!(text, "[{key}:{value}]");
         }
         let name = |node| address_of(&self.game, node).map_or("0".to_string(), |address| address.to_string());
@@ -191,6 +193,9 @@ fn side_tag(side: Side) -> &'static str {
         Side::Varangians => "defenders",
     }
 }
+
+/// The OTN result codes, as [`result_code`] writes them.
+pub(super) const RESULT_CODES: [&str; 4] = ["1", "-1", "0", "?"];
 
 /// The OTN result code: 1 the attackers (Vikings) won, -1 the defenders
 /// (Varangians) won, 0 a draw, ? not over.

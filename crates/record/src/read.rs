@@ -5,9 +5,8 @@
 //! variations (the whole tree loads, see [`crate::turns`]).
 
 use crate::address::{Address, line_end, resolve};
-use crate::date::Date;
 use crate::error::{Problem, RecordError, VariationFault};
-use crate::otg::{AGREED_TAG, CURRENT_TAG, GameRecord, REDO_TAG, result_code};
+use crate::otg::{AGREED_TAG, CURRENT_TAG, GameRecord, REDO_TAG, RESULT_CODES, result_code};
 use crate::tree::{GameTree, NodeId};
 use crate::turns::replay_moves;
 use obereg_rules::{Outcome, RulesString};
@@ -103,8 +102,8 @@ fn read_tags<'a, 'b>(lines: &'b [Line<'a>]) -> Result<(Vec<Tag>, &'b [Line<'a>])
         }
         let (key, value) =
             parse_tag(line).ok_or_else(|| RecordError::at(number, Problem::BadTag(line.into())))?;
-        check_tag(key, value).map_err(|problem| RecordError::at(number, problem))?;
-        if tags.iter().any(|(_, known, _)| known == key) {
+        // Only a tag the replay reads can contradict itself by coming twice.
+        if REPLAY_TAGS.contains(&key) && tags.iter().any(|(_, known, _)| known == key) {
             return Err(RecordError::at(number, Problem::DuplicateTag(key.to_string())));
         }
         tags.push((number, key.to_string(), value.to_string()));
@@ -119,14 +118,9 @@ fn parse_tag(line: &str) -> Option<(&str, &str)> {
     good_key.then_some((key, value))
 }
 
-/// Checks the tags whose values have a form: result and date.
-fn check_tag(key: &str, value: &str) -> Result<(), Problem> {
-    match key {
-        "result" if !["1", "-1", "0", "?"].contains(&value) => Err(Problem::BadResult(value.to_string())),
-        "date" if value.parse::<Date>().is_err() => Err(Problem::BadDate(value.to_string())),
-        _ => Ok(()),
-    }
-}
+/// The tags the replay reads; every other tag is kept as written, whatever
+/// its value, and never makes a record unreadable.
+const REPLAY_TAGS: [&str; 5] = ["rules", "result", CURRENT_TAG, REDO_TAG, AGREED_TAG];
 
 /// The words of the turns with their lines; commentary in brackets is
 /// skipped.
@@ -221,11 +215,12 @@ fn take_position(
 }
 
 /// Checks the result tag against the moves; `0` on a game the rules left
-/// open is a draw the players agreed on, `?` takes what the moves give.
+/// open is a draw the players agreed on, `?` and any value that is no OTN
+/// result code take what the moves give.
 fn settle_result(game: &mut GameTree, tags: &[Tag]) -> Result<(), RecordError> {
     let Some((line, code)) = tag_line(tags, "result") else { return Ok(()) };
     let outcome = game.outcome();
-    if code == "?" || code == result_code(outcome) {
+    if !RESULT_CODES.contains(&code) || code == "?" || code == result_code(outcome) {
         return Ok(());
     }
     if code == "0" && game.agree_draw() {

@@ -142,6 +142,15 @@ impl Store {
         if let Some((filed_text, filed)) = &self.filed
             && *filed_text == text
         {
+            // Back at the end after undo and redo: the game is filed, and
+            // the copy written after undo must not be offered as unfinished.
+            let current = self.current_path();
+            match fs::remove_file(&current) {
+                Err(error) if error.kind() != io::ErrorKind::NotFound => {
+                    return Err(StoreError::Io { action: "remove", path: current, source: error });
+                }
+                _ => {}
+            }
             return Ok(Autosaved::Finished(filed.clone()));
         }
         if !self.claimed {

@@ -72,6 +72,10 @@ impl GameTree {
     /// # Errors
     /// [`IllegalMove::GameOver`] when the game had ended at that node, else
     /// what [`Position::play`] finds; nothing changes then.
+    #[expect(
+        clippy::expect_used,
+        reason = "a move already played from a position had a piece there: an invariant of the tree"
+    )]
     pub fn play(&mut self, mv: Move) -> Result<Played, IllegalMove> {
         let at = self.viewed;
         if self.node(at).outcome.is_some() {
@@ -80,6 +84,11 @@ impl GameTree {
         if let Some(child) = self.child_by_move(at, mv) {
             let node = self.node(child);
             let played = Played {
+                piece: self
+                    .node(at)
+                    .position
+                    .piece_at(mv.from)
+                    .expect("a move played here had a piece to move"),
                 captures: node.record.as_ref().map(|r| r.captures.clone()).unwrap_or_default(),
                 outcome: node.outcome,
             };
@@ -137,6 +146,17 @@ impl GameTree {
         }
         node.outcome = Some(Outcome::Draw(DrawReason::Agreement));
         true
+    }
+
+    /// Takes back a draw agreed at the current node, the move before it
+    /// kept; returns whether there was one.
+    pub fn withdraw_agreement(&mut self) -> bool {
+        let node = &mut self.nodes[self.current.0];
+        let agreed = node.outcome == Some(Outcome::Draw(DrawReason::Agreement));
+        if agreed {
+            node.outcome = None;
+        }
+        agreed
     }
 
     /// Makes `node` current and viewed, so that play goes on from there

@@ -6,6 +6,7 @@
 mod games;
 
 mod damaged;
+mod opentafl;
 mod round_trip;
 mod store;
 mod tree;

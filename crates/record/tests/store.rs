@@ -76,6 +76,22 @@ fn a_finished_game_goes_into_the_history() {
 }
 
 #[test]
+fn undo_and_redo_of_the_winning_move_leave_the_game_finished() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::new(dir.path());
+    let choices: Vec<u16> = (0..400).map(|i| (i * 37 + 11) as u16).collect();
+    let mut record = random_record(&choices, true);
+    let Autosaved::Finished(path) = store.autosave(&record).unwrap() else { panic!("not filed") };
+    record.game_mut().undo();
+    assert_eq!(store.autosave(&record).unwrap(), Autosaved::InProgress);
+    record.game_mut().redo();
+    assert_eq!(store.autosave(&record).unwrap(), Autosaved::Finished(path));
+    assert!(!store.current_path().exists(), "no unfinished copy one move before the end");
+    assert!(matches!(store.unfinished().unwrap(), Unfinished::None));
+    assert_eq!(store.history().unwrap().len(), 1);
+}
+
+#[test]
 fn a_damaged_current_game_is_moved_aside_untouched_and_reported() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::new(dir.path());

@@ -196,3 +196,14 @@ fn a_game_continues_another_when_it_holds_its_line() {
     assert!(later.continues(&earlier), "taken back, the moves are still there");
     assert!(!game_after(&CYCLE_B[..2]).continues(&earlier));
 }
+
+#[test]
+fn an_agreement_taken_back_leaves_the_moves() {
+    let mut record = crate::games::record_after(&["a4-a3", "c5-c4"]);
+    let game = record.game_mut();
+    assert!(!game.withdraw_agreement(), "no agreement yet");
+    assert!(game.agree_draw());
+    assert!(game.withdraw_agreement());
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.depth(game.current()), 2);
+}

@@ -1,7 +1,7 @@
 //! Notation, text to typed value and back: squares `e5`, sides
-//! `vikings`, moves `d9-d6`, and OTN move records with captures and end
-//! markers, `d9-d6xc6/e6`, `e7-a7--`, `d4-e4++`. Each `Display` and
-//! `FromStr` round-trip.
+//! `vikings`, moves `d9-d6`, and OTN move records with the prince's letter,
+//! captures and end markers, `d9-d6xc6/e6`, `Ke7-a7--`, `d4-e4xKe5++`.
+//! Each `Display` and `FromStr` round-trip.
 
 use std::fmt;
 use std::str::FromStr;
@@ -44,23 +44,38 @@ pub enum EndMark {
     PrinceCaptured,
 }
 
-/// A move as a game record writes it: with the squares it captured and the
-/// end marker.
+/// A move as a game record writes it: the prince's letter `K` when he
+/// moves or is captured (OTN writes the letter of a special piece, and in
+/// Obereg the prince is the only one), the squares it captured and the end
+/// marker: `Ke5-e8`, `f4-f6xKe6++`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveRecord {
     /// The move.
     pub mv: Move,
+    /// Whether the piece that moved is the prince.
+    pub prince_moved: bool,
     /// The captured squares (`xc6/e6`).
     pub captures: Vec<Square>,
+    /// The square of the captured prince, one of `captures`.
+    pub prince_captured: Option<Square>,
     /// `--` or `++` when the move ended the game.
     pub end: Option<EndMark>,
 }
 
+/// OTN's letter for the prince.
+const PRINCE_LETTER: char = 'K';
+
 impl fmt::Display for MoveRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.prince_moved {
+            write!(f, "{PRINCE_LETTER}")?;
+        }
         write!(f, "{}", self.mv)?;
-        for (i, square) in self.captures.iter().enumerate() {
+        for (i, &square) in self.captures.iter().enumerate() {
             f.write_str(if i == 0 { "x" } else { "/" })?;
+            if self.prince_captured == Some(square) {
+                write!(f, "{PRINCE_LETTER}")?;
+            }
             write!(f, "{square}")?;
         }
         match self.end {
@@ -71,16 +86,25 @@ impl fmt::Display for MoveRecord {
     }
 }
 
+/// Splits an OTN piece letter (`t` Viking, `T` guard, `K` prince) off the
+/// front of `text`; returns whether it named the prince, and the rest.
+fn piece_letter(text: &str) -> (bool, &str) {
+    match text.strip_prefix(['t', 'T']) {
+        Some(rest) => (false, rest),
+        None => text.strip_prefix(PRINCE_LETTER).map_or((false, text), |rest| (true, rest)),
+    }
+}
+
 impl FromStr for MoveRecord {
     type Err = NotationError;
 
-    /// Reads `[piece]from-to[xsq/sq…][mark]`: an OTN piece letter may stand
-    /// first; the marks `--`, `++` are kept, OTN's threat marks `-` and `+`
-    /// are accepted and dropped.
+    /// Reads `[piece]from-to[x[piece]sq/[piece]sq…][mark]`: an OTN piece
+    /// letter may stand before the moving piece's square and before each
+    /// captured square; the marks `--`, `++` are kept, OTN's threat marks `-`
+    /// and `+` are accepted and dropped.
     fn from_str(text: &str) -> Result<MoveRecord, NotationError> {
         let bad = || NotationError::BadMove(text.to_string());
-        let mut rest = text.trim();
-        rest = rest.strip_prefix(['t', 'T', 'K']).unwrap_or(rest);
+        let (prince_moved, rest) = piece_letter(text.trim());
         let (end, body) = if let Some(body) = rest.strip_suffix("--") {
             (Some(EndMark::PrinceEscaped), body)
         } else if let Some(body) = rest.strip_suffix("++") {
@@ -94,11 +118,19 @@ impl FromStr for MoveRecord {
         };
         let (from, to) = squares.split_once('-').ok_or_else(bad)?;
         let mv = Move { from: from.parse().map_err(|_| bad())?, to: to.parse().map_err(|_| bad())? };
-        let captures = match captured {
-            Some(list) => list.split('/').map(|s| s.parse().map_err(|_| bad())).collect::<Result<_, _>>()?,
-            None => Vec::new(),
-        };
-        Ok(MoveRecord { mv, captures, end })
+        let mut record = MoveRecord { mv, prince_moved, captures: Vec::new(), prince_captured: None, end };
+        for word in captured.map(|list| list.split('/')).into_iter().flatten() {
+            let (prince, square) = piece_letter(word);
+            let square: Square = square.parse().map_err(|_| bad())?;
+            if prince {
+                if record.prince_captured.is_some() {
+                    return Err(bad());
+                }
+                record.prince_captured = Some(square);
+            }
+            record.captures.push(square);
+        }
+        Ok(record)
     }
 }
 

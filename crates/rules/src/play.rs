@@ -15,6 +15,8 @@ use crate::zobrist;
 /// What a legal move did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
+    /// The piece that moved.
+    pub piece: Piece,
     /// The squares whose pieces were captured, in board order.
     pub captures: Vec<Square>,
     /// How the game ended with this move (R12–R14), if it did.
@@ -24,12 +26,22 @@ pub struct Played {
 impl MoveRecord {
     /// The record of `mv` given what playing it did.
     pub fn new(mv: Move, played: &Played) -> MoveRecord {
-        let end = match played.outcome {
-            Some(Outcome::Win { reason: WinReason::PrinceEscaped(_), .. }) => Some(EndMark::PrinceEscaped),
-            Some(Outcome::Win { reason: WinReason::PrinceCaptured(_), .. }) => Some(EndMark::PrinceCaptured),
-            _ => None,
+        let (end, prince_captured) = match played.outcome {
+            Some(Outcome::Win { reason: WinReason::PrinceEscaped(_), .. }) => {
+                (Some(EndMark::PrinceEscaped), None)
+            }
+            Some(Outcome::Win { reason: WinReason::PrinceCaptured(square), .. }) => {
+                (Some(EndMark::PrinceCaptured), Some(square))
+            }
+            _ => (None, None),
         };
-        MoveRecord { mv, captures: played.captures.clone(), end }
+        MoveRecord {
+            mv,
+            prince_moved: played.piece == Piece::Prince,
+            captures: played.captures.clone(),
+            prince_captured,
+            end,
+        }
     }
 }
 
@@ -41,8 +53,10 @@ impl<const N: usize> Position<N> {
     /// then unchanged.
     pub fn play(&mut self, mv: Move) -> Result<Played, IllegalMove> {
         self.check(mv)?;
+        let piece = self.piece_at(mv.from).ok_or(IllegalMove::NoPiece(mv.from))?;
         let captured = self.play_unchecked(mv);
         Ok(Played {
+            piece,
             captures: captured.map(|index| Square::from_index(index, N)).collect(),
             outcome: self.outcome(),
         })

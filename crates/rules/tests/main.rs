@@ -12,6 +12,7 @@ mod capture;
 mod end;
 mod errors;
 mod moving;
+mod notation;
 mod perft;
 mod prince;
 mod properties;

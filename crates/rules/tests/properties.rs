@@ -16,11 +16,16 @@ fn a_move() -> impl Strategy<Value = Move> {
 fn move_record() -> impl Strategy<Value = MoveRecord> {
     let end =
         prop_oneof![Just(None), Just(Some(EndMark::PrinceEscaped)), Just(Some(EndMark::PrinceCaptured))];
-    (a_move(), proptest::collection::vec(square(), 0..4), end).prop_map(|(mv, captures, end)| MoveRecord {
-        mv,
-        captures,
-        end,
-    })
+    let captures =
+        proptest::collection::btree_set(square(), 0..4).prop_map(|set| set.into_iter().collect::<Vec<_>>());
+    (a_move(), any::<bool>(), captures, any::<prop::sample::Index>(), end).prop_map(
+        |(mv, prince_moved, captures, prince, end)| {
+            // The prince, when captured, is one of the captured squares.
+            let prince_captured = (end == Some(EndMark::PrinceCaptured) && !captures.is_empty())
+                .then(|| captures[prince.index(captures.len())]);
+            MoveRecord { mv, prince_moved, captures, prince_captured, end }
+        },
+    )
 }
 
 fn side() -> impl Strategy<Value = Side> {

@@ -41,7 +41,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
     lines.push(Line::default());
     let game = app.game();
-    let heading = messages.format("panel-moves", &[count_arg("count", game.depth(game.current()))]);
+    // The list numbers turns (a Viking move and a Varangian move): the
+    // heading counts them, and the moves in them.
+    let played = game.depth(game.current());
+    let heading =
+        messages.format("panel-turns", &[count_arg("turns", played.div_ceil(2)), count_arg("count", played)]);
     lines.push(Line::styled(heading, Style::new().add_modifier(Modifier::BOLD)));
     let others: Vec<String> = app.other_moves().iter().map(ToString::to_string).collect();
     if !others.is_empty() {
@@ -75,14 +79,11 @@ fn player_lines(app: &App, side: Side) -> [Line<'static>; 3] {
     }
     let plays = Line::raw(format!("    {}", messages.format("panel-plays", &[side_arg(side)])));
     let captured = app.captured_by(side);
-    let victim = if side == Side::Vikings { Piece::Guard } else { Piece::Viking };
-    let took = Line::from(vec![
-        Span::raw(format!(
-            "    {} ",
-            messages.format("panel-captured", &[count_arg("count", captured as usize)])
-        )),
-        Span::styled(theme.piece_glyph(victim).repeat(captured as usize), theme.piece(victim)),
-    ]);
+    let count = messages.format("panel-captured", &[count_arg("count", captured.len())]);
+    let mut took = vec![Span::raw(format!("    {count} "))];
+    // Each piece with its own mark: a captured prince shows as the prince.
+    took.extend(captured.into_iter().map(|piece| Span::styled(theme.piece_glyph(piece), theme.piece(piece))));
+    let took = Line::from(took);
     [Line::from(first), plays, took]
 }
 

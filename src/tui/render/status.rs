@@ -14,6 +14,7 @@ use super::super::notice::Notice;
 use super::super::storage::{Effect, Stored};
 use super::say;
 use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg};
+use obereg_rules::Side;
 
 /// Draws the status line of `app` into `area`.
 pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
@@ -31,6 +32,10 @@ pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(say(app, thinking), app.theme().emphasis()));
     }
     lines.push(Line::styled(say(app, text), style));
+    // A typed move refused says why at once, under the text kept to correct.
+    if app.prompt().is_some() && matches!(app.notice(), Notice::Refused { .. } | Notice::BadNotation(_)) {
+        lines.push(Line::styled(say(app, notice_text(app).0), app.theme().warning()));
+    }
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
 }
 
@@ -85,7 +90,7 @@ fn notice_text(app: &App) -> (String, Style) {
     match app.notice() {
         Notice::Welcome => (messages.text("status-welcome"), plain),
         Notice::Toss => {
-            let name = app.players().name(obereg_rules::Side::Vikings);
+            let name = app.players().name(Side::Vikings);
             (messages.format("status-toss", &[text_arg("name", name)]), app.theme().emphasis())
         }
         Notice::Selected { piece, square, count } => (
@@ -120,10 +125,26 @@ fn notice_text(app: &App) -> (String, Style) {
         Notice::Ended => (app.game().outcome().map(|o| end_reason(messages, o)).unwrap_or_default(), plain),
         Notice::Undone(record) => (messages.format("status-undone", &[text_arg("record", record)]), plain),
         Notice::Redone(record) => (messages.format("status-redone", &[text_arg("record", record)]), plain),
-        Notice::NothingToUndo => (messages.text("status-nothing-to-undo"), warning),
+        Notice::NothingToUndo => {
+            // "of yours" only where one side is the computer's.
+            let against_computer =
+                [Side::Vikings, Side::Varangians].iter().any(|&side| !app.players().is_human(side));
+            let id =
+                if against_computer { "status-nothing-of-yours-to-undo" } else { "status-nothing-to-undo" };
+            (messages.text(id), warning)
+        }
+        Notice::AgreementWithdrawn => (messages.text("status-agreement-withdrawn"), plain),
+        Notice::PasteIgnored => (messages.text("status-paste-ignored"), warning),
         Notice::NothingToRedo => (messages.text("status-nothing-to-redo"), warning),
-        Notice::Continued { finished: true } => (messages.text("status-finished-loaded"), plain),
-        Notice::Continued { finished: false } => {
+        Notice::Continued { finished: true, flags_ignored } => {
+            let text = messages.text("status-finished-loaded");
+            if *flags_ignored {
+                (format!("{text} {}", messages.text("status-players-kept")), warning)
+            } else {
+                (text, plain)
+            }
+        }
+        Notice::Continued { finished: false, .. } => {
             let count = app.game().depth(app.game().current());
             (messages.format("status-continued", &[count_arg("count", count)]), plain)
         }

@@ -98,6 +98,19 @@ impl App {
         }
     }
 
+    /// Pasted text goes into the open prompt, its first line only and never
+    /// played until Enter; with the prompt closed it is ignored, so a paste
+    /// can never act as keys (`d`, `y`, `s` would offer, accept, rematch).
+    pub(super) fn paste(&mut self, text: &str) {
+        if self.prompt.is_none() {
+            self.notice = Notice::PasteIgnored;
+            return;
+        }
+        for c in text.lines().next().unwrap_or_default().trim().chars().filter(|c| !c.is_control()) {
+            self.type_char(c);
+        }
+    }
+
     pub(super) fn submit_prompt(&mut self, commands: &mut Vec<Command>) {
         let Some(text) = self.prompt.clone() else { return };
         match text.trim().parse::<Move>() {

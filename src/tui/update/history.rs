@@ -6,7 +6,7 @@ use obereg_record::GameRecord;
 use obereg_rules::{Position, Side};
 
 use super::super::action::Action;
-use super::super::app::{App, Mode, players_of, tag_computer_players};
+use super::super::app::{App, Mode, players_of, tag_players};
 use super::super::command::Command;
 use super::super::notice::Notice;
 use super::super::storage::Effect;
@@ -21,6 +21,11 @@ impl App {
         let take_back = self.moves_to_take_back();
         let game = self.record.game_mut();
         match action {
+            // After an agreed draw, undo takes back the agreement only.
+            Action::Undo if game.withdraw_agreement() => {
+                commands.push(Command::Store(Effect::Autosave));
+                self.notice = Notice::AgreementWithdrawn;
+            }
             Action::Undo => {
                 if self.computer.search.take().is_some() {
                     commands.push(Command::StopThinking);
@@ -82,7 +87,7 @@ impl App {
         let name = |side| self.players.name(side).to_string();
         let (vikings, varangians) = (name(Side::Vikings), name(Side::Varangians));
         self.record = GameRecord::new(&vikings, &varangians, self.today);
-        tag_computer_players(&mut self.record, &self.players);
+        tag_players(&mut self.record, &self.players);
         if self.computer.search.take().is_some() {
             commands.push(Command::StopThinking);
         }
@@ -99,9 +104,10 @@ impl App {
     pub(super) fn answer_offer(&mut self, resume: bool, commands: &mut Vec<Command>) {
         let Some(unfinished) = self.offer.take() else { return };
         if resume {
-            self.players = players_of(&unfinished, &self.players);
+            self.players = players_of(&unfinished, &self.players, &self.named);
             self.record = unfinished;
-            self.notice = Notice::Continued { finished: false };
+            tag_players(&mut self.record, &self.players);
+            self.notice = Notice::Continued { finished: false, flags_ignored: false };
         } else {
             commands.push(Command::Store(Effect::SetAside));
         }

@@ -53,6 +53,7 @@ impl App {
                 self.prompt.as_mut().map(String::pop);
             }
             Action::PromptSubmit => self.submit_prompt(commands),
+            Action::Paste(text) => self.paste(&text),
             Action::Hint => self.ask_hint(commands),
             Action::Search(id, report) => self.on_search(id, report, commands),
             Action::OfferDraw => self.offer_draw(),

@@ -1,0 +1,145 @@
+//! The wording of the Ukrainian and Russian catalogues: side and piece
+//! names lower-case inside a sentence, one word for the guards, agreement,
+//! and a footer that fits a 120-column terminal.
+
+use super::*;
+use crate::i18n::tests::sample_args;
+
+/// Every message of `lang`, formatted with the sample arguments.
+fn all_texts(lang: Lang) -> Vec<(String, String)> {
+    let messages = Messages::new(lang);
+    let args = sample_args();
+    crate::i18n::tests::ids(lang)
+        .into_iter()
+        .map(|id| {
+            let text = messages.format(&id, &args);
+            (id, text)
+        })
+        .collect()
+}
+
+/// Whether the word at byte `at` of `text` starts a sentence: the text's
+/// start, after `.`, `!`, `?`, a line break or a rule's number (`R6 Князь`).
+fn starts_sentence(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end_matches(' ');
+    let last_word = before.rsplit([' ', '\n']).next().unwrap_or("");
+    before.is_empty()
+        || before.ends_with(['.', '!', '?', '\n', '—'])
+        || (last_word.starts_with('R') && last_word[1..].starts_with(|c: char| c.is_ascii_digit()))
+}
+
+#[test]
+fn side_and_piece_names_are_lower_case_inside_a_sentence() {
+    let names = [
+        (Lang::Uk, ["Вікінг", "Варяг", "Княз", "Захисник"]),
+        (Lang::Ru, ["Викинг", "Варяг", "Княз", "Защитник"]),
+    ];
+    for (lang, words) in names {
+        for (id, text) in all_texts(lang) {
+            // The default names of the players are names.
+            if ["cli-vikings", "cli-varangians"].contains(&id.as_str()) {
+                continue;
+            }
+            for word in words {
+                for (at, _) in text.match_indices(word) {
+                    assert!(starts_sentence(&text, at), "{lang} {id}: “{word}” inside a sentence: {text}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_guards_have_one_name() {
+    for (lang, word, other) in [(Lang::Uk, "захисник", "дружин"), (Lang::Ru, "защитник", "дружин")]
+    {
+        let texts = all_texts(lang);
+        assert!(texts.iter().all(|(_, text)| !text.to_lowercase().contains(other)), "{lang}: «{other}…»");
+        let guards = Messages::new(lang).format("piece-name", &[piece_arg(Piece::Guard)]);
+        assert_eq!(guards.to_lowercase(), word);
+    }
+    for file in [include_str!("../../README.md"), include_str!("../../rules.md")] {
+        assert!(file.contains("«захисники»"), "the Ukrainian print's word");
+        assert!(!file.contains("«дружинники»") && !file.contains("«дружина»"), "one term for the guards");
+    }
+}
+
+#[test]
+fn russian_captures_agree_with_their_number() {
+    let captured = |count| Messages::new(Lang::Ru).format("panel-captured", &[count_arg("count", count)]);
+    assert_eq!(captured(1), "взята 1 фишка");
+    assert_eq!(captured(2), "взято 2 фишки");
+    assert_eq!(captured(5), "взято 5 фишек");
+}
+
+#[test]
+fn russian_moves_of_a_piece_are_counted_with_u() {
+    let args = [piece_arg(Piece::Viking), text_arg("square", "e2"), count_arg("count", 8)];
+    assert_eq!(Messages::new(Lang::Ru).format("status-selected", &args), "У викинга на e2 8 ходов.");
+}
+
+#[test]
+fn words_the_report_asked_for() {
+    let uk = Messages::new(Lang::Uk);
+    let ru = Messages::new(Lang::Ru);
+    assert_eq!(uk.text("status-nothing-to-redo"), "Нічого повторювати.");
+    assert_eq!(ru.text("status-nothing-to-redo"), "Нечего повторять.");
+    assert_eq!(uk.format("level-name", &[text_arg("level", "hard")]), "складний");
+    assert!(uk.text("cli-about").contains("гра родини тавлей"));
+    assert!(ru.text("cli-about").contains("игра семейства тавлей"));
+    assert!(uk.format("usage-unknown-argument", &[text_arg("arg", "-x")]).starts_with("невідомий параметр"));
+    assert!(
+        ru.format("usage-unknown-argument", &[text_arg("arg", "-x")]).starts_with("неизвестный параметр")
+    );
+}
+
+#[test]
+fn the_resume_offer_needs_no_case_of_a_name() {
+    let args = [
+        text_arg("vikings", "Олег"),
+        text_arg("varangians", "Тарас"),
+        count_arg("count", 3),
+        text_arg("date", "2026.11.30"),
+    ];
+    let ru = Messages::new(Lang::Ru).format("resume-game", &args);
+    assert!(ru.starts_with("Викинги — Олег, варяги — Тарас, 3 хода"), "{ru}");
+    let uk = Messages::new(Lang::Uk).format("resume-game", &args);
+    assert!(uk.starts_with("Вікінги — Олег, варяги — Тарас, 3 ходи"), "{uk}");
+}
+
+/// The words the key `key` is given in `keys` (`w запис`), up to the next `·`.
+fn meaning<'a>(keys: &'a str, key: &str) -> Option<&'a str> {
+    keys.split(" · ").find_map(|item| item.strip_prefix(key)?.strip_prefix(' '))
+}
+
+#[test]
+fn w_has_one_word_in_the_footer_and_the_banner() {
+    for lang in Lang::ALL {
+        let messages = Messages::new(lang);
+        let (footer, banner) = (messages.text("footer-keys"), messages.text("end-keys"));
+        assert_eq!(meaning(&footer, "w"), meaning(&banner, "w"), "{lang}");
+    }
+}
+
+#[test]
+fn the_footer_fits_120_columns() {
+    for lang in Lang::ALL {
+        let footer = Messages::new(lang).text("footer-keys");
+        assert!(footer.chars().count() <= 120, "{lang}: {} columns: {footer}", footer.chars().count());
+    }
+}
+
+#[test]
+fn help_lists_the_keys_of_the_end_and_the_answer_to_a_draw() {
+    let expected = [
+        (Lang::En, ["n a new game", "s a rematch", "Esc: decline it"]),
+        (Lang::Uk, ["n — нова гра", "s — реванш", "Esc: відмовитися"]),
+        (Lang::Ru, ["n — новая игра", "s — реванш", "Esc: отказаться"]),
+    ];
+    for (lang, words) in expected {
+        let help = Messages::new(lang).text("help-keys");
+        for word in words {
+            assert!(help.contains(word), "{lang}: {word} not in {help}");
+        }
+    }
+}

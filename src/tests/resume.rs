@@ -1,0 +1,64 @@
+//! Resuming and loading: players named on the command line win over the
+//! record's, a finished game says it keeps its own, and Esc on the offer
+//! to resume says where the old game was kept.
+
+use std::path::PathBuf;
+
+use crate::lang::Lang;
+use crate::tests::common::{SIZE, config, press};
+use crate::tui::{Action, App, Command, Effect, GameConfig, Stored, update};
+use obereg_engine::{Level, PlayerKind};
+use obereg_record::{Date, GameRecord};
+use obereg_rules::Side;
+
+/// A game Olha began against the computer on the Varangians' side.
+fn against_the_computer() -> GameRecord {
+    let mut record = GameRecord::new("Olha", "Computer (normal)", Date::today());
+    record.set_tag("varangians-player", "ai:normal");
+    record.game_mut().play("d9-d6".parse().unwrap()).unwrap();
+    record
+}
+
+/// `--varangians Bob` on the command line.
+fn bob_plays_the_varangians() -> GameConfig {
+    GameConfig { varangians: "Bob".into(), named: vec![Side::Varangians], ..config(Lang::En) }
+}
+
+#[test]
+fn a_player_named_on_the_command_line_wins_over_the_resumed_record() {
+    let app = App::with_record(&bob_plays_the_varangians(), SIZE, against_the_computer());
+    assert_eq!(app.players().name(Side::Varangians), "Bob");
+    assert!(app.players().is_human(Side::Varangians), "the computer no longer plays");
+    assert_eq!(app.players().name(Side::Vikings), "Olha", "a side not named keeps the record's player");
+    let record = app.record();
+    assert_eq!(record.player(Side::Varangians), Some("Bob"));
+    assert_eq!(record.tag("varangians-player"), Some("human"), "the record says who plays now");
+}
+
+#[test]
+fn the_same_holds_when_the_offer_to_resume_is_taken() {
+    let mut app = App::offering(&bob_plays_the_varangians(), SIZE, against_the_computer());
+    press(&mut app, "y");
+    assert_eq!(app.players().name(Side::Varangians), "Bob");
+    assert!(app.players().is_human(Side::Varangians));
+    assert_eq!(app.record().tag("varangians-player"), Some("human"));
+}
+
+#[test]
+fn a_finished_game_keeps_its_players_and_says_so() {
+    let mut record = against_the_computer();
+    record.game_mut().agree_draw();
+    let config =
+        GameConfig { varangians_player: PlayerKind::Computer(Level::Hard), ..bob_plays_the_varangians() };
+    let app = App::with_record(&config, SIZE, record);
+    assert_eq!(app.players().name(Side::Varangians), "Computer (normal)");
+    assert!(app.status_text().contains("--vikings and --varangians do not apply"), "{}", app.status_text());
+}
+
+#[test]
+fn esc_on_the_offer_keeps_the_old_game_and_says_where() {
+    let mut app = App::offering(&config(Lang::En), SIZE, against_the_computer());
+    assert_eq!(press(&mut app, "<Esc>"), [Command::Store(Effect::SetAside)]);
+    _ = update(&mut app, Action::Stored(Stored::SetAside(Some(PathBuf::from("/d/saved/x.otg")))));
+    assert_eq!(app.status_text(), "The unfinished game is kept in /d/saved/x.otg.");
+}
