@@ -24,5 +24,5 @@ pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};
 pub use search::{Engine, Progress, Settings};
 pub use think::{Event, Thinking, hint};
-pub use time::Limits;
+pub use time::{Limits, share_of_clock};
 pub mod protocol;

@@ -17,6 +17,14 @@ pub struct Limits {
     pub time: Option<Duration>,
 }
 
+/// The thinking time a clock allows one move: a thirtieth of the time
+/// `left` plus most of the `increment` (or overtime period) the move earns,
+/// at least 50 ms, at most a minute, never more than half of what is left.
+pub fn share_of_clock(left: Duration, increment: Duration) -> Duration {
+    let share = left / 30 + increment * 4 / 5;
+    share.min(left / 2).clamp(Duration::from_millis(50), Duration::from_secs(60))
+}
+
 /// The deepest a search ever goes.
 pub(crate) const MAX_DEPTH: u32 = 64;
 

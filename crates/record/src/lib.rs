@@ -6,6 +6,7 @@
 //! [`GameRecord`] for the file form, [`Store`] for autosave and resume.
 
 mod address;
+mod clock_tags;
 mod date;
 mod error;
 mod otg;

@@ -14,7 +14,7 @@ use crate::date::Date;
 use crate::error::RecordError;
 use crate::tree::{GameTree, NodeId};
 use crate::write::write_moves;
-use obereg_rules::{DrawReason, Outcome, RulesString, START_RECORD, Side};
+use obereg_rules::{DrawReason, Outcome, RulesString, START_RECORD, Side, WinReason};
 
 /// A game with its tags: the players, the date, the result, the rules.
 #[derive(Clone, Debug)]
@@ -130,13 +130,18 @@ impl GameRecord {
         let mut text = String::new();
         let result = result_code(self.game.outcome());
         // The cursor tags are written as the game stands now, never as set.
-        for (key, value) in
-            self.tags.iter().filter(|(key, _)| ![CURRENT_TAG, REDO_TAG, AGREED_TAG].contains(&key.as_str()))
+        for (key, value) in self
+            .tags
+            .iter()
+            .filter(|(key, _)| ![CURRENT_TAG, REDO_TAG, AGREED_TAG, ENDED_TAG].contains(&key.as_str()))
         {
             // A result that is no OTN code is kept while the game has none.
             let kept = !RESULT_CODES.contains(&value.as_str()) && result == "?";
             let value = if key == "result" && !kept { result } else { value };
             let _ = writeln!(text, "[{key}:{value}]");
+        }
+        if let Some(how) = self.game.outcome().and_then(ending_word) {
+            let _ = writeln!(text, "[{ENDED_TAG}:{how}]");
         }
         let name = |node| address_of(&self.game, node).map_or("0".to_string(), |address| address.to_string());
         for (key, node) in self.cursor_tags() {
@@ -185,6 +190,34 @@ pub(super) const REDO_TAG: &str = "obereg-redo";
 /// The tag naming the positions, other than the current one, where the
 /// players agreed to a draw (move addresses, space-separated).
 pub(super) const AGREED_TAG: &str = "obereg-agreed";
+
+/// The tag saying how a game ended that the moves and the result do not
+/// show: `time` (a clock ran out) or `resignation`.
+pub(super) const ENDED_TAG: &str = "obereg-ended";
+
+/// The word of [`ENDED_TAG`] for `outcome`, when it needs one.
+fn ending_word(outcome: Outcome) -> Option<&'static str> {
+    match outcome {
+        Outcome::Win { reason: WinReason::Time, .. } | Outcome::Draw(DrawReason::Time) => Some("time"),
+        Outcome::Win { reason: WinReason::Resignation, .. } => Some("resignation"),
+        _ => None,
+    }
+}
+
+/// The ending [`ENDED_TAG`]'s `word` and the result `code` describe.
+pub(super) fn ending(word: &str, code: &str) -> Option<Outcome> {
+    let winner = match code {
+        "1" => Side::Vikings,
+        "-1" => Side::Varangians,
+        "0" if word == "time" => return Some(Outcome::Draw(DrawReason::Time)),
+        _ => return None,
+    };
+    match word {
+        "time" => Some(Outcome::Win { winner, reason: WinReason::Time }),
+        "resignation" => Some(Outcome::Win { winner, reason: WinReason::Resignation }),
+        _ => None,
+    }
+}
 
 /// The OTN tag naming the player of `side`.
 fn side_tag(side: Side) -> &'static str {

@@ -6,7 +6,9 @@
 
 use crate::address::{Address, line_end, resolve};
 use crate::error::{Problem, RecordError, VariationFault};
-use crate::otg::{AGREED_TAG, CURRENT_TAG, GameRecord, REDO_TAG, RESULT_CODES, result_code};
+use crate::otg::{
+    AGREED_TAG, CURRENT_TAG, ENDED_TAG, GameRecord, REDO_TAG, RESULT_CODES, ending, result_code,
+};
 use crate::tree::{GameTree, NodeId};
 use crate::turns::replay_moves;
 use obereg_rules::{Outcome, RulesString};
@@ -72,6 +74,7 @@ fn read_lines(lines: &[Line]) -> Result<GameRecord, RecordError> {
     let mut dropped = Vec::new();
     restore_agreements(&mut game, &mut tags, &mut dropped);
     restore_cursors(&mut game, &mut tags, &mut dropped);
+    restore_ending(&mut game, &mut tags, &mut dropped);
     settle_result(&mut game, &tags)?;
     if !tags.iter().any(|(_, key, _)| key == "result") {
         let at = tags.iter().position(|(_, key, _)| key == "rules").unwrap_or(tags.len());
@@ -212,6 +215,19 @@ fn take_position(
         return None;
     }
     node.map(|node| (node, tag))
+}
+
+/// Ends the game as `[obereg-ended:…]` and the result say (a clock ran out,
+/// a resignation); the tag is taken out (the writer puts it back). One
+/// that does not fit the result or the moves is dropped and said so in
+/// `dropped`, like the other obereg tags.
+fn restore_ending(game: &mut GameTree, tags: &mut Vec<Tag>, dropped: &mut Vec<RecordError>) {
+    let Some(at) = tags.iter().position(|(_, key, _)| key == ENDED_TAG) else { return };
+    let (line, key, word) = tags.remove(at);
+    let code = tag_line(tags, "result").map_or("?", |(_, code)| code);
+    if !ending(&word, code).is_some_and(|outcome| game.end(outcome)) {
+        dropped.push(RecordError::at(line, Problem::BadTag(format!("[{key}:{word}]"))));
+    }
 }
 
 /// Checks the result tag against the moves; `0` on a game the rules left

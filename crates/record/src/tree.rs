@@ -140,11 +140,18 @@ impl GameTree {
     /// Ends the game at the current node as a draw the players agreed on;
     /// returns whether it did (not once the game is over).
     pub fn agree_draw(&mut self) -> bool {
+        self.end(Outcome::Draw(DrawReason::Agreement))
+    }
+
+    /// Ends the game at the current node in a way the moves do not show
+    /// (agreement, resignation, a clock run out); returns whether it did
+    /// (not once the game is over).
+    pub fn end(&mut self, outcome: Outcome) -> bool {
         let node = &mut self.nodes[self.current.0];
         if node.outcome.is_some() {
             return false;
         }
-        node.outcome = Some(Outcome::Draw(DrawReason::Agreement));
+        node.outcome = Some(outcome);
         true
     }
 

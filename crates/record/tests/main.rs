@@ -5,6 +5,7 @@
 
 mod games;
 
+mod clocks;
 mod damaged;
 mod opentafl;
 mod round_trip;

@@ -7,6 +7,7 @@
 
 mod bitboard;
 mod capture;
+mod clock;
 mod error;
 mod game;
 mod lines;
@@ -25,6 +26,7 @@ mod square;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Geometry};
+pub use clock::{Clock, TimeControl, TimeControlError, clock_text, flag_fall};
 pub use error::{IllegalMove, NotationError, PositionError};
 pub use game::Game;
 pub use notation::{EndMark, Move, MoveRecord};

@@ -39,6 +39,10 @@ pub enum WinReason {
     PrinceCaptured(Square),
     /// R14: the loser had no legal move on its turn.
     NoLegalMove,
+    /// The loser's clock ran out (see [`crate::flag_fall`]).
+    Time,
+    /// The loser resigned.
+    Resignation,
 }
 
 /// Why a game was drawn.
@@ -48,6 +52,8 @@ pub enum DrawReason {
     Repetition,
     /// The players agreed to a draw.
     Agreement,
+    /// A clock ran out while the other side could not win.
+    Time,
 }
 
 impl<const N: usize> Position<N> {

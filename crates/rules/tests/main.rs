@@ -9,6 +9,7 @@ mod reference;
 
 mod board;
 mod capture;
+mod clock;
 mod end;
 mod errors;
 mod moving;

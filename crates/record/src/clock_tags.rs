@@ -1,0 +1,44 @@
+//! The clocks in a record, as OpenTafl writes them: `[time-control:600 0/0
+//! 5i]` (base, no overtime, increment, in seconds) and `[time-remaining:580
+//! 0/0 590 0/0]` (the attackers' time left, then the defenders').
+
+use std::time::Duration;
+
+use obereg_rules::{Clock, Side, TimeControl};
+
+use crate::otg::GameRecord;
+
+/// The tag of the time control.
+const CONTROL_TAG: &str = "time-control";
+
+/// The tag of the time left.
+const REMAINING_TAG: &str = "time-remaining";
+
+impl GameRecord {
+    /// The clocks the record was saved with, stopped: the time control and
+    /// each side's time left (the full base when the record does not say).
+    pub fn clock(&self) -> Option<Clock> {
+        let control = TimeControl::from_opentafl(self.tag(CONTROL_TAG)?)?;
+        Some(match self.tag(REMAINING_TAG).and_then(remaining) {
+            Some((vikings, varangians)) => Clock::resumed(control, vikings, varangians),
+            None => Clock::new(control),
+        })
+    }
+
+    /// Writes `clock` as it stands at `now` into the tags. Whole seconds, as
+    /// OpenTafl keeps them, rounded up: a resumed game never starts with a
+    /// clock already run out that had time left.
+    pub fn set_clock(&mut self, clock: &Clock, now: Duration) {
+        let seconds = |side| clock.left(side, now).as_millis().div_ceil(1000);
+        let left = format!("{} 0/0 {} 0/0", seconds(Side::Vikings), seconds(Side::Varangians));
+        self.set_tag(CONTROL_TAG, &clock.control().to_opentafl());
+        self.set_tag(REMAINING_TAG, &left);
+    }
+}
+
+/// Reads `580 0/0 590 0/0`: the attackers' seconds left, then the defenders'.
+fn remaining(text: &str) -> Option<(Duration, Duration)> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let [vikings, _, varangians, _] = words.as_slice() else { return None };
+    Some((Duration::from_secs(vikings.parse().ok()?), Duration::from_secs(varangians.parse().ok()?)))
+}
