@@ -1,0 +1,53 @@
+//! Obereg across two terminals: the wire protocol, the join code and the
+//! links that carry a game between a host and a guest.
+//!
+//! The host listens ([`Host`]), the guest connects ([`Guest`]). Every
+//! connection opens with the protocol version and a SPAKE2 key exchange
+//! keyed by the [`JoinCode`]; every message after it is sealed with
+//! ChaCha20-Poly1305 and counted in each direction, so a wrong code, a
+//! replayed, reordered or altered message, or a third connection gets
+//! nothing and changes nothing. Anything malformed closes that connection
+//! only. A lost guest connects again by itself, backing off, and says how
+//! much of the game it holds, so play goes on from the same move.
+//!
+//! Both ends report what happens as [`Event`]s on a channel: for the game,
+//! the other player is one more source of actions.
+
+mod channel;
+mod code;
+mod error;
+mod frame;
+mod guest;
+mod handshake;
+mod host;
+mod link;
+mod message;
+mod seal;
+mod sync;
+mod text;
+mod wire;
+
+pub use code::JoinCode;
+pub use error::NetError;
+pub use guest::Guest;
+pub use host::{Host, Table};
+pub use link::{Event, Timing};
+pub use message::{ClockState, Join, Message, Welcome};
+pub use sync::{Arrival, Rejoin, arrival, rejoin};
+pub use text::{CHAT_LIMIT, NAME_LIMIT, plain_text};
+
+/// The protocol version, the first thing each side says.
+pub const PROTOCOL_VERSION: u16 = 1;
+
+/// The longest message, in bytes, before sealing.
+pub const MAX_MESSAGE: usize = 16 * 1024;
+
+/// The default port of a host.
+pub const DEFAULT_PORT: u16 = 4711;
+
+#[doc(hidden)]
+/// For the tests: the opening bytes a guest of protocol `version` sends
+/// first, to check that an old version is refused.
+pub fn hello_bytes(version: u16) -> Vec<u8> {
+    handshake::Opening::Hello(vec![0; 33]).encode(version)
+}

@@ -1,0 +1,234 @@
+//! The messages of a game in progress, sent sealed once the join code has
+//! been proved: joining, moves numbered from the start of the game, draw
+//! offers, takebacks, resignation, chat and the clocks.
+
+use std::time::Duration;
+
+use obereg_rules::{Move, Side, TimeControl};
+
+use crate::error::NetError;
+use crate::text::{CHAT_LIMIT, NAME_LIMIT, plain_text};
+use crate::wire::{Reader, Writer};
+
+/// The longest text accepted on the wire, in characters; what is shown is
+/// cut shorter by [`plain_text`].
+const WIRE_TEXT: usize = 1000;
+
+/// The longest rules string accepted, in characters.
+const RULES_LIMIT: usize = 400;
+
+/// The guest's first sealed message: who it is and how much of the game it
+/// already holds, so that a rejoin goes on from there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Join {
+    /// The guest's name (plain text).
+    pub name: String,
+    /// The game the guest played before, 0 for none.
+    pub game: u64,
+    /// How many moves of that game the guest holds.
+    pub moves: u32,
+}
+
+/// The time left on both clocks and which one runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockState {
+    /// The Vikings' time left.
+    pub vikings: Duration,
+    /// The Varangians' time left.
+    pub varangians: Duration,
+    /// The side whose clock runs, if one does.
+    pub running: Option<Side>,
+}
+
+/// The host's answer to a join: the game as the host holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Welcome {
+    /// The host's name (plain text).
+    pub name: String,
+    /// The side the host plays; the guest plays the other.
+    pub host_side: Side,
+    /// The variant, as an OpenTafl rules string.
+    pub rules: String,
+    /// The time control, if the game has clocks.
+    pub time_control: Option<TimeControl>,
+    /// The clocks now, if the game has clocks.
+    pub clocks: Option<ClockState>,
+    /// This game's number, for a later rejoin.
+    pub game: u64,
+    /// The number of the first move below: the guest keeps its first `from`.
+    pub from: u32,
+    /// The moves of the game from move `from` on.
+    pub moves: Vec<Move>,
+}
+
+/// A message of a game in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// The guest joins (the first sealed message).
+    Join(Join),
+    /// The host welcomes the guest.
+    Welcome(Welcome),
+    /// The host refuses: a guest is already playing.
+    Busy,
+    /// A move, numbered from 0 at the start of the game, so a move sent
+    /// again after a reconnection is seen as the same move.
+    Move {
+        /// Its number in the game.
+        number: u32,
+        /// The move.
+        mv: Move,
+    },
+    /// An offer of a draw.
+    DrawOffer,
+    /// The answer to a draw offer.
+    DrawAnswer(bool),
+    /// A request to take back the last move.
+    TakebackRequest,
+    /// The answer to a takeback request.
+    TakebackAnswer(bool),
+    /// The sender resigns.
+    Resign,
+    /// A line of chat (plain text).
+    Chat(String),
+    /// The clocks as the sender sees them.
+    Clock(ClockState),
+    /// Nothing to say: keeps a quiet connection known to be alive.
+    Ping,
+}
+
+impl Message {
+    /// The bytes of this message.
+    pub fn encode(&self) -> Vec<u8> {
+        let mut w = Writer::default();
+        match self {
+            Message::Join(join) => w.u8(1).text(&join.name).u64(join.game).u32(join.moves),
+            Message::Welcome(welcome) => write_welcome(w.u8(2), welcome),
+            Message::Busy => w.u8(3),
+            Message::Move { number, mv } => w.u8(4).u32(*number).text(&mv.to_string()),
+            Message::DrawOffer => w.u8(5),
+            Message::DrawAnswer(yes) => w.u8(6).u8(u8::from(*yes)),
+            Message::TakebackRequest => w.u8(7),
+            Message::TakebackAnswer(yes) => w.u8(8).u8(u8::from(*yes)),
+            Message::Resign => w.u8(9),
+            Message::Chat(text) => w.u8(10).text(text),
+            Message::Clock(state) => write_clocks(w.u8(11), Some(state)),
+            Message::Ping => w.u8(12),
+        };
+        w.finish()
+    }
+
+    /// Reads a message; names and chat come back as plain text.
+    ///
+    /// # Errors
+    /// [`NetError::Malformed`] for anything that is not exactly one message.
+    pub fn decode(bytes: &[u8]) -> Result<Message, NetError> {
+        let mut r = Reader::new(bytes);
+        let message = match r.u8()? {
+            1 => Message::Join(Join { name: name(&mut r)?, game: r.u64()?, moves: r.u32()? }),
+            2 => Message::Welcome(read_welcome(&mut r)?),
+            3 => Message::Busy,
+            4 => Message::Move { number: r.u32()?, mv: read_move(&mut r)? },
+            5 => Message::DrawOffer,
+            6 => Message::DrawAnswer(yes_no(&mut r)?),
+            7 => Message::TakebackRequest,
+            8 => Message::TakebackAnswer(yes_no(&mut r)?),
+            9 => Message::Resign,
+            10 => Message::Chat(plain_text(&r.text(WIRE_TEXT)?, CHAT_LIMIT)),
+            11 => Message::Clock(read_clocks(&mut r)?.ok_or(NetError::Malformed("no clocks"))?),
+            12 => Message::Ping,
+            _ => return Err(NetError::Malformed("unknown message")),
+        };
+        r.end()?;
+        Ok(message)
+    }
+}
+
+fn name(r: &mut Reader<'_>) -> Result<String, NetError> {
+    Ok(plain_text(&r.text(WIRE_TEXT)?, NAME_LIMIT))
+}
+
+fn yes_no(r: &mut Reader<'_>) -> Result<bool, NetError> {
+    match r.u8()? {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(NetError::Malformed("not yes or no")),
+    }
+}
+
+fn read_move(r: &mut Reader<'_>) -> Result<Move, NetError> {
+    r.text(16)?.parse().map_err(|_| NetError::Malformed("not a move"))
+}
+
+fn write_side(w: &mut Writer, side: Option<Side>) -> &mut Writer {
+    w.u8(match side {
+        None => 0,
+        Some(Side::Vikings) => 1,
+        Some(Side::Varangians) => 2,
+    })
+}
+
+fn read_side(r: &mut Reader<'_>) -> Result<Option<Side>, NetError> {
+    match r.u8()? {
+        0 => Ok(None),
+        1 => Ok(Some(Side::Vikings)),
+        2 => Ok(Some(Side::Varangians)),
+        _ => Err(NetError::Malformed("not a side")),
+    }
+}
+
+fn millis(duration: Duration) -> u64 {
+    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
+}
+
+fn write_clocks<'w>(w: &'w mut Writer, state: Option<&ClockState>) -> &'w mut Writer {
+    match state {
+        None => w.u8(0),
+        Some(state) => {
+            write_side(w.u8(1).u64(millis(state.vikings)).u64(millis(state.varangians)), state.running)
+        }
+    }
+}
+
+fn read_clocks(r: &mut Reader<'_>) -> Result<Option<ClockState>, NetError> {
+    if !yes_no(r)? {
+        return Ok(None);
+    }
+    let vikings = Duration::from_millis(r.u64()?);
+    let varangians = Duration::from_millis(r.u64()?);
+    Ok(Some(ClockState { vikings, varangians, running: read_side(r)? }))
+}
+
+fn write_welcome<'w>(w: &'w mut Writer, welcome: &Welcome) -> &'w mut Writer {
+    write_side(w.text(&welcome.name), Some(welcome.host_side)).text(&welcome.rules);
+    match welcome.time_control {
+        None => w.u8(0),
+        Some(control) => w.u8(1).u64(millis(control.base)).u64(millis(control.increment)),
+    };
+    write_clocks(w, welcome.clocks.as_ref()).u64(welcome.game).u32(welcome.from);
+    w.u32(welcome.moves.len() as u32);
+    for mv in &welcome.moves {
+        w.text(&mv.to_string());
+    }
+    w
+}
+
+fn read_welcome(r: &mut Reader<'_>) -> Result<Welcome, NetError> {
+    let name = name(r)?;
+    let host_side = read_side(r)?.ok_or(NetError::Malformed("no side"))?;
+    let rules = r.text(RULES_LIMIT)?;
+    let time_control = match yes_no(r)? {
+        false => None,
+        true => {
+            let base = Duration::from_millis(r.u64()?);
+            Some(TimeControl { base, increment: Duration::from_millis(r.u64()?) })
+        }
+    };
+    let clocks = read_clocks(r)?;
+    let (game, from, count) = (r.u64()?, r.u32()?, r.u32()?);
+    // Each move takes at least three bytes: a count beyond what is left is a lie.
+    let mut moves = Vec::with_capacity((count as usize).min(crate::MAX_MESSAGE / 3));
+    for _ in 0..count {
+        moves.push(read_move(r)?);
+    }
+    Ok(Welcome { name, host_side, rules, time_control, clocks, game, from, moves })
+}

@@ -1,0 +1,54 @@
+//! Keeping the two copies of the game the same across lost connections:
+//! moves are numbered, so a move that arrives twice is seen as the same
+//! move, and a rejoining guest learns which moves each side lacks.
+
+use obereg_rules::Move;
+
+use crate::message::Welcome;
+
+/// What a numbered move is to a side that holds `held` moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrival {
+    /// The next move: play it.
+    Next,
+    /// A move already held, sent again after a reconnection: ignore it.
+    Again,
+    /// A move beyond the next: some move is missing, the connection is out
+    /// of step and should be opened again.
+    Ahead,
+}
+
+/// What move number `number` is to a side holding `held` moves.
+pub fn arrival(number: u32, held: usize) -> Arrival {
+    match (number as usize).cmp(&held) {
+        std::cmp::Ordering::Equal => Arrival::Next,
+        std::cmp::Ordering::Less => Arrival::Again,
+        std::cmp::Ordering::Greater => Arrival::Ahead,
+    }
+}
+
+/// The game a rejoining guest goes on with, and the moves it must send the
+/// host again because the host never received them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejoin {
+    /// Every move of the game, as both sides will hold it.
+    pub moves: Vec<Move>,
+    /// Moves to send again, with their numbers.
+    pub resend: Vec<(u32, Move)>,
+}
+
+/// Joins the guest's `held` moves of game `game` with the host's welcome.
+pub fn rejoin(held: &[Move], game: u64, welcome: &Welcome) -> Rejoin {
+    let from = welcome.from as usize;
+    if game != welcome.game || from > held.len() {
+        return Rejoin { moves: welcome.moves.clone(), resend: Vec::new() };
+    }
+    let host_holds = from + welcome.moves.len();
+    if held.len() > host_holds {
+        let resend = (host_holds..held.len()).map(|number| (number as u32, held[number])).collect();
+        return Rejoin { moves: held.to_vec(), resend };
+    }
+    let mut moves = held[..from].to_vec();
+    moves.extend_from_slice(&welcome.moves);
+    Rejoin { moves, resend: Vec::new() }
+}

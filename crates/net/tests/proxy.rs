@@ -1,0 +1,233 @@
+//! A game carried through a proxy that cuts, drops, delays and alters the
+//! traffic: the guest reconnects by itself and the game goes on from the
+//! same move, with no move lost or doubled.
+
+use std::io::{ErrorKind, Read, Write};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Receiver;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use obereg_net::{Arrival, Event, Guest, Host, Message, arrival, rejoin};
+use obereg_rules::{Game, Move, Position, Side};
+
+use crate::common::{GUARD, guest, host, quick};
+
+/// What the proxy does to the next bytes it carries.
+#[derive(Default)]
+struct Trouble {
+    delay: Duration,
+    drop_next: bool,
+    flip_next: bool,
+}
+
+/// A loopback proxy in front of the host.
+struct Proxy {
+    address: SocketAddr,
+    stop: Arc<AtomicBool>,
+    trouble: Arc<Mutex<Trouble>>,
+    live: Arc<Mutex<Vec<TcpStream>>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Proxy {
+    fn new(target: SocketAddr) -> Proxy {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        listener.set_nonblocking(true).unwrap();
+        let address = listener.local_addr().unwrap();
+        let (stop, trouble, live) = (Arc::new(AtomicBool::new(false)), Arc::default(), Arc::default());
+        let (s, t, l) = (Arc::clone(&stop), Arc::clone(&trouble), Arc::clone(&live));
+        let thread = std::thread::spawn(move || accept(&listener, target, &s, &t, &l));
+        Proxy { address, stop, trouble, live, thread: Some(thread) }
+    }
+
+    /// Cuts every connection through the proxy now.
+    fn cut(&self) {
+        for stream in self.live.lock().unwrap().drain(..) {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
+    }
+
+    fn trouble(&self, change: impl FnOnce(&mut Trouble)) {
+        change(&mut self.trouble.lock().unwrap());
+    }
+}
+
+impl Drop for Proxy {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.cut();
+        let _ = self.thread.take().unwrap().join();
+    }
+}
+
+fn accept(
+    listener: &TcpListener,
+    target: SocketAddr,
+    stop: &Arc<AtomicBool>,
+    trouble: &Arc<Mutex<Trouble>>,
+    live: &Arc<Mutex<Vec<TcpStream>>>,
+) {
+    let mut carriers = Vec::new();
+    while !stop.load(Ordering::Relaxed) {
+        let Ok((near, _)) = listener.accept() else {
+            std::thread::sleep(Duration::from_millis(10));
+            continue;
+        };
+        near.set_nonblocking(false).unwrap();
+        let far = TcpStream::connect(target).unwrap();
+        live.lock().unwrap().extend([near.try_clone().unwrap(), far.try_clone().unwrap()]);
+        for (from, to) in [(near.try_clone().unwrap(), far.try_clone().unwrap()), (far, near)] {
+            let (stop, trouble) = (Arc::clone(stop), Arc::clone(trouble));
+            carriers.push(std::thread::spawn(move || carry(from, to, &stop, &trouble)));
+        }
+    }
+    for carrier in carriers {
+        let _ = carrier.join();
+    }
+}
+
+/// Carries bytes one way until either side closes or the proxy stops.
+fn carry(mut from: TcpStream, mut to: TcpStream, stop: &AtomicBool, trouble: &Mutex<Trouble>) {
+    from.set_read_timeout(Some(Duration::from_millis(20))).unwrap();
+    let mut chunk = [0u8; 4096];
+    while !stop.load(Ordering::Relaxed) {
+        let count = match from.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(count) => count,
+            Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => continue,
+            Err(_) => break,
+        };
+        let (delay, drop, flip) = {
+            let mut t = trouble.lock().unwrap();
+            let taken = (t.delay, t.drop_next, t.flip_next);
+            (t.drop_next, t.flip_next) = (false, false);
+            taken
+        };
+        std::thread::sleep(delay);
+        if drop {
+            continue;
+        }
+        if flip {
+            chunk[count - 1] ^= 0x40;
+        }
+        if to.write_all(&chunk[..count]).is_err() {
+            break;
+        }
+    }
+    let _ = to.shutdown(Shutdown::Both);
+}
+
+/// One player's copy of the game.
+struct Player {
+    game: Game,
+    id: u64,
+    welcomes: usize,
+}
+
+impl Player {
+    fn moves(&self) -> Vec<Move> {
+        self.game.moves().iter().map(|record| record.mv).collect()
+    }
+
+    fn receive(&mut self, number: u32, mv: Move) -> bool {
+        match arrival(number, self.game.moves().len()) {
+            Arrival::Next => self.game.play(mv).map(|_| true).unwrap(),
+            Arrival::Again => false,
+            Arrival::Ahead => panic!("move {number} came before the move it follows"),
+        }
+    }
+}
+
+fn pick(game: &Game) -> Move {
+    let moves = game.position().legal_moves();
+    moves[(game.moves().len() * 7 + 3) % moves.len()]
+}
+
+/// Handles every event so far, as each player's game would.
+fn settle(
+    host: &Host,
+    host_events: &Receiver<Event>,
+    ours: &mut Player,
+    guest: &Guest,
+    guest_events: &Receiver<Event>,
+    theirs: &mut Player,
+) {
+    while let Ok(event) = host_events.try_recv() {
+        if let Event::Received(Message::Move { number, mv }) = event
+            && ours.receive(number, mv)
+        {
+            host.update(|table| table.moves.push(mv));
+        }
+    }
+    while let Ok(event) = guest_events.try_recv() {
+        match event {
+            Event::Welcomed(welcome) => {
+                let joined = rejoin(&theirs.moves(), theirs.id, &welcome);
+                theirs.game = Game::new(Position::start());
+                for mv in joined.moves {
+                    theirs.game.play(mv).unwrap();
+                }
+                theirs.id = welcome.game;
+                theirs.welcomes += 1;
+                for (number, mv) in joined.resend {
+                    guest.send(&Message::Move { number, mv });
+                }
+            }
+            Event::Received(Message::Move { number, mv }) => {
+                theirs.receive(number, mv);
+            }
+            _ => {}
+        }
+        guest.set_progress(theirs.id, theirs.game.moves().len() as u32);
+    }
+}
+
+#[test]
+fn a_game_through_cuts_drops_delays_and_altered_bytes_loses_no_move_and_doubles_none() {
+    let (host, code, host_events) = host(quick());
+    let proxy = Proxy::new(host.address());
+    let (guest, guest_events) = guest(proxy.address.to_string(), code, quick());
+    let mut ours = Player { game: Game::new(Position::start()), id: 7, welcomes: 0 };
+    let mut theirs = Player { game: Game::new(Position::start()), id: 0, welcomes: 0 };
+    let plies = 36;
+    for ply in 0..plies {
+        if ours.game.outcome().is_some() {
+            break;
+        }
+        match ply {
+            4 | 20 => proxy.cut(),
+            8 => proxy.trouble(|t| t.drop_next = true),
+            12 => proxy.trouble(|t| t.delay = Duration::from_millis(30)),
+            16 => proxy.trouble(|t| (t.delay, t.flip_next) = (Duration::ZERO, true)),
+            _ => {}
+        }
+        let number = ply as u32;
+        if ours.game.position().to_move() == Side::Vikings {
+            let mv = pick(&ours.game);
+            ours.game.play(mv).unwrap();
+            host.update(|table| table.moves.push(mv));
+            host.send(&Message::Move { number, mv });
+        } else {
+            let mv = pick(&theirs.game);
+            theirs.game.play(mv).unwrap();
+            guest.set_progress(theirs.id, number + 1);
+            guest.send(&Message::Move { number, mv });
+        }
+        let deadline = Instant::now() + GUARD;
+        while ours.game.moves().len() != ply + 1 || theirs.moves() != ours.moves() {
+            assert!(Instant::now() < deadline, "ply {ply}: the two games did not agree in time");
+            settle(&host, &host_events, &mut ours, &guest, &guest_events, &mut theirs);
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+    assert!(ours.game.moves().len() >= 20, "the game ended too early to test much");
+    assert_eq!(theirs.moves(), ours.moves());
+    assert!(
+        theirs.welcomes >= 4,
+        "the guest joined only {} times: the trouble did not bite",
+        theirs.welcomes
+    );
+}

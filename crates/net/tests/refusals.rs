@@ -1,0 +1,119 @@
+//! Whoever does not belong is refused, and the game is none the worse: a
+//! wrong code, garbage, an oversized message, an old version, a third
+//! player. After each, the rightful guest still joins.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::Duration;
+
+use obereg_net::{Event, JoinCode, Message, NetError, Timing, hello_bytes};
+
+use crate::common::{GUARD, guest, host, quick, wait_for};
+
+fn framed(body: &[u8]) -> Vec<u8> {
+    let mut bytes = (body.len() as u32).to_be_bytes().to_vec();
+    bytes.extend_from_slice(body);
+    bytes
+}
+
+fn refusal(events: &std::sync::mpsc::Receiver<Event>) -> NetError {
+    wait_for(events, |event| match event {
+        Event::Refused(why) => Some(why),
+        _ => None,
+    })
+}
+
+/// The rightful guest joins `host` and hears the host's chat.
+fn rightful_guest_still_joins(host: &obereg_net::Host, code: JoinCode) {
+    let (_guest, events) = guest(host.address().to_string(), code, quick());
+    let welcome = wait_for(&events, |event| match event {
+        Event::Welcomed(welcome) => Some(welcome),
+        _ => None,
+    });
+    assert_eq!(welcome.name, "Ingvar");
+    assert!(host.send(&Message::Chat("welcome".into())));
+    let chat = wait_for(&events, |event| match event {
+        Event::Received(Message::Chat(line)) => Some(line),
+        _ => None,
+    });
+    assert_eq!(chat, "welcome");
+}
+
+#[test]
+fn a_wrong_code_is_refused_and_the_guest_gives_up() {
+    let (host, code, host_events) = host(quick());
+    let wrong = loop {
+        let other = JoinCode::fresh().unwrap();
+        if other != code {
+            break other;
+        }
+    };
+    let (_stranger, events) = guest(host.address().to_string(), wrong, quick());
+    let why = wait_for(&events, |event| match event {
+        Event::GaveUp(why) => Some(why),
+        Event::Welcomed(_) => panic!("a wrong code was welcomed"),
+        _ => None,
+    });
+    assert!(matches!(why, NetError::WrongCode), "{why:?}");
+    assert!(matches!(refusal(&host_events), NetError::WrongCode));
+    rightful_guest_still_joins(&host, code);
+}
+
+#[test]
+fn repeated_wrong_codes_wait_longer_and_longer_up_to_a_limit() {
+    let timing = Timing::default();
+    let waits: Vec<Duration> = (0..8).map(|n| timing.doubling(timing.penalty, n)).collect();
+    assert_eq!(waits[0], Duration::ZERO);
+    assert!(waits.windows(2).all(|pair| pair[0] <= pair[1]), "{waits:?}");
+    assert!(waits[4] > waits[1]);
+    assert_eq!(timing.doubling(timing.penalty, 1000), timing.max_wait);
+}
+
+#[test]
+fn garbage_bytes_are_refused_without_harm() {
+    let (host, code, events) = host(quick());
+    let mut stream = TcpStream::connect(host.address()).unwrap();
+    stream.write_all(&framed(b"GET / HTTP/1.1")).unwrap();
+    assert!(matches!(refusal(&events), NetError::Malformed(_)));
+    rightful_guest_still_joins(&host, code);
+}
+
+#[test]
+fn an_oversized_message_is_refused_before_it_is_read() {
+    let (host, code, events) = host(quick());
+    let mut stream = TcpStream::connect(host.address()).unwrap();
+    stream.write_all(&u32::MAX.to_be_bytes()).unwrap();
+    assert!(matches!(refusal(&events), NetError::TooLong(_)));
+    rightful_guest_still_joins(&host, code);
+}
+
+#[test]
+fn an_old_protocol_version_is_told_so_and_refused() {
+    let (host, code, events) = host(quick());
+    let mut stream = TcpStream::connect(host.address()).unwrap();
+    stream.set_read_timeout(Some(GUARD)).unwrap();
+    stream.write_all(&framed(&hello_bytes(0))).unwrap();
+    assert!(matches!(refusal(&events), NetError::Version(0)));
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    assert!(answer.windows(6).any(|w| w == b"OBEREG"), "no refusal came back: {answer:?}");
+    rightful_guest_still_joins(&host, code);
+}
+
+#[test]
+fn a_third_connection_is_refused_and_the_game_goes_on() {
+    let (host, code, host_events) = host(quick());
+    let (_first, first_events) = guest(host.address().to_string(), code.clone(), quick());
+    wait_for(&first_events, |event| matches!(event, Event::Welcomed(_)).then_some(()));
+    let once = Timing { attempts: 1, ..quick() };
+    let (_third, third_events) = guest(host.address().to_string(), code, once);
+    let why = wait_for(&third_events, |event| match event {
+        Event::GaveUp(why) => Some(why),
+        Event::Welcomed(_) => panic!("a third player was let in"),
+        _ => None,
+    });
+    assert!(matches!(why, NetError::Busy), "{why:?}");
+    assert!(matches!(refusal(&host_events), NetError::Busy));
+    assert!(host.send(&Message::DrawOffer));
+    wait_for(&first_events, |event| matches!(event, Event::Received(Message::DrawOffer)).then_some(()));
+}
