@@ -34,11 +34,18 @@ pub struct Cli {
     /// Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG].
     // `main` reads it before clap runs (`Lang::from_args_or_env`), for a
     // translated --help; clap checks it and lists it in the help.
-    #[arg(long, value_name = "LANG", value_enum, hide_possible_values = true)]
+    #[arg(long, value_name = "LANG", value_enum, hide_possible_values = true, global = true)]
     pub lang: Option<Lang>,
     /// Draw with ASCII characters only.
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub ascii: bool,
+    /// Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5.
+    // A string, checked by the game config, so a bad value is refused in the players' language.
+    #[arg(long, value_name = "MINUTES+SECONDS", global = true)]
+    pub clock: Option<String>,
+    /// No terminal bell when the other player moves.
+    #[arg(long, global = true)]
+    pub quiet: bool,
     /// Open a game record (.otg) and continue the game, or review it when it is over.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["resume", "new"])]
     pub load: Option<PathBuf>,
@@ -110,6 +117,40 @@ pub enum Command {
     },
     /// Speaks the OpenTafl engine protocol on standard input and output.
     Engine,
+    /// Hosts a game for a player at another terminal: shows the addresses
+    /// and the join code they need.
+    Host(HostArgs),
+    /// Joins a game hosted elsewhere, with the address and code its host shows.
+    Join(JoinArgs),
+}
+
+/// How to host a game over the network.
+#[derive(Debug, Args)]
+pub struct HostArgs {
+    /// The port to listen on [default: 4711].
+    #[arg(long, value_name = "PORT")]
+    pub port: Option<u16>,
+    /// Play the Vikings, under this name [default: the host plays the Vikings].
+    #[arg(long, value_name = "NAME", conflicts_with = "varangians")]
+    pub vikings: Option<String>,
+    /// Play the Varangians, under this name.
+    #[arg(long, value_name = "NAME")]
+    pub varangians: Option<String>,
+    /// Offer the unfinished network game again, with a new code.
+    #[arg(long)]
+    pub resume: bool,
+}
+
+/// How to join a game over the network.
+#[derive(Debug, Args)]
+pub struct JoinArgs {
+    /// The host's address and port, such as 192.168.1.5:4711.
+    pub address: String,
+    /// The join code the host shows, such as 7KQ2-M9WX.
+    pub code: String,
+    /// Your name, shown to the host.
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
 }
 
 /// A position given on the command line.

@@ -24,7 +24,7 @@ fn nonzero(n: u16) -> NonZeroU16 {
     NonZeroU16::new(n).expect("a size above zero")
 }
 
-struct Session {
+pub struct Session {
     master: Box<dyn MasterPty + Send>,
     child: Box<dyn Child + Send + Sync>,
     writer: Box<dyn Write + Send>,
@@ -36,14 +36,14 @@ struct Session {
 
 impl Session {
     /// The game with `args` and a fresh data directory.
-    fn start(args: &[&str]) -> Session {
+    pub fn start(args: &[&str]) -> Session {
         let data = TempDir::new().expect("a data directory");
         let session = Session::start_in(data.path(), args);
         Session { _data: Some(data), ..session }
     }
 
     /// The game with `args`, keeping its files under `data`.
-    fn start_in(data: &Path, args: &[&str]) -> Session {
+    pub fn start_in(data: &Path, args: &[&str]) -> Session {
         let size = PtySize { rows: ROWS, cols: COLUMNS, pixel_width: 0, pixel_height: 0 };
         let pair = native_pty_system().openpty(size).expect("a pseudo-terminal");
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_obereg"));
@@ -76,29 +76,35 @@ impl Session {
         }
     }
 
-    fn text(&self) -> String {
+    pub fn text(&self) -> String {
         self.screen.screen().contents()
     }
 
     /// Reads the game's output until the screen shows `expected`.
-    fn wait_for(&mut self, expected: &str) {
+    pub fn wait_for(&mut self, expected: &str) {
+        self.wait_until(expected, |text| text.contains(expected));
+    }
+
+    /// Reads the game's output until `shown` holds of the screen's text;
+    /// `what` names it when it never does.
+    pub fn wait_until(&mut self, what: &str, shown: impl Fn(&str) -> bool) {
         let deadline = Instant::now() + PATIENCE;
-        while !self.text().contains(expected) {
+        while !shown(&self.text()) {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.output.recv_timeout(left) {
                 Ok(bytes) => self.screen.process(&bytes),
-                Err(_) => panic!("the screen never showed {expected:?}:\n{}", self.text()),
+                Err(_) => panic!("the screen never showed {what:?}:\n{}", self.text()),
             }
         }
     }
 
-    fn send(&mut self, keys: &str) {
+    pub fn send(&mut self, keys: &str) {
         self.writer.write_all(keys.as_bytes()).expect("keys sent");
         self.writer.flush().expect("keys flushed");
     }
 
     /// Waits for the game to end and reads what it wrote on the way out.
-    fn finish(&mut self) -> portable_pty::ExitStatus {
+    pub fn finish(&mut self) -> portable_pty::ExitStatus {
         let deadline = Instant::now() + PATIENCE;
         let status = loop {
             if let Some(status) = self.child.try_wait().expect("the child's status") {
@@ -118,7 +124,7 @@ impl Session {
         !termios.local_flags.contains(LocalFlags::ICANON)
     }
 
-    fn assert_restored(&self) {
+    pub fn assert_restored(&self) {
         let screen = self.screen.screen();
         assert!(!screen.alternate_screen(), "back on the main screen");
         assert!(!screen.hide_cursor(), "the cursor is shown");
@@ -186,7 +192,7 @@ fn killed_after_one_move() -> TempDir {
     data
 }
 
-fn kill_hard(game: &mut Session) {
+pub fn kill_hard(game: &mut Session) {
     let pid = game.child.process_id().expect("the game's process id");
     let killed = std::process::Command::new("kill").args(["-KILL", &pid.to_string()]).status();
     assert!(killed.expect("kill runs").success());

@@ -86,12 +86,15 @@ fn describe(game: &Game) -> (String, usize) {
                 WinReason::PrinceEscaped(exit) => format!("the prince escaped at {exit}"),
                 WinReason::PrinceCaptured(square) => format!("the prince was captured at {square}"),
                 WinReason::NoLegalMove => format!("{} had no legal move", winner.opponent()),
+                WinReason::Time => format!("{} ran out of time", winner.opponent()),
+                WinReason::Resignation => format!("{} resigned", winner.opponent()),
             };
             let column = if winner == Side::Vikings { 0 } else { 1 };
             (format!("{winner} won ({why})"), column)
         }
         Some(Outcome::Draw(DrawReason::Repetition)) => ("draw (repetition)".to_string(), 2),
         Some(Outcome::Draw(DrawReason::Agreement)) => ("draw (agreement)".to_string(), 2),
+        Some(Outcome::Draw(DrawReason::Time)) => ("draw (time, no win possible)".to_string(), 2),
         None => (format!("draw (move limit of {MOVE_LIMIT})"), 2),
     }
 }

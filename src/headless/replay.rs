@@ -39,6 +39,8 @@ fn in_words(outcome: Option<Outcome>) -> String {
                 WinReason::PrinceEscaped(exit) => format!("the prince escaped to {exit}, R12"),
                 WinReason::PrinceCaptured(square) => format!("the prince was captured on {square}, R13"),
                 WinReason::NoLegalMove => format!("the {} had no legal move, R14", winner.opponent()),
+                WinReason::Time => format!("the {} ran out of time", winner.opponent()),
+                WinReason::Resignation => format!("the {} resigned", winner.opponent()),
             };
             format!("the {winner} won: {how}")
         }
@@ -50,6 +52,9 @@ fn in_words(outcome: Option<Outcome>) -> String {
         // program kept after the game went on), not one the rules decided.
         Some(Outcome::Draw(DrawReason::Agreement)) => {
             "draw: so says the result tag; the moves do not end the game".to_string()
+        }
+        Some(Outcome::Draw(DrawReason::Time)) => {
+            "draw: a clock ran out but the other side could not win".to_string()
         }
     }
 }

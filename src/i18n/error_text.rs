@@ -49,6 +49,20 @@ impl Messages {
         )
     }
 
+    /// Why the network game could not open: the host's port, the system's
+    /// randomness.
+    pub fn net_error(&self, error: &obereg_net::NetError) -> String {
+        match error {
+            obereg_net::NetError::Io(error) if error.kind() == io::ErrorKind::AddrInUse => {
+                self.text("net-port-in-use")
+            }
+            obereg_net::NetError::Io(error) => {
+                self.format("net-cannot-listen", &[text_arg("reason", self.io_error(error))])
+            }
+            other => self.format("net-cannot-listen", &[text_arg("reason", other)]),
+        }
+    }
+
     fn io_error(&self, error: &io::Error) -> String {
         self.io_reason(Some(error.kind()), &error.to_string())
     }

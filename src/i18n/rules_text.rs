@@ -92,6 +92,13 @@ pub fn end_reason(messages: &Messages, outcome: Outcome) -> String {
         Outcome::Win { winner, reason: WinReason::NoLegalMove } => {
             messages.format("end-no-move", &[side_arg(winner.opponent())])
         }
+        Outcome::Win { winner, reason: WinReason::Time } => {
+            messages.format("end-time", &[side_arg(winner.opponent())])
+        }
+        Outcome::Win { winner, reason: WinReason::Resignation } => {
+            messages.format("end-resigned", &[side_arg(winner.opponent())])
+        }
+        Outcome::Draw(DrawReason::Time) => messages.text("end-time-draw"),
         Outcome::Draw(DrawReason::Repetition) => messages.text("end-repetition"),
         Outcome::Draw(DrawReason::Agreement) => messages.text("end-agreement"),
     }

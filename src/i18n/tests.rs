@@ -35,8 +35,14 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let resume_texts = ["moves", "vikings", "varangians", "date"];
     let computer_texts = ["spinner", "score", "level"];
     let usage_texts = ["arg", "choices", "low", "high"];
-    for name in
-        texts.into_iter().chain(record_texts).chain(resume_texts).chain(computer_texts).chain(usage_texts)
+    let network_texts = ["host", "clock"];
+    for name in texts
+        .into_iter()
+        .chain(record_texts)
+        .chain(resume_texts)
+        .chain(computer_texts)
+        .chain(usage_texts)
+        .chain(network_texts)
     {
         args.push(text_arg(name, "e5"));
     }

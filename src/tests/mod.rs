@@ -6,8 +6,10 @@ mod computer_common;
 
 mod app;
 mod cli;
+mod clocks;
 mod computer;
 mod files;
+mod network;
 mod panel;
 mod prompt;
 mod record;

@@ -2,6 +2,9 @@
 //! something the game loop did for it (a file written, a search's report,
 //! a timer). Input becomes these, and only [`super::update()`] acts on them.
 
+use std::time::Duration;
+
+use super::remote::PeerEvent;
 use super::storage::Stored;
 use obereg_rules::Square;
 
@@ -82,6 +85,17 @@ pub enum Action {
     /// A search (its number) reports progress or its move, or one of its
     /// timers fired.
     Search(u64, Report),
+    /// The time now, since the game loop began: the loop says it before
+    /// every action of a game with clocks.
+    Now(Duration),
+    /// The clocks' timer: redraw them and look at the flags.
+    ClockTick,
+    /// `R`: resign (pressed twice, to be sure).
+    Resign,
+    /// `c`: open the line to chat with the other player.
+    OpenChat,
+    /// The network reported something.
+    Peer(PeerEvent),
 }
 
 /// What the game loop reports about a search it runs for the game.

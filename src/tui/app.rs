@@ -1,15 +1,18 @@
 //! The state of the game in the terminal. Only [`super::update()`]
 //! changes it; the widgets read it through these accessors.
 
+use std::time::Duration;
+
 use crate::i18n::Messages;
 use obereg_engine::{PlayerKind, Progress};
 use obereg_record::{Date, GameRecord, GameTree, NodeId};
-use obereg_rules::{Move, MoveRecord, Outcome, Piece, Position, Side, Square};
+use obereg_rules::{Clock, Move, MoveRecord, Outcome, Piece, Position, Side, Square};
 
 use super::computer::{ComputerPlay, SearchStatus};
 use super::config::{GameConfig, MAX_NAME};
 use super::notice::Notice;
 use super::players::Players;
+use super::remote::Remote;
 use super::theme::Theme;
 
 /// Which keys mean what now.
@@ -53,6 +56,18 @@ pub struct App {
     /// The sides whose player the command line named: they win over a
     /// resumed or loaded record's.
     pub(super) named: Vec<Side>,
+    /// The game's clocks, when it has them.
+    pub(super) clock: Option<Clock>,
+    /// The time now, as the loop last said it ([`super::Action::Now`]).
+    pub(super) now: Duration,
+    /// Whether the clocks' timer is set.
+    pub(super) ticking: bool,
+    /// The other player, in a game over the network.
+    pub(super) remote: Option<Remote>,
+    /// Whether the open prompt is a chat line (else a move).
+    pub(super) chatting: bool,
+    /// `R` was pressed once: pressed again, the player resigns.
+    pub(super) resign_armed: bool,
 }
 
 impl App {
@@ -83,6 +98,7 @@ impl App {
     fn with_players(config: &GameConfig, size: (u16, u16), mut record: GameRecord, named: &[Side]) -> App {
         let given = Players::new(config.vikings.clone(), config.varangians.clone())
             .with_kinds(config.vikings_player, config.varangians_player);
+        let record_clock = record.clock();
         let finished = record.game().outcome().is_some();
         // A finished game keeps its players: flags cannot apply to it.
         let named = if finished { &[][..] } else { named };
@@ -117,6 +133,12 @@ impl App {
             quit: false,
             computer: ComputerPlay::new(config.think_time),
             named: config.named.clone(),
+            clock: record_clock.or(config.clock.map(Clock::new)),
+            now: Duration::ZERO,
+            ticking: false,
+            remote: None,
+            chatting: false,
+            resign_armed: false,
         }
     }
 
@@ -290,6 +312,36 @@ impl App {
     /// The move the last hint suggests, while its position is on the board.
     pub fn hint(&self) -> Option<Move> {
         self.computer.hint.filter(|(position, _)| *position == self.position().hash()).map(|(_, mv)| mv)
+    }
+
+    /// The game's clocks, when it has them.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// The time `side` has left now, when the game has clocks.
+    pub fn time_left(&self, side: Side) -> Option<Duration> {
+        self.clock.map(|clock| clock.left(side, self.now))
+    }
+
+    /// The other player, in a game over the network.
+    pub fn remote(&self) -> Option<&Remote> {
+        self.remote.as_ref()
+    }
+
+    /// Whether the open prompt is a chat line.
+    pub fn is_chatting(&self) -> bool {
+        self.chatting
+    }
+
+    /// Joins the network game `remote` describes: its link is open. The
+    /// host's record keeps the game's number and side, for `--resume`.
+    pub fn connect(&mut self, remote: Remote) {
+        if remote.role == super::remote::Role::Host {
+            self.record.set_tag(super::link::GAME_TAG, &remote.game.to_string());
+            self.record.set_tag(super::link::HOST_TAG, remote.local.name());
+        }
+        self.remote = Some(remote);
     }
 
     /// Whether the computer is to move in a game still going on, the game

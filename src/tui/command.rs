@@ -6,7 +6,8 @@
 use std::time::Duration;
 
 use obereg_engine::Level;
-use obereg_rules::Game;
+use obereg_net::{ClockState, Message};
+use obereg_rules::{Game, Move};
 
 use super::action::Action;
 use super::storage::Effect;
@@ -27,6 +28,23 @@ pub enum Command {
     ForgetGame,
     /// After this long, feed this action back (the spinner, the watch pause).
     After(Duration, Action),
+    /// Send this to the other player over the network.
+    Send(Message),
+    /// Tell the network link how the game stands, for a (re)join.
+    Share(Shared),
+    /// Ring the terminal bell: the other player moved.
+    Bell,
+}
+
+/// How a network game stands, for the link to tell a (re)joining player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shared {
+    /// The game's number.
+    pub game: u64,
+    /// Every move played.
+    pub moves: Vec<Move>,
+    /// The clocks, if the game has them.
+    pub clocks: Option<ClockState>,
 }
 
 /// A search to start.

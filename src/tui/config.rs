@@ -6,10 +6,11 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::cli::{Cli, parse_seconds};
+use crate::cli::{Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
 use obereg_engine::{Level, PlayerKind};
-use obereg_rules::Side;
+use obereg_net::{DEFAULT_PORT, JoinCode};
+use obereg_rules::{Side, TimeControl};
 
 use super::storage::Opening;
 
@@ -34,6 +35,12 @@ pub enum ConfigError {
     /// A `--think-time` that is not a positive number of seconds.
     #[error("`{0}` is not a time in seconds")]
     BadThinkTime(String),
+    /// A `--clock` that is not MINUTES+SECONDS.
+    #[error("`{0}` is not a time control")]
+    BadClock(String),
+    /// A join code that is not eight letters and digits.
+    #[error("`{0}` is not a join code")]
+    BadCode(String),
 }
 
 impl ConfigError {
@@ -54,14 +61,41 @@ impl ConfigError {
                 messages.format("usage-bad-value", &[text_arg("arg", flag), text_arg("reason", reason)])
             }
             ConfigError::BadThinkTime(text) => {
-                let reason = messages.format("config-bad-think-time", &[text_arg("text", text)]);
-                messages.format(
-                    "usage-bad-value",
-                    &[text_arg("arg", "--think-time <SECONDS>"), text_arg("reason", reason)],
-                )
+                bad_value(messages, "--think-time <SECONDS>", "config-bad-think-time", text)
             }
+            ConfigError::BadClock(text) => {
+                bad_value(messages, "--clock <MINUTES+SECONDS>", "config-bad-clock", text)
+            }
+            ConfigError::BadCode(text) => bad_value(messages, "<CODE>", "config-bad-code", text),
         }
     }
+}
+
+/// clap's line for a refused value of `flag`, the reason `id` says.
+fn bad_value(messages: &Messages, flag: &str, id: &str, text: &str) -> String {
+    let reason = messages.format(id, &[text_arg("text", text)]);
+    messages.format("usage-bad-value", &[text_arg("arg", flag), text_arg("reason", reason)])
+}
+
+/// A game over the network: this terminal hosts it or joins it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Network {
+    /// Host on `port`, playing `side`.
+    Host {
+        /// The port to listen on.
+        port: u16,
+        /// The side the host plays.
+        side: Side,
+    },
+    /// Join the game at `address` with `code`.
+    Join {
+        /// The host's `address:port`.
+        address: String,
+        /// The join code.
+        code: JoinCode,
+        /// The guest's name, if given.
+        name: Option<String>,
+    },
 }
 
 /// Everything a game in the terminal needs to start.
@@ -92,6 +126,12 @@ pub struct GameConfig {
     /// `--varangians`): they win over the players of a resumed or loaded
     /// game.
     pub named: Vec<Side>,
+    /// The time control, when the game is played with clocks.
+    pub clock: Option<TimeControl>,
+    /// No bell when the other player moves.
+    pub quiet: bool,
+    /// A game over the network, hosted or joined.
+    pub network: Option<Network>,
 }
 
 impl GameConfig {
@@ -111,6 +151,9 @@ impl GameConfig {
             color: true,
             opening: Opening::Ask,
             named: Vec::new(),
+            clock: None,
+            quiet: false,
+            network: None,
         }
     }
 
@@ -152,7 +195,11 @@ impl GameConfig {
             (None, false, true) => Opening::New,
             (None, false, false) => Opening::Ask,
         };
-        Ok(GameConfig {
+        let clock = match &cli.clock {
+            Some(text) => Some(text.parse().map_err(|_| ConfigError::BadClock(text.clone()))?),
+            None => None,
+        };
+        let config = GameConfig {
             vikings: vikings.0,
             varangians: varangians.0,
             vikings_player: vikings.1,
@@ -164,7 +211,42 @@ impl GameConfig {
             color,
             opening,
             named,
-        })
+            clock,
+            quiet: cli.quiet,
+            network: None,
+        };
+        match &cli.command {
+            Some(Command::Host(host)) => config.hosting(host),
+            Some(Command::Join(join)) => config.joining(join),
+            _ => Ok(config),
+        }
+    }
+
+    /// This config for hosting: the host's name on its side, a new game
+    /// unless `--resume`.
+    fn hosting(self, host: &crate::cli::HostArgs) -> Result<GameConfig, ConfigError> {
+        let side = if host.varangians.is_some() { Side::Varangians } else { Side::Vikings };
+        let mut config = GameConfig {
+            opening: if host.resume { Opening::Resume } else { Opening::New },
+            network: Some(Network::Host { port: host.port.unwrap_or(DEFAULT_PORT), side }),
+            ..self
+        };
+        if let Some(name) = host.vikings.as_ref().or(host.varangians.as_ref()) {
+            let name = check_name(name, side)?;
+            match side {
+                Side::Vikings => config.vikings = name,
+                Side::Varangians => config.varangians = name,
+            }
+        }
+        Ok(config)
+    }
+
+    /// This config for joining: the code checked; the game comes from the host.
+    fn joining(self, join: &crate::cli::JoinArgs) -> Result<GameConfig, ConfigError> {
+        let code = join.code.parse().map_err(|_| ConfigError::BadCode(join.code.clone()))?;
+        let name = join.name.as_deref().map(|name| check_name(name, Side::Varangians)).transpose()?;
+        let network = Network::Join { address: join.address.clone(), code, name };
+        Ok(GameConfig { opening: Opening::New, network: Some(network), clock: None, ..self })
     }
 }
 

@@ -74,6 +74,8 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Char('d') if mode == Mode::Play => Action::OfferDraw,
         KeyCode::Char('t') if mode == Mode::Play => Action::Hint,
         KeyCode::Char('y') if mode == Mode::Play => Action::AcceptDraw,
+        KeyCode::Char('R') if mode == Mode::Play => Action::Resign,
+        KeyCode::Char('c') => Action::OpenChat,
         KeyCode::Char('n') if mode == Mode::Over => Action::NewGame,
         KeyCode::Char('s') if mode == Mode::Over => Action::Rematch,
         _ => return None,

@@ -19,9 +19,11 @@ mod config;
 mod events;
 pub mod geometry;
 pub mod input;
+mod link;
 mod notice;
 mod perform;
 mod players;
+mod remote;
 mod render;
 mod storage;
 mod terminal;
@@ -40,7 +42,8 @@ pub use {
     app::Mode,
     command::{Command, Think},
     computer::{Purpose, TICK, WATCH_PAUSE},
-    notice::Notice,
+    notice::{NetNotice, Notice},
+    remote::{LinkState, PeerEvent, Remote, Role},
     storage::{Effect, StoreFailure, Stored, perform},
     timers::Timers,
 };
@@ -76,7 +79,16 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
         (None, Some(unfinished)) => App::offering(config, (size.width, size.height), unfinished),
         (None, None) => App::new(config, (size.width, size.height)),
     };
-    let mut performer = Performer::new(store, sender);
+    let link = match &config.network {
+        Some(network) => {
+            let opened = link::open(network, app.record(), app.clock().copied(), config.quiet, &sender)
+                .map_err(|error| anyhow::anyhow!(messages.net_error(&error)))?;
+            app.connect(opened.remote);
+            Some(opened.link)
+        }
+        None => None,
+    };
+    let mut performer = Performer::new(store, sender, link);
     performer.handle(&mut app, Action::Begin);
     for report in reports {
         performer.handle(&mut app, Action::Stored(report));

@@ -1,8 +1,9 @@
 //! What the status line says, as a typed value: [`super::update()`] sets
 //! it, the status line puts it into words in the players' language.
 
-use obereg_rules::{IllegalMove, NotationError, Piece, Side, Square};
+use obereg_rules::{IllegalMove, NotationError, Piece, Side, Square, TimeControl};
 
+use super::remote::{Request, Trouble};
 use super::storage::Stored;
 
 /// What the status line says: a typed value, put into words when drawn.
@@ -83,4 +84,41 @@ pub enum Notice {
     },
     /// What the data directory did, or why it could not.
     Stored(Stored),
+    /// `R` once: press it again to resign.
+    ResignConfirm,
+    /// Something of the game over the network.
+    Net(NetNotice),
+}
+
+/// What the status line says about the game over the network.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetNotice {
+    /// A move or an offer while the other player is to move.
+    TheirTurn,
+    /// A move or an offer while the other player is not connected.
+    NotConnected,
+    /// Host: the guest joined, under this name.
+    Joined(String),
+    /// Guest: joined the host's game; the side played here and the clock.
+    Welcomed {
+        /// The host's name.
+        host: String,
+        /// The side played at this terminal.
+        side: Side,
+        /// The time control, if the game has clocks.
+        clock: Option<TimeControl>,
+    },
+    /// The connection was lost.
+    ConnectionLost,
+    /// The connection failed for good, or the other side sent what is not
+    /// the game's.
+    Failed(Trouble),
+    /// This player asked the other for a draw or a takeback.
+    Asked(Request),
+    /// The other player asks to take back the last move.
+    TakebackAsked,
+    /// The other player declined the takeback.
+    TakebackDeclined,
+    /// A chat line (shown in the panel) came or went.
+    Chat,
 }

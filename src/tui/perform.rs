@@ -3,6 +3,7 @@
 //! what comes of them back as actions, at once or later over the channel.
 
 use std::collections::VecDeque;
+use std::io::Write;
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
@@ -14,32 +15,42 @@ use super::app::App;
 
 use super::command::{Command, Think};
 use super::events::AppEvent;
+use super::link::Link;
 use super::storage;
 use super::timers::Timers;
 use super::update;
 
 /// What performs the commands: the data directory, the engine (kept
-/// between searches, its table helps the next one) and the timers.
+/// between searches, its table helps the next one), the timers, the
+/// network link and the clocks' time.
 pub struct Performer {
     store: Option<Store>,
     sender: Sender<AppEvent>,
     engine: Option<Engine>,
     thinking: Option<Thinking>,
     timers: Timers,
+    link: Option<Link>,
+    started: Instant,
 }
 
 impl Performer {
     /// Performs in `store` (`None`: no data directory is known); the
-    /// engine reports on `sender`.
-    pub fn new(store: Option<Store>, sender: Sender<AppEvent>) -> Performer {
-        Performer { store, sender, engine: None, thinking: None, timers: Timers::default() }
+    /// engine reports on `sender`; `link` carries a network game.
+    pub fn new(store: Option<Store>, sender: Sender<AppEvent>, link: Option<Link>) -> Performer {
+        let timers = Timers::default();
+        Performer { store, sender, engine: None, thinking: None, timers, link, started: Instant::now() }
     }
 
     /// Feeds `action` to [`update()`], performs what it asks and feeds back
     /// what comes of that at once, until nothing is left: a move on screen
-    /// is a move on disk before the next frame.
+    /// is a move on disk before the next frame. A game with clocks, or over
+    /// the network (whose clocks come with the host's welcome), is told the
+    /// time first.
     pub fn handle(&mut self, app: &mut App, action: Action) {
         let mut actions = VecDeque::from([action]);
+        if app.clock().is_some() || app.remote().is_some() {
+            actions.push_front(Action::Now(self.started.elapsed()));
+        }
         while let Some(action) = actions.pop_front() {
             for command in update(app, action) {
                 actions.extend(self.perform(command, app));
@@ -74,6 +85,21 @@ impl Performer {
                 }
             }
             Command::After(delay, action) => self.timers.set(Instant::now() + delay, action),
+            Command::Send(message) => {
+                if let Some(link) = &self.link {
+                    link.send(&message);
+                }
+            }
+            Command::Share(shared) => {
+                if let Some(link) = &self.link {
+                    link.share(&shared);
+                }
+            }
+            Command::Bell => {
+                // The bell is a courtesy: a terminal that cannot ring it loses nothing.
+                let mut out = std::io::stdout();
+                let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+            }
         }
         None
     }

@@ -52,6 +52,12 @@ impl Players {
         &self.names[self.index(side)]
     }
 
+    /// `name` now plays `side` (the other player of a network game, once known).
+    pub fn rename(&mut self, side: Side, name: String) {
+        let index = self.index(side);
+        self.names[index] = name;
+    }
+
     /// Counts a finished game in the match score.
     pub fn record(&mut self, outcome: Outcome) {
         match outcome.winner() {

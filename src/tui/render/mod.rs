@@ -2,6 +2,7 @@
 //! never changes it.
 
 mod board;
+mod network;
 mod overlay;
 mod panel;
 mod status;
@@ -12,6 +13,7 @@ use ratatui::widgets::Widget;
 
 use super::app::{App, Mode};
 use super::geometry::ScreenLayout;
+use super::remote::LinkState;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -26,6 +28,9 @@ impl Widget for &App {
         overlay::render_footer(self, layout.footer, buf);
         if let Some(outcome) = self.outcome() {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
+        }
+        if let Some(remote) = self.remote().filter(|remote| remote.link == LinkState::Waiting) {
+            overlay::render_invitation(self, &remote.invitation, area, buf);
         }
         if let Some(unfinished) = self.offer() {
             overlay::render_offer(self, unfinished, board_geometry.grid(), buf);

@@ -75,6 +75,25 @@ pub fn render_offer(app: &App, unfinished: &GameRecord, over: Rect, buf: &mut Bu
     dialog.render(app, (over.width.saturating_sub(2), 8), over, buf);
 }
 
+/// The host's invitation while the guest has not joined: what the other
+/// player types, one line per address of this machine.
+pub fn render_invitation(app: &App, invitation: &[String], over: Rect, buf: &mut Buffer) {
+    let messages = app.messages();
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut lines = vec![Line::raw(say(app, messages.text("invite-body"))), Line::default()];
+    lines.extend(invitation.iter().map(|command| Line::styled(command.clone(), app.theme().emphasis())));
+    lines.extend([Line::default(), Line::styled(say(app, messages.text("invite-keys")), bold)]);
+    let width = lines.iter().map(Line::width).max().unwrap_or(10) as u16 + 4;
+    let height = lines.len() as u16 + 2;
+    let area = over.centered(Constraint::Length(width), Constraint::Length(height)).intersection(over);
+    Clear.render(area, buf);
+    Paragraph::new(lines)
+        .block(framed(app, say(app, messages.text("invite-title"))))
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+}
+
 /// A framed box in the middle of the board: a title, a text, and the keys
 /// that answer it.
 struct Dialog {

@@ -17,6 +17,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let mut lines =
         vec![Line::styled(messages.text("game-title"), Style::new().add_modifier(Modifier::BOLD))];
+    lines.extend(super::network::link_lines(app));
     for side in [Side::Vikings, Side::Varangians] {
         lines.push(Line::default());
         lines.extend(player_lines(app, side));
@@ -73,6 +74,7 @@ fn player_lines(app: &App, side: Side) -> [Line<'static>; 3] {
         Span::raw(" "),
         Span::styled(app.players().name(side).to_string(), Style::new().add_modifier(Modifier::BOLD)),
     ];
+    first.extend(super::network::clock_span(app, side));
     if to_move {
         first
             .push(Span::styled(say(app, format!(" · {}", messages.text("panel-to-move"))), theme.emphasis()));

@@ -20,7 +20,10 @@ use obereg_rules::Side;
 pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let (text, style) = match app.prompt() {
-        Some(typed) => (format!("{} {typed}_", messages.text("status-prompt")), app.theme().emphasis()),
+        Some(typed) => {
+            let id = if app.is_chatting() { "status-chat-prompt" } else { "status-prompt" };
+            (format!("{} {typed}_", messages.text(id)), app.theme().emphasis())
+        }
         None => notice_text(app),
     };
     let mut lines = Vec::new();
@@ -149,6 +152,8 @@ fn notice_text(app: &App) -> (String, Style) {
             (messages.format("status-continued", &[count_arg("count", count)]), plain)
         }
         Notice::Stored(stored) => stored_text(messages, stored, app),
+        Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
+        Notice::Net(notice) => super::network::notice_text(app, notice),
     }
 }
 

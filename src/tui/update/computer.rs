@@ -83,7 +83,8 @@ impl App {
             return;
         }
         if let PlayerKind::Computer(level) = self.players.kind(self.position().to_move()) {
-            self.start_search(Purpose::Move, level, self.computer.think_time, commands);
+            let think_time = self.clock_share().or(self.computer.think_time);
+            self.start_search(Purpose::Move, level, think_time, commands);
         }
     }
 

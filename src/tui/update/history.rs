@@ -88,6 +88,7 @@ impl App {
         let (vikings, varangians) = (name(Side::Vikings), name(Side::Varangians));
         self.record = GameRecord::new(&vikings, &varangians, self.today);
         tag_players(&mut self.record, &self.players);
+        self.reset_clock();
         if self.computer.search.take().is_some() {
             commands.push(Command::StopThinking);
         }
@@ -105,6 +106,7 @@ impl App {
         let Some(unfinished) = self.offer.take() else { return };
         if resume {
             self.players = players_of(&unfinished, &self.players, &self.named);
+            self.clock = unfinished.clock().or(self.clock);
             self.record = unfinished;
             tag_players(&mut self.record, &self.players);
             self.notice = Notice::Continued { finished: false, flags_ignored: false };

@@ -8,20 +8,25 @@
 //! resume) and the computer (searches, hints, the watch pause).
 
 mod board;
+mod clock;
 mod computer;
 mod history;
+mod network;
 
 use super::action::Action;
 use super::app::{App, Mode};
 use super::command::Command;
-use super::notice::Notice;
+use super::notice::{NetNotice, Notice};
+use super::remote::{LinkState, PeerEvent, Request};
 use super::storage::{Effect, Stored};
 
 /// Applies `action` to `app` and says what the game loop must do about it.
 /// An action that means nothing now (a move after the end, a rematch
 /// during play) changes nothing, and a move or an offer while the computer
-/// is to move is refused politely. Then the computer starts thinking if it
-/// is to move.
+/// is to move is refused politely, as is one over the network while the
+/// other player is to move. Then the clocks run for the side to move, a
+/// move played here goes to the other player, and the computer starts
+/// thinking if it is to move.
 #[must_use = "the game loop must perform the commands"]
 pub fn update(app: &mut App, action: Action) -> Vec<Command> {
     let mut commands = Vec::new();
@@ -29,13 +34,41 @@ pub fn update(app: &mut App, action: Action) -> Vec<Command> {
         app.notice = Notice::ComputerThinking;
         return commands;
     }
+    if app.waits_for_remote() && takes_a_turn(&action) && !app.answers_remote(&action) {
+        let connected = app.remote.as_ref().is_some_and(|remote| remote.link == LinkState::Connected);
+        app.notice =
+            if connected { Notice::Net(NetNotice::TheirTurn) } else { Notice::Net(NetNotice::NotConnected) };
+        return commands;
+    }
+    if is_a_key(&action) && action != Action::Resign {
+        app.resign_armed = false;
+    }
+    let before = app.game().depth(app.game().current());
+    let mover = app.game().position().to_move();
+    let (from_here, welcomed) =
+        (!matches!(action, Action::Peer(_)), matches!(action, Action::Peer(PeerEvent::Welcomed(_))));
     app.apply(action, &mut commands);
+    let after = app.game().depth(app.game().current());
+    let moved = (after == before + 1 && !welcomed).then_some(mover);
+    app.settle_clock(moved, &mut commands);
+    if app.remote.is_some() {
+        if from_here && moved.is_some() {
+            app.send_move(before, &mut commands);
+        }
+        if after != before || welcomed {
+            app.share(&mut commands);
+        }
+    }
     app.think_if_computer_to_move(&mut commands);
+    app.stamp_clock(&commands);
     commands
 }
 
 impl App {
     fn apply(&mut self, action: Action, commands: &mut Vec<Command>) {
+        if self.remote.is_some() && self.apply_networked(&action, commands) {
+            return;
+        }
         match action {
             Action::Quit => self.quit = true,
             Action::Resize(columns, rows) => self.size = (columns, rows),
@@ -75,9 +108,70 @@ impl App {
             // A quiet autosave leaves the notice of the move that caused it.
             Action::Stored(Stored::Autosaved | Stored::SetAside(None)) => {}
             Action::Stored(stored) => self.notice = Notice::Stored(stored),
-            Action::OpenPrompt | Action::AcceptDraw | Action::NewGame | Action::Rematch | Action::Begin => {}
+            Action::Now(now) => self.on_now(now, commands),
+            Action::ClockTick => self.on_clock_tick(commands),
+            Action::Resign if self.mode() == Mode::Play => self.resign(commands),
+            Action::Peer(event) => self.on_peer(event, commands),
+            Action::OpenPrompt
+            | Action::AcceptDraw
+            | Action::NewGame
+            | Action::Rematch
+            | Action::Begin
+            | Action::Resign
+            | Action::OpenChat => {}
         }
     }
+
+    /// The actions that mean something else over the network: offers and
+    /// takebacks go to the other player, the chat opens, redo, hints and
+    /// new games are for one keyboard. Returns whether `action` was one.
+    fn apply_networked(&mut self, action: &Action, commands: &mut Vec<Command>) -> bool {
+        let asked = self.remote.as_ref().is_some_and(|remote| remote.asked.is_some());
+        match action {
+            Action::OfferDraw if self.mode() == Mode::Play => self.ask(Request::Draw, commands),
+            Action::Undo if self.mode() == Mode::Play => self.ask(Request::Takeback, commands),
+            Action::AcceptDraw if asked => self.answer(true, commands),
+            Action::Cancel if asked && self.prompt.is_none() => self.answer(false, commands),
+            Action::OpenChat if matches!(self.mode(), Mode::Play | Mode::Over) => {
+                self.prompt = Some(String::new());
+                self.chatting = true;
+            }
+            Action::PromptSubmit if self.chatting => {
+                let text = self.prompt.take().unwrap_or_default();
+                self.chatting = false;
+                self.send_chat(&text, commands);
+            }
+            Action::Cancel if self.chatting => {
+                self.prompt = None;
+                self.chatting = false;
+            }
+            Action::Hint => self.notice = Notice::NoHint,
+            Action::Redo | Action::NewGame | Action::Rematch | Action::OfferDraw | Action::Undo => {}
+            _ => return false,
+        }
+        true
+    }
+
+    /// Whether `action` answers what the other player asked (which may be
+    /// done on their turn).
+    fn answers_remote(&self, action: &Action) -> bool {
+        *action == Action::AcceptDraw && self.remote.as_ref().is_some_and(|remote| remote.asked.is_some())
+    }
+}
+
+/// Whether `action` comes from the player's keys or mouse (not from the
+/// loop, a search, a file or the network).
+fn is_a_key(action: &Action) -> bool {
+    !matches!(
+        action,
+        Action::Now(_)
+            | Action::ClockTick
+            | Action::Peer(_)
+            | Action::Search(..)
+            | Action::Stored(_)
+            | Action::Begin
+            | Action::Resize(..)
+    )
 }
 
 /// Whether `action` is a move or an offer, which only the side to move makes.

@@ -1,0 +1,190 @@
+//! The game over the network, without a network: what the other player
+//! sends arrives as actions, what is played here comes out as commands.
+
+use obereg_net::{ClockState, Join, Message, Welcome};
+use obereg_rules::{Move, Outcome, Side, WinReason};
+
+use crate::lang::Lang;
+use crate::tests::common::{press, start, type_move};
+use crate::tui::{Action, App, Command, LinkState, NetNotice, Notice, PeerEvent, Remote, Role, update};
+
+fn remote(role: Role, local: Side) -> Remote {
+    Remote {
+        role,
+        local,
+        link: LinkState::Connected,
+        game: 9,
+        invitation: Vec::new(),
+        asked: None,
+        asking: None,
+        chat: None,
+        quiet: false,
+        name: "Olha".into(),
+    }
+}
+
+/// A host playing the Vikings, its guest connected.
+fn host() -> App {
+    let mut app = start(Lang::En);
+    app.connect(remote(Role::Host, Side::Vikings));
+    app
+}
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+/// The moves of the game, as played.
+fn played(app: &App) -> Vec<String> {
+    app.game().line(app.game().current()).iter().map(|(_, record)| record.mv.to_string()).collect()
+}
+
+fn receive(app: &mut App, message: Message) -> Vec<Command> {
+    update(app, Action::Peer(PeerEvent::Received(message)))
+}
+
+fn sent(commands: &[Command]) -> Vec<Message> {
+    commands
+        .iter()
+        .filter_map(|command| if let Command::Send(m) = command { Some(m.clone()) } else { None })
+        .collect()
+}
+
+#[test]
+fn a_move_played_here_goes_to_the_other_player_with_its_number() {
+    let mut app = host();
+    let commands = type_move(&mut app, "d9-d7");
+    assert_eq!(sent(&commands), [Message::Move { number: 0, mv: mv("d9-d7") }]);
+    assert!(
+        commands
+            .iter()
+            .any(|command| matches!(command, Command::Share(shared) if shared.moves == [mv("d9-d7")]))
+    );
+}
+
+#[test]
+fn on_the_other_players_turn_nothing_is_played_here() {
+    let mut app = host();
+    type_move(&mut app, "d9-d7");
+    let commands = type_move(&mut app, "f5-f7");
+    assert!(sent(&commands).is_empty());
+    assert_eq!(app.notice(), &Notice::Net(NetNotice::TheirTurn));
+    assert_eq!(played(&app), ["d9-d7"]);
+}
+
+#[test]
+fn the_other_players_move_is_played_once_with_a_bell_even_when_sent_again() {
+    let mut app = host();
+    type_move(&mut app, "d9-d7");
+    let commands = receive(&mut app, Message::Move { number: 1, mv: mv("f5-f7") });
+    assert!(commands.contains(&Command::Bell));
+    assert!(sent(&commands).is_empty(), "their move is not sent back");
+    receive(&mut app, Message::Move { number: 1, mv: mv("f5-f7") });
+    assert_eq!(played(&app), ["d9-d7", "f5-f7"]);
+}
+
+#[test]
+fn a_move_the_rules_forbid_is_not_played() {
+    let mut app = host();
+    type_move(&mut app, "d9-d7");
+    receive(&mut app, Message::Move { number: 1, mv: mv("e5-e9") });
+    assert_eq!(played(&app), ["d9-d7"]);
+    assert!(matches!(app.notice(), Notice::Net(NetNotice::Failed(_))));
+}
+
+#[test]
+fn while_the_connection_is_lost_the_game_waits() {
+    let mut app = host();
+    let _ = update(&mut app, Action::Peer(PeerEvent::Lost));
+    type_move(&mut app, "d9-d7");
+    assert!(played(&app).is_empty(), "nothing played");
+    assert_eq!(app.notice(), &Notice::Net(NetNotice::NotConnected));
+}
+
+#[test]
+fn a_draw_offered_by_the_other_player_is_accepted_with_y() {
+    let mut app = host();
+    receive(&mut app, Message::DrawOffer);
+    let commands = press(&mut app, "y");
+    assert_eq!(sent(&commands), [Message::DrawAnswer(true)]);
+    assert_eq!(app.game().outcome(), Some(Outcome::Draw(obereg_rules::DrawReason::Agreement)));
+}
+
+#[test]
+fn a_takeback_asked_here_happens_only_when_the_other_agrees() {
+    let mut app = host();
+    type_move(&mut app, "d9-d7");
+    let commands = press(&mut app, "u");
+    assert_eq!(sent(&commands), [Message::TakebackRequest]);
+    assert_eq!(played(&app), ["d9-d7"], "nothing taken back before the answer");
+    receive(&mut app, Message::TakebackAnswer(false));
+    assert_eq!(played(&app), ["d9-d7"]);
+    press(&mut app, "u");
+    receive(&mut app, Message::TakebackAnswer(true));
+    assert!(played(&app).is_empty(), "nothing played");
+}
+
+#[test]
+fn resigning_takes_r_twice_and_tells_the_other_player() {
+    let mut app = host();
+    let first = press(&mut app, "R");
+    assert!(sent(&first).is_empty() && app.game().outcome().is_none());
+    assert_eq!(app.notice(), &Notice::ResignConfirm);
+    let second = press(&mut app, "R");
+    assert_eq!(sent(&second), [Message::Resign]);
+    assert_eq!(
+        app.game().outcome(),
+        Some(Outcome::Win { winner: Side::Varangians, reason: WinReason::Resignation })
+    );
+}
+
+#[test]
+fn another_key_between_the_two_rs_does_not_resign() {
+    let mut app = host();
+    press(&mut app, "RhR");
+    assert!(app.game().outcome().is_none());
+}
+
+#[test]
+fn chat_goes_out_as_plain_text_and_comes_in_with_the_others_name() {
+    let mut app = host();
+    let _ = update(
+        &mut app,
+        Action::Peer(PeerEvent::GuestJoined(Join { name: "Olha".into(), game: 9, moves: 0 })),
+    );
+    let commands = press(&mut app, "chello<Enter>");
+    assert_eq!(sent(&commands), [Message::Chat("hello".into())]);
+    receive(&mut app, Message::Chat("good luck".into()));
+    assert_eq!(app.remote().unwrap().chat, Some(("Olha".into(), "good luck".into())));
+}
+
+#[test]
+fn a_guest_welcomed_takes_the_hosts_game_and_sends_again_the_move_the_host_lacks() {
+    let mut app = start(Lang::En);
+    app.connect(Remote { game: 0, link: LinkState::Connecting, ..remote(Role::Guest, Side::Varangians) });
+    let welcome = Welcome {
+        name: "Ihor".into(),
+        host_side: Side::Vikings,
+        rules: String::new(),
+        time_control: Some("5+3".parse().unwrap()),
+        clocks: Some(ClockState {
+            vikings: std::time::Duration::from_secs(250),
+            varangians: std::time::Duration::from_secs(280),
+            running: None,
+        }),
+        game: 9,
+        from: 0,
+        moves: vec![mv("d9-d7")],
+    };
+    let _ = update(&mut app, Action::Peer(PeerEvent::Welcomed(welcome.clone())));
+    assert_eq!(played(&app), ["d9-d7"]);
+    assert_eq!(app.players().name(Side::Vikings), "Ihor");
+    assert_eq!(app.time_left(Side::Vikings), Some(std::time::Duration::from_secs(250)));
+    type_move(&mut app, "f5-f7");
+    // The connection drops before the host got f5-f7: the rejoin sends it again.
+    let _ = update(&mut app, Action::Peer(PeerEvent::Lost));
+    let again = Welcome { from: 1, moves: Vec::new(), ..welcome };
+    let commands = update(&mut app, Action::Peer(PeerEvent::Welcomed(again)));
+    assert_eq!(sent(&commands), [Message::Move { number: 1, mv: mv("f5-f7") }]);
+    assert_eq!(played(&app), ["d9-d7", "f5-f7"]);
+}

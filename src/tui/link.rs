@@ -1,0 +1,166 @@
+//! The network for the game loop: opens the host's listener or the
+//! guest's connection before the game starts, turns what the network
+//! reports into actions on the loop's channel, and does the sending
+//! [`super::update()`] asks for.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
+use std::sync::mpsc::{Sender, channel};
+
+use obereg_net::ClockState;
+use obereg_net::{Event, Guest, Host, Join, JoinCode, Message, NetError, Table, Timing};
+use obereg_record::GameRecord;
+use obereg_rules::{Clock, Side};
+
+use super::action::Action;
+use super::command::Shared;
+use super::config::Network;
+use super::events::AppEvent;
+use super::remote::{LinkState, PeerEvent, Remote, Role};
+
+/// The connection to the other player.
+pub enum Link {
+    /// This terminal hosts.
+    Host(Host),
+    /// This terminal joined.
+    Guest(Guest),
+}
+
+/// A link opened, and the game's first view of it.
+pub struct Opened {
+    /// The link, for the loop to send through.
+    pub link: Link,
+    /// The game's state of the link.
+    pub remote: Remote,
+}
+
+/// The tag that keeps a network game's number in its record, so that
+/// `obereg host --resume` offers the same game to the same guest.
+pub const GAME_TAG: &str = "obereg-net-game";
+
+/// The tag that keeps the side the host plays in a network game's record.
+pub const HOST_TAG: &str = "obereg-net-host";
+
+/// Opens the link `network` asks for: binds the host's port (so a port in
+/// use is an error before the terminal is taken) or starts joining.
+/// `record` is the game the host offers, with `clock`; what the network
+/// reports goes to `events`.
+///
+/// # Errors
+/// When the port cannot be bound or no join code can be drawn.
+pub fn open(
+    network: &Network,
+    record: &GameRecord,
+    clock: Option<Clock>,
+    quiet: bool,
+    events: &Sender<AppEvent>,
+) -> Result<Opened, NetError> {
+    let (sender, receiver) = channel();
+    forward(receiver, events.clone());
+    match network {
+        Network::Host { port, side } => {
+            // A resumed network game goes on with the host on the same side.
+            let side = &record.tag(HOST_TAG).and_then(|name| name.parse().ok()).unwrap_or(*side);
+            let listener = TcpListener::bind(SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), *port))?;
+            let code = JoinCode::fresh()?;
+            let game =
+                record.tag(GAME_TAG).and_then(|id| id.parse().ok()).unwrap_or_else(|| fastrand::u64(1..));
+            let table = Table {
+                name: record.player(*side).unwrap_or_default().to_string(),
+                host_side: Some(*side),
+                rules: record.tag("rules").unwrap_or_default().to_string(),
+                time_control: clock.map(|clock| clock.control()),
+                clocks: clock.map(|clock| ClockState {
+                    vikings: clock.left(Side::Vikings, std::time::Duration::ZERO),
+                    varangians: clock.left(Side::Varangians, std::time::Duration::ZERO),
+                    running: None,
+                }),
+                game,
+                moves: record.game().game_line().iter().map(|(_, played)| played.mv).collect(),
+            };
+            let invitation = invitation(listener.local_addr()?.port(), &code);
+            let host = Host::open(listener, code, table, Timing::default(), sender)?;
+            let remote = remote(Role::Host, *side, LinkState::Waiting, game, invitation, quiet);
+            Ok(Opened { link: Link::Host(host), remote })
+        }
+        Network::Join { address, code, name } => {
+            let name = name.clone().unwrap_or_default();
+            let join = Join { name: name.clone(), game: 0, moves: 0 };
+            let guest = Guest::join(address.clone(), code.clone(), join, Timing::default(), sender);
+            let mut remote =
+                remote(Role::Guest, Side::Varangians, LinkState::Connecting, 0, Vec::new(), quiet);
+            remote.name = name;
+            Ok(Opened { link: Link::Guest(guest), remote })
+        }
+    }
+}
+
+fn remote(
+    role: Role,
+    local: Side,
+    link: LinkState,
+    game: u64,
+    invitation: Vec<String>,
+    quiet: bool,
+) -> Remote {
+    Remote {
+        role,
+        local,
+        link,
+        game,
+        invitation,
+        asked: None,
+        asking: None,
+        chat: None,
+        quiet,
+        name: String::new(),
+    }
+}
+
+/// Passes the network's events on as actions until either side is gone.
+fn forward(receiver: std::sync::mpsc::Receiver<Event>, events: Sender<AppEvent>) {
+    std::thread::spawn(move || {
+        for event in receiver {
+            let Some(peer) = PeerEvent::of(event) else { continue };
+            if events.send(AppEvent::Action(Action::Peer(peer))).is_err() {
+                break;
+            }
+        }
+    });
+}
+
+/// What the other player may type: `obereg join ADDRESS:PORT CODE` for
+/// each address of this machine, those of the network first, loopback last.
+fn invitation(port: u16, code: &JoinCode) -> Vec<String> {
+    let mut addresses: Vec<IpAddr> = if_addrs::get_if_addrs()
+        .map(|interfaces| interfaces.iter().map(if_addrs::Interface::ip).filter(IpAddr::is_ipv4).collect())
+        .unwrap_or_default();
+    if addresses.is_empty() {
+        addresses.push(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    }
+    addresses.sort_by_key(|address| (address.is_loopback(), *address));
+    addresses.dedup();
+    addresses.iter().map(|address| format!("obereg join {address}:{port} {code}")).collect()
+}
+
+impl Link {
+    /// Sends `message` to the other player; lost when not connected (the
+    /// rejoin carries the game again).
+    pub fn send(&self, message: &Message) {
+        match self {
+            Link::Host(host) => host.send(message),
+            Link::Guest(guest) => guest.send(message),
+        };
+    }
+
+    /// Tells the link how the game stands, for the next (re)join.
+    pub fn share(&self, shared: &Shared) {
+        match self {
+            Link::Host(host) => host.update(|table| {
+                table.game = shared.game;
+                table.moves.clone_from(&shared.moves);
+                table.clocks = shared.clocks;
+            }),
+            Link::Guest(guest) => guest.set_progress(shared.game, shared.moves.len() as u32),
+        }
+    }
+}

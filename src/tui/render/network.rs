@@ -1,0 +1,87 @@
+//! What the screen says about a game over the network and the clocks: the
+//! notices, the connection and the last chat line in the panel, and the
+//! time each side has left.
+
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+
+use super::super::app::App;
+use super::super::notice::NetNotice;
+use super::super::remote::{LinkState, Request, Trouble};
+use super::say;
+use crate::i18n::{side_arg, text_arg};
+use obereg_rules::{Side, clock_text};
+
+/// The status line's words for `notice`.
+pub fn notice_text(app: &App, notice: &NetNotice) -> (String, Style) {
+    let messages = app.messages();
+    let (plain, warning, emphasis) = (Style::new(), app.theme().warning(), app.theme().emphasis());
+    let theirs = app.remote().map_or(Side::Varangians, |remote| remote.theirs());
+    let their_name = text_arg("name", app.players().name(theirs));
+    match notice {
+        NetNotice::TheirTurn => (messages.format("net-their-turn", &[their_name]), warning),
+        NetNotice::NotConnected => (messages.text("net-not-connected"), warning),
+        NetNotice::Joined(name) => (messages.format("net-joined", &[text_arg("name", name)]), emphasis),
+        NetNotice::Welcomed { host, side, clock } => {
+            let mut args = vec![text_arg("host", host), side_arg(*side)];
+            let id = match clock {
+                Some(control) => {
+                    args.push(text_arg("clock", control));
+                    "net-welcomed-clock"
+                }
+                None => "net-welcomed",
+            };
+            (messages.format(id, &args), emphasis)
+        }
+        NetNotice::ConnectionLost => (messages.text("net-lost"), warning),
+        NetNotice::Failed(trouble) => (messages.text(trouble_id(*trouble)), warning),
+        NetNotice::Asked(Request::Draw) => (messages.text("net-asked-draw"), plain),
+        NetNotice::Asked(Request::Takeback) => (messages.text("net-asked-takeback"), plain),
+        NetNotice::TakebackAsked => (messages.format("net-takeback-asked", &[their_name]), emphasis),
+        NetNotice::TakebackDeclined => (messages.text("net-takeback-declined"), plain),
+        NetNotice::Chat => (messages.text("net-chat-hint"), plain),
+    }
+}
+
+fn trouble_id(trouble: Trouble) -> &'static str {
+    match trouble {
+        Trouble::WrongCode => "net-failed-wrong-code",
+        Trouble::Version => "net-failed-version",
+        Trouble::Busy => "net-failed-busy",
+        Trouble::Broken => "net-failed-broken",
+        Trouble::Unreachable => "net-failed-unreachable",
+    }
+}
+
+/// The panel's lines about the connection and the last chat line.
+pub fn link_lines(app: &App) -> Vec<Line<'static>> {
+    let Some(remote) = app.remote() else { return Vec::new() };
+    let messages = app.messages();
+    let state = match &remote.link {
+        LinkState::Waiting => messages.text("panel-net-waiting"),
+        LinkState::Connecting => messages.text("panel-net-connecting"),
+        LinkState::Connected => messages.format("panel-net-connected", &[side_arg(remote.local)]),
+        LinkState::Lost(_) => messages.text("net-lost"),
+        LinkState::GaveUp(trouble) => messages.text(trouble_id(*trouble)),
+    };
+    let style = if remote.link == LinkState::Connected { Style::new() } else { app.theme().warning() };
+    let mut lines = vec![Line::styled(say(app, state), style)];
+    if let Some((name, text)) = &remote.chat {
+        let said = messages.format("panel-chat", &[text_arg("name", name), text_arg("text", text)]);
+        lines.push(Line::styled(say(app, said), app.theme().emphasis()));
+    }
+    lines.push(Line::styled(
+        say(app, messages.text("panel-net-keys")),
+        Style::new().add_modifier(Modifier::DIM),
+    ));
+    lines
+}
+
+/// The time `side` has left, marked while its clock runs.
+pub fn clock_span(app: &App, side: Side) -> Option<Span<'static>> {
+    let left = app.time_left(side)?;
+    let running = app.clock().and_then(|clock| clock.running()) == Some(side);
+    let text = format!("  {} ", clock_text(left));
+    let style = if running { app.theme().emphasis().add_modifier(Modifier::REVERSED) } else { Style::new() };
+    Some(Span::styled(text, style))
+}

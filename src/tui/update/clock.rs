@@ -1,0 +1,110 @@
+//! The updates of the clocks. The loop says the time ([`Action::Now`]);
+//! the clock runs for the side to move while the game is on (and, over the
+//! network, while both players are connected), a move adds the increment,
+//! and a fallen flag ends the game (R: a loss, or a draw when the other
+//! side cannot win, see [`obereg_rules::flag_fall`]).
+
+use std::time::Duration;
+
+use obereg_engine::share_of_clock;
+use obereg_rules::{Clock, Side, flag_fall};
+
+use super::super::action::Action;
+use super::super::app::App;
+use super::super::command::Command;
+use super::super::notice::Notice;
+use super::super::remote::LinkState;
+use super::super::storage::Effect;
+
+/// How often the clocks are redrawn while one runs with tenths shown.
+const FAST_TICK: Duration = Duration::from_millis(100);
+
+/// How often the clocks are redrawn while one runs, with more than
+/// [`TENTHS_BELOW`] left.
+const SLOW_TICK: Duration = Duration::from_millis(500);
+
+/// Below this, the clock shows tenths of a second.
+const TENTHS_BELOW: Duration = Duration::from_secs(10);
+
+impl App {
+    /// The loop said the time: a flag may have fallen.
+    pub(super) fn on_now(&mut self, now: Duration, commands: &mut Vec<Command>) {
+        self.now = now;
+        self.check_flag(commands);
+    }
+
+    /// The clocks' timer fired: look at the flags and set it again.
+    pub(super) fn on_clock_tick(&mut self, commands: &mut Vec<Command>) {
+        self.ticking = false;
+        self.check_flag(commands);
+    }
+
+    /// After every action: `moved` is the side that has just moved, if one
+    /// did (its clock gains the increment). Then the clock runs for the
+    /// side to move if the game is on, else it stands; its timer is set
+    /// while it runs.
+    pub(super) fn settle_clock(&mut self, moved: Option<Side>, commands: &mut Vec<Command>) {
+        let on = self.clock_on();
+        let to_move = self.game().position().to_move();
+        let now = self.now;
+        let Some(clock) = self.clock.as_mut() else { return };
+        if let Some(side) = moved {
+            clock.moved(side, now);
+        }
+        match (on, clock.running()) {
+            (true, Some(side)) if side == to_move => {}
+            (true, _) => clock.start(to_move, now),
+            (false, Some(_)) => clock.stop(now),
+            (false, None) => {}
+        }
+        if let Some(side) = clock.running().filter(|_| !self.ticking) {
+            let fast = clock.left(side, now) < TENTHS_BELOW + SLOW_TICK;
+            commands.push(Command::After(if fast { FAST_TICK } else { SLOW_TICK }, Action::ClockTick));
+            self.ticking = true;
+        }
+    }
+
+    /// Whether the clocks should run: a game going on, no dialog open, and
+    /// over the network both players connected.
+    fn clock_on(&self) -> bool {
+        let connected = self.remote.as_ref().is_none_or(|remote| remote.link == LinkState::Connected);
+        self.game().outcome().is_none() && self.offer.is_none() && connected
+    }
+
+    /// Ends the game when the running clock has run out.
+    fn check_flag(&mut self, commands: &mut Vec<Command>) {
+        let Some(flagged) = self.clock.and_then(|clock| clock.flag(self.now)) else { return };
+        if self.game().outcome().is_some() {
+            return;
+        }
+        let outcome = flag_fall(flagged, self.game().position());
+        if self.record.game_mut().end(outcome) {
+            self.notice = Notice::Ended;
+            self.selected = None;
+            self.prompt = None;
+            commands.push(Command::Store(Effect::Autosave));
+        }
+    }
+
+    /// The computer's thinking time from its clock, when the game has one.
+    pub(super) fn clock_share(&self) -> Option<Duration> {
+        let clock = self.clock?;
+        let side = self.position().to_move();
+        Some(share_of_clock(clock.left(side, self.now), clock.control().increment))
+    }
+
+    /// Writes the clocks into the record before it is saved, so a resumed
+    /// game goes on with the time each side had.
+    pub(super) fn stamp_clock(&mut self, commands: &[Command]) {
+        let saving =
+            commands.iter().any(|command| matches!(command, Command::Store(Effect::Autosave | Effect::Save)));
+        if let Some(clock) = self.clock.filter(|_| saving) {
+            self.record.set_clock(&clock, self.now);
+        }
+    }
+
+    /// A new game: the clocks full again.
+    pub(super) fn reset_clock(&mut self) {
+        self.clock = self.clock.map(|clock| Clock::new(clock.control()));
+    }
+}
