@@ -122,6 +122,12 @@ pub enum Command {
     Host(HostArgs),
     /// Joins a game hosted elsewhere, with the address and code its host shows.
     Join(JoinArgs),
+    /// Lessons on the board, one for each rule, with stars for each lesson done.
+    Learn {
+        /// Clear the stars of every lesson first.
+        #[arg(long)]
+        reset: bool,
+    },
 }
 
 /// How to host a game over the network.

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::remote::PeerEvent;
 use super::storage::Stored;
+use super::trainer::Loaded;
 use obereg_rules::Square;
 
 /// A direction of the cursor on the board (rank 9 is up).
@@ -96,6 +97,12 @@ pub enum Action {
     OpenChat,
     /// The network reported something.
     Peer(PeerEvent),
+    /// `L` after the end: open the trainer's lessons instead of a new game.
+    Learn,
+    /// The progress file was read: the lessons open with its stars.
+    LessonsOpened(Loaded),
+    /// The timer of a lesson's answer played slowly (its number): the next step.
+    Demo(u64),
 }
 
 /// What the game loop reports about a search it runs for the game.

@@ -14,6 +14,7 @@ use super::notice::Notice;
 use super::players::Players;
 use super::remote::Remote;
 use super::theme::Theme;
+use super::trainer::{Lessons, Trainer};
 
 /// Which keys mean what now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +29,10 @@ pub enum Mode {
     Over,
     /// At start: resume the unfinished game (y) or begin a new one (n).
     Resume,
+    /// The trainer's list of lessons.
+    Lessons,
+    /// A lesson on the board.
+    Lesson,
 }
 
 /// The game in the terminal: the game record (the one history of moves,
@@ -68,6 +73,8 @@ pub struct App {
     pub(super) chatting: bool,
     /// `R` was pressed once: pressed again, the player resigns.
     pub(super) resign_armed: bool,
+    /// The trainer, while it is open over the game.
+    pub(super) trainer: Option<Trainer>,
 }
 
 impl App {
@@ -139,6 +146,7 @@ impl App {
             remote: None,
             chatting: false,
             resign_armed: false,
+            trainer: None,
         }
     }
 
@@ -237,6 +245,8 @@ impl App {
             Mode::Resume
         } else if self.prompt.is_some() {
             Mode::Prompt
+        } else if let Some(lessons) = self.lessons() {
+            if lessons.open { Mode::Lesson } else { Mode::Lessons }
         } else if self.outcome().is_some() {
             Mode::Over
         } else {
@@ -312,6 +322,11 @@ impl App {
     /// The move the last hint suggests, while its position is on the board.
     pub fn hint(&self) -> Option<Move> {
         self.computer.hint.filter(|(position, _)| *position == self.position().hash()).map(|(_, mv)| mv)
+    }
+
+    /// The lessons, while the trainer shows them.
+    pub fn lessons(&self) -> Option<&Lessons> {
+        self.trainer.as_ref().map(|Trainer::Lessons(lessons)| lessons)
     }
 
     /// The game's clocks, when it has them.

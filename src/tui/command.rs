@@ -34,6 +34,11 @@ pub enum Command {
     Share(Shared),
     /// Ring the terminal bell: the other player moved.
     Bell,
+    /// Read the trainer's progress file and open the lessons; the loop
+    /// answers with [`Action::LessonsOpened`].
+    OpenLessons,
+    /// Write the trainer's progress file with this text (the stars).
+    KeepProgress(String),
 }
 
 /// How a network game stands, for the link to tell a (re)joining player.

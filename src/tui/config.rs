@@ -132,6 +132,9 @@ pub struct GameConfig {
     pub quiet: bool,
     /// A game over the network, hosted or joined.
     pub network: Option<Network>,
+    /// `learn`: the lessons open at start (`Some(true)`: their stars
+    /// cleared first).
+    pub lessons: Option<bool>,
 }
 
 impl GameConfig {
@@ -154,6 +157,7 @@ impl GameConfig {
             clock: None,
             quiet: false,
             network: None,
+            lessons: None,
         }
     }
 
@@ -214,10 +218,14 @@ impl GameConfig {
             clock,
             quiet: cli.quiet,
             network: None,
+            lessons: None,
         };
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
             Some(Command::Join(join)) => config.joining(join),
+            Some(Command::Learn { reset }) => {
+                Ok(GameConfig { opening: Opening::Keep, lessons: Some(*reset), clock: None, ..config })
+            }
             _ => Ok(config),
         }
     }

@@ -40,7 +40,26 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             _ => None,
         },
         Mode::Play | Mode::Over => board_key(key.code, mode),
+        Mode::Lessons | Mode::Lesson => lesson_key(key.code, mode),
     }
+}
+
+/// The trainer's keys: in the list up and down choose and Enter opens; in
+/// a lesson the cursor, picking and the prompt are the game's, `?` hints.
+fn lesson_key(code: KeyCode, mode: Mode) -> Option<Action> {
+    let action = match code {
+        KeyCode::Up | KeyCode::Char('k') => Action::MoveCursor(Direction::Up),
+        KeyCode::Down | KeyCode::Char('j') => Action::MoveCursor(Direction::Down),
+        KeyCode::Left | KeyCode::Char('h') if mode == Mode::Lesson => Action::MoveCursor(Direction::Left),
+        KeyCode::Right | KeyCode::Char('l') if mode == Mode::Lesson => Action::MoveCursor(Direction::Right),
+        KeyCode::Enter | KeyCode::Char(' ') => Action::Choose,
+        KeyCode::Char('m') if mode == Mode::Lesson => Action::OpenPrompt,
+        KeyCode::Char('?') if mode == Mode::Lesson => Action::Hint,
+        KeyCode::Esc => Action::Cancel,
+        KeyCode::Char('q') => Action::Quit,
+        _ => return None,
+    };
+    Some(action)
 }
 
 fn prompt_key(code: KeyCode) -> Option<Action> {
@@ -78,13 +97,14 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Char('c') => Action::OpenChat,
         KeyCode::Char('n') if mode == Mode::Over => Action::NewGame,
         KeyCode::Char('s') if mode == Mode::Over => Action::Rematch,
+        KeyCode::Char('L') if mode == Mode::Over => Action::Learn,
         _ => return None,
     };
     Some(action)
 }
 
 fn mouse_action(mouse: &MouseEvent, mode: Mode, (columns, rows): (u16, u16)) -> Option<Action> {
-    if mouse.kind != MouseEventKind::Down(MouseButton::Left) || mode != Mode::Play {
+    if mouse.kind != MouseEventKind::Down(MouseButton::Left) || !matches!(mode, Mode::Play | Mode::Lesson) {
         return None;
     }
     let board = ScreenLayout::new(Rect::new(0, 0, columns, rows)).board?;

@@ -58,6 +58,13 @@ impl Performer {
         }
     }
 
+    /// Opens the trainer's lessons in `app` with the stars of the data
+    /// directory (`reset`: cleared first).
+    pub fn open_lessons(&mut self, app: &mut App, reset: bool) {
+        let loaded = storage::load_progress(self.store.as_ref(), reset);
+        self.handle(app, Action::LessonsOpened(loaded));
+    }
+
     /// When the earliest timer is due, if one is set.
     pub fn next_timer(&self) -> Option<Instant> {
         self.timers.next()
@@ -94,6 +101,12 @@ impl Performer {
                 if let Some(link) = &self.link {
                     link.share(&shared);
                 }
+            }
+            Command::OpenLessons => {
+                return Some(Action::LessonsOpened(storage::load_progress(self.store.as_ref(), false)));
+            }
+            Command::KeepProgress(text) => {
+                return storage::keep_progress(self.store.as_ref(), &text).map(Action::Stored);
             }
             Command::Bell => {
                 // The bell is a courtesy: a terminal that cannot ring it loses nothing.

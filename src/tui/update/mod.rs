@@ -11,7 +11,11 @@ mod board;
 mod clock;
 mod computer;
 mod history;
+mod lessons;
 mod network;
+
+#[cfg(test)]
+pub use lessons::DEMO_STEP;
 
 use super::action::Action;
 use super::app::{App, Mode};
@@ -69,6 +73,9 @@ impl App {
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
+        if self.trainer.is_some() && self.apply_lessons(&action, commands) {
+            return;
+        }
         match action {
             Action::Quit => self.quit = true,
             Action::Resize(columns, rows) => self.size = (columns, rows),
@@ -112,13 +119,17 @@ impl App {
             Action::ClockTick => self.on_clock_tick(commands),
             Action::Resign if self.mode() == Mode::Play => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
+            Action::Learn if self.mode() == Mode::Over => commands.push(Command::OpenLessons),
+            Action::LessonsOpened(loaded) => self.open_lessons(loaded),
             Action::OpenPrompt
             | Action::AcceptDraw
             | Action::NewGame
             | Action::Rematch
             | Action::Begin
             | Action::Resign
-            | Action::OpenChat => {}
+            | Action::OpenChat
+            | Action::Learn
+            | Action::Demo(_) => {}
         }
     }
 
