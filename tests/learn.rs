@@ -1,6 +1,6 @@
 //! The lessons in a pseudo-terminal: a lesson done with the keys and its
 //! stars kept in the data directory, read back by the next run, cleared
-//! by `--reset`; a damaged progress file moved aside.
+//! by `--reset`; a damaged progress file moved aside; the free board.
 
 use tempfile::TempDir;
 
@@ -48,4 +48,22 @@ fn a_damaged_progress_file_never_blocks_the_lessons() {
     trainer.send("q");
     assert!(trainer.finish().success());
     assert_eq!(std::fs::read(dir.join("damaged-lessons-1.txt")).expect("kept aside"), b"\0garbage");
+}
+
+#[test]
+fn a_board_position_that_is_no_record_is_refused_before_the_terminal_is_taken() {
+    let output = crate::run::obereg(&["board", "--position", "/9/xyz/"], "uk_UA.UTF-8");
+    assert_eq!(output.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&output.stderr);
+    assert!(text.contains("--position <RECORD>"), "{text}");
+}
+
+#[test]
+fn the_free_board_opens_an_impossible_set_up_and_says_why() {
+    let mut board = Session::start(&["board", "--position", "/9/9/9/9/4K4/9/9/9/K8/"]);
+    board.wait_for("Can't be played");
+    board.wait_for("princes; the game has one");
+    board.send("q");
+    assert!(board.finish().success());
+    board.assert_restored();
 }

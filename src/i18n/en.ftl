@@ -480,3 +480,26 @@ lesson-repetition-text =
     The Viking on c7 and the prince have gone back and forth: the side that is losing can save the game this way.
 lesson-repetition-task-1 = Play the move that brings the position back for the third time.
 lesson-repetition-hint-1 = The prince came from g3: take him back there.
+
+## The trainer: the free board
+cli-board-about = A free board: set up any position, try moves on it, ask the engine, play on from it
+cli-board-position = The position to open, an OTN position record, first row rank 1 [default: the start]
+cli-board-to_move = The side to move
+board-keys = v g p place · x remove · c clear · s start · t side to move · Enter try a move · e engine · y copy · P play on · A against the computer · q quit
+board-title = Free board · { side-name } to move
+board-problem = Can't be played: { $reason }
+board-move = { $move }:
+board-takes = takes the { piece-name } on { $square }: { $against }
+board-takes-nothing = takes nothing
+board-against-piece = enclosed against the { piece-name } on { $square } ({ $rule })
+board-against-exit = enclosed against the exit { $square } ({ $rule })
+board-against-throne = enclosed against the empty throne (R9)
+board-against-four = four Vikings around the throne (R11a)
+board-against-three = three Vikings, pressed against the throne (R11b)
+board-ends = ends the game: { $reason }
+board-engine = Engine: { $move } · score { $score } · depth { $depth }
+board-record = Record: { $record }
+board-brush = Right click places: { piece-name }
+board-welcome = Set up a position: v, g and p place a Viking, a guard, the prince (again: take it off). Enter picks up a piece to try its moves.
+board-not-playable = This set-up can't be played: { $reason }
+board-copied = Copied to the clipboard (OSC 52, where the terminal allows it): { $record }

@@ -540,3 +540,41 @@ lesson-repetition-text =
     Викинг на c7 и князь ходили туда и обратно: так проигрывающая сторона может спасти партию.
 lesson-repetition-task-1 = Сделайте ход, который в третий раз возвращает эту позицию.
 lesson-repetition-hint-1 = Князь пришёл с g3: верните его туда.
+
+## Тренажёр: свободная доска
+cli-board-about = Свободная доска: расставьте любую позицию, пробуйте на ней ходы, спросите движок, играйте с неё дальше
+cli-board-position = Позиция, с которой начать: запись позиции OTN, первая строка — 1-я горизонталь [по умолчанию: начальная]
+cli-board-to_move = Сторона, которая ходит
+board-keys = v g p поставить · x снять · c очистить · s начало · t кто ходит · Enter попробовать ход · e движок · y копировать · P играть дальше · A против компьютера · q выход
+board-title = Свободная доска · ходят { $side ->
+    [vikings] викинги
+   *[varangians] варяги
+}
+board-problem = Играть нельзя: { $reason }
+board-move = { $move }:
+board-takes = берёт { $piece ->
+    [viking] викинга
+    [guard] защитника
+   *[prince] князя
+} на { $square }: { $against }
+board-takes-nothing = ничего не берёт
+board-against-piece = зажим о { $piece ->
+    [viking] викинга
+    [guard] защитника
+   *[prince] князя
+} на { $square } ({ $rule })
+board-against-exit = зажим о выход { $square } ({ $rule })
+board-against-throne = зажим о пустой трон (R9)
+board-against-four = четыре викинга вокруг трона (R11a)
+board-against-three = три викинга, прижав к трону (R11b)
+board-ends = завершает партию: { $reason }
+board-engine = Движок: { $move } · оценка { $score } · глубина { $depth }
+board-record = Запись: { $record }
+board-brush = Правый клик ставит: { $piece ->
+    [viking] викинга
+    [guard] защитника
+   *[prince] князя
+}
+board-welcome = Расставьте позицию: v, g и p ставят викинга, защитника, князя (повторно — снимают). Enter берёт фишку, чтобы попробовать её ходы.
+board-not-playable = Так играть нельзя: { $reason }
+board-copied = Скопировано в буфер обмена (OSC 52, если терминал это позволяет): { $record }

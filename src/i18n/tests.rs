@@ -36,7 +36,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let computer_texts = ["spinner", "score", "level"];
     let usage_texts = ["arg", "choices", "low", "high"];
     let network_texts = ["host", "clock"];
-    let lesson_texts = ["squares", "goal", "hint", "reply", "title", "task", "stars"];
+    let lesson_texts = ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against"];
     for name in texts
         .into_iter()
         .chain(record_texts)

@@ -533,3 +533,41 @@ lesson-repetition-text =
     Вікінг на c7 і князь ходили туди й назад: так сторона, що програє, може врятувати партію.
 lesson-repetition-task-1 = Зробіть хід, що втретє повертає цю позицію.
 lesson-repetition-hint-1 = Князь прийшов з g3: поверніть його туди.
+
+## Тренажер: вільна дошка
+cli-board-about = Вільна дошка: розставте будь-яку позицію, пробуйте на ній ходи, спитайте рушій, грайте з неї далі
+cli-board-position = Позиція, з якої почати: запис позиції OTN, перший рядок — 1-ша горизонталь [типово: початкова]
+cli-board-to_move = Сторона, що ходить
+board-keys = v g p поставити · x зняти · c очистити · s початок · t хто ходить · Enter спробувати хід · e рушій · y копіювати · P грати далі · A проти комп'ютера · q вихід
+board-title = Вільна дошка · ходять { $side ->
+    [vikings] вікінги
+   *[varangians] варяги
+}
+board-problem = Грати не можна: { $reason }
+board-move = { $move }:
+board-takes = бере { $piece ->
+    [viking] вікінга
+    [guard] захисника
+   *[prince] князя
+} на { $square }: { $against }
+board-takes-nothing = нічого не бере
+board-against-piece = затиск об { $piece ->
+    [viking] вікінга
+    [guard] захисника
+   *[prince] князя
+} на { $square } ({ $rule })
+board-against-exit = затиск об вихід { $square } ({ $rule })
+board-against-throne = затиск об порожній трон (R9)
+board-against-four = чотири вікінги навколо трону (R11a)
+board-against-three = три вікінги, притиснувши до трону (R11b)
+board-ends = завершує партію: { $reason }
+board-engine = Рушій: { $move } · оцінка { $score } · глибина { $depth }
+board-record = Запис: { $record }
+board-brush = Правий клік ставить: { $piece ->
+    [viking] вікінга
+    [guard] захисника
+   *[prince] князя
+}
+board-welcome = Розставте позицію: v, g і p ставлять вікінга, захисника, князя (повторно — знімають). Enter бере фішку, щоб спробувати її ходи.
+board-not-playable = Так грати не можна: { $reason }
+board-copied = Скопійовано в буфер обміну (OSC 52, якщо термінал це дозволяє): { $record }

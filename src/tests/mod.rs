@@ -9,6 +9,7 @@ mod cli;
 mod clocks;
 mod computer;
 mod files;
+mod free_board;
 mod lessons;
 mod network;
 mod panel;

@@ -10,6 +10,7 @@ use obereg_rules::{Clock, Move, MoveRecord, Outcome, Piece, Position, Side, Squa
 
 use super::computer::{ComputerPlay, SearchStatus};
 use super::config::{GameConfig, MAX_NAME};
+use super::free_board::{FreeBoard, Preview, preview};
 use super::notice::Notice;
 use super::players::Players;
 use super::remote::Remote;
@@ -33,6 +34,8 @@ pub enum Mode {
     Lessons,
     /// A lesson on the board.
     Lesson,
+    /// The free board.
+    Board,
 }
 
 /// The game in the terminal: the game record (the one history of moves,
@@ -247,6 +250,8 @@ impl App {
             Mode::Prompt
         } else if let Some(lessons) = self.lessons() {
             if lessons.open { Mode::Lesson } else { Mode::Lessons }
+        } else if self.free_board().is_some() {
+            Mode::Board
         } else if self.outcome().is_some() {
             Mode::Over
         } else {
@@ -326,7 +331,44 @@ impl App {
 
     /// The lessons, while the trainer shows them.
     pub fn lessons(&self) -> Option<&Lessons> {
-        self.trainer.as_ref().map(|Trainer::Lessons(lessons)| lessons)
+        match self.trainer.as_ref() {
+            Some(Trainer::Lessons(lessons)) => Some(lessons),
+            _ => None,
+        }
+    }
+
+    /// The free board, while it is open.
+    pub fn free_board(&self) -> Option<&FreeBoard> {
+        match self.trainer.as_ref() {
+            Some(Trainer::Board(board)) => Some(board),
+            _ => None,
+        }
+    }
+
+    /// The piece drawn on `square`: the free board's set-up while it is
+    /// open (it may not be playable), else the position's.
+    pub fn piece_on(&self, square: Square) -> Option<Piece> {
+        match self.free_board() {
+            Some(board) => board.pieces.get(&square).copied(),
+            None => self.position().piece_at(square),
+        }
+    }
+
+    /// On the free board, with a piece picked up and the cursor on one of
+    /// its targets: what that move would capture, by which rule, and how
+    /// it would end the game.
+    pub fn board_preview(&self) -> Option<Preview> {
+        self.free_board()?;
+        let from = self.selected?;
+        let game = self.game().game_at(self.game().current());
+        preview(&game, Move { from, to: self.cursor })
+    }
+
+    /// What the engine found for the position on the board when last
+    /// asked: depth, score and line.
+    pub fn analysis(&self) -> Option<&Progress> {
+        let (position, progress) = self.computer.analysis.as_ref()?;
+        (*position == self.position().hash()).then_some(progress)
     }
 
     /// The game's clocks, when it has them.

@@ -34,6 +34,8 @@ pub enum Command {
     Share(Shared),
     /// Ring the terminal bell: the other player moved.
     Bell,
+    /// Copy this text to the terminal's clipboard (OSC 52).
+    Copy(String),
     /// Read the trainer's progress file and open the lessons; the loop
     /// answers with [`Action::LessonsOpened`].
     OpenLessons,

@@ -17,6 +17,7 @@ mod command;
 mod computer;
 mod config;
 mod events;
+mod free_board;
 pub mod geometry;
 pub mod input;
 mod lessons;
@@ -95,6 +96,9 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     };
     let mut performer = Performer::new(store, sender, link);
     performer.handle(&mut app, Action::Begin);
+    if let Some((setup, to_move)) = &config.board {
+        app.open_free_board(setup.clone(), *to_move);
+    }
     if let Some(reset) = config.lessons {
         performer.open_lessons(&mut app, reset);
     }

@@ -1,7 +1,7 @@
 //! What the status line says, as a typed value: [`super::update()`] sets
 //! it, the status line puts it into words in the players' language.
 
-use obereg_rules::{IllegalMove, NotationError, Piece, Side, Square, TimeControl};
+use obereg_rules::{IllegalMove, NotationError, Piece, PositionError, Side, Square, TimeControl};
 
 use std::path::PathBuf;
 
@@ -93,6 +93,19 @@ pub enum Notice {
     Net(NetNotice),
     /// Something of the trainer's lessons.
     Lesson(LessonNotice),
+    /// Something of the free board.
+    Board(BoardNotice),
+}
+
+/// What the status line says on the free board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardNotice {
+    /// The free board opened: its keys.
+    Welcome,
+    /// The set-up cannot be played, for this reason.
+    NotPlayable(PositionError),
+    /// The position record was copied (and is shown).
+    Copied(String),
 }
 
 /// What the status line says in a lesson.

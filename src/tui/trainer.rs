@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use super::free_board::FreeBoard;
 use super::lessons::{LESSONS, Lesson, Task};
 use super::notice::LessonNotice;
 use super::players::Players;
@@ -14,6 +15,8 @@ use super::players::Players;
 pub enum Trainer {
     /// The lessons: their list, or one of them on the board.
     Lessons(Lessons),
+    /// The free board: any set-up, moves tried on it.
+    Board(FreeBoard),
 }
 
 /// The lessons: which one is chosen, whether it is open on the board, and

@@ -86,7 +86,7 @@ fn render_square(app: &App, board: BoardGeometry, square: Square, marks: &Marks,
     }
     buf.set_style(area, style);
     let middle = area.y + area.height / 2;
-    let (glyph, glyph_style) = match app.position().piece_at(square) {
+    let (glyph, glyph_style) = match app.piece_on(square) {
         Some(piece) => (theme.piece_glyph(piece), style.patch(theme.piece(piece))),
         None if target => (theme.glyphs.target, style),
         None if hinted => (theme.glyphs.hint_target, style),

@@ -2,6 +2,7 @@
 //! never changes it.
 
 mod board;
+mod free_board;
 mod lessons;
 mod network;
 mod overlay;
@@ -24,9 +25,10 @@ impl Widget for &App {
             return;
         };
         board::render(self, board_geometry, buf);
-        match self.lessons() {
-            Some(open) => lessons::render(self, open, layout.panel, buf),
-            None => panel::render(self, layout.panel, buf),
+        match (self.lessons(), self.free_board()) {
+            (Some(open), _) => lessons::render(self, open, layout.panel, buf),
+            (None, Some(free)) => free_board::render(self, free, layout.panel, buf),
+            (None, None) => panel::render(self, layout.panel, buf),
         }
         status::render_status(self, layout.status, buf);
         overlay::render_footer(self, layout.footer, buf);

@@ -155,6 +155,7 @@ fn notice_text(app: &App) -> (String, Style) {
         Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
         Notice::Lesson(notice) => super::lessons::notice_text(app, notice),
+        Notice::Board(notice) => super::free_board::notice_text(app, notice),
     }
 }
 

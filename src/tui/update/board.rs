@@ -73,6 +73,15 @@ impl App {
 
     /// Plays `mv` for the side to move, or says why it is refused.
     pub(super) fn play(&mut self, mv: Move, commands: &mut Vec<Command>) {
+        if self.play_unsaved(mv) {
+            commands.push(Command::Store(Effect::Autosave));
+        }
+    }
+
+    /// Plays `mv` on the board and says so, or says why it is refused;
+    /// returns whether it was played. Nothing is saved: the game saves
+    /// it, the free board does not.
+    pub(super) fn play_unsaved(&mut self, mv: Move) -> bool {
         let side = self.position().to_move();
         match self.record.game_mut().play(mv) {
             Ok(_) => {
@@ -81,9 +90,12 @@ impl App {
                 self.selected = None;
                 self.prompt = None;
                 self.draw_offer = None;
-                commands.push(Command::Store(Effect::Autosave));
+                true
             }
-            Err(error) => self.refuse(error),
+            Err(error) => {
+                self.refuse(error);
+                false
+            }
         }
     }
 

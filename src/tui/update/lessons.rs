@@ -38,7 +38,10 @@ impl App {
 
     /// The lessons, while they are open.
     fn lessons_mut(&mut self) -> Option<&mut Lessons> {
-        self.trainer.as_mut().map(|Trainer::Lessons(lessons)| lessons)
+        match self.trainer.as_mut() {
+            Some(Trainer::Lessons(lessons)) => Some(lessons),
+            _ => None,
+        }
     }
 
     /// Applies `action` to the open lessons; returns whether it was theirs
@@ -65,14 +68,7 @@ impl App {
             Action::Cancel if self.selected.is_none() && self.prompt.is_none() => self.close_lesson(),
             Action::Hint if !waiting => self.lesson_hint(commands),
             Action::Demo(number) => self.demo_step(*number, commands),
-            Action::MoveCursor(_)
-            | Action::Cancel
-            | Action::PromptInput(_)
-            | Action::PromptBackspace
-            | Action::Paste(_)
-            | Action::Quit
-            | Action::Resize(..)
-            | Action::Stored(_) => return false,
+            _ if super::is_the_games(action) => return false,
             _ => {}
         }
         true

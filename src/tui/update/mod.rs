@@ -10,6 +10,7 @@
 mod board;
 mod clock;
 mod computer;
+mod free_board;
 mod history;
 mod lessons;
 mod network;
@@ -73,7 +74,9 @@ impl App {
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
-        if self.trainer.is_some() && self.apply_lessons(&action, commands) {
+        if self.trainer.is_some()
+            && (self.apply_lessons(&action, commands) || self.apply_free_board(&action, commands))
+        {
             return;
         }
         match action {
@@ -129,6 +132,7 @@ impl App {
             | Action::Resign
             | Action::OpenChat
             | Action::Learn
+            | Action::Board(_)
             | Action::Demo(_) => {}
         }
     }
@@ -182,6 +186,23 @@ fn is_a_key(action: &Action) -> bool {
             | Action::Stored(_)
             | Action::Begin
             | Action::Resize(..)
+    )
+}
+
+/// Whether the game's own handling of `action` serves the trainer's
+/// screens too: the cursor, cancelling, typing into the prompt, quitting,
+/// the terminal's size and the files' reports.
+fn is_the_games(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::MoveCursor(_)
+            | Action::Cancel
+            | Action::PromptInput(_)
+            | Action::PromptBackspace
+            | Action::Paste(_)
+            | Action::Quit
+            | Action::Resize(..)
+            | Action::Stored(_)
     )
 }
 
