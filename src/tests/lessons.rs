@@ -163,8 +163,14 @@ fn r5_a_diagonal_move_and_a_jump_are_refused_with_the_rule() {
         &Notice::Refused { error: IllegalMove::Blocked(sq("e8")), mover: Side::Vikings }
     );
     press(&mut app, "<Esc>");
+    play(&mut app, "b8-e8");
+    assert_eq!(
+        notice(&app),
+        &Notice::Refused { error: IllegalMove::Occupied(sq("e8")), mover: Side::Vikings }
+    );
+    press(&mut app, "<Esc>");
     play(&mut app, "b8-d8");
-    assert_eq!(notice(&app), &Notice::Lesson(LessonNotice::Done(2)), "two mistakes: two stars");
+    assert_eq!(notice(&app), &Notice::Lesson(LessonNotice::Done(1)), "three mistakes: one star");
 }
 
 #[test]
@@ -373,4 +379,14 @@ fn the_lesson_list_and_a_lesson_fit_the_smallest_terminal() {
 fn an_open_lesson_says_whose_move_it_is() {
     let app = open("escape");
     assert_eq!(app.status_text(), "You play the Varangians: make the move the task asks (? for a hint).");
+}
+
+#[test]
+fn with_ascii_the_list_and_the_stars_are_ascii() {
+    use crate::tests::render::{draw, screen_text};
+    let config = crate::tui::GameConfig { ascii: true, ..crate::tests::common::config(Lang::En) };
+    let mut app = App::new(&config, crate::tests::common::SIZE);
+    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Progress::default(), report: None }));
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(text.contains(">--- 1. The board and the pie") && text.is_ascii(), "{text}");
 }
