@@ -52,6 +52,14 @@ fn play(app: &mut App, mv: &str) -> Vec<Command> {
     commands
 }
 
+/// The number of the answer's next step, when `commands` set its timer.
+fn demo_timer(commands: &[Command]) -> Option<u64> {
+    commands.iter().find_map(|command| match command {
+        Command::After(_, Action::Demo(number)) => Some(*number),
+        _ => None,
+    })
+}
+
 fn notice(app: &App) -> &Notice {
     app.notice()
 }
@@ -251,10 +259,7 @@ fn a_hint_and_then_the_answer_played_slowly() {
     while let Some(number) = next {
         let commands = update(&mut app, Action::Demo(number));
         steps += 1;
-        next = commands.iter().find_map(|command| match command {
-            Command::After(_, Action::Demo(number)) => Some(*number),
-            _ => None,
-        });
+        next = demo_timer(&commands);
         if steps == 2 {
             assert_eq!(app.selected(), Some(sq("e1")), "the piece is picked up first");
         }
@@ -389,4 +394,17 @@ fn with_ascii_the_list_and_the_stars_are_ascii() {
     let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Progress::default(), report: None }));
     let text = screen_text(&draw(&app, 100, 35));
     assert!(text.contains(">--- 1. The board and the pie") && text.is_ascii(), "{text}");
+}
+
+#[test]
+fn another_right_move_is_taken_and_the_answer_shown_follows_from_it() {
+    let mut app = open("escape");
+    play(&mut app, "c4-a4");
+    assert_eq!(task(&app), 1, "a4 threatens a1 too");
+    let mut next = demo_timer(&press(&mut app, "??"));
+    while let Some(number) = next {
+        next = demo_timer(&update(&mut app, Action::Demo(number)));
+    }
+    assert_eq!(app.last_move().map(ToString::to_string).as_deref(), Some("Ka4-a1--"));
+    assert_eq!(notice(&app), &Notice::Lesson(LessonNotice::Done(1)));
 }

@@ -122,7 +122,11 @@ impl App {
                 self.notice = Notice::Board(BoardNotice::NotPlayable(problem));
                 false
             }
-            None => self.game().outcome().is_none(),
+            None if self.game().outcome().is_some() => {
+                self.refuse(obereg_rules::IllegalMove::GameOver);
+                false
+            }
+            None => true,
         }
     }
 

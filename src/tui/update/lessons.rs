@@ -11,7 +11,7 @@ use obereg_rules::{Move, MoveRecord, Position, Side, Square};
 use super::super::action::{Action, Direction};
 use super::super::app::App;
 use super::super::command::Command;
-use super::super::lessons::LESSONS;
+use super::super::lessons::{LESSONS, Task};
 use super::super::notice::{LessonNotice, Notice};
 use super::super::players::Players;
 use super::super::trainer::{Lessons, Loaded, Progress, Trainer};
@@ -185,9 +185,14 @@ impl App {
             return;
         }
         let record = MoveRecord::new(mv, &played).to_string();
-        let reply =
-            task.reply.and_then(|reply| reply.parse::<Move>().ok()).filter(|reply| game.play(*reply).is_ok());
-        let reply = reply.and_then(|_| game.record(game.current()).map(ToString::to_string));
+        // The scripted reply answers the lesson's own answer; after another
+        // right move that leaves it illegal, the first legal move answers.
+        let reply = task.reply.and_then(|reply| {
+            let scripted = reply.parse::<Move>().ok().filter(|reply| game.position().check(*reply).is_ok());
+            let answer = scripted.or_else(|| game.position().legal_moves().first().copied())?;
+            game.play(answer).ok()?;
+            game.record(game.current()).map(ToString::to_string)
+        });
         *self.record.game_mut() = game;
         self.notice = Notice::Lesson(LessonNotice::Right { record, reply });
         self.task_done(commands);
@@ -259,10 +264,13 @@ impl App {
     /// One step of the answer played slowly: the cursor on the piece, the
     /// piece picked up, the cursor on its square, the move.
     fn demo_step(&mut self, number: u64, commands: &mut Vec<Command>) {
-        let Some(lessons) = self.lessons_mut().filter(|lessons| lessons.demo.0 == number) else { return };
-        let Some(answer) = lessons.current_task().and_then(|task| task.answer.parse::<Move>().ok()) else {
+        let Some(task) =
+            self.lessons().filter(|lessons| lessons.demo.0 == number).and_then(Lessons::current_task)
+        else {
             return;
         };
+        let Some(answer) = answer_here(task, self.game()) else { return };
+        let Some(lessons) = self.lessons_mut() else { return };
         let step = lessons.demo.1;
         lessons.demo.1 += 1;
         match step {
@@ -273,4 +281,16 @@ impl App {
         }
         commands.push(Command::After(DEMO_STEP, Action::Demo(number)));
     }
+}
+
+/// The move that does `task` in `game`: its own answer, or, when an
+/// earlier right move other than the answer left it illegal, the first
+/// legal move that does the task.
+fn answer_here(task: &Task, game: &GameTree) -> Option<Move> {
+    let does_it = |mv: &Move| {
+        let mut tried = game.clone();
+        tried.play(*mv).is_ok_and(|played| task.goal.is_met(*mv, &played, tried.position()))
+    };
+    let own = task.answer.parse::<Move>().ok().filter(does_it);
+    own.or_else(|| game.position().legal_moves().into_iter().find(does_it))
 }
