@@ -18,12 +18,38 @@ use crate::i18n::{count_arg, side_arg, text_arg};
 /// Draws the lessons of `app` into the panel `area`.
 pub fn render(app: &App, lessons: &Lessons, area: Rect, buf: &mut Buffer) {
     let area = Rect { x: area.x + 1, width: area.width.saturating_sub(1), ..area };
-    let lines = if lessons.open { lesson_lines(app, lessons) } else { list_lines(app, lessons, area.height) };
-    let lines: Vec<Line> =
-        lines.into_iter().map(|(text, style)| Line::styled(say(app, text), style)).collect();
-    // The list is a line per lesson, cut at the edge, so it scrolls by rows.
-    let paragraph = Paragraph::new(lines);
-    if lessons.open { paragraph.wrap(Wrap { trim: true }) } else { paragraph }.render(area, buf);
+    if lessons.open {
+        paragraph(app, lesson_lines(app, lessons)).wrap(Wrap { trim: true }).render(area, buf);
+        return;
+    }
+    // A line per lesson, cut at the edge, so the list scrolls by rows;
+    // under it, where there is room, the chosen lesson in full.
+    let list = list_lines(app, lessons, area.height, area.width);
+    let height = (list.len() as u16).min(area.height);
+    paragraph(app, list).render(Rect { height, ..area }, buf);
+    let rest = Rect { y: area.y + height + 1, height: area.height.saturating_sub(height + 1), ..area };
+    let lesson = lessons.lesson();
+    let mut chosen = vec![(title(app, lesson), app.theme().emphasis())];
+    let text = app.messages().text(&format!("lesson-{}-text", lesson.id));
+    chosen.extend(text.lines().map(|line| (line.to_string(), Style::new())));
+    paragraph(app, chosen).wrap(Wrap { trim: true }).render(rest, buf);
+}
+
+/// `lines` as the theme draws them.
+fn paragraph(app: &App, lines: Vec<(String, Style)>) -> Paragraph<'static> {
+    Paragraph::new(
+        lines.into_iter().map(|(text, style)| Line::styled(say(app, text), style)).collect::<Vec<_>>(),
+    )
+}
+
+/// `text` cut to `width` columns, with `…` where it was cut.
+fn cut(text: String, width: u16) -> String {
+    let width = usize::from(width);
+    if text.chars().count() <= width {
+        return text;
+    }
+    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+    format!("{kept}…")
 }
 
 /// `stars` of three as the theme draws them.
@@ -37,8 +63,9 @@ fn title(app: &App, lesson: &Lesson) -> String {
     app.messages().text(&format!("lesson-{}-title", lesson.id))
 }
 
-/// The list, scrolled so the chosen lesson shows in `height` rows.
-fn list_lines(app: &App, lessons: &Lessons, height: u16) -> Vec<(String, Style)> {
+/// The list, scrolled so the chosen lesson shows in `height` rows, each
+/// line cut to `width`.
+fn list_lines(app: &App, lessons: &Lessons, height: u16, width: u16) -> Vec<(String, Style)> {
     let messages = app.messages();
     let earned: usize = LESSONS.iter().map(|lesson| usize::from(lessons.progress.stars(lesson.id))).sum();
     let total = LESSONS.len() * usize::from(MAX_STARS);
@@ -51,7 +78,7 @@ fn list_lines(app: &App, lessons: &Lessons, height: u16) -> Vec<(String, Style)>
         let stars = stars_text(app, lessons.progress.stars(lesson.id));
         let text = format!("{marker}{stars} {}. {}", index + 1, title(app, lesson));
         let style = if index == lessons.chosen { app.theme().emphasis() } else { Style::new() };
-        lines.push((text, style));
+        lines.push((cut(text, width), style));
     }
     lines
 }
