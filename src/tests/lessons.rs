@@ -201,7 +201,8 @@ fn r8_a_legal_move_that_misses_says_what_it_wanted_and_is_not_played() {
     let mut app = open("capture");
     let before = *app.position();
     play(&mut app, "e1-e2");
-    let missed = LessonNotice::Missed { record: "e1-e2".into(), goal: Goal::Capture(&["d3"]) };
+    let missed =
+        LessonNotice::Missed { record: "e1-e2".into(), goal: Goal::Capture(&["d3"]), captured: vec![] };
     assert_eq!(notice(&app), &Notice::Lesson(missed));
     assert_eq!(app.position(), &before, "the wrong move is taken back at once");
     let text = app.status_text();
@@ -407,4 +408,17 @@ fn another_right_move_is_taken_and_the_answer_shown_follows_from_it() {
     }
     assert_eq!(app.last_move().map(ToString::to_string).as_deref(), Some("Ka4-a1--"));
     assert_eq!(notice(&app), &Notice::Lesson(LessonNotice::Done(1)));
+}
+
+#[test]
+fn r8_the_board_marks_what_a_wrong_move_misses() {
+    use crate::tests::render::{draw, screen_text};
+    let mut app = open("capture");
+    play(&mut app, "e1-e2");
+    assert_eq!(app.missed_marks(), Some((vec![], vec![sq("d3")])));
+    let rank_3 =
+        screen_text(&draw(&app, 100, 35)).lines().find(|line| line.starts_with(" 3 ")).map(String::from);
+    assert!(rank_3.is_some_and(|line| line.contains("‹  ○  ›")), "the guard on d3 is marked");
+    play(&mut app, "e1-e3");
+    assert_eq!(app.missed_marks(), None, "a right move clears the marks");
 }

@@ -11,7 +11,7 @@ use obereg_rules::{Clock, Move, MoveRecord, Outcome, Piece, Position, Side, Squa
 use super::computer::{ComputerPlay, SearchStatus};
 use super::config::{GameConfig, MAX_NAME};
 use super::free_board::{FreeBoard, Preview, preview};
-use super::notice::Notice;
+use super::notice::{LessonNotice, Notice};
 use super::players::Players;
 use super::remote::Remote;
 use super::theme::Theme;
@@ -335,6 +335,14 @@ impl App {
             Some(Trainer::Lessons(lessons)) => Some(lessons),
             _ => None,
         }
+    }
+
+    /// After a lesson's wrong move: the pieces it would have captured, and
+    /// the squares of the task it missed, for the board to mark.
+    pub fn missed_marks(&self) -> Option<(Vec<Square>, Vec<Square>)> {
+        let Notice::Lesson(LessonNotice::Missed { goal, captured, .. }) = &self.notice else { return None };
+        let missed = goal.squares().into_iter().filter(|square| !captured.contains(square)).collect();
+        Some((captured.clone(), missed))
     }
 
     /// The free board, while it is open.

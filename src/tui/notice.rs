@@ -128,6 +128,8 @@ pub enum LessonNotice {
         record: String,
         /// What the task wanted.
         goal: Goal,
+        /// What the move would have captured.
+        captured: Vec<Square>,
     },
     /// The hint of the task.
     Hint,

@@ -21,12 +21,17 @@ struct Marks {
 impl Marks {
     fn of(app: &App) -> Marks {
         let targets = app.targets();
-        let threatened = if targets.contains(&app.cursor()) { app.capture_preview() } else { Vec::new() };
+        let mut threatened = if targets.contains(&app.cursor()) { app.capture_preview() } else { Vec::new() };
         let (last, captured) = match app.last_move() {
             Some(record) => (vec![record.mv.from, record.mv.to], record.captures.clone()),
             None => (Vec::new(), Vec::new()),
         };
-        let hint = app.hint().map(|mv| vec![mv.from, mv.to]).unwrap_or_default();
+        let mut hint = app.hint().map(|mv| vec![mv.from, mv.to]).unwrap_or_default();
+        // A lesson's wrong move: what it would take, and what it misses.
+        if let Some((would_take, missed)) = app.missed_marks() {
+            threatened.extend(would_take);
+            hint.extend(missed);
+        }
         Marks { targets, threatened, last, captured, hint }
     }
 }

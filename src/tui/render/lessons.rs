@@ -141,7 +141,7 @@ pub fn notice_text(app: &App, notice: &LessonNotice) -> (String, Style) {
             }
             (text, app.theme().emphasis())
         }
-        LessonNotice::Missed { record, goal } => {
+        LessonNotice::Missed { record, goal, .. } => {
             let args = [text_arg("record", record), text_arg("goal", goal_text(app, *goal))];
             (messages.format("lesson-missed", &args), app.theme().warning())
         }

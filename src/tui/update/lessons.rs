@@ -180,7 +180,8 @@ impl App {
         self.prompt = None;
         if !task.goal.is_met(mv, &played, game.position()) {
             let record = MoveRecord::new(mv, &played).to_string();
-            self.notice = Notice::Lesson(LessonNotice::Missed { record, goal: task.goal });
+            let captured = played.captures.clone();
+            self.notice = Notice::Lesson(LessonNotice::Missed { record, goal: task.goal, captured });
             self.count_mistake();
             return;
         }
