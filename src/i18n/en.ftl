@@ -405,6 +405,7 @@ lesson-rook-hint-2 = The guard on e8 is in the way: the Viking stops just before
 lesson-prince-title = The prince's three squares (R6)
 lesson-prince-text =
     The prince moves along a line like the others, but at most three squares at a time (R6).
+    Passing over the empty throne counts among his three squares.
 lesson-prince-task-1 = Move the prince three squares to the right.
 lesson-prince-task-2 = Now move him up, as far as he may go in one move.
 lesson-prince-hint-1 = Three squares to the right of c3 is f3.
@@ -442,6 +443,7 @@ lesson-hostile-hint-2 = Beyond e4 is the empty throne: a Viking on e3 closes the
 lesson-several-title = Several captures with one move (R8)
 lesson-several-text =
     A piece that arrives takes every enemy it encloses, left, right, above and below, all with one move (R8).
+    Each enclosure counts on its own: against a piece, an exit or the empty throne.
 lesson-several-task-1 = Take the three guards with one move.
 lesson-several-hint-1 = A Viking on e3 encloses d3 (against c3), f3 (against g3) and e4 (against the empty throne).
 lesson-armed-title = The prince fights too (R9)
@@ -465,6 +467,7 @@ lesson-take-prince-hint-3 = d4 and f4 are held and the throne is behind him: the
 lesson-escape-title = The escape (R12)
 lesson-escape-text =
     When the prince reaches an exit, a corner, the Varangians win at once (R12).
+    Only the prince may stop on an exit; the Vikings guard the corners to keep him in.
 lesson-escape-task-1 = Move the prince where his next move can reach an exit.
 lesson-escape-task-2 = Escape!
 lesson-escape-hint-1 = From c1, three squares down, the corner a1 is two squares away.
@@ -472,6 +475,7 @@ lesson-escape-hint-2 = c1-a1: the prince reaches the corner.
 lesson-no-move-title = No move loses (R14)
 lesson-no-move-text =
     A side that has no legal move on its turn loses (R14), even with pieces left on the board.
+    Taking away the last moves wins as surely as taking the prince.
 lesson-no-move-task-1 = Take the prince's last move away: the Varangians then cannot move.
 lesson-no-move-hint-1 = The prince on e1 can only go up to e2: put a Viking there. The edge does not capture him, but he is stuck.
 lesson-repetition-title = Repetition (R15)
