@@ -10,6 +10,7 @@ mod clocks;
 mod computer;
 mod files;
 mod free_board;
+mod lesson_screens;
 mod lessons;
 mod network;
 mod panel;
