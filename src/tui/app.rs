@@ -10,12 +10,11 @@ use obereg_rules::{Clock, Move, MoveRecord, Outcome, Piece, Position, Side, Squa
 
 use super::computer::{ComputerPlay, SearchStatus};
 use super::config::{GameConfig, MAX_NAME};
-use super::free_board::{FreeBoard, Preview, preview};
-use super::notice::{LessonNotice, Notice};
+use super::notice::Notice;
 use super::players::Players;
 use super::remote::Remote;
 use super::theme::Theme;
-use super::trainer::{Lessons, Trainer};
+use super::trainer::Trainer;
 
 /// Which keys mean what now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -327,56 +326,6 @@ impl App {
     /// The move the last hint suggests, while its position is on the board.
     pub fn hint(&self) -> Option<Move> {
         self.computer.hint.filter(|(position, _)| *position == self.position().hash()).map(|(_, mv)| mv)
-    }
-
-    /// The lessons, while the trainer shows them.
-    pub fn lessons(&self) -> Option<&Lessons> {
-        match self.trainer.as_ref() {
-            Some(Trainer::Lessons(lessons)) => Some(lessons),
-            _ => None,
-        }
-    }
-
-    /// After a lesson's wrong move: the pieces it would have captured, and
-    /// the squares of the task it missed, for the board to mark.
-    pub fn missed_marks(&self) -> Option<(Vec<Square>, Vec<Square>)> {
-        let Notice::Lesson(LessonNotice::Missed { goal, captured, .. }) = &self.notice else { return None };
-        let missed = goal.squares().into_iter().filter(|square| !captured.contains(square)).collect();
-        Some((captured.clone(), missed))
-    }
-
-    /// The free board, while it is open.
-    pub fn free_board(&self) -> Option<&FreeBoard> {
-        match self.trainer.as_ref() {
-            Some(Trainer::Board(board)) => Some(board),
-            _ => None,
-        }
-    }
-
-    /// The piece drawn on `square`: the free board's set-up while it is
-    /// open (it may not be playable), else the position's.
-    pub fn piece_on(&self, square: Square) -> Option<Piece> {
-        match self.free_board() {
-            Some(board) => board.pieces.get(&square).copied(),
-            None => self.position().piece_at(square),
-        }
-    }
-
-    /// On the free board, with a piece picked up and the cursor on one of
-    /// its targets: what that move would capture, by which rule, and how
-    /// it would end the game.
-    pub fn board_preview(&self) -> Option<Preview> {
-        self.free_board()?;
-        let from = self.selected?;
-        let game = self.game().game_at(self.game().current());
-        preview(&game, Move { from, to: self.cursor })
-    }
-
-    /// What the engine found for the position on the board when last
-    /// asked: depth, score and line.
-    pub fn analysis(&self) -> Option<&Progress> {
-        let (position, progress) = self.computer.analysis.as_ref()?;
-        (*position == self.position().hash()).then_some(progress)
     }
 
     /// The game's clocks, when it has them.
