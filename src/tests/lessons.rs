@@ -350,3 +350,14 @@ fn the_mouse_moves_in_a_lesson_as_in_the_game() {
     }
     assert_eq!(task(&app), 1, "the clicks took the guard on d3");
 }
+
+#[test]
+fn r5_a_typed_move_from_an_empty_square_names_it() {
+    let mut app = open("capture");
+    press(&mut app, "md4-d5<Enter>");
+    assert_eq!(
+        notice(&app),
+        &Notice::Refused { error: IllegalMove::NoPiece(sq("d4")), mover: Side::Vikings }
+    );
+    assert_eq!(app.lessons().map(|open| open.mistakes), Some(1));
+}
