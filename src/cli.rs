@@ -122,6 +122,18 @@ pub enum Command {
     Host(HostArgs),
     /// Joins a game hosted elsewhere, with the address and code its host shows.
     Join(JoinArgs),
+    /// A free board: set up any position, try moves on it, ask the engine, play on from it.
+    Board {
+        /// The position to start from.
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Lessons on the board, one for each rule, with stars for each lesson done.
+    Learn {
+        /// Clear the stars of every lesson first.
+        #[arg(long)]
+        reset: bool,
+    },
 }
 
 /// How to host a game over the network.

@@ -48,7 +48,7 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             headless::perft(depth, divide, position, &mut out)?
         }
         Some(Command::Moves { ref position }) => headless::moves(position, &mut out)?,
-        None | Some(Command::Host(_) | Command::Join(_)) => {
+        None | Some(Command::Host(_) | Command::Join(_) | Command::Learn { .. } | Command::Board { .. }) => {
             drop(out);
             let config =
                 tui::GameConfig::new(&cli, |name| std::env::var(name).ok(), fastrand::bool, messages)

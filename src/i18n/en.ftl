@@ -133,7 +133,7 @@ end-agreement = The players agreed to a draw.
 end-time = The { side-name } ran out of time.
 end-time-draw = A clock ran out, but the other side could not win: a draw.
 end-resigned = The { side-name } resigned.
-end-keys = n new game · s rematch, sides swapped · u undo · [ review · w save · q quit
+end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
 
 ## Keys
 footer-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · u/r undo, redo · [ ] review · w save · t hint · d draw · ? help · q quit
@@ -359,3 +359,151 @@ panel-chat = { $name }: { $text }
 invite-title = Waiting for the other player
 invite-body = The other player types one of these:
 invite-keys = q quit
+
+## The trainer: lessons
+cli-learn-about = Lessons on the board, one for each rule, with stars for each lesson done
+cli-learn-reset = Clear the stars of every lesson first
+lessons-title = Lessons · { $stars } of { $total } stars
+lessons-keys = ↑↓ choose · Enter open · Esc new game · q quit
+lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (twice: the answer) · Esc lessons · q quit
+lesson-heading = Lesson { $number } of { $count }: { $title }
+lesson-task-line = Task { $number } of { $count }: { $task }
+lesson-best = Best so far: { $stars }
+lesson-list = Choose a lesson with ↑↓ and open it with Enter.
+lesson-your-move = You play the { side-name }: make the move the task asks (? for a hint).
+lesson-right = Right: { $record }.
+lesson-right-reply = Right: { $record }. The { side-name } answer { $reply }.
+lesson-next-task = Enter: the next task.
+lesson-missed = { $record } is a legal move, but not the task: the task asks { $goal }. Try again.
+lesson-hint = Hint: { $hint }
+lesson-showing = Watch: the answer is played on the board.
+lesson-done = Lesson done: { $stars }. Enter: the next lesson · Esc: the list.
+lesson-progress-damaged = The stars could not be read; the file was kept as { $path } and the stars start over.
+lesson-progress-cleared = The stars of every lesson were cleared.
+status-progress-failed = The stars could not be kept: { $reason }
+goal-any = for any move
+goal-reach = for the piece to stop on { $squares }
+goal-capture = to take { $squares }
+goal-win = for a move that wins the game
+goal-threat = for the prince to stand one move from an exit
+goal-draw = to bring the position back a third time
+lesson-board-title = The board and the pieces
+lesson-board-text =
+    A 9×9 board: the throne e5 in the middle, the four corners are exits.
+    16 Vikings (dark) hunt the prince (on the throne) and his 8 guards.
+    The Vikings move first, then the sides take turns (R4).
+lesson-board-task-1 = Pick up a Viking and play any move with it.
+lesson-board-hint-1 = The Vikings are the dark pieces at the edges: the one on e2 can go left or right along rank 2.
+lesson-rook-title = Moving like a rook (R5)
+lesson-rook-text =
+    A piece moves any number of empty squares along its rank or its file (R5).
+    It never moves diagonally and never jumps over a piece.
+lesson-rook-task-1 = Move the Viking from b2 up its file to b8.
+lesson-rook-task-2 = Now move it right along rank 8, as far as it can go.
+lesson-rook-hint-1 = b2-b8: the whole file is empty.
+lesson-rook-hint-2 = The guard on e8 is in the way: the Viking stops just before it.
+lesson-prince-title = The prince's three squares (R6)
+lesson-prince-text =
+    The prince moves along a line like the others, but at most three squares at a time (R6).
+    Passing over the empty throne counts among his three squares.
+lesson-prince-task-1 = Move the prince three squares to the right.
+lesson-prince-task-2 = Now move him up, as far as he may go in one move.
+lesson-prince-hint-1 = Three squares to the right of c3 is f3.
+lesson-prince-hint-2 = Three squares up from f3 is f6.
+lesson-throne-title = The throne and the exits (R7)
+lesson-throne-text =
+    Only the prince may stop on the throne (e5) or on an exit, a corner (R7).
+    Any piece may pass over the throne while it is empty.
+lesson-throne-task-1 = Move the guard from c5 over the empty throne to g5.
+lesson-throne-task-2 = Bring the prince back to the throne.
+lesson-throne-hint-1 = c5-g5 passes d5, e5 and f5: passing the throne is allowed, stopping on it is not.
+lesson-throne-hint-2 = e7-e5: two squares down.
+lesson-capture-title = Capture by enclosing (R8)
+lesson-capture-text =
+    An enemy piece between the piece that has just moved and another of yours, on one line, is taken (R8).
+    Diagonals and the edge of the board never capture.
+lesson-capture-task-1 = Take the guard on d3.
+lesson-capture-task-2 = Take the guard on g6.
+lesson-capture-hint-1 = The Viking on c3 holds one side of d3: bring a Viking to e3.
+lesson-capture-hint-2 = The Viking on g7 holds one side: the Viking on h5 can close g5.
+lesson-safe-title = Moving between two enemies is safe (R10)
+lesson-safe-text =
+    Only the side that did not move loses pieces (R10).
+    A piece may step between two enemies and stays: to take it they must open the enclosure and close it again with a move.
+lesson-safe-task-1 = Move the guard between the two Vikings, to c3.
+lesson-safe-hint-1 = c1-c3: the guard stands between b3 and d3 and is not taken.
+lesson-hostile-title = Exits and the empty throne capture too (R9)
+lesson-hostile-text =
+    An exit, and the throne while it is empty, count as an enemy of every piece (R9).
+    A piece next to one can be enclosed against it.
+lesson-hostile-task-1 = Take the guard on b1 against the exit a1.
+lesson-hostile-task-2 = Take the guard on e4 against the empty throne.
+lesson-hostile-hint-1 = Bring the Viking from c4 down to c1.
+lesson-hostile-hint-2 = Beyond e4 is the empty throne: a Viking on e3 closes the enclosure.
+lesson-several-title = Several captures with one move (R8)
+lesson-several-text =
+    A piece that arrives takes every enemy it encloses, left, right, above and below, all with one move (R8).
+    Each enclosure counts on its own: against a piece, an exit or the empty throne.
+lesson-several-task-1 = Take the three guards with one move.
+lesson-several-hint-1 = A Viking on e3 encloses d3 (against c3), f3 (against g3) and e4 (against the empty throne).
+lesson-armed-title = The prince fights too (R9)
+lesson-armed-text =
+    The prince captures like any other piece, and a Viking next to him can be enclosed against him (R9).
+    Only the Vikings can take the prince himself.
+lesson-armed-task-1 = Take the Viking on d3 with the prince.
+lesson-armed-task-2 = Take the Viking on e2 against the prince.
+lesson-armed-hint-1 = The guard on c3 holds one side: the prince on e3 closes the other.
+lesson-armed-hint-2 = The prince on e3 holds one side: the guard from g1 to e1 closes the other.
+lesson-take-prince-title = Taking the prince (R11)
+lesson-take-prince-text =
+    In the field the prince is taken like any piece: between two Vikings, or a Viking and an exit (R11c).
+    On the throne four Vikings must surround him (R11a); beside the throne three, pressing him against it (R11b).
+lesson-take-prince-task-1 = Take the prince in the field.
+lesson-take-prince-task-2 = Take the prince on the throne: four Vikings.
+lesson-take-prince-task-3 = Take the prince beside the throne: three Vikings.
+lesson-take-prince-hint-1 = The Viking on b4 holds one side of c4: a Viking on d4 closes it.
+lesson-take-prince-hint-2 = d5, f5 and e6 are held: the fourth Viking goes to e4.
+lesson-take-prince-hint-3 = d4 and f4 are held and the throne is behind him: the third Viking goes to e3.
+lesson-escape-title = The escape (R12)
+lesson-escape-text =
+    When the prince reaches an exit, a corner, the Varangians win at once (R12).
+    Only the prince may stop on an exit; the Vikings guard the corners to keep him in.
+lesson-escape-task-1 = Move the prince where his next move can reach an exit.
+lesson-escape-task-2 = Escape!
+lesson-escape-hint-1 = From c1, three squares down, the corner a1 is two squares away.
+lesson-escape-hint-2 = c1-a1: the prince reaches the corner.
+lesson-no-move-title = No move loses (R14)
+lesson-no-move-text =
+    A side that has no legal move on its turn loses (R14), even with pieces left on the board.
+    Taking away the last moves wins as surely as taking the prince.
+lesson-no-move-task-1 = Take the prince's last move away: the Varangians then cannot move.
+lesson-no-move-hint-1 = The prince on e1 can only go up to e2: put a Viking there. The edge does not capture him, but he is stuck.
+lesson-repetition-title = Repetition (R15)
+lesson-repetition-text =
+    When the same position with the same side to move stands for the third time, the game is a draw (R15).
+    The Viking on c7 and the prince have gone back and forth: the side that is losing can save the game this way.
+lesson-repetition-task-1 = Play the move that brings the position back for the third time.
+lesson-repetition-hint-1 = The prince came from g3: take him back there.
+
+## The trainer: the free board
+cli-board-about = A free board: set up any position, try moves on it, ask the engine, play on from it
+cli-board-position = The position to open, an OTN position record, first row rank 1 [default: the start]
+cli-board-to_move = The side to move
+board-keys = v g p place · x remove · c clear · s start · t side · Enter move · e engine · y copy · P play on · A vs computer · q quit
+board-title = Free board · { side-name } to move
+board-problem = Can't be played: { $reason }
+board-move = { $move }:
+board-takes = takes the { piece-name } on { $square }: { $against }
+board-takes-nothing = takes nothing
+board-against-piece = enclosed against the { piece-name } on { $square } ({ $rule })
+board-against-exit = enclosed against the exit { $square } ({ $rule })
+board-against-throne = enclosed against the empty throne (R9)
+board-against-four = four Vikings around the throne (R11a)
+board-against-three = three Vikings, pressed against the throne (R11b)
+board-ends = ends the game: { $reason }
+board-engine = Engine: { $move } · score { $score } · depth { $depth }
+board-record = Record: { $record }
+board-brush = Right click places: { piece-name }
+board-welcome = Set up a position: v, g and p place a Viking, a guard, the prince (again: take it off). Enter picks up a piece to try its moves.
+board-not-playable = This set-up can't be played: { $reason }
+board-copied = Copied to the clipboard (OSC 52, where the terminal allows it): { $record }

@@ -36,6 +36,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let computer_texts = ["spinner", "score", "level"];
     let usage_texts = ["arg", "choices", "low", "high"];
     let network_texts = ["host", "clock"];
+    let lesson_texts = ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against"];
     for name in texts
         .into_iter()
         .chain(record_texts)
@@ -43,6 +44,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         .chain(computer_texts)
         .chain(usage_texts)
         .chain(network_texts)
+        .chain(lesson_texts)
     {
         args.push(text_arg(name, "e5"));
     }
@@ -64,6 +66,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "current",
         "depth",
         "turns",
+        "number",
     ] {
         args.push((name, FluentValue::from(2)));
     }

@@ -14,6 +14,7 @@ use super::notice::Notice;
 use super::players::Players;
 use super::remote::Remote;
 use super::theme::Theme;
+use super::trainer::Trainer;
 
 /// Which keys mean what now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +29,12 @@ pub enum Mode {
     Over,
     /// At start: resume the unfinished game (y) or begin a new one (n).
     Resume,
+    /// The trainer's list of lessons.
+    Lessons,
+    /// A lesson on the board.
+    Lesson,
+    /// The free board.
+    Board,
 }
 
 /// The game in the terminal: the game record (the one history of moves,
@@ -68,6 +75,8 @@ pub struct App {
     pub(super) chatting: bool,
     /// `R` was pressed once: pressed again, the player resigns.
     pub(super) resign_armed: bool,
+    /// The trainer, while it is open over the game.
+    pub(super) trainer: Option<Trainer>,
 }
 
 impl App {
@@ -139,6 +148,7 @@ impl App {
             remote: None,
             chatting: false,
             resign_armed: false,
+            trainer: None,
         }
     }
 
@@ -237,6 +247,10 @@ impl App {
             Mode::Resume
         } else if self.prompt.is_some() {
             Mode::Prompt
+        } else if let Some(lessons) = self.lessons() {
+            if lessons.open { Mode::Lesson } else { Mode::Lessons }
+        } else if self.free_board().is_some() {
+            Mode::Board
         } else if self.outcome().is_some() {
             Mode::Over
         } else {

@@ -34,6 +34,13 @@ pub enum Command {
     Share(Shared),
     /// Ring the terminal bell: the other player moved.
     Bell,
+    /// Copy this text to the terminal's clipboard (OSC 52).
+    Copy(String),
+    /// Read the trainer's progress file and open the lessons; the loop
+    /// answers with [`Action::LessonsOpened`].
+    OpenLessons,
+    /// Write the trainer's progress file with this text (the stars).
+    KeepProgress(String),
 }
 
 /// How a network game stands, for the link to tell a (re)joining player.

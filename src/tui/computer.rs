@@ -72,11 +72,14 @@ pub(super) struct ComputerPlay {
     pub search: Option<Search>,
     /// The suggested move and the hash of the position it is for.
     pub hint: Option<(u64, Move)>,
+    /// What the search of the last hint found (depth, score, line), with
+    /// the hash of its position: the free board shows it.
+    pub analysis: Option<(u64, Progress)>,
 }
 
 impl ComputerPlay {
     /// No search yet; `think_time` overrides the levels' time per move.
     pub fn new(think_time: Option<Duration>) -> ComputerPlay {
-        ComputerPlay { think_time, searches: 0, search: None, hint: None }
+        ComputerPlay { think_time, searches: 0, search: None, hint: None, analysis: None }
     }
 }

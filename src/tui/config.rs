@@ -10,7 +10,7 @@ use crate::cli::{Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
 use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
-use obereg_rules::{Side, TimeControl};
+use obereg_rules::{PositionError, Setup, Side, TimeControl};
 
 use super::storage::Opening;
 
@@ -38,6 +38,9 @@ pub enum ConfigError {
     /// A `--clock` that is not MINUTES+SECONDS.
     #[error("`{0}` is not a time control")]
     BadClock(String),
+    /// A `--position` that is no position record.
+    #[error("not a position record: {0}")]
+    BadPosition(PositionError),
     /// A join code that is not eight letters and digits.
     #[error("`{0}` is not a join code")]
     BadCode(String),
@@ -67,6 +70,13 @@ impl ConfigError {
                 bad_value(messages, "--clock <MINUTES+SECONDS>", "config-bad-clock", text)
             }
             ConfigError::BadCode(text) => bad_value(messages, "<CODE>", "config-bad-code", text),
+            ConfigError::BadPosition(error) => {
+                let reason = messages.position_error(error);
+                messages.format(
+                    "usage-bad-value",
+                    &[text_arg("arg", "--position <RECORD>"), text_arg("reason", reason)],
+                )
+            }
         }
     }
 }
@@ -132,6 +142,12 @@ pub struct GameConfig {
     pub quiet: bool,
     /// A game over the network, hosted or joined.
     pub network: Option<Network>,
+    /// `board`: the free board opens at start with these pieces, this
+    /// side to move (the set-up may not be playable: the board says why).
+    pub board: Option<(Setup, Side)>,
+    /// `learn`: the lessons open at start (`Some(true)`: their stars
+    /// cleared first).
+    pub lessons: Option<bool>,
 }
 
 impl GameConfig {
@@ -154,6 +170,8 @@ impl GameConfig {
             clock: None,
             quiet: false,
             network: None,
+            board: None,
+            lessons: None,
         }
     }
 
@@ -214,10 +232,21 @@ impl GameConfig {
             clock,
             quiet: cli.quiet,
             network: None,
+            board: None,
+            lessons: None,
         };
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
             Some(Command::Join(join)) => config.joining(join),
+            Some(Command::Board { position }) => {
+                let record = position.position.as_deref().unwrap_or(obereg_rules::START_RECORD);
+                let setup = record.parse::<Setup>().map_err(ConfigError::BadPosition)?;
+                let board = Some((setup, position.to_move));
+                Ok(GameConfig { opening: Opening::Keep, board, clock: None, ..config })
+            }
+            Some(Command::Learn { reset }) => {
+                Ok(GameConfig { opening: Opening::Keep, lessons: Some(*reset), clock: None, ..config })
+            }
             _ => Ok(config),
         }
     }

@@ -3,9 +3,10 @@
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+use obereg_rules::Piece;
 use ratatui::layout::Rect;
 
-use super::action::{Action, Direction};
+use super::action::{Action, BoardAction, Direction};
 use super::app::Mode;
 use super::geometry::ScreenLayout;
 
@@ -40,7 +41,48 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             _ => None,
         },
         Mode::Play | Mode::Over => board_key(key.code, mode),
+        Mode::Lessons | Mode::Lesson => lesson_key(key.code, mode),
+        Mode::Board => board_editing_key(key.code),
     }
+}
+
+/// The free board's keys: pieces placed and removed, the set-up, the
+/// engine, the record; the cursor, picking and the prompt are the game's.
+fn board_editing_key(code: KeyCode) -> Option<Action> {
+    let edit = match code {
+        KeyCode::Char('v') => BoardAction::Place(Piece::Viking),
+        KeyCode::Char('g') => BoardAction::Place(Piece::Guard),
+        KeyCode::Char('p') => BoardAction::Place(Piece::Prince),
+        KeyCode::Char('x') | KeyCode::Delete | KeyCode::Backspace => BoardAction::Remove,
+        KeyCode::Char('c') => BoardAction::Clear,
+        KeyCode::Char('s') => BoardAction::Start,
+        KeyCode::Char('t') => BoardAction::SwitchSide,
+        KeyCode::Char('y') => BoardAction::Copy,
+        KeyCode::Char('P') => BoardAction::PlayOn { computer: false },
+        KeyCode::Char('A') => BoardAction::PlayOn { computer: true },
+        KeyCode::Char('e') => return Some(Action::Hint),
+        KeyCode::Char('m') => return Some(Action::OpenPrompt),
+        _ => return board_key(code, Mode::Over).filter(|action| !matches!(action, Action::OpenChat)),
+    };
+    Some(Action::Board(edit))
+}
+
+/// The trainer's keys: in the list up and down choose and Enter opens; in
+/// a lesson the cursor, picking and the prompt are the game's, `?` hints.
+fn lesson_key(code: KeyCode, mode: Mode) -> Option<Action> {
+    let action = match code {
+        KeyCode::Up | KeyCode::Char('k') => Action::MoveCursor(Direction::Up),
+        KeyCode::Down | KeyCode::Char('j') => Action::MoveCursor(Direction::Down),
+        KeyCode::Left | KeyCode::Char('h') if mode == Mode::Lesson => Action::MoveCursor(Direction::Left),
+        KeyCode::Right | KeyCode::Char('l') if mode == Mode::Lesson => Action::MoveCursor(Direction::Right),
+        KeyCode::Enter | KeyCode::Char(' ') => Action::Choose,
+        KeyCode::Char('m') if mode == Mode::Lesson => Action::OpenPrompt,
+        KeyCode::Char('?') if mode == Mode::Lesson => Action::Hint,
+        KeyCode::Esc => Action::Cancel,
+        KeyCode::Char('q') => Action::Quit,
+        _ => return None,
+    };
+    Some(action)
 }
 
 fn prompt_key(code: KeyCode) -> Option<Action> {
@@ -78,17 +120,26 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Char('c') => Action::OpenChat,
         KeyCode::Char('n') if mode == Mode::Over => Action::NewGame,
         KeyCode::Char('s') if mode == Mode::Over => Action::Rematch,
+        KeyCode::Char('L') if mode == Mode::Over => Action::Learn,
         _ => return None,
     };
     Some(action)
 }
 
 fn mouse_action(mouse: &MouseEvent, mode: Mode, (columns, rows): (u16, u16)) -> Option<Action> {
-    if mouse.kind != MouseEventKind::Down(MouseButton::Left) || mode != Mode::Play {
-        return None;
-    }
     let board = ScreenLayout::new(Rect::new(0, 0, columns, rows)).board?;
-    board.hit_test(mouse.column, mouse.row).map(Action::Click)
+    let square = board.hit_test(mouse.column, mouse.row)?;
+    match mouse.kind {
+        MouseEventKind::Down(MouseButton::Left)
+            if matches!(mode, Mode::Play | Mode::Lesson | Mode::Board) =>
+        {
+            Some(Action::Click(square))
+        }
+        MouseEventKind::Down(MouseButton::Right) if mode == Mode::Board => {
+            Some(Action::Board(BoardAction::PlaceAt(square)))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -17,8 +17,10 @@ mod command;
 mod computer;
 mod config;
 mod events;
+mod free_board;
 pub mod geometry;
 pub mod input;
+mod lessons;
 mod link;
 mod notice;
 mod perform;
@@ -29,6 +31,7 @@ mod storage;
 mod terminal;
 mod theme;
 mod timers;
+mod trainer;
 mod update;
 
 pub use action::Action;
@@ -42,10 +45,13 @@ pub use {
     app::Mode,
     command::{Command, Think},
     computer::{Purpose, TICK, WATCH_PAUSE},
-    notice::{NetNotice, Notice},
+    lessons::{Goal, LESSONS, Lesson},
+    notice::{LessonNotice, NetNotice, Notice},
     remote::{LinkState, PeerEvent, Remote, Role},
-    storage::{Effect, StoreFailure, Stored, perform},
+    storage::{Effect, PROGRESS_FILE, StoreFailure, Stored, keep_progress, load_progress, perform},
     timers::Timers,
+    trainer::{Loaded, Progress},
+    update::DEMO_STEP,
 };
 
 use std::process::ExitCode;
@@ -90,6 +96,12 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     };
     let mut performer = Performer::new(store, sender, link);
     performer.handle(&mut app, Action::Begin);
+    if let Some((setup, to_move)) = &config.board {
+        app.open_free_board(setup.clone(), *to_move);
+    }
+    if let Some(reset) = config.lessons {
+        performer.open_lessons(&mut app, reset);
+    }
     for report in reports {
         performer.handle(&mut app, Action::Stored(report));
     }

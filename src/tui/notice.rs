@@ -1,8 +1,11 @@
 //! What the status line says, as a typed value: [`super::update()`] sets
 //! it, the status line puts it into words in the players' language.
 
-use obereg_rules::{IllegalMove, NotationError, Piece, Side, Square, TimeControl};
+use obereg_rules::{IllegalMove, NotationError, Piece, PositionError, Side, Square, TimeControl};
 
+use std::path::PathBuf;
+
+use super::lessons::Goal;
 use super::remote::{Request, Trouble};
 use super::storage::Stored;
 
@@ -88,6 +91,57 @@ pub enum Notice {
     ResignConfirm,
     /// Something of the game over the network.
     Net(NetNotice),
+    /// Something of the trainer's lessons.
+    Lesson(LessonNotice),
+    /// Something of the free board.
+    Board(BoardNotice),
+}
+
+/// What the status line says on the free board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardNotice {
+    /// The free board opened: its keys.
+    Welcome,
+    /// The set-up cannot be played, for this reason.
+    NotPlayable(PositionError),
+    /// The position record was copied (and is shown).
+    Copied(String),
+}
+
+/// What the status line says in a lesson.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonNotice {
+    /// The lesson list is open.
+    List,
+    /// A lesson or its next task is on the board.
+    Task,
+    /// The move did the task: its record and the other side's reply.
+    Right {
+        /// The learner's move, `e1-e3xd3`.
+        record: String,
+        /// The reply played after it, if any.
+        reply: Option<String>,
+    },
+    /// A legal move that does not do the task: it is not played.
+    Missed {
+        /// The move with what it would capture, `e1-e2` or `g3-e3xe4`.
+        record: String,
+        /// What the task wanted.
+        goal: Goal,
+        /// What the move would have captured.
+        captured: Vec<Square>,
+    },
+    /// The hint of the task.
+    Hint,
+    /// The answer is being played on the board.
+    Showing,
+    /// The lesson is done, with these stars.
+    Done(u8),
+    /// The progress file could not be read: it was kept under this name,
+    /// and the stars start over.
+    ProgressDamaged(PathBuf),
+    /// The stars were cleared (`learn --reset`).
+    ProgressCleared,
 }
 
 /// What the status line says about the game over the network.

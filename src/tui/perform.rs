@@ -58,6 +58,13 @@ impl Performer {
         }
     }
 
+    /// Opens the trainer's lessons in `app` with the stars of the data
+    /// directory (`reset`: cleared first).
+    pub fn open_lessons(&mut self, app: &mut App, reset: bool) {
+        let loaded = storage::load_progress(self.store.as_ref(), reset);
+        self.handle(app, Action::LessonsOpened(loaded));
+    }
+
     /// When the earliest timer is due, if one is set.
     pub fn next_timer(&self) -> Option<Instant> {
         self.timers.next()
@@ -95,6 +102,18 @@ impl Performer {
                     link.share(&shared);
                 }
             }
+            Command::OpenLessons => {
+                return Some(Action::LessonsOpened(storage::load_progress(self.store.as_ref(), false)));
+            }
+            Command::KeepProgress(text) => {
+                return storage::keep_progress(self.store.as_ref(), &text).map(Action::Stored);
+            }
+            Command::Copy(text) => {
+                // OSC 52: the terminal puts the text on its clipboard; one
+                // without it ignores the sequence, and the panel shows the text.
+                let mut out = std::io::stdout();
+                let _ = write!(out, "\x1b]52;c;{}\x07", base64(text.as_bytes())).and_then(|()| out.flush());
+            }
             Command::Bell => {
                 // The bell is a courtesy: a terminal that cannot ring it loses nothing.
                 let mut out = std::io::stdout();
@@ -122,5 +141,32 @@ impl Performer {
         if let Some(thinking) = self.thinking.take().filter(Thinking::is_finished) {
             self.engine = Some(thinking.join());
         }
+    }
+}
+
+/// `bytes` in base64 with padding (RFC 4648), as OSC 52 wants them.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut text = String::new();
+    for chunk in bytes.chunks(3) {
+        let word =
+            chunk.iter().enumerate().fold(0u32, |word, (i, byte)| word | u32::from(*byte) << (16 - 8 * i));
+        for i in 0..4 {
+            let letter = if i <= chunk.len() { ALPHABET[(word >> (18 - 6 * i) & 63) as usize] } else { b'=' };
+            text.push(char::from(letter));
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn base64_pads_as_rfc_4648_says() {
+        assert_eq!(super::base64(b""), "");
+        assert_eq!(super::base64(b"f"), "Zg==");
+        assert_eq!(super::base64(b"fo"), "Zm8=");
+        assert_eq!(super::base64(b"foo"), "Zm9v");
+        assert_eq!(super::base64(b"/3ttt3/"), "LzN0dHQzLw==");
     }
 }

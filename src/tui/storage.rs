@@ -12,8 +12,10 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::notice::LessonNotice;
+use super::trainer::{Loaded, Progress};
 use crate::i18n::{Messages, text_arg};
-use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished};
+use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished, write_atomic};
 
 /// Something the game needs done in the data directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +56,8 @@ pub enum Stored {
     NotChecked(StoreFailure),
     /// The effect failed.
     Failed(Effect, StoreFailure),
+    /// The trainer's progress file could not be written.
+    ProgressFailed(StoreFailure),
 }
 
 /// Why a file could not be written, read or moved, in a form that can be
@@ -112,6 +116,51 @@ pub fn perform(store: Option<&mut Store>, effect: Effect, record: &GameRecord) -
     done.unwrap_or_else(|error| Stored::Failed(effect, StoreFailure::from(&error)))
 }
 
+/// The trainer's progress file in the data directory: a line `lesson
+/// stars` for each lesson done.
+pub const PROGRESS_FILE: &str = "lessons.txt";
+
+/// Reads the trainer's progress from `store` (`reset`: removes it first).
+/// A damaged file is moved aside, untouched, and the stars start over; a
+/// missing file or data directory is no progress yet.
+pub fn load_progress(store: Option<&Store>, reset: bool) -> Loaded {
+    let empty = |report| Loaded { progress: Progress::default(), report };
+    let Some(store) = store else { return empty(None) };
+    let path = store.dir().join(PROGRESS_FILE);
+    if reset {
+        // A file that is not there is as cleared as one removed.
+        let _ = std::fs::remove_file(&path);
+        return empty(Some(LessonNotice::ProgressCleared));
+    }
+    let Ok(text) = std::fs::read_to_string(&path) else { return empty(None) };
+    match Progress::parse(&text) {
+        Ok(progress) => Loaded { progress, report: None },
+        Err(_) => {
+            let kept_as = (1..1000)
+                .map(|n| store.dir().join(format!("damaged-lessons-{n}.txt")))
+                .find(|candidate| !candidate.exists())
+                .unwrap_or_else(|| store.dir().join("damaged-lessons.txt"));
+            match std::fs::rename(&path, &kept_as) {
+                Ok(()) => empty(Some(LessonNotice::ProgressDamaged(kept_as))),
+                Err(_) => empty(Some(LessonNotice::ProgressDamaged(path))),
+            }
+        }
+    }
+}
+
+/// Writes the trainer's progress `text` into `store`; says why not if it
+/// could not.
+pub fn keep_progress(store: Option<&Store>, text: &str) -> Option<Stored> {
+    let Some(store) = store else {
+        return Some(Stored::ProgressFailed(StoreFailure::from(&StoreError::NoDataDir)));
+    };
+    let path = store.dir().join(PROGRESS_FILE);
+    let written = std::fs::create_dir_all(store.dir())
+        .map_err(|error| StoreFailure::of_io(store.dir(), &error))
+        .and_then(|()| write_atomic(&path, text).map_err(|error| StoreFailure::from(&error)));
+    written.err().map(Stored::ProgressFailed)
+}
+
 /// How the players asked the run to begin.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Opening {
@@ -124,6 +173,8 @@ pub enum Opening {
     New,
     /// `--load FILE`: open a record.
     Load(PathBuf),
+    /// The trainer: the unfinished game stays where it is, not offered.
+    Keep,
 }
 
 /// What the run begins with, found before the terminal is taken over.
@@ -185,7 +236,7 @@ impl Start {
             }
         };
         let report = match opening {
-            Opening::Load(_) => None,
+            Opening::Load(_) | Opening::Keep => None,
             Opening::New => Some(store.set_aside().map_or_else(
                 |error| Stored::Failed(Effect::SetAside, StoreFailure::from(&error)),
                 Stored::SetAside,

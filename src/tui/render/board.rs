@@ -21,12 +21,17 @@ struct Marks {
 impl Marks {
     fn of(app: &App) -> Marks {
         let targets = app.targets();
-        let threatened = if targets.contains(&app.cursor()) { app.capture_preview() } else { Vec::new() };
+        let mut threatened = if targets.contains(&app.cursor()) { app.capture_preview() } else { Vec::new() };
         let (last, captured) = match app.last_move() {
             Some(record) => (vec![record.mv.from, record.mv.to], record.captures.clone()),
             None => (Vec::new(), Vec::new()),
         };
-        let hint = app.hint().map(|mv| vec![mv.from, mv.to]).unwrap_or_default();
+        let mut hint = app.hint().map(|mv| vec![mv.from, mv.to]).unwrap_or_default();
+        // A lesson's wrong move: what it would take, and what it misses.
+        if let Some((would_take, missed)) = app.missed_marks() {
+            threatened.extend(would_take);
+            hint.extend(missed);
+        }
         Marks { targets, threatened, last, captured, hint }
     }
 }
@@ -86,7 +91,7 @@ fn render_square(app: &App, board: BoardGeometry, square: Square, marks: &Marks,
     }
     buf.set_style(area, style);
     let middle = area.y + area.height / 2;
-    let (glyph, glyph_style) = match app.position().piece_at(square) {
+    let (glyph, glyph_style) = match app.piece_on(square) {
         Some(piece) => (theme.piece_glyph(piece), style.patch(theme.piece(piece))),
         None if target => (theme.glyphs.target, style),
         None if hinted => (theme.glyphs.hint_target, style),

@@ -2,6 +2,8 @@
 //! never changes it.
 
 mod board;
+mod free_board;
+mod lessons;
 mod network;
 mod overlay;
 mod panel;
@@ -23,10 +25,14 @@ impl Widget for &App {
             return;
         };
         board::render(self, board_geometry, buf);
-        panel::render(self, layout.panel, buf);
+        match (self.lessons(), self.free_board()) {
+            (Some(open), _) => lessons::render(self, open, layout.panel, buf),
+            (None, Some(free)) => free_board::render(self, free, layout.panel, buf),
+            (None, None) => panel::render(self, layout.panel, buf),
+        }
         status::render_status(self, layout.status, buf);
         overlay::render_footer(self, layout.footer, buf);
-        if let Some(outcome) = self.outcome() {
+        if let Some(outcome) = self.outcome().filter(|_| self.trainer.is_none()) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }
         if let Some(remote) = self.remote().filter(|remote| remote.link == LinkState::Waiting) {
@@ -55,6 +61,8 @@ fn say(app: &App, text: String) -> String {
             '→' => '>',
             '↑' => '^',
             '↓' => 'v',
+            '▸' => '>',
+            '…' => '.',
             '×' => 'x',
             '–' | '—' => '-',
             '«' | '»' | '“' | '”' => '"',

@@ -36,6 +36,9 @@ pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
         Mode::Prompt => "footer-keys-prompt",
         Mode::Over => "end-keys",
         Mode::Resume => "resume-keys",
+        Mode::Lessons => "lessons-keys",
+        Mode::Lesson => "lesson-keys",
+        Mode::Board => "board-keys",
         Mode::Play | Mode::Help => "footer-keys",
     };
     let style = Style::new().add_modifier(Modifier::REVERSED);

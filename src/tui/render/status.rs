@@ -154,6 +154,8 @@ fn notice_text(app: &App) -> (String, Style) {
         Notice::Stored(stored) => stored_text(messages, stored, app),
         Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
+        Notice::Lesson(notice) => super::lessons::notice_text(app, notice),
+        Notice::Board(notice) => super::free_board::notice_text(app, notice),
     }
 }
 
@@ -174,6 +176,10 @@ fn stored_text(messages: &Messages, stored: &Stored, app: &App) -> (String, Styl
         Stored::NothingToResume => (messages.text("status-nothing-to-resume"), warning),
         Stored::NotChecked(failure) => (
             messages.format("status-not-checked", &[text_arg("reason", failure.describe(messages))]),
+            warning,
+        ),
+        Stored::ProgressFailed(failure) => (
+            messages.format("status-progress-failed", &[text_arg("reason", failure.describe(messages))]),
             warning,
         ),
         Stored::Failed(effect, failure) => {

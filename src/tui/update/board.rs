@@ -36,6 +36,16 @@ impl App {
         if self.mode() != Mode::Play {
             return;
         }
+        if let Some(mv) = self.pick(square) {
+            self.play(mv, commands);
+        }
+    }
+
+    /// Picking on `square`: pick up a piece of the side to move (or switch
+    /// to another, or put it back), or say why the square can't be picked.
+    /// Returns the move when the picked piece is put down on `square`; the
+    /// game or the trainer decides what becomes of it.
+    pub(super) fn pick(&mut self, square: Square) -> Option<Move> {
         let position = *self.position();
         let own = position.piece_at(square).filter(|piece| piece.side() == position.to_move());
         match (own, self.selected) {
@@ -49,7 +59,7 @@ impl App {
                     Notice::Selected { piece, square, count }
                 };
             }
-            (None, Some(from)) => self.play(Move { from, to: square }, commands),
+            (None, Some(from)) => return Some(Move { from, to: square }),
             // Nothing picked up: the rules say why this square can't be
             // picked (no piece, or the other side's piece).
             (None, None) => {
@@ -58,10 +68,20 @@ impl App {
                 }
             }
         }
+        None
     }
 
     /// Plays `mv` for the side to move, or says why it is refused.
     pub(super) fn play(&mut self, mv: Move, commands: &mut Vec<Command>) {
+        if self.play_unsaved(mv) {
+            commands.push(Command::Store(Effect::Autosave));
+        }
+    }
+
+    /// Plays `mv` on the board and says so, or says why it is refused;
+    /// returns whether it was played. Nothing is saved: the game saves
+    /// it, the free board does not.
+    pub(super) fn play_unsaved(&mut self, mv: Move) -> bool {
         let side = self.position().to_move();
         match self.record.game_mut().play(mv) {
             Ok(_) => {
@@ -70,13 +90,16 @@ impl App {
                 self.selected = None;
                 self.prompt = None;
                 self.draw_offer = None;
-                commands.push(Command::Store(Effect::Autosave));
+                true
             }
-            Err(error) => self.refuse(error),
+            Err(error) => {
+                self.refuse(error);
+                false
+            }
         }
     }
 
-    fn refuse(&mut self, error: IllegalMove) {
+    pub(super) fn refuse(&mut self, error: IllegalMove) {
         self.notice = Notice::Refused { error, mover: self.position().to_move() };
     }
 
@@ -112,10 +135,21 @@ impl App {
     }
 
     pub(super) fn submit_prompt(&mut self, commands: &mut Vec<Command>) {
-        let Some(text) = self.prompt.clone() else { return };
+        if let Some(mv) = self.typed_move() {
+            self.play(mv, commands);
+        }
+    }
+
+    /// The move typed into the prompt, or `None` with the notice saying
+    /// why the text is no move.
+    pub(super) fn typed_move(&mut self) -> Option<Move> {
+        let text = self.prompt.clone()?;
         match text.trim().parse::<Move>() {
-            Ok(mv) => self.play(mv, commands),
-            Err(error) => self.notice = Notice::BadNotation(error),
+            Ok(mv) => Some(mv),
+            Err(error) => {
+                self.notice = Notice::BadNotation(error);
+                None
+            }
         }
     }
 

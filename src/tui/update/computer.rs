@@ -52,6 +52,7 @@ impl App {
             (Purpose::Move, Some(mv)) => self.play(mv, commands),
             (Purpose::Hint, Some(mv)) => {
                 self.computer.hint = Some((search.position, mv));
+                self.computer.analysis = search.progress.map(|progress| (search.position, progress));
                 self.notice = Notice::Hint(mv);
             }
             (_, None) => {}
@@ -91,7 +92,7 @@ impl App {
     /// Asks the loop for a search of the position on the board, with the
     /// spinner's timer and, when the computer plays both sides, the watch
     /// pause.
-    fn start_search(
+    pub(super) fn start_search(
         &mut self,
         purpose: Purpose,
         level: Level,

@@ -10,8 +10,13 @@
 mod board;
 mod clock;
 mod computer;
+mod free_board;
 mod history;
+mod lessons;
 mod network;
+
+#[cfg(test)]
+pub use lessons::DEMO_STEP;
 
 use super::action::Action;
 use super::app::{App, Mode};
@@ -69,6 +74,11 @@ impl App {
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
+        if self.trainer.is_some()
+            && (self.apply_lessons(&action, commands) || self.apply_free_board(&action, commands))
+        {
+            return;
+        }
         match action {
             Action::Quit => self.quit = true,
             Action::Resize(columns, rows) => self.size = (columns, rows),
@@ -112,13 +122,18 @@ impl App {
             Action::ClockTick => self.on_clock_tick(commands),
             Action::Resign if self.mode() == Mode::Play => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
+            Action::Learn if self.mode() == Mode::Over => commands.push(Command::OpenLessons),
+            Action::LessonsOpened(loaded) => self.open_lessons(loaded),
             Action::OpenPrompt
             | Action::AcceptDraw
             | Action::NewGame
             | Action::Rematch
             | Action::Begin
             | Action::Resign
-            | Action::OpenChat => {}
+            | Action::OpenChat
+            | Action::Learn
+            | Action::Board(_)
+            | Action::Demo(_) => {}
         }
     }
 
@@ -171,6 +186,23 @@ fn is_a_key(action: &Action) -> bool {
             | Action::Stored(_)
             | Action::Begin
             | Action::Resize(..)
+    )
+}
+
+/// Whether the game's own handling of `action` serves the trainer's
+/// screens too: the cursor, cancelling, typing into the prompt, quitting,
+/// the terminal's size and the files' reports.
+fn is_the_games(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::MoveCursor(_)
+            | Action::Cancel
+            | Action::PromptInput(_)
+            | Action::PromptBackspace
+            | Action::Paste(_)
+            | Action::Quit
+            | Action::Resize(..)
+            | Action::Stored(_)
     )
 }
 

@@ -1,0 +1,120 @@
+//! The free board in the side panel: the side to move or why the set-up
+//! cannot be played; for the target under the cursor, each piece the move
+//! takes with its rule and how it ends the game; the engine's answer; the
+//! position record; and the status line's words of the free board.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::super::app::App;
+use super::super::free_board::{Against, Capture, FreeBoard};
+use super::super::notice::BoardNotice;
+use super::say;
+use crate::i18n::{count_arg, end_reason, piece_arg, side_arg, text_arg};
+use obereg_rules::{Move, Piece};
+
+/// Draws the free board's panel of `app` into `area`.
+pub fn render(app: &App, board: &FreeBoard, area: Rect, buf: &mut Buffer) {
+    let area = Rect { x: area.x + 1, width: area.width.saturating_sub(1), ..area };
+    let messages = app.messages();
+    let mut lines =
+        vec![(messages.format("board-title", &[side_arg(board.to_move)]), app.theme().emphasis())];
+    match &board.problem {
+        Some(problem) => {
+            let reason = messages.position_error(problem);
+            lines.push((
+                messages.format("board-problem", &[text_arg("reason", reason)]),
+                app.theme().warning(),
+            ));
+        }
+        None => {
+            lines.extend(preview_lines(app));
+            lines.extend(analysis_line(app));
+            let record = app.position().to_string();
+            lines.push((messages.format("board-record", &[text_arg("record", record)]), Style::new()));
+        }
+    }
+    lines.push((messages.format("board-brush", &[piece_arg(board.brush)]), Style::new()));
+    let lines: Vec<Line> =
+        lines.into_iter().map(|(text, style)| Line::styled(say(app, text), style)).collect();
+    Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
+}
+
+/// The move of the picked-up piece to the cursor: what it takes and how it
+/// ends the game.
+fn preview_lines(app: &App) -> Vec<(String, Style)> {
+    let messages = app.messages();
+    let (Some(preview), Some(from)) = (app.board_preview(), app.selected()) else { return Vec::new() };
+    let mv = Move { from, to: app.cursor() };
+    let mut lines = vec![(messages.format("board-move", &[text_arg("move", mv)]), app.theme().emphasis())];
+    if preview.captures.is_empty() {
+        lines.push((messages.text("board-takes-nothing"), Style::new()));
+    }
+    for capture in &preview.captures {
+        lines.push((capture_text(app, capture), app.theme().warning()));
+    }
+    if let Some(outcome) = preview.outcome {
+        let reason = end_reason(messages, outcome);
+        lines.push((messages.format("board-ends", &[text_arg("reason", reason)]), app.theme().emphasis()));
+    }
+    lines
+}
+
+/// «takes the guard on d3: enclosed against the Viking on c3 (R8)».
+fn capture_text(app: &App, capture: &Capture) -> String {
+    let messages = app.messages();
+    let prince = capture.piece == Piece::Prince;
+    let against = match capture.against {
+        Against::Piece(square, other) => {
+            let rule = if prince {
+                "R11c"
+            } else if other == Piece::Prince {
+                "R9"
+            } else {
+                "R8"
+            };
+            let args = [piece_arg(other), text_arg("square", square), text_arg("rule", rule)];
+            messages.format("board-against-piece", &args)
+        }
+        Against::Exit(square) => {
+            let rule = if prince { "R11c" } else { "R9" };
+            messages.format("board-against-exit", &[text_arg("square", square), text_arg("rule", rule)])
+        }
+        Against::Throne => messages.text("board-against-throne"),
+        Against::FourAroundThrone => messages.text("board-against-four"),
+        Against::ThreeAndThrone => messages.text("board-against-three"),
+    };
+    let args = [piece_arg(capture.piece), text_arg("square", capture.square), text_arg("against", against)];
+    messages.format("board-takes", &args)
+}
+
+/// The engine's answer for the position on the board, when it was asked.
+fn analysis_line(app: &App) -> Option<(String, Style)> {
+    let progress = app.analysis()?;
+    let best = progress.best()?;
+    let score = match progress.win_in() {
+        Some(plies) => format!("#{plies}"),
+        None => format!("{:+.2}", f64::from(progress.score) / 100.0),
+    };
+    let args =
+        [text_arg("move", best), text_arg("score", score), count_arg("depth", progress.depth as usize)];
+    Some((app.messages().format("board-engine", &args), app.theme().emphasis()))
+}
+
+/// What the status line says of `notice`, in the players' language.
+pub fn notice_text(app: &App, notice: &BoardNotice) -> (String, Style) {
+    let messages = app.messages();
+    match notice {
+        BoardNotice::Welcome => (messages.text("board-welcome"), Style::new()),
+        BoardNotice::NotPlayable(problem) => {
+            let reason = messages.position_error(problem);
+            (messages.format("board-not-playable", &[text_arg("reason", reason)]), app.theme().warning())
+        }
+        BoardNotice::Copied(record) => {
+            (messages.format("board-copied", &[text_arg("record", record)]), app.theme().emphasis())
+        }
+    }
+}
