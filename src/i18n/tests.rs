@@ -36,6 +36,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let computer_texts = ["spinner", "score", "level"];
     let usage_texts = ["arg", "choices", "low", "high"];
     let network_texts = ["host", "clock"];
+    let puzzle_texts = ["theme", "tag", "rating", "change", "length"];
     for name in texts
         .into_iter()
         .chain(record_texts)
@@ -43,6 +44,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         .chain(computer_texts)
         .chain(usage_texts)
         .chain(network_texts)
+        .chain(puzzle_texts)
     {
         args.push(text_arg(name, "e5"));
     }
@@ -64,6 +66,10 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "current",
         "depth",
         "turns",
+        "failed",
+        "streak",
+        "best",
+        "solved",
     ] {
         args.push((name, FluentValue::from(2)));
     }

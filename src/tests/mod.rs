@@ -12,6 +12,8 @@ mod files;
 mod network;
 mod panel;
 mod prompt;
+mod puzzle_play;
+mod puzzles;
 mod record;
 mod render;
 mod resume;

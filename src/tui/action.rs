@@ -96,6 +96,8 @@ pub enum Action {
     OpenChat,
     /// The network reported something.
     Peer(PeerEvent),
+    /// A puzzle's pause is over: the other side answers the solver's move.
+    PuzzleReply,
 }
 
 /// What the game loop reports about a search it runs for the game.

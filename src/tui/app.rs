@@ -12,6 +12,7 @@ use super::computer::{ComputerPlay, SearchStatus};
 use super::config::{GameConfig, MAX_NAME};
 use super::notice::Notice;
 use super::players::Players;
+use super::puzzles::PuzzleRun;
 use super::remote::Remote;
 use super::theme::Theme;
 
@@ -68,6 +69,8 @@ pub struct App {
     pub(super) chatting: bool,
     /// `R` was pressed once: pressed again, the player resigns.
     pub(super) resign_armed: bool,
+    /// The puzzles, when the board shows one.
+    pub(super) puzzles: Option<PuzzleRun>,
 }
 
 impl App {
@@ -139,7 +142,20 @@ impl App {
             remote: None,
             chatting: false,
             resign_armed: false,
+            puzzles: None,
         }
+    }
+
+    /// The puzzles of `run`, the one it chose on the board.
+    pub fn for_puzzles(config: &GameConfig, size: (u16, u16), run: PuzzleRun) -> App {
+        let mut app = App { puzzles: Some(run), ..App::new(config, size) };
+        app.show_puzzle(false);
+        app
+    }
+
+    /// The puzzles, when the board shows one.
+    pub fn puzzles(&self) -> Option<&PuzzleRun> {
+        self.puzzles.as_ref()
     }
 
     /// A new game of `config`, with a dialog offering to resume `unfinished`
@@ -237,7 +253,7 @@ impl App {
             Mode::Resume
         } else if self.prompt.is_some() {
             Mode::Prompt
-        } else if self.outcome().is_some() {
+        } else if self.outcome().is_some() || self.puzzles.as_ref().is_some_and(PuzzleRun::is_over) {
             Mode::Over
         } else {
             Mode::Play

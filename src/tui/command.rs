@@ -34,6 +34,9 @@ pub enum Command {
     Share(Shared),
     /// Ring the terminal bell: the other player moved.
     Bell,
+    /// Write the puzzle progress file with this text; a failure comes
+    /// back as [`Action::Stored`].
+    WriteProgress(String),
 }
 
 /// How a network game stands, for the link to tell a (re)joining player.

@@ -12,6 +12,7 @@ use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
 use obereg_rules::{Side, TimeControl};
 
+use super::puzzles::Choice;
 use super::storage::Opening;
 
 /// The longest player name, in characters: it must fit the side panel.
@@ -132,6 +133,8 @@ pub struct GameConfig {
     pub quiet: bool,
     /// A game over the network, hosted or joined.
     pub network: Option<Network>,
+    /// Puzzles instead of a game (`obereg puzzles`), and which.
+    pub puzzles: Option<Choice>,
 }
 
 impl GameConfig {
@@ -154,6 +157,7 @@ impl GameConfig {
             clock: None,
             quiet: false,
             network: None,
+            puzzles: None,
         }
     }
 
@@ -214,10 +218,15 @@ impl GameConfig {
             clock,
             quiet: cli.quiet,
             network: None,
+            puzzles: None,
         };
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
             Some(Command::Join(join)) => config.joining(join),
+            Some(Command::Puzzles(args)) => {
+                let choice = Choice { theme: args.theme, length: args.length.map(usize::from) };
+                Ok(GameConfig { opening: Opening::Puzzles, puzzles: Some(choice), ..config })
+            }
             _ => Ok(config),
         }
     }

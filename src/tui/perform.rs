@@ -95,6 +95,9 @@ impl Performer {
                     link.share(&shared);
                 }
             }
+            Command::WriteProgress(text) => {
+                return super::progress_file::write(self.store.as_ref(), &text).map(Action::Stored);
+            }
             Command::Bell => {
                 // The bell is a courtesy: a terminal that cannot ring it loses nothing.
                 let mut out = std::io::stdout();

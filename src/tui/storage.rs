@@ -54,6 +54,11 @@ pub enum Stored {
     NotChecked(StoreFailure),
     /// The effect failed.
     Failed(Effect, StoreFailure),
+    /// The puzzle progress file could not be read or written.
+    ProgressFailed(StoreFailure),
+    /// The puzzle progress file was damaged: it was moved here, and
+    /// progress starts over.
+    ProgressDamaged(PathBuf),
 }
 
 /// Why a file could not be written, read or moved, in a form that can be
@@ -124,6 +129,8 @@ pub enum Opening {
     New,
     /// `--load FILE`: open a record.
     Load(PathBuf),
+    /// `obereg puzzles`: no game is touched; the puzzle progress is read.
+    Puzzles,
 }
 
 /// What the run begins with, found before the terminal is taken over.
@@ -137,6 +144,8 @@ pub struct Start {
     pub offer: Option<GameRecord>,
     /// What to tell the players about the files.
     pub reports: Vec<Stored>,
+    /// The puzzle progress, when the run is for puzzles.
+    pub progress: Option<crate::puzzle::progress::Progress>,
 }
 
 /// An `--load` file that can't be opened.
@@ -170,7 +179,10 @@ impl Start {
     /// A [`LoadError`] for a `--load` file that can't be read or is damaged
     /// (the file is left as it is).
     pub fn prepare(opening: &Opening) -> Result<Start, LoadError> {
-        let mut start = Start { store: None, game: None, offer: None, reports: Vec::new() };
+        let mut start = Start { store: None, game: None, offer: None, reports: Vec::new(), progress: None };
+        if opening == &Opening::Puzzles {
+            start.progress = Some(crate::puzzle::progress::Progress::default());
+        }
         if let Opening::Load(path) = opening {
             let bytes =
                 std::fs::read(path).map_err(|e| LoadError::Unreadable(StoreFailure::of_io(path, &e)))?;
@@ -186,6 +198,11 @@ impl Start {
         };
         let report = match opening {
             Opening::Load(_) => None,
+            Opening::Puzzles => {
+                let (progress, report) = super::progress_file::load(&store);
+                start.progress = Some(progress);
+                report
+            }
             Opening::New => Some(store.set_aside().map_or_else(
                 |error| Stored::Failed(Effect::SetAside, StoreFailure::from(&error)),
                 Stored::SetAside,

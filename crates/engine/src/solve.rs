@@ -30,7 +30,13 @@ pub fn ended(child: &Position) -> bool {
 /// Whether the side to move can force a win within `plies` plies (its own
 /// moves and the answers, the winning move counted).
 pub fn wins_within(position: &Position, plies: u32) -> bool {
-    plies > 0 && children(position).iter().any(|(_, child)| wins_by(child, plies - 1))
+    if plies == 0 {
+        return false;
+    }
+    let children = children(position);
+    // A win at once needs no search; one later needs two plies more.
+    children.iter().any(|(_, child)| ended(child))
+        || plies >= 3 && children.iter().any(|(_, child)| loses_within(child, plies - 1))
 }
 
 /// Whether the move into `child` wins, at once or within `plies` more plies.
@@ -44,7 +50,9 @@ pub fn loses_within(position: &Position, plies: u32) -> bool {
     if children.is_empty() {
         return true; // R14.
     }
-    plies > 1 && children.iter().all(|(_, child)| !ended(child) && wins_within(child, plies - 1))
+    plies >= 2
+        && !children.iter().any(|(_, child)| ended(child))
+        && children.iter().all(|(_, child)| wins_within(child, plies - 1))
 }
 
 /// The fewest plies in which the side to move forces a win, if it can

@@ -5,6 +5,7 @@ mod board;
 mod network;
 mod overlay;
 mod panel;
+mod puzzles;
 mod status;
 
 use ratatui::buffer::Buffer;
@@ -23,10 +24,16 @@ impl Widget for &App {
             return;
         };
         board::render(self, board_geometry, buf);
-        panel::render(self, layout.panel, buf);
+        match self.puzzles() {
+            Some(run) => puzzles::render_panel(self, run, layout.panel, buf),
+            None => panel::render(self, layout.panel, buf),
+        }
         status::render_status(self, layout.status, buf);
-        overlay::render_footer(self, layout.footer, buf);
-        if let Some(outcome) = self.outcome() {
+        match self.puzzles() {
+            Some(_) => puzzles::render_footer(self, layout.footer, buf),
+            None => overlay::render_footer(self, layout.footer, buf),
+        }
+        if let Some(outcome) = self.outcome().filter(|_| self.puzzles().is_none()) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }
         if let Some(remote) = self.remote().filter(|remote| remote.link == LinkState::Waiting) {

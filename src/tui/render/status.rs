@@ -77,6 +77,7 @@ impl App {
         };
         Some(match (status.purpose, status.depth) {
             (Purpose::Hint, _) => messages.format("status-hint-thinking", &[spinner]),
+            (Purpose::Refute, _) => messages.format("puzzle-refute-thinking", &[spinner]),
             (Purpose::Move, 0) => messages.format("status-thinking", &[name, spinner]),
             (Purpose::Move, depth) => messages.format(
                 "status-thinking-depth",
@@ -154,6 +155,7 @@ fn notice_text(app: &App) -> (String, Style) {
         Notice::Stored(stored) => stored_text(messages, stored, app),
         Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
+        Notice::Puzzle(notice) => super::puzzles::notice_text(app, notice),
     }
 }
 
@@ -176,6 +178,11 @@ fn stored_text(messages: &Messages, stored: &Stored, app: &App) -> (String, Styl
             messages.format("status-not-checked", &[text_arg("reason", failure.describe(messages))]),
             warning,
         ),
+        Stored::ProgressFailed(failure) => (
+            messages.format("puzzle-progress-failed", &[text_arg("reason", failure.describe(messages))]),
+            warning,
+        ),
+        Stored::ProgressDamaged(kept_as) => (path("puzzle-progress-damaged", kept_as), warning),
         Stored::Failed(effect, failure) => {
             let id = match effect {
                 Effect::Autosave => "status-autosave-failed",

@@ -70,7 +70,10 @@ impl App {
                 self.selected = None;
                 self.prompt = None;
                 self.draw_offer = None;
-                commands.push(Command::Store(Effect::Autosave));
+                match self.puzzles {
+                    Some(_) => self.puzzle_moved(mv, commands),
+                    None => commands.push(Command::Store(Effect::Autosave)),
+                }
             }
             Err(error) => self.refuse(error),
         }

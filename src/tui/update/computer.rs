@@ -50,6 +50,7 @@ impl App {
         let Some(search) = self.computer.search.take() else { return };
         match (search.purpose, best) {
             (Purpose::Move, Some(mv)) => self.play(mv, commands),
+            (Purpose::Refute, Some(mv)) => self.refuted(mv),
             (Purpose::Hint, Some(mv)) => {
                 self.computer.hint = Some((search.position, mv));
                 self.notice = Notice::Hint(mv);
@@ -91,7 +92,7 @@ impl App {
     /// Asks the loop for a search of the position on the board, with the
     /// spinner's timer and, when the computer plays both sides, the watch
     /// pause.
-    fn start_search(
+    pub(super) fn start_search(
         &mut self,
         purpose: Purpose,
         level: Level,

@@ -12,6 +12,7 @@ mod clock;
 mod computer;
 mod history;
 mod network;
+mod puzzles;
 
 use super::action::Action;
 use super::app::{App, Mode};
@@ -69,6 +70,9 @@ impl App {
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
+        if self.puzzles.is_some() && self.apply_puzzle(&action, commands) {
+            return;
+        }
         match action {
             Action::Quit => self.quit = true,
             Action::Resize(columns, rows) => self.size = (columns, rows),
@@ -118,7 +122,8 @@ impl App {
             | Action::Rematch
             | Action::Begin
             | Action::Resign
-            | Action::OpenChat => {}
+            | Action::OpenChat
+            | Action::PuzzleReply => {}
         }
     }
 
@@ -171,6 +176,7 @@ fn is_a_key(action: &Action) -> bool {
             | Action::Stored(_)
             | Action::Begin
             | Action::Resize(..)
+            | Action::PuzzleReply
     )
 }
 
