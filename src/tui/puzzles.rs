@@ -75,7 +75,7 @@ impl PuzzleRun {
             change: None,
             progress,
         };
-        run.index = run.next_index();
+        run.index = run.next_index(None);
         run
     }
 
@@ -85,8 +85,9 @@ impl PuzzleRun {
     }
 
     /// The next puzzle to give: one not solved yet (any, once all are),
-    /// not the one on the board, rated nearest to the solver.
-    pub fn next_index(&self) -> usize {
+    /// not `after` (the one on the board) unless it is the only one, rated
+    /// nearest to the solver.
+    pub fn next_index(&self, after: Option<usize>) -> usize {
         let solved = |puzzle: &Puzzle| self.progress.puzzles.get(&puzzle.name).is_some_and(|p| p.solved);
         let unsolved = self.puzzles.iter().any(|puzzle| !solved(puzzle));
         let distance = |puzzle: &Puzzle| {
@@ -94,7 +95,7 @@ impl PuzzleRun {
             (rating - self.progress.rating.rating).abs()
         };
         let candidates = self.puzzles.iter().enumerate().filter(|(index, puzzle)| {
-            (!unsolved || !solved(puzzle)) && (*index != self.index || self.puzzles.len() == 1)
+            (!unsolved || !solved(puzzle)) && (Some(*index) != after || self.puzzles.len() == 1)
         });
         candidates.min_by(|(_, a), (_, b)| distance(a).total_cmp(&distance(b))).map_or(0, |(index, _)| index)
     }

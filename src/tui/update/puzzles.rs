@@ -26,7 +26,7 @@ impl App {
         match action {
             Action::PuzzleReply => self.answer_puzzle(),
             Action::NewGame | Action::Rematch if over => {
-                run.index = run.next_index();
+                run.index = run.next_index(Some(run.index));
                 self.show_puzzle(false);
             }
             Action::Undo if over => {
