@@ -1,5 +1,5 @@
 //! Puzzles played through `update` by key sequences: the stored solution
-//! with the cursor and typed moves, the other side's stored answers, a
+//! with the cursor, the mouse and typed moves, the other side's stored answers, a
 //! wrong move and the engine's answer to it, another try and the next
 //! puzzle, the rating kept; and a damaged progress file moved aside.
 
@@ -45,6 +45,18 @@ fn play_with_cursor(app: &mut App, mv: Move) -> Vec<Command> {
     commands
 }
 
+/// A left click on `square` as the terminal reports it, through the input mapping.
+fn click(app: &mut App, square: Square) -> Vec<Command> {
+    use crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let board = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1));
+    let area = board.board.unwrap().square_area(square);
+    let kind = MouseEventKind::Down(MouseButton::Left);
+    let event =
+        Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE });
+    let action = crate::tui::input::action_for(&event, app.mode(), app.size()).unwrap();
+    update(app, action)
+}
+
 /// The progress the last [`Command::WriteProgress`] of `commands` writes.
 fn written(commands: &[Command]) -> Option<Progress> {
     commands.iter().rev().find_map(|command| match command {
@@ -54,7 +66,7 @@ fn written(commands: &[Command]) -> Option<Progress> {
 }
 
 #[test]
-fn a_puzzle_in_three_is_solved_with_the_cursor_and_typed_moves() {
+fn a_puzzle_in_three_is_solved_with_the_cursor_the_mouse_and_typed_moves() {
     let puzzle = shipped().unwrap().into_iter().find(|p| p.length() == 3).unwrap();
     let solution = puzzle.solution();
     let mut app = screen(vec![puzzle.clone()]);
@@ -67,7 +79,9 @@ fn a_puzzle_in_three_is_solved_with_the_cursor_and_typed_moves() {
     let _ = update(&mut app, Action::PuzzleReply);
     assert_eq!(app.last_move().map(|record| record.mv), Some(solution[1]), "the stored defence");
     assert_eq!(stage(&app), Stage::Solving);
-    type_move(&mut app, &solution[2].to_string());
+    click(&mut app, solution[2].from);
+    click(&mut app, solution[2].to);
+    assert_eq!(app.last_move().map(|record| record.mv), Some(solution[2]), "played with the mouse");
     let _ = update(&mut app, Action::PuzzleReply);
     let commands = type_move(&mut app, &solution[4].to_string());
     assert_eq!(stage(&app), Stage::Solved);
