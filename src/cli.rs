@@ -147,7 +147,7 @@ pub struct PuzzlesArgs {
     #[command(subcommand)]
     pub check: Option<PuzzlesCommand>,
     /// Only puzzles of this theme.
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, hide_possible_values = true)]
     pub theme: Option<Theme>,
     /// Only puzzles solved in this many moves (1 to 3).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=3))]
