@@ -76,6 +76,10 @@ fn a_puzzle_in_three_is_solved_with_the_cursor_the_mouse_and_typed_moves() {
     assert_eq!(stage(&app), Stage::Answering);
     assert!(commands.contains(&Command::After(crate::tui::REPLY_PAUSE, Action::PuzzleReply)), "{commands:?}");
     assert!(written(&commands).is_none(), "rated only at the end");
+    // Before the answer comes, the solver can't move for the other side.
+    type_move(&mut app, &solution[1].to_string());
+    play_with_cursor(&mut app, solution[1]);
+    assert_eq!(app.last_move().map(|record| record.mv), Some(solution[0]), "nothing played meanwhile");
     let _ = update(&mut app, Action::PuzzleReply);
     assert_eq!(app.last_move().map(|record| record.mv), Some(solution[1]), "the stored defence");
     assert_eq!(stage(&app), Stage::Solving);

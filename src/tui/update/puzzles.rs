@@ -16,8 +16,9 @@ use super::super::notice::{Notice, PuzzleNotice};
 use super::super::puzzles::{REPLY_PAUSE, Stage};
 
 impl App {
-    /// The actions that mean something else in puzzles: `n` the next
-    /// puzzle and `u` another try once this one is over, `t` the next move
+    /// The actions that mean something else in puzzles: no move while the
+    /// other side's answer waits, `n` the next puzzle and `u` another try
+    /// once this one is over, `t` the next move
     /// of the solution (the try counts as failed); undo, review, offers and
     /// files are not for puzzles. Returns whether `action` was one.
     pub(super) fn apply_puzzle(&mut self, action: &Action, commands: &mut Vec<Command>) -> bool {
@@ -25,6 +26,9 @@ impl App {
         let over = run.is_over();
         match action {
             Action::PuzzleReply => self.answer_puzzle(),
+            // The other side's answer is on its way: no move until it is played.
+            Action::Choose | Action::Click(_) | Action::OpenPrompt | Action::PromptSubmit
+                if run.stage == Stage::Answering => {}
             Action::NewGame | Action::Rematch if over => {
                 run.index = run.next_index(Some(run.index));
                 self.show_puzzle(false);
