@@ -6,6 +6,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 
 use crate::lang::Lang;
+use crate::puzzle::Theme;
 use obereg_engine::{PlayerError, PlayerKind};
 use obereg_rules::Side;
 
@@ -134,6 +135,42 @@ pub enum Command {
         #[arg(long)]
         reset: bool,
     },
+    /// Puzzles on the board: the one move that wins, stops the prince or wins a piece.
+    Puzzles(PuzzlesArgs),
+    /// Finds puzzles in the engine's self-play and writes their records.
+    #[command(hide = true)]
+    GenPuzzles {
+        /// How many self-play games.
+        #[arg(long, default_value_t = 200)]
+        games: u64,
+        /// The seed of the games: the same seed finds the same puzzles.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The folder to write the records into.
+        #[arg(long = "out", value_name = "DIR", default_value = "puzzles")]
+        out_dir: PathBuf,
+    },
+}
+
+/// Which puzzles to play, or the check of them all.
+#[derive(Debug, Args)]
+pub struct PuzzlesArgs {
+    /// `check`: prove every shipped puzzle again.
+    #[command(subcommand)]
+    pub check: Option<PuzzlesCommand>,
+    /// Only puzzles of this theme.
+    #[arg(long, value_enum, hide_possible_values = true)]
+    pub theme: Option<Theme>,
+    /// Only puzzles solved in this many moves (1 to 3).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=3))]
+    pub length: Option<u8>,
+}
+
+/// What `obereg puzzles` can do besides play.
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesCommand {
+    /// Proves every shipped puzzle again with the engine; names any that fails and exits with status 1.
+    Check,
 }
 
 /// How to host a game over the network.

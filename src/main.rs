@@ -8,6 +8,7 @@ mod cli;
 mod headless;
 mod i18n;
 mod lang;
+mod puzzle;
 mod tui;
 
 #[cfg(test)]
@@ -48,7 +49,14 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             headless::perft(depth, divide, position, &mut out)?
         }
         Some(Command::Moves { ref position }) => headless::moves(position, &mut out)?,
-        None | Some(Command::Host(_) | Command::Join(_) | Command::Learn { .. } | Command::Board { .. }) => {
+        None
+        | Some(
+            Command::Host(_)
+            | Command::Join(_)
+            | Command::Learn { .. }
+            | Command::Board { .. }
+            | Command::Puzzles(cli::PuzzlesArgs { check: None, .. }),
+        ) => {
             drop(out);
             let config =
                 tui::GameConfig::new(&cli, |name| std::env::var(name).ok(), fastrand::bool, messages)
@@ -61,6 +69,13 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
         }
         Some(Command::Match { vikings, varangians, games, time, seed }) => {
             headless::play_match(&headless::MatchSetup { vikings, varangians, games, time, seed }, &mut out)?
+        }
+        Some(Command::Puzzles(cli::PuzzlesArgs { check: Some(cli::PuzzlesCommand::Check), .. })) => {
+            let failed = headless::check_puzzles(puzzle::shipped_files(), messages, &mut out)?;
+            return Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE });
+        }
+        Some(Command::GenPuzzles { games, seed, ref out_dir }) => {
+            headless::generate_puzzles(games, seed, out_dir, &mut out)?
         }
         Some(Command::Engine) => {
             obereg_engine::protocol::run(std::io::BufReader::new(std::io::stdin()), &mut out)?

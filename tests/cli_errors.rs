@@ -255,3 +255,20 @@ fn bad_flags_of_the_game_in_the_terminal() {
         ],
     );
 }
+
+#[test]
+fn puzzles_of_a_theme_none_has_or_a_bad_length() {
+    refused_in_every_language(
+        &["puzzles", "--theme", "no-moves"],
+        ["No puzzle has this theme and length", "Немає задачі з такою темою", "Нет задачи с такой темой"],
+    );
+    refused_in_every_language(&["puzzles", "--length", "4"], ["--length", "--length", "--length"]);
+    refused_in_every_language(&["puzzles", "--theme", "mate"], ["mate", "mate", "mate"]);
+}
+
+#[test]
+fn puzzles_check_proves_the_shipped_puzzles() {
+    let output = obereg(&["puzzles", "check"], "uk_UA.UTF-8");
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stdout).trim_end().ends_with("не пройшло 0."));
+}

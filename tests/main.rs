@@ -19,4 +19,5 @@ mod learn;
 mod network;
 mod perft_moves;
 mod pty;
+mod pty_puzzles;
 mod replay;

@@ -507,3 +507,101 @@ board-brush = Right click places: { piece-name }
 board-welcome = Set up a position: v, g and p place a Viking, a guard, the prince (again: take it off). Enter picks up a piece to try its moves.
 board-not-playable = This set-up can't be played: { $reason }
 board-copied = Copied to the clipboard (OSC 52, where the terminal allows it): { $record }
+## Puzzles: $theme is escape, capture, no-moves, stop-escape or win-piece;
+## $moves the number of the solver's moves; $move a move of the solution, from 1
+cli-puzzles-about = Puzzles on the board: the one move that wins, stops the prince or wins a piece
+cli-puzzles-theme = Only puzzles of this theme: escape, capture, no-moves, stop-escape, win-piece
+cli-puzzles-length = Only puzzles solved in this many moves (1 to 3)
+cli-check-about = Proves every shipped puzzle again with the engine; names any that fails and exits with status 1
+cli-gen-puzzles-about = Finds puzzles in the engine's self-play and writes their records
+cli-gen-puzzles-games = How many self-play games
+cli-gen-puzzles-seed = The seed of the games: the same seed finds the same puzzles
+cli-gen-puzzles-out_dir = The folder to write the records into
+puzzles-check-failed = FAILED { $name }: { $reason }
+puzzles-check-done = { $count } { $count ->
+    [one] puzzle
+   *[other] puzzles
+} proved, { $failed } failed.
+puzzle-fault-tag = the tag [{ $tag }] is missing or wrong
+puzzle-fault-illegal = move { $move } of the solution is illegal
+puzzle-fault-length = the solution is too long or too short for its theme
+puzzle-fault-faster = a faster win exists
+puzzle-fault-no-win = move { $move } of the solution does not do what the puzzle asks in time
+puzzle-fault-not-only = move { $move } of the solution is not the only one: { $other } does as well
+puzzle-fault-defence = the defence at move { $move } is not the longest
+puzzle-fault-end = the solution does not end as its theme says
+puzzle-fault-threat = the prince threatens no escape, or the Vikings win outright
+puzzle-comment-first = { $theme ->
+    [escape] The only move: the prince escapes in { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }.
+    [capture] The only move: the prince is taken in { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }.
+    [no-moves] The only move: the other side is left without a move in { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }.
+    [stop-escape] The only move that stops the prince.
+   *[win-piece] The only move that wins a piece.
+}
+puzzle-comment-defence = The longest defence.
+puzzle-comment-next = Again the only move.
+puzzle-comment-end = { $theme ->
+    [escape] The prince is on an exit (R12).
+    [capture] The prince is taken (R13).
+    [no-moves] No legal move is left: that side loses (R14).
+    [stop-escape] His road to the exit is closed.
+   *[win-piece] A piece up.
+}
+puzzle-title = Puzzle: { $theme ->
+    [escape] escape
+    [capture] take the prince
+    [no-moves] no move left
+    [stop-escape] stop the escape
+   *[win-piece] win a piece
+}
+puzzle-task = { $theme ->
+    [escape] Bring the prince to an exit in { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }.
+    [capture] Take the prince in { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }.
+    [no-moves] Leave the other side without a legal move in { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }.
+    [stop-escape] The prince threatens to escape: find the one move that stops him.
+   *[win-piece] Win a piece the other side can't take back at once.
+}
+puzzle-you-play = You play the { $side ->
+    [vikings] Vikings
+   *[varangians] Varangians
+}.
+puzzle-name = Puzzle { $name }, rated { $rating }
+puzzle-rating = Your rating: { $rating }{ $change }
+puzzle-streak = Solved in a row: { $streak } (best { $best })
+puzzle-solved = Solved: { $solved } of { $total }
+puzzle-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · ? help · q quit
+puzzle-keys-over = n next puzzle · u try again · q quit
+puzzle-right = Right! Now the other side answers…
+puzzle-answered = The { $side ->
+    [vikings] Vikings
+   *[varangians] Varangians
+} answer { $record }. Your move.
+puzzle-solved-now = Solved! { puzzle-comment-end } Press n for the next puzzle.
+puzzle-wrong = Not this move: the engine looks for the answer that punishes it…
+puzzle-refuted = Not this move: the { $side ->
+    [vikings] Vikings
+   *[varangians] Varangians
+} answer { $record }, and the puzzle is lost. u tries again, n gives the next one.
+puzzle-again = The same puzzle again (this try is not rated).
+puzzle-refute-thinking = Looking for the answer { $spinner }
+puzzle-progress-failed = The puzzle progress could not be kept: { $reason }. You can go on solving.
+puzzle-progress-damaged = The puzzle progress file could not be read; it was kept as { $path }, and progress starts over.
+puzzle-none-chosen = No puzzle has this theme and length (theme { $theme }, moves { $length }).

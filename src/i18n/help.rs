@@ -31,7 +31,9 @@ fn localize(command: Command, prefix: &str, messages: &Messages) -> Command {
     let template = template(messages);
     command.mut_subcommands(|sub| {
         let prefix = format!("cli-{}", sub.get_name());
-        localize(sub, &prefix, messages).help_template(template.clone())
+        localize(sub, &prefix, messages)
+            .help_template(template.clone())
+            .subcommand_help_heading(messages.text("cli-commands"))
     })
 }
 

@@ -582,3 +582,108 @@ board-brush = Правый клик ставит: { $piece ->
 board-welcome = Расставьте позицию: v, g и p ставят викинга, защитника, князя (повторно — снимают). Enter берёт фишку, чтобы попробовать её ходы.
 board-not-playable = Так играть нельзя: { $reason }
 board-copied = Скопировано в буфер обмена (OSC 52, если терминал это позволяет): { $record }
+## Задачи
+cli-puzzles-about = Задачи на доске: единственный ход, который выигрывает, останавливает князя или выигрывает фишку
+cli-puzzles-theme = Только задачи этой темы: escape (бегство), capture (взять князя), no-moves (без хода), stop-escape (остановить бегство), win-piece (выиграть фишку)
+cli-puzzles-length = Только задачи, которые решаются за столько ходов (от 1 до 3)
+cli-check-about = Заново доказывает движком каждую задачу из комплекта; называет непрошедшие и выходит со статусом 1
+cli-gen-puzzles-about = Ищет задачи в партиях движка с самим собой и записывает их
+cli-gen-puzzles-games = Сколько партий сыграть
+cli-gen-puzzles-seed = Зерно партий: то же зерно даёт те же задачи
+cli-gen-puzzles-out_dir = Папка, куда записать задачи
+puzzles-check-failed = ОШИБКА { $name }: { $reason }
+puzzles-check-done = Доказано { $count } { $count ->
+    [one] задача
+    [few] задачи
+    [many] задач
+   *[other] задачи
+}, не прошло { $failed }.
+puzzle-fault-tag = метки [{ $tag }] нет или она неверна
+puzzle-fault-illegal = ход { $move } решения невозможен по правилам
+puzzle-fault-length = решение слишком длинное или короткое для своей темы
+puzzle-fault-faster = есть более быстрый выигрыш
+puzzle-fault-no-win = ход { $move } решения не делает вовремя того, что требует задача
+puzzle-fault-not-only = ход { $move } решения не единственный: { $other } тоже годится
+puzzle-fault-defence = защита на ходе { $move } не самая долгая
+puzzle-fault-end = решение заканчивается не так, как говорит тема
+puzzle-fault-threat = князь не грозит уйти, или викинги и так выигрывают
+puzzle-comment-first = { $theme ->
+    [escape] Единственный ход: князь уходит за { $moves ->
+        [one] один ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }.
+    [capture] Единственный ход: князь взят за { $moves ->
+        [one] один ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }.
+    [no-moves] Единственный ход: соперник остаётся без хода за { $moves ->
+        [one] один ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }.
+    [stop-escape] Единственный ход, который останавливает князя.
+   *[win-piece] Единственный ход, который выигрывает фишку.
+}
+puzzle-comment-defence = Самая долгая защита.
+puzzle-comment-next = Снова единственный ход.
+puzzle-comment-end = { $theme ->
+    [escape] Князь на выходе (R12).
+    [capture] Князь взят (R13).
+    [no-moves] Хода не осталось: эта сторона проигрывает (R14).
+    [stop-escape] Дорога к выходу закрыта.
+   *[win-piece] На фишку больше.
+}
+puzzle-title = Задача: { $theme ->
+    [escape] бегство
+    [capture] взять князя
+    [no-moves] без хода
+    [stop-escape] остановить бегство
+   *[win-piece] выиграть фишку
+}
+puzzle-task = { $theme ->
+    [escape] Выведите князя на выход за { $moves ->
+        [one] один ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }.
+    [capture] Возьмите князя за { $moves ->
+        [one] один ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }.
+    [no-moves] Оставьте соперника без единого возможного хода за { $moves ->
+        [one] один ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }.
+    [stop-escape] Князь грозит уйти: найдите единственный ход, который его останавливает.
+   *[win-piece] Выиграйте фишку, которую соперник не сможет сразу отыграть.
+}
+puzzle-you-play = Вы играете за { $side ->
+    [vikings] викингов
+   *[varangians] варягов
+}.
+puzzle-name = Задача { $name }, рейтинг { $rating }
+puzzle-rating = Ваш рейтинг: { $rating }{ $change }
+puzzle-streak = Решено подряд: { $streak } (лучший результат { $best })
+puzzle-solved = Решено: { $solved } из { $total }
+puzzle-keys = ←↑↓→ hjkl курсор · Enter взять/поставить · m ход · t подсказка · ? справка · q выход
+puzzle-keys-over = n следующая задача · u ещё раз · q выход
+puzzle-right = Верно! Теперь отвечает соперник…
+puzzle-answered = { $side ->
+    [vikings] Викинги отвечают
+   *[varangians] Варяги отвечают
+} { $record }. Ваш ход.
+puzzle-solved-now = Решено! { puzzle-comment-end } Нажмите n, чтобы перейти к следующей задаче.
+puzzle-wrong = Не этот ход: движок ищет ответ, который его наказывает…
+puzzle-refuted = Не этот ход: { $side ->
+    [vikings] викинги отвечают
+   *[varangians] варяги отвечают
+} { $record }, и задача проиграна. u — ещё раз, n — следующая.
+puzzle-again = Та же задача ещё раз (эта попытка не влияет на рейтинг).
+puzzle-refute-thinking = Ищу ответ { $spinner }
+puzzle-progress-failed = Не удалось сохранить прогресс в задачах: { $reason }. Решать можно дальше.
+puzzle-progress-damaged = Файл прогресса в задачах не удалось прочитать; он сохранён как { $path }, прогресс начинается заново.
+puzzle-none-chosen = Нет задачи с такой темой и длиной (тема { $theme }, ходов { $length }).

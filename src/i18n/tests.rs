@@ -37,6 +37,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let usage_texts = ["arg", "choices", "low", "high"];
     let network_texts = ["host", "clock"];
     let lesson_texts = ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against"];
+    let puzzle_texts = ["theme", "tag", "rating", "change", "length"];
     for name in texts
         .into_iter()
         .chain(record_texts)
@@ -45,6 +46,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         .chain(usage_texts)
         .chain(network_texts)
         .chain(lesson_texts)
+        .chain(puzzle_texts)
     {
         args.push(text_arg(name, "e5"));
     }
@@ -67,6 +69,10 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "depth",
         "turns",
         "number",
+        "failed",
+        "streak",
+        "best",
+        "solved",
     ] {
         args.push((name, FluentValue::from(2)));
     }

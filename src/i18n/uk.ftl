@@ -575,3 +575,108 @@ board-brush = Правий клік ставить: { $piece ->
 board-welcome = Розставте позицію: v, g і p ставлять вікінга, захисника, князя (повторно — знімають). Enter бере фішку, щоб спробувати її ходи.
 board-not-playable = Так грати не можна: { $reason }
 board-copied = Скопійовано в буфер обміну (OSC 52, якщо термінал це дозволяє): { $record }
+## Задачі
+cli-puzzles-about = Задачі на дошці: єдиний хід, що виграє, зупиняє князя або виграє фішку
+cli-puzzles-theme = Лише задачі цієї теми: escape (втеча), capture (взяти князя), no-moves (без ходу), stop-escape (зупинити втечу), win-piece (виграти фішку)
+cli-puzzles-length = Лише задачі, що розв'язуються за стільки ходів (від 1 до 3)
+cli-check-about = Знову доводить рушієм кожну задачу з комплекту; називає ті, що не проходять, і виходить зі статусом 1
+cli-gen-puzzles-about = Шукає задачі в партіях рушія з самим собою і записує їх
+cli-gen-puzzles-games = Скільки партій зіграти
+cli-gen-puzzles-seed = Зерно партій: те саме зерно дає ті самі задачі
+cli-gen-puzzles-out_dir = Тека, куди записати задачі
+puzzles-check-failed = ПОМИЛКА { $name }: { $reason }
+puzzles-check-done = Доведено { $count } { $count ->
+    [one] задачу
+    [few] задачі
+    [many] задач
+   *[other] задачі
+}, не пройшло { $failed }.
+puzzle-fault-tag = мітки [{ $tag }] немає або вона хибна
+puzzle-fault-illegal = хід { $move } розв'язку неможливий за правилами
+puzzle-fault-length = розв'язок задовгий або закороткий для своєї теми
+puzzle-fault-faster = є швидший виграш
+puzzle-fault-no-win = хід { $move } розв'язку не робить вчасно того, чого вимагає задача
+puzzle-fault-not-only = хід { $move } розв'язку не єдиний: { $other } теж годиться
+puzzle-fault-defence = захист на ході { $move } не найдовший
+puzzle-fault-end = розв'язок закінчується не так, як каже тема
+puzzle-fault-threat = князь не загрожує втекти, або вікінги й так виграють
+puzzle-comment-first = { $theme ->
+    [escape] Єдиний хід: князь утікає за { $moves ->
+        [one] один хід
+        [few] { $moves } ходи
+       *[other] { $moves } ходів
+    }.
+    [capture] Єдиний хід: князя взято за { $moves ->
+        [one] один хід
+        [few] { $moves } ходи
+       *[other] { $moves } ходів
+    }.
+    [no-moves] Єдиний хід: суперник лишається без ходу за { $moves ->
+        [one] один хід
+        [few] { $moves } ходи
+       *[other] { $moves } ходів
+    }.
+    [stop-escape] Єдиний хід, що зупиняє князя.
+   *[win-piece] Єдиний хід, що виграє фішку.
+}
+puzzle-comment-defence = Найдовший захист.
+puzzle-comment-next = Знову єдиний хід.
+puzzle-comment-end = { $theme ->
+    [escape] Князь на виході (R12).
+    [capture] Князя взято (R13).
+    [no-moves] Ходу не лишилося: ця сторона програє (R14).
+    [stop-escape] Дорогу до виходу закрито.
+   *[win-piece] На фішку більше.
+}
+puzzle-title = Задача: { $theme ->
+    [escape] втеча
+    [capture] взяти князя
+    [no-moves] без ходу
+    [stop-escape] зупинити втечу
+   *[win-piece] виграти фішку
+}
+puzzle-task = { $theme ->
+    [escape] Виведіть князя на вихід за { $moves ->
+        [one] один хід
+        [few] { $moves } ходи
+       *[other] { $moves } ходів
+    }.
+    [capture] Візьміть князя за { $moves ->
+        [one] один хід
+        [few] { $moves } ходи
+       *[other] { $moves } ходів
+    }.
+    [no-moves] Залиште суперника без жодного можливого ходу за { $moves ->
+        [one] один хід
+        [few] { $moves } ходи
+       *[other] { $moves } ходів
+    }.
+    [stop-escape] Князь загрожує втекти: знайдіть єдиний хід, що його зупиняє.
+   *[win-piece] Виграйте фішку, яку суперник не зможе одразу відіграти.
+}
+puzzle-you-play = Ви граєте за { $side ->
+    [vikings] вікінгів
+   *[varangians] варягів
+}.
+puzzle-name = Задача { $name }, рейтинг { $rating }
+puzzle-rating = Ваш рейтинг: { $rating }{ $change }
+puzzle-streak = Розв'язано поспіль: { $streak } (найбільше { $best })
+puzzle-solved = Розв'язано: { $solved } з { $total }
+puzzle-keys = ←↑↓→ hjkl курсор · Enter взяти/поставити · m хід · t підказка · ? довідка · q вихід
+puzzle-keys-over = n наступна задача · u ще раз · q вихід
+puzzle-right = Правильно! Тепер відповідає суперник…
+puzzle-answered = { $side ->
+    [vikings] Вікінги відповідають
+   *[varangians] Варяги відповідають
+} { $record }. Ваш хід.
+puzzle-solved-now = Розв'язано! { puzzle-comment-end } Натисніть n, щоб перейти до наступної задачі.
+puzzle-wrong = Не цей хід: рушій шукає відповідь, що його карає…
+puzzle-refuted = Не цей хід: { $side ->
+    [vikings] вікінги відповідають
+   *[varangians] варяги відповідають
+} { $record }, і задачу програно. u — ще раз, n — наступна.
+puzzle-again = Та сама задача ще раз (ця спроба не впливає на рейтинг).
+puzzle-refute-thinking = Шукаю відповідь { $spinner }
+puzzle-progress-failed = Не вдалося зберегти поступ у задачах: { $reason }. Розв'язувати можна далі.
+puzzle-progress-damaged = Файл поступу в задачах не вдалося прочитати; його збережено як { $path }, поступ починається заново.
+puzzle-none-chosen = Немає задачі з такою темою й довжиною (тема { $theme }, ходів { $length }).

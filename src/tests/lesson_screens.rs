@@ -6,7 +6,7 @@ use crate::tests::common::{press, sq, start};
 use crate::tests::lessons::{lessons, open, play};
 use crate::tests::render::{draw, screen_text};
 use crate::tui::{
-    Action, App, LESSONS, LessonNotice, Loaded, PROGRESS_FILE, Progress, keep_progress, load_progress, update,
+    Action, App, LESSONS, LessonNotice, Loaded, Progress, ProgressFile, load_lessons, update, write_progress,
 };
 
 #[test]
@@ -24,8 +24,8 @@ fn stars_keep_the_best_and_the_file_round_trips() {
 fn the_stars_are_kept_in_the_data_directory_and_read_back() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let store = obereg_record::Store::new(dir.path().join("obereg"));
-    assert_eq!(keep_progress(Some(&store), "rook 2\n"), None);
-    let loaded = load_progress(Some(&store), false);
+    assert_eq!(write_progress(Some(&store), ProgressFile::Lessons, "rook 2\n"), None);
+    let loaded = load_lessons(Some(&store), false);
     assert_eq!((loaded.progress.stars("rook"), loaded.report), (2, None));
 }
 
@@ -33,15 +33,15 @@ fn the_stars_are_kept_in_the_data_directory_and_read_back() {
 fn a_damaged_progress_file_is_moved_aside_and_the_stars_start_over() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let store = obereg_record::Store::new(dir.path());
-    std::fs::write(dir.path().join(PROGRESS_FILE), "rook lots\n").expect("written");
-    let loaded = load_progress(Some(&store), false);
+    std::fs::write(dir.path().join(ProgressFile::Lessons.name()), "rook lots\n").expect("written");
+    let loaded = load_lessons(Some(&store), false);
     let kept = dir.path().join("damaged-lessons-1.txt");
     assert_eq!(
         loaded,
         Loaded { progress: Progress::default(), report: Some(LessonNotice::ProgressDamaged(kept.clone())) }
     );
     assert_eq!(std::fs::read_to_string(kept).expect("kept"), "rook lots\n", "kept untouched");
-    assert!(!dir.path().join(PROGRESS_FILE).exists());
+    assert!(!dir.path().join(ProgressFile::Lessons.name()).exists());
     let mut app = start(Lang::Uk);
     let _ = update(&mut app, Action::LessonsOpened(loaded));
     assert!(app.status_text().starts_with("Не вдалося прочитати зірки"), "{}", app.status_text());
@@ -51,10 +51,10 @@ fn a_damaged_progress_file_is_moved_aside_and_the_stars_start_over() {
 fn reset_clears_the_stars() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let store = obereg_record::Store::new(dir.path());
-    assert_eq!(keep_progress(Some(&store), "rook 2\n"), None);
-    let loaded = load_progress(Some(&store), true);
+    assert_eq!(write_progress(Some(&store), ProgressFile::Lessons, "rook 2\n"), None);
+    let loaded = load_lessons(Some(&store), true);
     assert_eq!(loaded, Loaded { progress: Progress::default(), report: Some(LessonNotice::ProgressCleared) });
-    assert_eq!(load_progress(Some(&store), false).progress, Progress::default());
+    assert_eq!(load_lessons(Some(&store), false).progress, Progress::default());
 }
 
 #[test]

@@ -131,7 +131,12 @@ fn every_lesson_is_done_by_its_own_answers_with_three_stars() {
         let commands = solve(&mut app, lesson);
         assert_eq!(notice(&app), &Notice::Lesson(LessonNotice::Done(3)), "{}", lesson.id);
         let kept = format!("{} 3\n", lesson.id);
-        assert_eq!(commands, vec![Command::KeepProgress(kept)], "{}", lesson.id);
+        assert_eq!(
+            commands,
+            vec![Command::KeepProgress(crate::tui::ProgressFile::Lessons, kept)],
+            "{}",
+            lesson.id
+        );
     }
 }
 

@@ -15,6 +15,8 @@ mod lessons;
 mod network;
 mod panel;
 mod prompt;
+mod puzzle_play;
+mod puzzles;
 mod record;
 mod render;
 mod resume;

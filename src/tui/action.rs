@@ -97,6 +97,8 @@ pub enum Action {
     OpenChat,
     /// The network reported something.
     Peer(PeerEvent),
+    /// A puzzle's pause is over: the other side answers the solver's move.
+    PuzzleReply,
     /// `L` after the end: open the trainer's lessons instead of a new game.
     Learn,
     /// A key or click of the free board.

@@ -12,6 +12,7 @@ use super::computer::{ComputerPlay, SearchStatus};
 use super::config::{GameConfig, MAX_NAME};
 use super::notice::Notice;
 use super::players::Players;
+use super::puzzles::PuzzleRun;
 use super::remote::Remote;
 use super::theme::Theme;
 use super::trainer::Trainer;
@@ -77,6 +78,8 @@ pub struct App {
     pub(super) resign_armed: bool,
     /// The trainer, while it is open over the game.
     pub(super) trainer: Option<Trainer>,
+    /// The puzzles, when the board shows one.
+    pub(super) puzzles: Option<PuzzleRun>,
 }
 
 impl App {
@@ -149,7 +152,20 @@ impl App {
             chatting: false,
             resign_armed: false,
             trainer: None,
+            puzzles: None,
         }
+    }
+
+    /// The puzzles of `run`, the one it chose on the board.
+    pub fn for_puzzles(config: &GameConfig, size: (u16, u16), run: PuzzleRun) -> App {
+        let mut app = App { puzzles: Some(run), ..App::new(config, size) };
+        app.show_puzzle(false);
+        app
+    }
+
+    /// The puzzles, when the board shows one.
+    pub fn puzzles(&self) -> Option<&PuzzleRun> {
+        self.puzzles.as_ref()
     }
 
     /// A new game of `config`, with a dialog offering to resume `unfinished`
@@ -251,7 +267,7 @@ impl App {
             if lessons.open { Mode::Lesson } else { Mode::Lessons }
         } else if self.free_board().is_some() {
             Mode::Board
-        } else if self.outcome().is_some() {
+        } else if self.outcome().is_some() || self.puzzles.as_ref().is_some_and(PuzzleRun::is_over) {
             Mode::Over
         } else {
             Mode::Play

@@ -10,6 +10,7 @@ use obereg_net::{ClockState, Message};
 use obereg_rules::{Game, Move};
 
 use super::action::Action;
+use super::progress_file::ProgressFile;
 use super::storage::Effect;
 
 /// One thing for the game loop to do.
@@ -39,8 +40,9 @@ pub enum Command {
     /// Read the trainer's progress file and open the lessons; the loop
     /// answers with [`Action::LessonsOpened`].
     OpenLessons,
-    /// Write the trainer's progress file with this text (the stars).
-    KeepProgress(String),
+    /// Write this progress file with this text; a failure comes back as
+    /// [`Action::Stored`].
+    KeepProgress(ProgressFile, String),
 }
 
 /// How a network game stands, for the link to tell a (re)joining player.

@@ -25,6 +25,8 @@ pub enum Purpose {
     Move,
     /// A hint for the person to move.
     Hint,
+    /// The answer that punishes a wrong move in a puzzle.
+    Refute,
 }
 
 /// What the status line shows of the running search.

@@ -12,6 +12,7 @@ use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
 use obereg_rules::{PositionError, Setup, Side, TimeControl};
 
+use super::puzzles::Choice;
 use super::storage::Opening;
 
 /// The longest player name, in characters: it must fit the side panel.
@@ -148,6 +149,8 @@ pub struct GameConfig {
     /// `learn`: the lessons open at start (`Some(true)`: their stars
     /// cleared first).
     pub lessons: Option<bool>,
+    /// Puzzles instead of a game (`obereg puzzles`), and which.
+    pub puzzles: Option<Choice>,
 }
 
 impl GameConfig {
@@ -172,6 +175,7 @@ impl GameConfig {
             network: None,
             board: None,
             lessons: None,
+            puzzles: None,
         }
     }
 
@@ -234,6 +238,7 @@ impl GameConfig {
             network: None,
             board: None,
             lessons: None,
+            puzzles: None,
         };
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
@@ -246,6 +251,10 @@ impl GameConfig {
             }
             Some(Command::Learn { reset }) => {
                 Ok(GameConfig { opening: Opening::Keep, lessons: Some(*reset), clock: None, ..config })
+            }
+            Some(Command::Puzzles(args)) => {
+                let choice = Choice { theme: args.theme, length: args.length.map(usize::from) };
+                Ok(GameConfig { opening: Opening::Puzzles, puzzles: Some(choice), ..config })
             }
             _ => Ok(config),
         }

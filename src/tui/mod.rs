@@ -25,6 +25,8 @@ mod link;
 mod notice;
 mod perform;
 mod players;
+mod progress_file;
+mod puzzles;
 mod remote;
 mod render;
 mod storage;
@@ -46,9 +48,11 @@ pub use {
     command::{Command, Think},
     computer::{Purpose, TICK, WATCH_PAUSE},
     lessons::{Goal, LESSONS, Lesson},
-    notice::{LessonNotice, NetNotice, Notice},
+    notice::{LessonNotice, NetNotice, Notice, PuzzleNotice},
+    progress_file::{ProgressFile, load_lessons, load_puzzles, write as write_progress},
+    puzzles::{REPLY_PAUSE, Stage},
     remote::{LinkState, PeerEvent, Remote, Role},
-    storage::{Effect, PROGRESS_FILE, StoreFailure, Stored, keep_progress, load_progress, perform},
+    storage::{Effect, StoreFailure, Stored, perform},
     timers::Timers,
     trainer::{Loaded, Progress},
     update::DEMO_STEP,
@@ -59,6 +63,9 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Instant;
 
 use anyhow::Context;
+
+use crate::i18n::text_arg;
+pub use puzzles::PuzzleRun;
 
 use events::AppEvent;
 use perform::Performer;
@@ -73,17 +80,20 @@ use terminal::TerminalGuard;
 /// file cannot be opened (nothing is drawn then and the file is untouched).
 pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     let messages = &config.messages;
+    let chosen = chosen_puzzles(config)?;
     let start = Start::prepare(&config.opening).map_err(|error| anyhow::anyhow!(error.describe(messages)))?;
     let context = messages.text("error-terminal");
     let mut guard = TerminalGuard::enter().context(context.clone())?;
     let (sender, events) = mpsc::channel();
     events::spawn_sources(&sender).context(context.clone())?;
     let size = guard.terminal.size().context(context.clone())?;
-    let Start { store, game, offer, reports } = start;
-    let mut app = match (game, offer) {
-        (Some(record), _) => App::with_record(config, (size.width, size.height), record),
-        (None, Some(unfinished)) => App::offering(config, (size.width, size.height), unfinished),
-        (None, None) => App::new(config, (size.width, size.height)),
+    let Start { store, game, offer, reports, progress } = start;
+    let size = (size.width, size.height);
+    let mut app = match (progress, game, offer) {
+        (Some(progress), ..) => App::for_puzzles(config, size, PuzzleRun::new(chosen, progress)),
+        (None, Some(record), _) => App::with_record(config, size, record),
+        (None, None, Some(unfinished)) => App::offering(config, size, unfinished),
+        (None, None, None) => App::new(config, size),
     };
     let link = match &config.network {
         Some(network) => {
@@ -130,4 +140,22 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
             Err(RecvTimeoutError::Disconnected) => return Ok(ExitCode::SUCCESS),
         }
     }
+}
+
+/// The shipped puzzles `config` chooses, when it asks for puzzles.
+///
+/// # Errors
+/// When none is of the theme and length asked for.
+fn chosen_puzzles(config: &GameConfig) -> anyhow::Result<Vec<crate::puzzle::Puzzle>> {
+    let Some(choice) = config.puzzles else { return Ok(Vec::new()) };
+    // Every shipped file loads: the tests read each one.
+    let all = crate::puzzle::shipped().map_err(|(name, error)| anyhow::anyhow!("{name}: {error}"))?;
+    let chosen: Vec<_> = all.into_iter().filter(|puzzle| choice.admits(puzzle)).collect();
+    if chosen.is_empty() {
+        let theme = choice.theme.map_or("-", |theme| theme.name());
+        let length = choice.length.map_or("-".to_string(), |length| length.to_string());
+        let args = [text_arg("theme", theme), text_arg("length", length)];
+        anyhow::bail!(config.messages.format("puzzle-none-chosen", &args));
+    }
+    Ok(chosen)
 }

@@ -91,10 +91,31 @@ pub enum Notice {
     ResignConfirm,
     /// Something of the game over the network.
     Net(NetNotice),
+    /// Something of the puzzle on the board.
+    Puzzle(PuzzleNotice),
     /// Something of the trainer's lessons.
     Lesson(LessonNotice),
     /// Something of the free board.
     Board(BoardNotice),
+}
+
+/// What the status line says about the puzzle on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleNotice {
+    /// A new puzzle: its task.
+    Task,
+    /// A right move; the other side answers next.
+    Right,
+    /// The other side answered with this record: the solver's move again.
+    Answered(String),
+    /// The puzzle is solved.
+    Solved,
+    /// A wrong move: the engine looks for the answer that punishes it.
+    Wrong,
+    /// The engine's answer to the wrong move, as its record.
+    Refuted(String),
+    /// The same puzzle again, unrated.
+    Again,
 }
 
 /// What the status line says on the free board.

@@ -16,6 +16,7 @@ use super::app::App;
 use super::command::{Command, Think};
 use super::events::AppEvent;
 use super::link::Link;
+use super::progress_file;
 use super::storage;
 use super::timers::Timers;
 use super::update;
@@ -61,7 +62,7 @@ impl Performer {
     /// Opens the trainer's lessons in `app` with the stars of the data
     /// directory (`reset`: cleared first).
     pub fn open_lessons(&mut self, app: &mut App, reset: bool) {
-        let loaded = storage::load_progress(self.store.as_ref(), reset);
+        let loaded = progress_file::load_lessons(self.store.as_ref(), reset);
         self.handle(app, Action::LessonsOpened(loaded));
     }
 
@@ -103,10 +104,10 @@ impl Performer {
                 }
             }
             Command::OpenLessons => {
-                return Some(Action::LessonsOpened(storage::load_progress(self.store.as_ref(), false)));
+                return Some(Action::LessonsOpened(progress_file::load_lessons(self.store.as_ref(), false)));
             }
-            Command::KeepProgress(text) => {
-                return storage::keep_progress(self.store.as_ref(), &text).map(Action::Stored);
+            Command::KeepProgress(file, text) => {
+                return progress_file::write(self.store.as_ref(), file, &text).map(Action::Stored);
             }
             Command::Copy(text) => {
                 // OSC 52: the terminal puts the text on its clipboard; one

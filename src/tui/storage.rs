@@ -12,10 +12,8 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::notice::LessonNotice;
-use super::trainer::{Loaded, Progress};
 use crate::i18n::{Messages, text_arg};
-use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished, write_atomic};
+use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished};
 
 /// Something the game needs done in the data directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,8 +54,12 @@ pub enum Stored {
     NotChecked(StoreFailure),
     /// The effect failed.
     Failed(Effect, StoreFailure),
-    /// The trainer's progress file could not be written.
+    /// A progress file (the lessons' stars, the puzzle ratings) could not
+    /// be read or written.
     ProgressFailed(StoreFailure),
+    /// The puzzle progress file was damaged: it was moved here, and
+    /// progress starts over.
+    ProgressDamaged(PathBuf),
 }
 
 /// Why a file could not be written, read or moved, in a form that can be
@@ -116,51 +118,6 @@ pub fn perform(store: Option<&mut Store>, effect: Effect, record: &GameRecord) -
     done.unwrap_or_else(|error| Stored::Failed(effect, StoreFailure::from(&error)))
 }
 
-/// The trainer's progress file in the data directory: a line `lesson
-/// stars` for each lesson done.
-pub const PROGRESS_FILE: &str = "lessons.txt";
-
-/// Reads the trainer's progress from `store` (`reset`: removes it first).
-/// A damaged file is moved aside, untouched, and the stars start over; a
-/// missing file or data directory is no progress yet.
-pub fn load_progress(store: Option<&Store>, reset: bool) -> Loaded {
-    let empty = |report| Loaded { progress: Progress::default(), report };
-    let Some(store) = store else { return empty(None) };
-    let path = store.dir().join(PROGRESS_FILE);
-    if reset {
-        // A file that is not there is as cleared as one removed.
-        let _ = std::fs::remove_file(&path);
-        return empty(Some(LessonNotice::ProgressCleared));
-    }
-    let Ok(text) = std::fs::read_to_string(&path) else { return empty(None) };
-    match Progress::parse(&text) {
-        Ok(progress) => Loaded { progress, report: None },
-        Err(_) => {
-            let kept_as = (1..1000)
-                .map(|n| store.dir().join(format!("damaged-lessons-{n}.txt")))
-                .find(|candidate| !candidate.exists())
-                .unwrap_or_else(|| store.dir().join("damaged-lessons.txt"));
-            match std::fs::rename(&path, &kept_as) {
-                Ok(()) => empty(Some(LessonNotice::ProgressDamaged(kept_as))),
-                Err(_) => empty(Some(LessonNotice::ProgressDamaged(path))),
-            }
-        }
-    }
-}
-
-/// Writes the trainer's progress `text` into `store`; says why not if it
-/// could not.
-pub fn keep_progress(store: Option<&Store>, text: &str) -> Option<Stored> {
-    let Some(store) = store else {
-        return Some(Stored::ProgressFailed(StoreFailure::from(&StoreError::NoDataDir)));
-    };
-    let path = store.dir().join(PROGRESS_FILE);
-    let written = std::fs::create_dir_all(store.dir())
-        .map_err(|error| StoreFailure::of_io(store.dir(), &error))
-        .and_then(|()| write_atomic(&path, text).map_err(|error| StoreFailure::from(&error)));
-    written.err().map(Stored::ProgressFailed)
-}
-
 /// How the players asked the run to begin.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Opening {
@@ -175,6 +132,8 @@ pub enum Opening {
     Load(PathBuf),
     /// The trainer: the unfinished game stays where it is, not offered.
     Keep,
+    /// `obereg puzzles`: no game is touched; the puzzle progress is read.
+    Puzzles,
 }
 
 /// What the run begins with, found before the terminal is taken over.
@@ -188,6 +147,8 @@ pub struct Start {
     pub offer: Option<GameRecord>,
     /// What to tell the players about the files.
     pub reports: Vec<Stored>,
+    /// The puzzle progress, when the run is for puzzles.
+    pub progress: Option<crate::puzzle::progress::Progress>,
 }
 
 /// An `--load` file that can't be opened.
@@ -221,7 +182,10 @@ impl Start {
     /// A [`LoadError`] for a `--load` file that can't be read or is damaged
     /// (the file is left as it is).
     pub fn prepare(opening: &Opening) -> Result<Start, LoadError> {
-        let mut start = Start { store: None, game: None, offer: None, reports: Vec::new() };
+        let mut start = Start { store: None, game: None, offer: None, reports: Vec::new(), progress: None };
+        if opening == &Opening::Puzzles {
+            start.progress = Some(crate::puzzle::progress::Progress::default());
+        }
         if let Opening::Load(path) = opening {
             let bytes =
                 std::fs::read(path).map_err(|e| LoadError::Unreadable(StoreFailure::of_io(path, &e)))?;
@@ -237,6 +201,11 @@ impl Start {
         };
         let report = match opening {
             Opening::Load(_) | Opening::Keep => None,
+            Opening::Puzzles => {
+                let (progress, report) = super::progress_file::load_puzzles(&store);
+                start.progress = Some(progress);
+                report
+            }
             Opening::New => Some(store.set_aside().map_or_else(
                 |error| Stored::Failed(Effect::SetAside, StoreFailure::from(&error)),
                 Stored::SetAside,

@@ -6,7 +6,8 @@
 //! [`Engine`], the game and a level's [`Settings`]; it reports [`Event`]s
 //! from its thread and stops at once on [`Thinking::stop`]. [`hint`] is the
 //! one-call version. [`Player`] is what the match runner and the engine
-//! protocol drive.
+//! protocol drive. [`solve`] answers exactly over a short horizon (the
+//! puzzles' proofs).
 
 mod eval;
 mod level;
@@ -26,3 +27,4 @@ pub use search::{Engine, Progress, Settings};
 pub use think::{Event, Thinking, hint};
 pub use time::{Limits, share_of_clock};
 pub mod protocol;
+pub mod solve;

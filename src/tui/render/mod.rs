@@ -7,6 +7,7 @@ mod lessons;
 mod network;
 mod overlay;
 mod panel;
+mod puzzles;
 mod status;
 
 use ratatui::buffer::Buffer;
@@ -25,14 +26,18 @@ impl Widget for &App {
             return;
         };
         board::render(self, board_geometry, buf);
-        match (self.lessons(), self.free_board()) {
-            (Some(open), _) => lessons::render(self, open, layout.panel, buf),
-            (None, Some(free)) => free_board::render(self, free, layout.panel, buf),
-            (None, None) => panel::render(self, layout.panel, buf),
+        match (self.lessons(), self.free_board(), self.puzzles()) {
+            (Some(open), _, _) => lessons::render(self, open, layout.panel, buf),
+            (None, Some(free), _) => free_board::render(self, free, layout.panel, buf),
+            (None, None, Some(run)) => puzzles::render_panel(self, run, layout.panel, buf),
+            (None, None, None) => panel::render(self, layout.panel, buf),
         }
         status::render_status(self, layout.status, buf);
-        overlay::render_footer(self, layout.footer, buf);
-        if let Some(outcome) = self.outcome().filter(|_| self.trainer.is_none()) {
+        match self.puzzles() {
+            Some(_) => puzzles::render_footer(self, layout.footer, buf),
+            None => overlay::render_footer(self, layout.footer, buf),
+        }
+        if let Some(outcome) = self.outcome().filter(|_| self.trainer.is_none() && self.puzzles().is_none()) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }
         if let Some(remote) = self.remote().filter(|remote| remote.link == LinkState::Waiting) {

@@ -77,6 +77,7 @@ impl App {
         };
         Some(match (status.purpose, status.depth) {
             (Purpose::Hint, _) => messages.format("status-hint-thinking", &[spinner]),
+            (Purpose::Refute, _) => messages.format("puzzle-refute-thinking", &[spinner]),
             (Purpose::Move, 0) => messages.format("status-thinking", &[name, spinner]),
             (Purpose::Move, depth) => messages.format(
                 "status-thinking-depth",
@@ -156,6 +157,7 @@ fn notice_text(app: &App) -> (String, Style) {
         Notice::Net(notice) => super::network::notice_text(app, notice),
         Notice::Lesson(notice) => super::lessons::notice_text(app, notice),
         Notice::Board(notice) => super::free_board::notice_text(app, notice),
+        Notice::Puzzle(notice) => super::puzzles::notice_text(app, notice),
     }
 }
 
@@ -178,10 +180,12 @@ fn stored_text(messages: &Messages, stored: &Stored, app: &App) -> (String, Styl
             messages.format("status-not-checked", &[text_arg("reason", failure.describe(messages))]),
             warning,
         ),
-        Stored::ProgressFailed(failure) => (
-            messages.format("status-progress-failed", &[text_arg("reason", failure.describe(messages))]),
-            warning,
-        ),
+        Stored::ProgressFailed(failure) => {
+            let id =
+                if app.puzzles().is_some() { "puzzle-progress-failed" } else { "status-progress-failed" };
+            (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)
+        }
+        Stored::ProgressDamaged(kept_as) => (path("puzzle-progress-damaged", kept_as), warning),
         Stored::Failed(effect, failure) => {
             let id = match effect {
                 Effect::Autosave => "status-autosave-failed",

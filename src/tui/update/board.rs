@@ -74,7 +74,10 @@ impl App {
     /// Plays `mv` for the side to move, or says why it is refused.
     pub(super) fn play(&mut self, mv: Move, commands: &mut Vec<Command>) {
         if self.play_unsaved(mv) {
-            commands.push(Command::Store(Effect::Autosave));
+            match self.puzzles {
+                Some(_) => self.puzzle_moved(mv, commands),
+                None => commands.push(Command::Store(Effect::Autosave)),
+            }
         }
     }
 

@@ -14,6 +14,7 @@ use super::super::command::Command;
 use super::super::lessons::{LESSONS, Task};
 use super::super::notice::{LessonNotice, Notice};
 use super::super::players::Players;
+use super::super::progress_file::ProgressFile;
 use super::super::trainer::{Lessons, Loaded, Progress, Trainer};
 
 /// The pause between the steps of an answer played on the board.
@@ -217,7 +218,7 @@ impl App {
             let (id, stars) = (lessons.lesson().id, lessons.stars_earned());
             lessons.progress.earn(id, stars);
             lessons.waiting = true;
-            commands.push(Command::KeepProgress(lessons.progress.to_text()));
+            commands.push(Command::KeepProgress(ProgressFile::Lessons, lessons.progress.to_text()));
             self.notice = Notice::Lesson(LessonNotice::Done(stars));
         } else if lessons.current_task().is_some_and(|task| task.position.is_some()) {
             lessons.waiting = true;

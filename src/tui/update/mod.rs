@@ -14,6 +14,7 @@ mod free_board;
 mod history;
 mod lessons;
 mod network;
+mod puzzles;
 
 #[cfg(test)]
 pub use lessons::DEMO_STEP;
@@ -74,8 +75,9 @@ impl App {
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
-        if self.trainer.is_some()
-            && (self.apply_lessons(&action, commands) || self.apply_free_board(&action, commands))
+        if (self.trainer.is_some()
+            && (self.apply_lessons(&action, commands) || self.apply_free_board(&action, commands)))
+            || (self.puzzles.is_some() && self.apply_puzzle(&action, commands))
         {
             return;
         }
@@ -133,7 +135,8 @@ impl App {
             | Action::OpenChat
             | Action::Learn
             | Action::Board(_)
-            | Action::Demo(_) => {}
+            | Action::Demo(_)
+            | Action::PuzzleReply => {}
         }
     }
 
@@ -186,6 +189,7 @@ fn is_a_key(action: &Action) -> bool {
             | Action::Stored(_)
             | Action::Begin
             | Action::Resize(..)
+            | Action::PuzzleReply
     )
 }
 

@@ -1,0 +1,169 @@
+//! Puzzles played through `update` by key sequences: the stored solution
+//! with the cursor, the mouse and typed moves, the other side's stored answers, a
+//! wrong move and the engine's answer to it, another try and the next
+//! puzzle, the rating kept; and a damaged progress file moved aside.
+
+use crate::lang::Lang;
+use crate::puzzle::progress::Progress;
+use crate::puzzle::{Puzzle, shipped};
+use crate::tests::common::{SIZE, config, press, type_move};
+use crate::tests::computer_common::answer;
+use crate::tui::{Action, App, Command, Mode, Notice, PuzzleNotice, PuzzleRun, Stage, update};
+use obereg_rules::{Move, Square};
+
+/// The shipped puzzle `name`.
+fn puzzle(name: &str) -> Puzzle {
+    shipped().unwrap().into_iter().find(|puzzle| puzzle.name == name).unwrap()
+}
+
+/// The puzzles screen with `puzzles`, nothing solved yet; the first given
+/// is rated nearest to a newcomer, so it is on the board.
+fn screen(puzzles: Vec<Puzzle>) -> App {
+    App::for_puzzles(&config(Lang::En), SIZE, PuzzleRun::new(puzzles, Progress::default()))
+}
+
+fn stage(app: &App) -> Stage {
+    app.puzzles().unwrap().stage
+}
+
+/// The keys that bring the cursor from where it is to `to`, then Enter.
+fn cursor_to(app: &App, to: Square) -> String {
+    let from = app.cursor();
+    let (files, ranks) =
+        (i32::from(to.file()) - i32::from(from.file()), i32::from(to.rank()) - i32::from(from.rank()));
+    let horizontal = if files > 0 { "l" } else { "h" }.repeat(files.unsigned_abs() as usize);
+    let vertical = if ranks > 0 { "k" } else { "j" }.repeat(ranks.unsigned_abs() as usize);
+    format!("{horizontal}{vertical}<Enter>")
+}
+
+/// Plays `mv` with the cursor: to its piece, Enter, to its square, Enter.
+fn play_with_cursor(app: &mut App, mv: Move) -> Vec<Command> {
+    let keys = cursor_to(app, mv.from);
+    let mut commands = press(app, &keys);
+    let keys = cursor_to(app, mv.to);
+    commands.extend(press(app, &keys));
+    commands
+}
+
+/// A left click on `square` as the terminal reports it, through the input mapping.
+fn click(app: &mut App, square: Square) -> Vec<Command> {
+    use crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let board = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1));
+    let area = board.board.unwrap().square_area(square);
+    let kind = MouseEventKind::Down(MouseButton::Left);
+    let event =
+        Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE });
+    let action = crate::tui::input::action_for(&event, app.mode(), app.size()).unwrap();
+    update(app, action)
+}
+
+/// The progress the last [`Command::KeepProgress`] of `commands` writes.
+fn written(commands: &[Command]) -> Option<Progress> {
+    commands.iter().rev().find_map(|command| match command {
+        Command::KeepProgress(_, text) => Some(Progress::from_text(text).unwrap()),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_puzzle_in_three_is_solved_with_the_cursor_the_mouse_and_typed_moves() {
+    let puzzle = shipped().unwrap().into_iter().find(|p| p.length() == 3).unwrap();
+    let solution = puzzle.solution();
+    let mut app = screen(vec![puzzle.clone()]);
+    assert_eq!(app.position(), &puzzle.position(), "the moves before the puzzle are on the board");
+    assert_eq!(app.notice(), &Notice::Puzzle(PuzzleNotice::Task));
+    let commands = play_with_cursor(&mut app, solution[0]);
+    assert_eq!(stage(&app), Stage::Answering);
+    assert!(commands.contains(&Command::After(crate::tui::REPLY_PAUSE, Action::PuzzleReply)), "{commands:?}");
+    assert!(written(&commands).is_none(), "rated only at the end");
+    // Before the answer comes, the solver can't move for the other side.
+    type_move(&mut app, &solution[1].to_string());
+    play_with_cursor(&mut app, solution[1]);
+    assert_eq!(app.last_move().map(|record| record.mv), Some(solution[0]), "nothing played meanwhile");
+    let _ = update(&mut app, Action::PuzzleReply);
+    assert_eq!(app.last_move().map(|record| record.mv), Some(solution[1]), "the stored defence");
+    assert_eq!(stage(&app), Stage::Solving);
+    click(&mut app, solution[2].from);
+    click(&mut app, solution[2].to);
+    assert_eq!(app.last_move().map(|record| record.mv), Some(solution[2]), "played with the mouse");
+    let _ = update(&mut app, Action::PuzzleReply);
+    let commands = type_move(&mut app, &solution[4].to_string());
+    assert_eq!(stage(&app), Stage::Solved);
+    assert_eq!(app.mode(), Mode::Over);
+    assert_eq!(app.notice(), &Notice::Puzzle(PuzzleNotice::Solved));
+    assert!(app.status_text().starts_with("Solved!"), "{}", app.status_text());
+    let progress = written(&commands).expect("the progress is written");
+    assert!(progress.rating.rating > 1500.0 && progress.streak == 1);
+    assert!(progress.puzzles[&puzzle.name].solved);
+    assert!(!commands.iter().any(|command| matches!(command, Command::Store(_))), "no game file is touched");
+}
+
+#[test]
+fn a_wrong_move_is_answered_by_the_engine_and_loses_the_puzzle() {
+    let puzzle = puzzle("escape-1-01");
+    let mut app = screen(vec![puzzle.clone()]);
+    let prince = app.position().prince().unwrap();
+    // One step off the road to the exit.
+    let wrong =
+        app.position().targets(prince).into_iter().find(|&to| !obereg_rules::Position::<9>::is_exit(to));
+    let commands = type_move(&mut app, &Move { from: prince, to: wrong.unwrap() }.to_string());
+    assert_eq!(stage(&app), Stage::Failed(None));
+    assert_eq!(app.notice(), &Notice::Puzzle(PuzzleNotice::Wrong));
+    let progress = written(&commands).expect("the failed try is rated");
+    assert!(progress.rating.rating < 1500.0 && !progress.puzzles["escape-1-01"].solved);
+    answer(&mut app, &commands);
+    let Stage::Failed(Some(refutation)) = stage(&app) else { panic!("no refutation: {:?}", stage(&app)) };
+    assert_eq!(app.last_move().map(|record| record.mv), Some(refutation), "the answer is on the board");
+    assert!(app.status_text().contains(&refutation.to_string()), "{}", app.status_text());
+    assert_eq!(app.mode(), Mode::Over);
+    // u: the same puzzle again, unrated; its solution still works.
+    press(&mut app, "u");
+    assert_eq!(app.position(), &puzzle.position());
+    assert_eq!(app.notice(), &Notice::Puzzle(PuzzleNotice::Again));
+    let commands = type_move(&mut app, &puzzle.solution()[0].to_string());
+    assert_eq!(stage(&app), Stage::Solved);
+    assert!(written(&commands).is_none(), "a second try is not rated");
+}
+
+#[test]
+fn n_gives_the_next_puzzle_and_keys_of_games_do_nothing() {
+    let first = puzzle("escape-1-01");
+    let second = puzzle("capture-1-01");
+    let mut app = screen(vec![first.clone(), second.clone()]);
+    let on_board = app.puzzles().unwrap().puzzle().name.clone();
+    for keys in ["w", "d", "R", "[", "n"] {
+        assert!(press(&mut app, keys).is_empty(), "{keys}");
+    }
+    let solution = app.puzzles().unwrap().puzzle().solution();
+    type_move(&mut app, &solution[0].to_string());
+    press(&mut app, "n");
+    let next = app.puzzles().unwrap().puzzle().name.clone();
+    assert_ne!(next, on_board, "the unsolved one comes next");
+    assert_eq!(stage(&app), Stage::Solving);
+}
+
+#[test]
+fn a_hint_shows_the_next_move_and_the_try_counts_as_failed() {
+    let puzzle = puzzle("capture-1-01");
+    let mut app = screen(vec![puzzle.clone()]);
+    let commands = press(&mut app, "t");
+    assert_eq!(app.hint(), Some(puzzle.solution()[0]));
+    assert!(!written(&commands).unwrap().puzzles["capture-1-01"].solved);
+}
+
+#[test]
+fn a_damaged_progress_file_is_moved_aside_and_progress_starts_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = obereg_record::Store::new(dir.path());
+    std::fs::write(dir.path().join(crate::puzzle::progress::FILE), "not progress\n").unwrap();
+    let (progress, report) = crate::tui::load_puzzles(&store);
+    assert_eq!(progress, Progress::default());
+    let Some(crate::tui::Stored::ProgressDamaged(kept_as)) = report else { panic!("{report:?}") };
+    assert_eq!(std::fs::read_to_string(&kept_as).unwrap(), "not progress\n", "kept untouched");
+    assert!(!dir.path().join(crate::puzzle::progress::FILE).exists());
+    assert_eq!(
+        crate::tui::write_progress(Some(&store), crate::tui::ProgressFile::Puzzles, &progress.to_text()),
+        None
+    );
+    assert_eq!(crate::tui::load_puzzles(&store), (Progress::default(), None));
+}

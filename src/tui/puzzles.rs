@@ -1,0 +1,124 @@
+//! The puzzles screen as state: the puzzles chosen, the one on the board,
+//! how far its solution has been played, and the solver's progress.
+//! [`super::update()`] changes it (in `update/puzzles.rs`); the file is
+//! written by the game loop.
+
+use std::time::Duration;
+
+use obereg_rules::Move;
+
+use crate::puzzle::progress::Progress;
+use crate::puzzle::{Puzzle, Theme};
+
+/// How long the board shows the solver's move before the answer comes.
+pub const REPLY_PAUSE: Duration = Duration::from_millis(600);
+
+/// Which puzzles to play (`--theme`, `--length`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Choice {
+    /// Only this theme.
+    pub theme: Option<Theme>,
+    /// Only puzzles solved in this many moves.
+    pub length: Option<usize>,
+}
+
+impl Choice {
+    /// Whether `puzzle` is one of those chosen.
+    pub fn admits(&self, puzzle: &Puzzle) -> bool {
+        self.theme.is_none_or(|theme| puzzle.theme == theme)
+            && self.length.is_none_or(|length| puzzle.length() == length)
+    }
+}
+
+/// Where the puzzle on the board stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The solver is to move.
+    Solving,
+    /// The solver's right move is on the board; the answer comes next.
+    Answering,
+    /// Solved.
+    Solved,
+    /// A wrong move: the engine's answer to it, once it has found one.
+    Failed(Option<Move>),
+}
+
+/// The puzzles of a run and the one on the board.
+#[derive(Clone, Debug)]
+pub struct PuzzleRun {
+    /// The puzzles chosen, in the order of the files.
+    pub puzzles: Vec<Puzzle>,
+    /// The one on the board.
+    pub index: usize,
+    /// How many moves of its solution are on the board.
+    pub played: usize,
+    /// Where it stands.
+    pub stage: Stage,
+    /// Whether this puzzle was rated already (a second try is not).
+    pub rated: bool,
+    /// How the solver's rating changed with the last rated try.
+    pub change: Option<f64>,
+    /// The solver's rating, streak and puzzles.
+    pub progress: Progress,
+}
+
+impl PuzzleRun {
+    /// A run of `puzzles` (not empty) with `progress`, at the unsolved
+    /// puzzle rated nearest to the solver.
+    pub fn new(puzzles: Vec<Puzzle>, progress: Progress) -> PuzzleRun {
+        let mut run = PuzzleRun {
+            puzzles,
+            index: 0,
+            played: 0,
+            stage: Stage::Solving,
+            rated: false,
+            change: None,
+            progress,
+        };
+        run.index = run.next_index(None);
+        run
+    }
+
+    /// The puzzle on the board.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzles[self.index]
+    }
+
+    /// The next puzzle to give: one not solved yet (any, once all are),
+    /// not `after` (the one on the board) unless it is the only one, rated
+    /// nearest to the solver.
+    pub fn next_index(&self, after: Option<usize>) -> usize {
+        let solved = |puzzle: &Puzzle| self.progress.puzzles.get(&puzzle.name).is_some_and(|p| p.solved);
+        let unsolved = self.puzzles.iter().any(|puzzle| !solved(puzzle));
+        let distance = |puzzle: &Puzzle| {
+            let rating = self.progress.rating_of(&puzzle.name, puzzle.rating).rating;
+            (rating - self.progress.rating.rating).abs()
+        };
+        let candidates = self.puzzles.iter().enumerate().filter(|(index, puzzle)| {
+            (!unsolved || !solved(puzzle)) && (Some(*index) != after || self.puzzles.len() == 1)
+        });
+        candidates.min_by(|(_, a), (_, b)| distance(a).total_cmp(&distance(b))).map_or(0, |(index, _)| index)
+    }
+
+    /// The move of the solution to play next, if any is left.
+    pub fn expected(&self) -> Option<Move> {
+        self.puzzle().solution().get(self.played).copied()
+    }
+
+    /// Rates the try of the puzzle on the board, once.
+    pub fn rate(&mut self, solved: bool) {
+        if self.rated {
+            return;
+        }
+        self.rated = true;
+        let before = self.progress.rating.rating;
+        let puzzle = &self.puzzles[self.index];
+        self.progress.record(&puzzle.name, puzzle.rating, solved);
+        self.change = Some(self.progress.rating.rating - before);
+    }
+
+    /// Whether the puzzle on the board is over (solved or failed).
+    pub fn is_over(&self) -> bool {
+        matches!(self.stage, Stage::Solved | Stage::Failed(_))
+    }
+}

@@ -1,0 +1,91 @@
+//! The puzzles screen beside the board: the puzzle's theme and task, whose
+//! move it is, its rating, the solver's rating, streak and puzzles solved;
+//! the keys; and the status line's words about the puzzle.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::super::app::{App, Mode};
+use super::super::notice::PuzzleNotice;
+use super::super::puzzles::PuzzleRun;
+use super::say;
+use crate::i18n::{count_arg, side_arg, text_arg};
+
+/// Draws the puzzle panel of `app` into `area`.
+pub fn render_panel(app: &App, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
+    let messages = app.messages();
+    let puzzle = run.puzzle();
+    let theme = text_arg("theme", puzzle.theme.name());
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let solved = run.progress.puzzles.values().filter(|record| record.solved).count();
+    let rating = |value: f64| format!("{value:.0}");
+    let change = run.change.map_or(String::new(), |change| format!(" ({change:+.0})"));
+    let puzzle_rating = run.progress.rating_of(&puzzle.name, puzzle.rating).rating;
+    let lines = vec![
+        Line::styled(messages.format("puzzle-title", std::slice::from_ref(&theme)), bold),
+        Line::raw(say(app, messages.format("puzzle-task", &[theme, count_arg("moves", puzzle.length())]))),
+        Line::raw(say(app, messages.format("puzzle-you-play", &[side_arg(puzzle.solver())]))),
+        Line::default(),
+        Line::raw(messages.format(
+            "puzzle-name",
+            &[text_arg("name", &puzzle.name), text_arg("rating", rating(puzzle_rating))],
+        )),
+        Line::raw(messages.format(
+            "puzzle-rating",
+            &[text_arg("rating", rating(run.progress.rating.rating)), text_arg("change", change)],
+        )),
+        Line::raw(messages.format(
+            "puzzle-streak",
+            &[
+                count_arg("streak", run.progress.streak as usize),
+                count_arg("best", run.progress.best_streak as usize),
+            ],
+        )),
+        Line::raw(
+            messages.format(
+                "puzzle-solved",
+                &[count_arg("solved", solved), count_arg("total", run.puzzles.len())],
+            ),
+        ),
+    ];
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
+}
+
+/// Draws the keys of the puzzles screen into `area`.
+pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
+    let id = match app.mode() {
+        Mode::Prompt => "footer-keys-prompt",
+        Mode::Over => "puzzle-keys-over",
+        _ => "puzzle-keys",
+    };
+    let keys = Line::styled(say(app, app.messages().text(id)), Style::new().add_modifier(Modifier::REVERSED));
+    Paragraph::new(keys).wrap(Wrap { trim: true }).render(area, buf);
+}
+
+/// What the status line says about the puzzle, in words, and its style.
+pub fn notice_text(app: &App, notice: &PuzzleNotice) -> (String, Style) {
+    let messages = app.messages();
+    let Some(run) = app.puzzles() else { return (String::new(), Style::new()) };
+    let puzzle = run.puzzle();
+    let theme = text_arg("theme", puzzle.theme.name());
+    let side = side_arg(puzzle.solver().opponent());
+    match notice {
+        PuzzleNotice::Task => (
+            messages.format("puzzle-task", &[theme, count_arg("moves", puzzle.length())]),
+            app.theme().emphasis(),
+        ),
+        PuzzleNotice::Right => (messages.text("puzzle-right"), app.theme().emphasis()),
+        PuzzleNotice::Answered(record) => {
+            (messages.format("puzzle-answered", &[side, text_arg("record", record)]), Style::new())
+        }
+        PuzzleNotice::Solved => (messages.format("puzzle-solved-now", &[theme]), app.theme().emphasis()),
+        PuzzleNotice::Wrong => (messages.text("puzzle-wrong"), app.theme().warning()),
+        PuzzleNotice::Refuted(record) => {
+            (messages.format("puzzle-refuted", &[side, text_arg("record", record)]), app.theme().warning())
+        }
+        PuzzleNotice::Again => (messages.text("puzzle-again"), Style::new()),
+    }
+}

@@ -1,0 +1,148 @@
+//! The updates of the puzzles screen: a puzzle put on the board, the
+//! solver's move judged against the stored solution, the other side's
+//! stored answer after a pause, the engine's answer to a wrong move, and
+//! the next puzzle or another try. Each first try is rated (Glicko-2) and
+//! the progress written by the game loop.
+
+use obereg_engine::Level;
+use obereg_record::{Date, GameRecord, GameTree};
+use obereg_rules::{Move, Side};
+
+use super::super::action::Action;
+use super::super::app::App;
+use super::super::command::Command;
+use super::super::computer::Purpose;
+use super::super::notice::{Notice, PuzzleNotice};
+use super::super::progress_file::ProgressFile;
+use super::super::puzzles::{REPLY_PAUSE, Stage};
+
+impl App {
+    /// The actions that mean something else in puzzles: no move while the
+    /// other side's answer waits, `n` the next puzzle and `u` another try
+    /// once this one is over, `t` the next move
+    /// of the solution (the try counts as failed); undo, review, offers and
+    /// files are not for puzzles. Returns whether `action` was one.
+    pub(super) fn apply_puzzle(&mut self, action: &Action, commands: &mut Vec<Command>) -> bool {
+        let Some(run) = self.puzzles.as_mut() else { return false };
+        let over = run.is_over();
+        match action {
+            Action::PuzzleReply => self.answer_puzzle(),
+            // The other side's answer is on its way: no move until it is played.
+            Action::Choose | Action::Click(_) | Action::OpenPrompt | Action::PromptSubmit
+                if run.stage == Stage::Answering => {}
+            Action::NewGame | Action::Rematch if over => {
+                run.index = run.next_index(Some(run.index));
+                self.show_puzzle(false);
+            }
+            Action::Undo if over => {
+                self.show_puzzle(true);
+                self.notice = Notice::Puzzle(PuzzleNotice::Again);
+            }
+            Action::Hint if run.stage == Stage::Solving => {
+                if let Some(mv) = run.expected() {
+                    if !run.rated {
+                        run.rate(false);
+                        commands.push(Command::KeepProgress(ProgressFile::Puzzles, run.progress.to_text()));
+                    }
+                    self.computer.hint = Some((self.position().hash(), mv));
+                    self.notice = Notice::Hint(mv);
+                }
+            }
+            Action::Undo
+            | Action::Redo
+            | Action::Back
+            | Action::Forward
+            | Action::ToStart
+            | Action::ToEnd
+            | Action::OfferDraw
+            | Action::AcceptDraw
+            | Action::Resign
+            | Action::Save
+            | Action::NewGame
+            | Action::Rematch
+            | Action::Hint
+            | Action::OpenChat => {}
+            _ => return false,
+        }
+        true
+    }
+
+    /// Puts the run's puzzle on the board: its first position and the
+    /// moves before the puzzle, the solver to move. `rated`: a try of it
+    /// was rated already.
+    pub(in crate::tui) fn show_puzzle(&mut self, rated: bool) {
+        let Some(run) = self.puzzles.as_mut() else { return };
+        let puzzle = run.puzzle();
+        let mut tree = GameTree::new(puzzle.first_position(), true);
+        for mv in puzzle.prelude() {
+            // The record was replayed under the rules when it was read.
+            let _ = tree.play(mv);
+        }
+        let names = [Side::Vikings, Side::Varangians].map(|side| self.players.name(side).to_string());
+        let date = Date { year: 2026, month: 12, day: 1 };
+        self.record = GameRecord::from_game(&names[0], &names[1], date, tree);
+        (run.played, run.stage, run.rated) = (0, Stage::Solving, rated);
+        if !rated {
+            run.change = None;
+        }
+        self.selected = None;
+        self.prompt = None;
+        self.computer.hint = None;
+        self.notice = Notice::Puzzle(PuzzleNotice::Task);
+    }
+
+    /// Judges the solver's move `mv`, just played: the stored one goes on
+    /// (or solves the puzzle), any other fails it and the engine looks for
+    /// the answer that punishes it.
+    pub(super) fn puzzle_moved(&mut self, mv: Move, commands: &mut Vec<Command>) {
+        let Some(run) = self.puzzles.as_mut() else { return };
+        if run.stage != Stage::Solving {
+            return;
+        }
+        let first_try = !run.rated;
+        if run.expected() == Some(mv) {
+            run.played += 1;
+            if run.expected().is_some() {
+                run.stage = Stage::Answering;
+                self.notice = Notice::Puzzle(PuzzleNotice::Right);
+                commands.push(Command::After(REPLY_PAUSE, Action::PuzzleReply));
+                return;
+            }
+            run.stage = Stage::Solved;
+            run.rate(true);
+            self.notice = Notice::Puzzle(PuzzleNotice::Solved);
+        } else {
+            run.stage = Stage::Failed(None);
+            run.rate(false);
+            self.notice = Notice::Puzzle(PuzzleNotice::Wrong);
+        }
+        if first_try {
+            commands.push(Command::KeepProgress(ProgressFile::Puzzles, run.progress.to_text()));
+        }
+        if matches!(run.stage, Stage::Failed(_)) && self.game().outcome().is_none() {
+            self.start_search(Purpose::Refute, Level::Hard, None, commands);
+        }
+    }
+
+    /// The other side's stored answer to the solver's right move.
+    fn answer_puzzle(&mut self) {
+        let Some(run) = self.puzzles.as_mut() else { return };
+        let Some(answer) = run.expected().filter(|_| run.stage == Stage::Answering) else { return };
+        if self.record.game_mut().play(answer).is_ok() {
+            run.played += 1;
+            run.stage = Stage::Solving;
+            let record = self.last_move().map(ToString::to_string).unwrap_or_default();
+            self.notice = Notice::Puzzle(PuzzleNotice::Answered(record));
+        }
+    }
+
+    /// The engine's answer `mv` to a wrong move, played on the board.
+    pub(super) fn refuted(&mut self, mv: Move) {
+        let Some(run) = self.puzzles.as_mut() else { return };
+        if run.stage == Stage::Failed(None) && self.record.game_mut().play(mv).is_ok() {
+            run.stage = Stage::Failed(Some(mv));
+            let record = self.last_move().map(ToString::to_string).unwrap_or_default();
+            self.notice = Notice::Puzzle(PuzzleNotice::Refuted(record));
+        }
+    }
+}
