@@ -15,4 +15,5 @@ mod prompt;
 mod record;
 mod render;
 mod resume;
+mod saving;
 mod timers;

@@ -68,6 +68,10 @@ pub struct App {
     pub(super) chatting: bool,
     /// `R` was pressed once: pressed again, the player resigns.
     pub(super) resign_armed: bool,
+    /// The last autosave failed: the game as it stands is on no disk.
+    pub(super) unsaved: bool,
+    /// `q` was pressed once while `unsaved`: a second one quits.
+    pub(super) quit_armed: bool,
 }
 
 impl App {
@@ -139,6 +143,8 @@ impl App {
             remote: None,
             chatting: false,
             resign_armed: false,
+            unsaved: false,
+            quit_armed: false,
         }
     }
 

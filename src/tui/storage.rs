@@ -13,7 +13,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::i18n::{Messages, text_arg};
-use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished};
+use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished, save_in};
 
 /// Something the game needs done in the data directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +23,9 @@ pub enum Effect {
     Autosave,
     /// Write the game to a file of its own (`w`).
     Save,
+    /// Write the game to a file of its own in the current directory (`w`
+    /// once autosave has failed: the data directory is what failed).
+    SaveHere,
     /// Keep the unfinished game of an earlier run as a saved file, for a
     /// new game.
     SetAside,
@@ -98,6 +101,11 @@ impl StoreFailure {
 /// Performs `effect` for `record` in `store` (`None`: no data directory is
 /// known, so nothing can be kept).
 pub fn perform(store: Option<&mut Store>, effect: Effect, record: &GameRecord) -> Stored {
+    if effect == Effect::SaveHere {
+        let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+        return save_in(&here, record)
+            .map_or_else(|error| Stored::Failed(effect, StoreFailure::from(&error)), Stored::Written);
+    }
     let Some(store) = store else {
         return Stored::Failed(effect, StoreFailure::from(&StoreError::NoDataDir));
     };
@@ -108,6 +116,7 @@ pub fn perform(store: Option<&mut Store>, effect: Effect, record: &GameRecord) -
         }),
         Effect::Save => store.save(record).map(Stored::Written),
         Effect::SetAside => store.set_aside().map(Stored::SetAside),
+        Effect::SaveHere => save_in(store.dir(), record).map(Stored::Written),
     };
     done.unwrap_or_else(|error| Stored::Failed(effect, StoreFailure::from(&error)))
 }

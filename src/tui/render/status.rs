@@ -153,6 +153,7 @@ fn notice_text(app: &App) -> (String, Style) {
         }
         Notice::Stored(stored) => stored_text(messages, stored, app),
         Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
+        Notice::QuitUnsaved => (messages.text("status-quit-unsaved"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
     }
 }
@@ -179,7 +180,7 @@ fn stored_text(messages: &Messages, stored: &Stored, app: &App) -> (String, Styl
         Stored::Failed(effect, failure) => {
             let id = match effect {
                 Effect::Autosave => "status-autosave-failed",
-                Effect::Save => "status-save-failed",
+                Effect::Save | Effect::SaveHere => "status-save-failed",
                 Effect::SetAside => "status-set-aside-failed",
             };
             (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)
