@@ -158,6 +158,7 @@ help-rules =
     R12 The prince on an exit: the Varangians win. R13 The prince captured: the Vikings win.
     R14 A side with no legal move loses. R15 The third repetition of a position is a draw.
 help-close = Press ? or Esc to close.
+help-position = rows { $first }–{ $last } of { $total } · ↑↓ PgUp PgDn scroll
 too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
 
 ## Bad player names

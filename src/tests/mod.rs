@@ -16,4 +16,5 @@ mod record;
 mod render;
 mod resume;
 mod saving;
+mod small_screen;
 mod timers;

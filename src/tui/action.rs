@@ -21,6 +21,19 @@ pub enum Direction {
     Right,
 }
 
+/// How far to scroll a text longer than the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// One row towards the start.
+    Up,
+    /// One row towards the end.
+    Down,
+    /// A screenful towards the start.
+    PageUp,
+    /// A screenful towards the end.
+    PageDown,
+}
+
 /// One thing a player asks the game to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -73,6 +86,8 @@ pub enum Action {
     Stored(Stored),
     /// Show or hide the keys and the rules.
     ToggleHelp,
+    /// Scroll the help, when it is longer than the screen.
+    ScrollHelp(Scroll),
     /// The terminal has a new size (columns, rows).
     Resize(u16, u16),
     /// Leave the program.

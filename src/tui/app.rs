@@ -50,6 +50,8 @@ pub struct App {
     pub(super) draw_offer: Option<Side>,
     pub(super) notice: Notice,
     pub(super) help: bool,
+    /// How many rows of the help are scrolled past.
+    pub(super) help_scroll: usize,
     pub(super) size: (u16, u16),
     pub(super) quit: bool,
     pub(super) computer: ComputerPlay,
@@ -133,6 +135,7 @@ impl App {
             draw_offer: None,
             notice,
             help: false,
+            help_scroll: 0,
             size,
             quit: false,
             computer: ComputerPlay::new(config.think_time),

@@ -5,7 +5,7 @@ use crossterm::event::{
 };
 use ratatui::layout::Rect;
 
-use super::action::{Action, Direction};
+use super::action::{Action, Direction, Scroll};
 use super::app::Mode;
 use super::geometry::ScreenLayout;
 
@@ -31,6 +31,10 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
         Mode::Help => match key.code {
             KeyCode::Char('?') | KeyCode::Esc => Some(Action::ToggleHelp),
             KeyCode::Char('q') => Some(Action::Quit),
+            KeyCode::Up | KeyCode::Char('k') => Some(Action::ScrollHelp(Scroll::Up)),
+            KeyCode::Down | KeyCode::Char('j') => Some(Action::ScrollHelp(Scroll::Down)),
+            KeyCode::PageUp => Some(Action::ScrollHelp(Scroll::PageUp)),
+            KeyCode::PageDown | KeyCode::Char(' ') => Some(Action::ScrollHelp(Scroll::PageDown)),
             _ => None,
         },
         Mode::Resume => match key.code {

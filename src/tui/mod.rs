@@ -18,6 +18,7 @@ mod computer;
 mod config;
 mod events;
 pub mod geometry;
+mod help;
 pub mod input;
 mod link;
 mod notice;
@@ -30,6 +31,7 @@ mod terminal;
 mod theme;
 mod timers;
 mod update;
+mod wrap;
 
 pub use action::Action;
 pub use app::App;
@@ -38,7 +40,7 @@ pub use update::update;
 
 #[cfg(test)]
 pub use {
-    action::Report,
+    action::{Report, Scroll},
     app::Mode,
     command::{Command, Think},
     computer::{Purpose, TICK, WATCH_PAUSE},

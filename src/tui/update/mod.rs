@@ -18,6 +18,7 @@ mod saving;
 use super::action::Action;
 use super::app::{App, Mode};
 use super::command::Command;
+use super::help::HelpView;
 use super::notice::{NetNotice, Notice};
 use super::remote::{LinkState, PeerEvent, Request};
 
@@ -76,7 +77,11 @@ impl App {
         match action {
             Action::Quit => self.ask_to_quit(),
             Action::Resize(columns, rows) => self.size = (columns, rows),
-            Action::ToggleHelp => self.help = !self.help,
+            Action::ToggleHelp => {
+                self.help = !self.help;
+                self.help_scroll = 0;
+            }
+            Action::ScrollHelp(scroll) => self.help_scroll = HelpView::of(self).scrolled(scroll),
             Action::MoveCursor(direction) => self.move_cursor(direction),
             Action::Choose => self.choose(self.cursor, commands),
             Action::Click(square) => {
