@@ -117,11 +117,13 @@ status-selected = The { piece-name } on { $square } has { $count ->
 status-stuck = The { piece-name } on { $square } has no move.
 status-played = { side-name }: { $record }
 status-draw-offered = { $name } offers a draw: { $other }, press y to accept; Esc declines.
+status-side-offers-draw = The { side-name } offer a draw: { $other }, press y to accept; Esc declines.
 status-draw-declined = The draw offer is declined.
 status-prompt = Move (like d9-d6):
 
 ## The end of a game
 end-wins = { $name } wins with the { side-name }!
+end-side-wins = The { side-name } win!
 end-draw = Draw!
 end-escaped = The prince reached the exit { $square } (R12).
 end-captured-throne = The prince was captured on the throne by four Vikings (R11a).
@@ -198,7 +200,7 @@ status-autosave-failed = The game could not be autosaved: { $reason }. Play goes
 status-save-failed = The game could not be written: { $reason }.
 status-set-aside-failed = The unfinished game could not be kept aside: { $reason }.
 resume-title = An unfinished game
-resume-game = { $vikings } (Vikings) against { $varangians } (Varangians), { $count ->
+resume-game = Vikings: { $vikings }, Varangians: { $varangians }, { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }, { $date }.

@@ -141,6 +141,10 @@ status-selected = У { $piece ->
 status-stuck = { piece-name } на { $square } не может ходить.
 status-played = { side-name }: { $record }
 status-draw-offered = { $name } предлагает ничью: { $other }, нажмите y, чтобы согласиться; Esc — отказаться.
+status-side-offers-draw = { $side ->
+    [vikings] Викинги
+   *[varangians] Варяги
+} предлагают ничью: { $other }, нажмите y, чтобы согласиться; Esc — отказаться.
 status-draw-declined = От ничьей отказались.
 status-prompt = Ход (например d9-d6):
 
@@ -149,6 +153,10 @@ end-wins = Победа { $side ->
     [vikings] викингов
    *[varangians] варягов
 }: { $name }!
+end-side-wins = Победа { $side ->
+    [vikings] викингов
+   *[varangians] варягов
+}!
 end-draw = Ничья!
 end-escaped = Князь добрался до выхода { $square } (R12).
 end-captured-throne = Князя взяли на троне четверо викингов (R11a).

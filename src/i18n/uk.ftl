@@ -137,6 +137,10 @@ status-selected = { piece-name } на { $square } має { $count } { $count ->
 status-stuck = { piece-name } на { $square } не має ходу.
 status-played = { side-name }: { $record }
 status-draw-offered = { $name } пропонує нічию: { $other }, натисніть y, щоб погодитися; Esc — відмовитися.
+status-side-offers-draw = { $side ->
+    [vikings] Вікінги
+   *[varangians] Варяги
+} пропонують нічию: { $other }, натисніть y, щоб погодитися; Esc — відмовитися.
 status-draw-declined = Від нічиєї відмовилися.
 status-prompt = Хід (як d9-d6):
 
@@ -145,6 +149,10 @@ end-wins = Перемога { $side ->
     [vikings] вікінгів
    *[varangians] варягів
 }: { $name }!
+end-side-wins = Перемога { $side ->
+    [vikings] вікінгів
+   *[varangians] варягів
+}!
 end-draw = Нічия!
 end-escaped = Князь дістався виходу { $square } (R12).
 end-captured-throne = Князя взяли на троні четверо вікінгів (R11a).

@@ -9,6 +9,7 @@ mod cli;
 mod clocks;
 mod computer;
 mod files;
+mod names;
 mod network;
 mod panel;
 mod prompt;

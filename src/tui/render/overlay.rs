@@ -55,6 +55,9 @@ pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
 pub fn render_banner(app: &App, outcome: Outcome, over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let title = match outcome.winner() {
+        Some(side) if messages.is_side_name(app.players().name(side)) => {
+            messages.format("end-side-wins", &[side_arg(side)])
+        }
         Some(side) => {
             messages.format("end-wins", &[text_arg("name", app.players().name(side)), side_arg(side)])
         }

@@ -112,11 +112,12 @@ fn notice_text(app: &App) -> (String, Style) {
         Notice::Refused { error, mover } => (messages.illegal_move(error, *mover), warning),
         Notice::BadNotation(error) => (messages.notation_error(error), warning),
         Notice::DrawOffered(side) => {
-            let args = [
-                text_arg("name", app.players().name(*side)),
-                text_arg("other", app.players().name(side.opponent())),
-            ];
-            (messages.format("status-draw-offered", &args), app.theme().emphasis())
+            let name = app.players().name(*side);
+            let id =
+                if messages.is_side_name(name) { "status-side-offers-draw" } else { "status-draw-offered" };
+            let other = app.players().name(side.opponent());
+            let args = [text_arg("name", name), text_arg("other", other), side_arg(*side)];
+            (messages.format(id, &args), app.theme().emphasis())
         }
         Notice::DrawDeclined => (messages.text("status-draw-declined"), plain),
         Notice::ComputerDeclinesDraw => (messages.text("status-computer-declines-draw"), plain),
