@@ -15,6 +15,7 @@ mod cli_errors;
 mod engine_protocol;
 mod files;
 mod help;
+mod modules;
 mod network;
 mod perft_moves;
 mod pty;
