@@ -6,7 +6,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 
 use crate::lang::Lang;
-use crate::puzzle::Theme;
+use crate::puzzle_theme::Theme;
 use obereg_engine::{PlayerError, PlayerKind};
 use obereg_rules::Side;
 

@@ -9,6 +9,7 @@ mod headless;
 mod i18n;
 mod lang;
 mod puzzle;
+mod puzzle_theme;
 mod tui;
 
 #[cfg(test)]
@@ -71,11 +72,11 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             headless::play_match(&headless::MatchSetup { vikings, varangians, games, time, seed }, &mut out)?
         }
         Some(Command::Puzzles(cli::PuzzlesArgs { check: Some(cli::PuzzlesCommand::Check), .. })) => {
-            let failed = headless::check_puzzles(puzzle::shipped_files(), messages, &mut out)?;
+            let failed = puzzle::check_puzzles(puzzle::shipped_files(), messages, &mut out)?;
             return Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE });
         }
         Some(Command::GenPuzzles { games, seed, ref out_dir }) => {
-            headless::generate_puzzles(games, seed, out_dir, &mut out)?
+            puzzle::generate_puzzles(games, seed, out_dir, &mut out)?
         }
         Some(Command::Engine) => {
             obereg_engine::protocol::run(std::io::BufReader::new(std::io::stdin()), &mut out)?

@@ -16,6 +16,7 @@ mod engine_protocol;
 mod files;
 mod help;
 mod learn;
+mod modules;
 mod network;
 mod perft_moves;
 mod pty;

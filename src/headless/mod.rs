@@ -4,13 +4,11 @@
 mod analyze;
 mod matches;
 mod perft;
-mod puzzles;
 mod replay;
 
 pub use analyze::analyze;
 pub use matches::{MatchSetup, play_match};
 pub use perft::{moves, perft};
-pub use puzzles::{check_puzzles, generate_puzzles};
 pub use replay::replay;
 
 use std::path::PathBuf;

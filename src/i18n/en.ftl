@@ -117,11 +117,13 @@ status-selected = The { piece-name } on { $square } has { $count ->
 status-stuck = The { piece-name } on { $square } has no move.
 status-played = { side-name }: { $record }
 status-draw-offered = { $name } offers a draw: { $other }, press y to accept; Esc declines.
+status-side-offers-draw = The { side-name } offer a draw: { $other }, press y to accept; Esc declines.
 status-draw-declined = The draw offer is declined.
 status-prompt = Move (like d9-d6):
 
 ## The end of a game
 end-wins = { $name } wins with the { side-name }!
+end-side-wins = The { side-name } win!
 end-draw = Draw!
 end-escaped = The prince reached the exit { $square } (R12).
 end-captured-throne = The prince was captured on the throne by four Vikings (R11a).
@@ -158,6 +160,7 @@ help-rules =
     R12 The prince on an exit: the Varangians win. R13 The prince captured: the Vikings win.
     R14 A side with no legal move loses. R15 The third repetition of a position is a draw.
 help-close = Press ? or Esc to close.
+help-position = rows { $first }–{ $last } of { $total } · ↑↓ PgUp PgDn scroll
 too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
 
 ## Bad player names
@@ -193,11 +196,11 @@ status-set-aside = The unfinished game is kept in { $path }.
 status-damaged = The unfinished game could not be read ({ $problem }); its file is kept as { $path }. A new game begins.
 status-nothing-to-resume = There is no unfinished game to resume; a new game begins.
 status-not-checked = Could not look for an unfinished game: { $reason }. A new game begins.
-status-autosave-failed = The game could not be autosaved: { $reason }. Play goes on.
+status-autosave-failed = The game could not be autosaved: { $reason }. Play goes on; w writes it to the current directory.
 status-save-failed = The game could not be written: { $reason }.
 status-set-aside-failed = The unfinished game could not be kept aside: { $reason }.
 resume-title = An unfinished game
-resume-game = { $vikings } (Vikings) against { $varangians } (Varangians), { $count ->
+resume-game = Vikings: { $vikings }, Varangians: { $varangians }, { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }, { $date }.
@@ -334,6 +337,7 @@ config-bad-code = “{ $text }” is not a join code: eight letters and digits, 
 net-port-in-use = that port is already in use: choose another with --port
 net-cannot-listen = can't open the game to the network: { $reason }
 status-resign-confirm = Press R again to resign; any other key plays on.
+status-quit-unsaved = The game is saved nowhere: press q again to quit without it, or w to write it to the current directory.
 status-chat-prompt = Say:
 net-their-turn = It is { $name }'s move: wait for it.
 net-not-connected = The other player is not connected: the game waits.

@@ -106,6 +106,11 @@ impl Messages {
     pub fn side(&self, side: Side) -> String {
         self.format("side-name", &[side_arg(side)])
     }
+
+    /// Whether `name` is a side's name: a player who gave no name of their own.
+    pub fn is_side_name(&self, name: &str) -> bool {
+        [Side::Vikings, Side::Varangians].into_iter().any(|side| self.side(side) == name)
+    }
 }
 
 /// The `$side` argument the catalogues select on.

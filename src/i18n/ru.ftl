@@ -141,6 +141,10 @@ status-selected = У { $piece ->
 status-stuck = { piece-name } на { $square } не может ходить.
 status-played = { side-name }: { $record }
 status-draw-offered = { $name } предлагает ничью: { $other }, нажмите y, чтобы согласиться; Esc — отказаться.
+status-side-offers-draw = { $side ->
+    [vikings] Викинги
+   *[varangians] Варяги
+} предлагают ничью: { $other }, нажмите y, чтобы согласиться; Esc — отказаться.
 status-draw-declined = От ничьей отказались.
 status-prompt = Ход (например d9-d6):
 
@@ -149,6 +153,10 @@ end-wins = Победа { $side ->
     [vikings] викингов
    *[varangians] варягов
 }: { $name }!
+end-side-wins = Победа { $side ->
+    [vikings] викингов
+   *[varangians] варягов
+}!
 end-draw = Ничья!
 end-escaped = Князь добрался до выхода { $square } (R12).
 end-captured-throne = Князя взяли на троне четверо викингов (R11a).
@@ -191,6 +199,7 @@ help-rules =
     R12 Князь на выходе — побеждают варяги. R13 Князь взят — побеждают викинги.
     R14 Сторона без допустимого хода проигрывает. R15 Третье повторение позиции — ничья.
 help-close = Нажмите ? или Esc, чтобы закрыть.
+help-position = строки { $first }–{ $last } из { $total } · ↑↓ PgUp PgDn — прокрутка
 too-small = Терминал { $width }×{ $height }; доске нужно не меньше { $need-width }×{ $need-height }. Увеличьте окно.
 
 ## Неверные имена игроков
@@ -231,7 +240,7 @@ status-set-aside = Неоконченная партия сохранена в {
 status-damaged = Неоконченную партию не удалось прочитать ({ $problem }); её файл сохранён как { $path }. Начинается новая партия.
 status-nothing-to-resume = Неоконченной партии нет; начинается новая.
 status-not-checked = Не удалось поискать неоконченную партию: { $reason }. Начинается новая партия.
-status-autosave-failed = Не удалось автоматически сохранить партию: { $reason }. Игра продолжается.
+status-autosave-failed = Не удалось автоматически сохранить партию: { $reason }. Игра продолжается; w записывает её в текущую папку.
 status-save-failed = Не удалось записать партию: { $reason }.
 status-set-aside-failed = Не удалось отложить неоконченную партию: { $reason }.
 resume-title = Неоконченная партия
@@ -379,6 +388,7 @@ config-bad-code = «{ $text }» — не код игры: восемь букв 
 net-port-in-use = этот порт уже занят: выберите другой через --port
 net-cannot-listen = не удаётся открыть игру для сети: { $reason }
 status-resign-confirm = Нажмите R ещё раз, чтобы сдаться; любая другая клавиша — играть дальше.
+status-quit-unsaved = Партия нигде не сохранена: нажмите q ещё раз, чтобы выйти без неё, или w, чтобы записать её в текущую папку.
 status-chat-prompt = Сказать:
 net-their-turn = Ход игрока { $name }: подождите.
 net-not-connected = Другой игрок не подключён: игра ждёт.

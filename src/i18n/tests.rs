@@ -73,6 +73,8 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "streak",
         "best",
         "solved",
+        "first",
+        "last",
     ] {
         args.push((name, FluentValue::from(2)));
     }

@@ -137,6 +137,10 @@ status-selected = { piece-name } на { $square } має { $count } { $count ->
 status-stuck = { piece-name } на { $square } не має ходу.
 status-played = { side-name }: { $record }
 status-draw-offered = { $name } пропонує нічию: { $other }, натисніть y, щоб погодитися; Esc — відмовитися.
+status-side-offers-draw = { $side ->
+    [vikings] Вікінги
+   *[varangians] Варяги
+} пропонують нічию: { $other }, натисніть y, щоб погодитися; Esc — відмовитися.
 status-draw-declined = Від нічиєї відмовилися.
 status-prompt = Хід (як d9-d6):
 
@@ -145,6 +149,10 @@ end-wins = Перемога { $side ->
     [vikings] вікінгів
    *[varangians] варягів
 }: { $name }!
+end-side-wins = Перемога { $side ->
+    [vikings] вікінгів
+   *[varangians] варягів
+}!
 end-draw = Нічия!
 end-escaped = Князь дістався виходу { $square } (R12).
 end-captured-throne = Князя взяли на троні четверо вікінгів (R11a).
@@ -184,6 +192,7 @@ help-rules =
     R12 Князь на виході — перемагають варяги. R13 Князя взято — перемагають вікінги.
     R14 Сторона без дозволеного ходу програє. R15 Третє повторення позиції — нічия.
 help-close = Натисніть ? або Esc, щоб закрити.
+help-position = рядки { $first }–{ $last } з { $total } · ↑↓ PgUp PgDn — гортати
 too-small = Термінал { $width }×{ $height }; дошці потрібно щонайменше { $need-width }×{ $need-height }. Збільште вікно.
 
 ## Хибні імена гравців
@@ -224,7 +233,7 @@ status-set-aside = Незакінчену партію збережено в { $
 status-damaged = Незакінчену партію не вдалося прочитати ({ $problem }); її файл збережено як { $path }. Починається нова партія.
 status-nothing-to-resume = Незакінченої партії немає; починається нова.
 status-not-checked = Не вдалося пошукати незакінчену партію: { $reason }. Починається нова партія.
-status-autosave-failed = Не вдалося автоматично зберегти партію: { $reason }. Гра триває.
+status-autosave-failed = Не вдалося автоматично зберегти партію: { $reason }. Гра триває; w записує її в поточну теку.
 status-save-failed = Не вдалося записати партію: { $reason }.
 status-set-aside-failed = Не вдалося відкласти незакінчену партію: { $reason }.
 resume-title = Незакінчена партія
@@ -372,6 +381,7 @@ config-bad-code = «{ $text }» — не код гри: вісім літер і
 net-port-in-use = цей порт уже зайнятий: виберіть інший через --port
 net-cannot-listen = не вдається відкрити гру для мережі: { $reason }
 status-resign-confirm = Натисніть R ще раз, щоб здатися; будь-яка інша клавіша — грати далі.
+status-quit-unsaved = Партію ніде не збережено: натисніть q ще раз, щоб вийти без неї, або w, щоб записати її в поточну теку.
 status-chat-prompt = Сказати:
 net-their-turn = Хід гравця { $name }: зачекайте.
 net-not-connected = Інший гравець не з'єднаний: гра чекає.

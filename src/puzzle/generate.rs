@@ -13,7 +13,7 @@ use obereg_engine::{Computer, Level, Player};
 use obereg_record::{Date, GameRecord, GameTree};
 use obereg_rules::{Game, Move, Position, Side};
 
-use super::verify::{STOP_HORIZON, gain};
+use super::verify::{STOP_HORIZON, gain, verify};
 use super::{Puzzle, RATING_TAG, THEME_TAG, Theme};
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::lang::Lang;
@@ -234,8 +234,7 @@ pub fn generate(games: u64, seed: u64, dir: &Path, mut progress: impl FnMut(&str
     for (number, found) in kinds.values().flat_map(|kind| kind.iter().enumerate()) {
         let name = found.name(number + 1);
         let text = found.to_otg(&messages);
-        let proved =
-            Puzzle::from_otg(&name, &text).ok().is_some_and(|puzzle| super::verify::verify(&puzzle).is_ok());
+        let proved = Puzzle::from_otg(&name, &text).ok().is_some_and(|puzzle| verify(&puzzle).is_ok());
         if proved {
             std::fs::write(dir.join(format!("{name}.otg")), text)?;
             written += 1;

@@ -6,7 +6,7 @@ use crate::tests::common::{press, sq, start};
 use crate::tests::lessons::{lessons, open, play};
 use crate::tests::render::{draw, screen_text};
 use crate::tui::{
-    Action, App, LESSONS, LessonNotice, Loaded, Progress, ProgressFile, load_lessons, update, write_progress,
+    Action, App, LESSONS, LessonNotice, Loaded, Progress, ProgressFile, update, write_progress,
 };
 
 #[test]
@@ -25,7 +25,7 @@ fn the_stars_are_kept_in_the_data_directory_and_read_back() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let store = obereg_record::Store::new(dir.path().join("obereg"));
     assert_eq!(write_progress(Some(&store), ProgressFile::Lessons, "rook 2\n"), None);
-    let loaded = load_lessons(Some(&store), false);
+    let loaded = Loaded::read(Some(&store), false);
     assert_eq!((loaded.progress.stars("rook"), loaded.report), (2, None));
 }
 
@@ -34,7 +34,7 @@ fn a_damaged_progress_file_is_moved_aside_and_the_stars_start_over() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let store = obereg_record::Store::new(dir.path());
     std::fs::write(dir.path().join(ProgressFile::Lessons.name()), "rook lots\n").expect("written");
-    let loaded = load_lessons(Some(&store), false);
+    let loaded = Loaded::read(Some(&store), false);
     let kept = dir.path().join("damaged-lessons-1.txt");
     assert_eq!(
         loaded,
@@ -52,9 +52,9 @@ fn reset_clears_the_stars() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let store = obereg_record::Store::new(dir.path());
     assert_eq!(write_progress(Some(&store), ProgressFile::Lessons, "rook 2\n"), None);
-    let loaded = load_lessons(Some(&store), true);
+    let loaded = Loaded::read(Some(&store), true);
     assert_eq!(loaded, Loaded { progress: Progress::default(), report: Some(LessonNotice::ProgressCleared) });
-    assert_eq!(load_lessons(Some(&store), false).progress, Progress::default());
+    assert_eq!(Loaded::read(Some(&store), false).progress, Progress::default());
 }
 
 #[test]

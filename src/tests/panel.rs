@@ -26,3 +26,15 @@ fn the_move_counter_counts_the_turns_the_list_numbers() {
     assert!(text.contains("2 turns, 3 moves"), "{text}");
     assert!(text.contains("  2. a4-a3"), "the list's last number is the turn count:\n{text}");
 }
+
+#[test]
+fn the_prince_and_his_capture_are_written_with_his_letter_on_screen() {
+    let mut app = composed("Ke5 Vd6 Ve7 Vf4", Side::Varangians);
+    type_move(&mut app, "e5-e6");
+    assert_eq!(app.status_text(), "Varangians: Ke5-e6");
+    type_move(&mut app, "f4-f6");
+    let text = screen_text(&draw(&app, 100, 35));
+    for written in ["Ke5-e6", "f4-f6xKe6++"] {
+        assert!(text.contains(written), "{written} missing from\n{text}");
+    }
+}

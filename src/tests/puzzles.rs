@@ -1,9 +1,9 @@
 //! The shipped puzzles: every file loads, every one is proved again by
 //! `puzzles check`, and a wrong stored solution is caught.
 
-use crate::headless::check_puzzles;
 use crate::i18n::Messages;
 use crate::lang::Lang;
+use crate::puzzle::check_puzzles;
 use crate::puzzle::{Puzzle, Theme, shipped, shipped_files};
 use obereg_engine::solve::{children, ended, wins_within};
 use obereg_record::{Date, GameRecord, GameTree};

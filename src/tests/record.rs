@@ -165,7 +165,8 @@ fn the_status_line_says_where_the_game_went_or_why_not() {
     assert_eq!(
         app.status_text(),
         "The game could not be autosaved: /ro/obereg/current.otg: permission denied; check the permissions \
-         or choose another place (system: Permission denied (os error 13)). Play goes on."
+         or choose another place (system: Permission denied (os error 13)). Play goes on; w writes it to the \
+         current directory."
     );
     type_move(&mut app, "f5-f8");
     assert_eq!(moves(&app), 2, "the game goes on");

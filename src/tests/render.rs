@@ -219,9 +219,7 @@ fn the_offer_to_resume_names_the_players_and_the_moves() {
     record.game_mut().play("d9-d6".parse().unwrap()).unwrap();
     let app = App::offering(&config(Lang::En), crate::tests::common::SIZE, record);
     let text = screen_text(&draw(&app, 100, 35));
-    for expected in
-        ["An unfinished game", "Bohdan (Vikings) against Marta (Varangians), 1 move", "y resume it"]
-    {
+    for expected in ["An unfinished game", "Vikings: Bohdan, Varangians: Marta, 1 move", "y resume it"] {
         assert!(text.contains(expected), "missing {expected:?} in\n{text}");
     }
 }

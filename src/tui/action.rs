@@ -5,8 +5,8 @@
 use std::time::Duration;
 
 use super::remote::PeerEvent;
+use super::stars::Loaded;
 use super::storage::Stored;
-use super::trainer::Loaded;
 use obereg_rules::{Piece, Square};
 
 /// A direction of the cursor on the board (rank 9 is up).
@@ -20,6 +20,19 @@ pub enum Direction {
     Left,
     /// Towards file i.
     Right,
+}
+
+/// How far to scroll a text longer than the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// One row towards the start.
+    Up,
+    /// One row towards the end.
+    Down,
+    /// A screenful towards the start.
+    PageUp,
+    /// A screenful towards the end.
+    PageDown,
 }
 
 /// One thing a player asks the game to do.
@@ -74,6 +87,8 @@ pub enum Action {
     Stored(Stored),
     /// Show or hide the keys and the rules.
     ToggleHelp,
+    /// Scroll the help, when it is longer than the screen.
+    ScrollHelp(Scroll),
     /// The terminal has a new size (columns, rows).
     Resize(u16, u16),
     /// Leave the program.

@@ -15,6 +15,8 @@ pub const PANEL_MIN: u16 = 30;
 /// Rows under the board area: the status line and the footer, two rows
 /// each so that long sentences and the keys wrap instead of being cut.
 const BOTTOM_ROWS: u16 = 4;
+/// The footer's rows, the last of the screen.
+pub const FOOTER_ROWS: u16 = 2;
 
 /// The board on screen: where square a9 (top-left) starts and how big a
 /// square is. A square is `2 * cell_height + 1` columns wide, so it keeps
@@ -90,7 +92,7 @@ impl ScreenLayout {
         let needed = (board_width + 1 + PANEL_MIN, board_height + BOTTOM_ROWS);
         let rows_above = area.height.saturating_sub(BOTTOM_ROWS);
         let status = Rect::new(area.x, area.y + rows_above, area.width, 2).intersection(area);
-        let footer = Rect::new(area.x, area.y + rows_above + 2, area.width, 2).intersection(area);
+        let footer = Rect::new(area.x, area.y + rows_above + 2, area.width, FOOTER_ROWS).intersection(area);
         let fits = |h: u16| {
             let (w, ht) = BoardGeometry::outer_size(h);
             w + 1 + PANEL_MIN <= area.width && ht <= rows_above

@@ -6,7 +6,7 @@ use crossterm::event::{
 use obereg_rules::Piece;
 use ratatui::layout::Rect;
 
-use super::action::{Action, BoardAction, Direction};
+use super::action::{Action, BoardAction, Direction, Scroll};
 use super::app::Mode;
 use super::geometry::ScreenLayout;
 
@@ -32,6 +32,10 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
         Mode::Help => match key.code {
             KeyCode::Char('?') | KeyCode::Esc => Some(Action::ToggleHelp),
             KeyCode::Char('q') => Some(Action::Quit),
+            KeyCode::Up | KeyCode::Char('k') => Some(Action::ScrollHelp(Scroll::Up)),
+            KeyCode::Down | KeyCode::Char('j') => Some(Action::ScrollHelp(Scroll::Down)),
+            KeyCode::PageUp => Some(Action::ScrollHelp(Scroll::PageUp)),
+            KeyCode::PageDown | KeyCode::Char(' ') => Some(Action::ScrollHelp(Scroll::PageDown)),
             _ => None,
         },
         Mode::Resume => match key.code {

@@ -19,6 +19,7 @@ mod config;
 mod events;
 mod free_board;
 pub mod geometry;
+mod help;
 pub mod input;
 mod lessons;
 mod link;
@@ -29,12 +30,14 @@ mod progress_file;
 mod puzzles;
 mod remote;
 mod render;
+mod stars;
 mod storage;
 mod terminal;
 mod theme;
 mod timers;
 mod trainer;
 mod update;
+mod wrap;
 
 pub use action::Action;
 pub use app::App;
@@ -43,18 +46,18 @@ pub use update::update;
 
 #[cfg(test)]
 pub use {
-    action::Report,
+    action::{Report, Scroll},
     app::Mode,
     command::{Command, Think},
     computer::{Purpose, TICK, WATCH_PAUSE},
     lessons::{Goal, LESSONS, Lesson},
     notice::{LessonNotice, NetNotice, Notice, PuzzleNotice},
-    progress_file::{ProgressFile, load_lessons, load_puzzles, write as write_progress},
-    puzzles::{REPLY_PAUSE, Stage},
+    progress_file::{ProgressFile, write as write_progress},
+    puzzles::{REPLY_PAUSE, Stage, load_progress as load_puzzles},
     remote::{LinkState, PeerEvent, Remote, Role},
+    stars::{Loaded, Progress},
     storage::{Effect, StoreFailure, Stored, perform},
     timers::Timers,
-    trainer::{Loaded, Progress},
     update::DEMO_STEP,
 };
 
@@ -69,7 +72,7 @@ pub use puzzles::PuzzleRun;
 
 use events::AppEvent;
 use perform::Performer;
-use storage::Start;
+use storage::{Opening, Start};
 use terminal::TerminalGuard;
 
 /// Plays games in the terminal until the players quit. The terminal is
@@ -87,8 +90,13 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     let (sender, events) = mpsc::channel();
     events::spawn_sources(&sender).context(context.clone())?;
     let size = guard.terminal.size().context(context.clone())?;
-    let Start { store, game, offer, reports, progress } = start;
+    let Start { store, game, offer, mut reports } = start;
     let size = (size.width, size.height);
+    let progress = (config.opening == Opening::Puzzles).then(|| {
+        let (progress, report) = store.as_ref().map(puzzles::load_progress).unwrap_or_default();
+        reports.extend(report);
+        progress
+    });
     let mut app = match (progress, game, offer) {
         (Some(progress), ..) => App::for_puzzles(config, size, PuzzleRun::new(chosen, progress)),
         (None, Some(record), _) => App::with_record(config, size, record),

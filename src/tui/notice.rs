@@ -89,6 +89,9 @@ pub enum Notice {
     Stored(Stored),
     /// `R` once: press it again to resign.
     ResignConfirm,
+    /// `q` once after autosave failed: press it again to quit without the
+    /// game, or `w` to write it to the current directory.
+    QuitUnsaved,
     /// Something of the game over the network.
     Net(NetNotice),
     /// Something of the puzzle on the board.

@@ -17,6 +17,7 @@ use super::command::{Command, Think};
 use super::events::AppEvent;
 use super::link::Link;
 use super::progress_file;
+use super::stars::Loaded;
 use super::storage;
 use super::timers::Timers;
 use super::update;
@@ -62,7 +63,7 @@ impl Performer {
     /// Opens the trainer's lessons in `app` with the stars of the data
     /// directory (`reset`: cleared first).
     pub fn open_lessons(&mut self, app: &mut App, reset: bool) {
-        let loaded = progress_file::load_lessons(self.store.as_ref(), reset);
+        let loaded = Loaded::read(self.store.as_ref(), reset);
         self.handle(app, Action::LessonsOpened(loaded));
     }
 
@@ -104,7 +105,7 @@ impl Performer {
                 }
             }
             Command::OpenLessons => {
-                return Some(Action::LessonsOpened(progress_file::load_lessons(self.store.as_ref(), false)));
+                return Some(Action::LessonsOpened(Loaded::read(self.store.as_ref(), false)));
             }
             Command::KeepProgress(file, text) => {
                 return progress_file::write(self.store.as_ref(), file, &text).map(Action::Stored);

@@ -66,8 +66,16 @@ impl Players {
         }
     }
 
-    /// Swaps the sides for a rematch.
-    pub fn swap_sides(&mut self) {
+    /// Swaps the sides for a rematch. A player without a name of their own,
+    /// called by the side they played (`side_names`: the Vikings', the
+    /// Varangians'), is now called by the side they play.
+    pub fn swap_sides(&mut self, side_names: [&str; 2]) {
+        for (side, (old, new)) in [(Side::Vikings, (0, 1)), (Side::Varangians, (1, 0))] {
+            let index = self.index(side);
+            if self.names[index] == side_names[old] {
+                self.names[index] = side_names[new].to_string();
+            }
+        }
         self.vikings = 1 - self.vikings;
     }
 

@@ -8,10 +8,7 @@ use std::path::{Path, PathBuf};
 
 use obereg_record::{Store, StoreError, write_atomic};
 
-use super::notice::LessonNotice;
 use super::storage::{StoreFailure, Stored};
-use super::trainer::{Loaded, Progress as Stars};
-use crate::puzzle::progress::Progress as Ratings;
 
 /// Which progress file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,49 +37,35 @@ impl ProgressFile {
     }
 }
 
-/// Reads the lessons' stars from `store` (`reset`: removes the file first).
-/// A missing file or data directory is no progress yet.
-pub fn load_lessons(store: Option<&Store>, reset: bool) -> Loaded {
-    let empty = |report| Loaded { progress: Stars::default(), report };
-    let Some(store) = store else { return empty(None) };
-    let path = store.dir().join(ProgressFile::Lessons.name());
-    if reset {
-        // A file that is not there is as cleared as one removed.
-        let _ = std::fs::remove_file(&path);
-        return empty(Some(LessonNotice::ProgressCleared));
+/// Reads the progress `file` in `store` with `parse`. `None` when there is
+/// none to read: no file yet, or one that could not be read or parsed,
+/// which comes with what to tell the learner (a damaged file is moved
+/// aside, untouched).
+pub fn load<T>(
+    store: &Store,
+    file: ProgressFile,
+    parse: impl Fn(&str) -> Option<T>,
+) -> (Option<T>, Option<Stored>) {
+    let path = store.dir().join(file.name());
+    let bytes = match std::fs::read(&path) {
+        Ok(bytes) => bytes,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return (None, None),
+        Err(error) => return (None, Some(Stored::ProgressFailed(StoreFailure::of_io(&path, &error)))),
+    };
+    if let Some(progress) = std::str::from_utf8(&bytes).ok().and_then(parse) {
+        return (Some(progress), None);
     }
-    let Ok(text) = std::fs::read_to_string(&path) else { return empty(None) };
-    match Stars::parse(&text) {
-        Ok(progress) => Loaded { progress, report: None },
-        Err(_) => {
-            let kept_as = move_aside(store.dir(), ProgressFile::Lessons).unwrap_or(path);
-            empty(Some(LessonNotice::ProgressDamaged(kept_as)))
-        }
-    }
+    let report = match move_aside(store.dir(), file) {
+        Ok(kept_as) => Stored::ProgressDamaged(kept_as),
+        Err(error) => Stored::ProgressFailed(StoreFailure::of_io(&path, &error)),
+    };
+    (None, Some(report))
 }
 
-/// The puzzle progress kept in `store`, and what to tell the solver about
-/// the file: damaged and moved aside, or not readable.
-pub fn load_puzzles(store: &Store) -> (Ratings, Option<Stored>) {
-    let path = store.dir().join(ProgressFile::Puzzles.name());
-    let text = match std::fs::read(&path) {
-        Ok(bytes) => bytes,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return (Ratings::default(), None),
-        Err(error) => {
-            return (Ratings::default(), Some(Stored::ProgressFailed(StoreFailure::of_io(&path, &error))));
-        }
-    };
-    let read = std::str::from_utf8(&text).ok().and_then(|text| Ratings::from_text(text).ok());
-    match read {
-        Some(progress) => (progress, None),
-        None => {
-            let report = match move_aside(store.dir(), ProgressFile::Puzzles) {
-                Ok(kept_as) => Stored::ProgressDamaged(kept_as),
-                Err(error) => Stored::ProgressFailed(StoreFailure::of_io(&path, &error)),
-            };
-            (Ratings::default(), Some(report))
-        }
-    }
+/// Removes the progress `file` in `store`; one that is not there is as
+/// cleared as one removed.
+pub fn clear(store: &Store, file: ProgressFile) {
+    let _ = std::fs::remove_file(store.dir().join(file.name()));
 }
 
 /// Moves the damaged `file` in `dir` aside, never over another file;

@@ -7,8 +7,11 @@ use std::time::Duration;
 
 use obereg_rules::Move;
 
+use super::progress_file::{self, ProgressFile};
+use super::storage::Stored;
 use crate::puzzle::progress::Progress;
 use crate::puzzle::{Puzzle, Theme};
+use obereg_record::Store;
 
 /// How long the board shows the solver's move before the answer comes.
 pub const REPLY_PAUSE: Duration = Duration::from_millis(600);
@@ -121,4 +124,12 @@ impl PuzzleRun {
     pub fn is_over(&self) -> bool {
         matches!(self.stage, Stage::Solved | Stage::Failed(_))
     }
+}
+
+/// The puzzle progress kept in `store`, and what to tell the solver about
+/// the file: damaged and moved aside, or not readable.
+pub fn load_progress(store: &Store) -> (Progress, Option<Stored>) {
+    let (progress, report) =
+        progress_file::load(store, ProgressFile::Puzzles, |text| Progress::from_text(text).ok());
+    (progress.unwrap_or_default(), report)
 }

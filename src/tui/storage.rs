@@ -13,7 +13,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::i18n::{Messages, text_arg};
-use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished};
+use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished, save_in};
 
 /// Something the game needs done in the data directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +23,9 @@ pub enum Effect {
     Autosave,
     /// Write the game to a file of its own (`w`).
     Save,
+    /// Write the game to a file of its own in the current directory (`w`
+    /// once autosave has failed: the data directory is what failed).
+    SaveHere,
     /// Keep the unfinished game of an earlier run as a saved file, for a
     /// new game.
     SetAside,
@@ -104,6 +107,11 @@ impl StoreFailure {
 /// Performs `effect` for `record` in `store` (`None`: no data directory is
 /// known, so nothing can be kept).
 pub fn perform(store: Option<&mut Store>, effect: Effect, record: &GameRecord) -> Stored {
+    if effect == Effect::SaveHere {
+        let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+        return save_in(&here, record)
+            .map_or_else(|error| Stored::Failed(effect, StoreFailure::from(&error)), Stored::Written);
+    }
     let Some(store) = store else {
         return Stored::Failed(effect, StoreFailure::from(&StoreError::NoDataDir));
     };
@@ -114,6 +122,7 @@ pub fn perform(store: Option<&mut Store>, effect: Effect, record: &GameRecord) -
         }),
         Effect::Save => store.save(record).map(Stored::Written),
         Effect::SetAside => store.set_aside().map(Stored::SetAside),
+        Effect::SaveHere => save_in(store.dir(), record).map(Stored::Written),
     };
     done.unwrap_or_else(|error| Stored::Failed(effect, StoreFailure::from(&error)))
 }
@@ -132,7 +141,7 @@ pub enum Opening {
     Load(PathBuf),
     /// The trainer: the unfinished game stays where it is, not offered.
     Keep,
-    /// `obereg puzzles`: no game is touched; the puzzle progress is read.
+    /// `obereg puzzles`: no game is touched.
     Puzzles,
 }
 
@@ -147,8 +156,6 @@ pub struct Start {
     pub offer: Option<GameRecord>,
     /// What to tell the players about the files.
     pub reports: Vec<Stored>,
-    /// The puzzle progress, when the run is for puzzles.
-    pub progress: Option<crate::puzzle::progress::Progress>,
 }
 
 /// An `--load` file that can't be opened.
@@ -182,10 +189,7 @@ impl Start {
     /// A [`LoadError`] for a `--load` file that can't be read or is damaged
     /// (the file is left as it is).
     pub fn prepare(opening: &Opening) -> Result<Start, LoadError> {
-        let mut start = Start { store: None, game: None, offer: None, reports: Vec::new(), progress: None };
-        if opening == &Opening::Puzzles {
-            start.progress = Some(crate::puzzle::progress::Progress::default());
-        }
+        let mut start = Start { store: None, game: None, offer: None, reports: Vec::new() };
         if let Opening::Load(path) = opening {
             let bytes =
                 std::fs::read(path).map_err(|e| LoadError::Unreadable(StoreFailure::of_io(path, &e)))?;
@@ -200,12 +204,7 @@ impl Start {
             }
         };
         let report = match opening {
-            Opening::Load(_) | Opening::Keep => None,
-            Opening::Puzzles => {
-                let (progress, report) = super::progress_file::load_puzzles(&store);
-                start.progress = Some(progress);
-                report
-            }
+            Opening::Load(_) | Opening::Keep | Opening::Puzzles => None,
             Opening::New => Some(store.set_aside().map_or_else(
                 |error| Stored::Failed(Effect::SetAside, StoreFailure::from(&error)),
                 Stored::SetAside,

@@ -1,18 +1,12 @@
 //! The trainer's state: the lessons (the list, the lesson on the board,
-//! its task and tries) and the stars earned, kept in the data directory.
+//! its task and tries); the stars earned are in `stars.rs`.
 //! The board itself is the app's game record, so the board widget, the
 //! picking and the prompt are the game's own.
 
-use std::collections::BTreeMap;
-
-use obereg_engine::Progress as EngineProgress;
-use obereg_rules::{Move, Piece, Square};
-
-use super::app::App;
-use super::free_board::{FreeBoard, Preview, preview};
+use super::free_board::FreeBoard;
 use super::lessons::{LESSONS, Lesson, Task};
-use super::notice::{LessonNotice, Notice};
 use super::players::Players;
+use super::stars::Progress;
 
 /// A screen of the trainer, open over the game.
 #[derive(Debug)]
@@ -21,59 +15,6 @@ pub enum Trainer {
     Lessons(Lessons),
     /// The free board: any set-up, moves tried on it.
     Board(FreeBoard),
-}
-
-/// What the widgets read of the trainer.
-impl App {
-    /// What the engine found for the position on the board when last
-    /// asked: depth, score and line.
-    pub fn analysis(&self) -> Option<&EngineProgress> {
-        let (position, progress) = self.computer.analysis.as_ref()?;
-        (*position == self.position().hash()).then_some(progress)
-    }
-
-    /// The lessons, while the trainer shows them.
-    pub fn lessons(&self) -> Option<&Lessons> {
-        match self.trainer.as_ref() {
-            Some(Trainer::Lessons(lessons)) => Some(lessons),
-            _ => None,
-        }
-    }
-
-    /// After a lesson's wrong move: the pieces it would have captured, and
-    /// the squares of the task it missed, for the board to mark.
-    pub fn missed_marks(&self) -> Option<(Vec<Square>, Vec<Square>)> {
-        let Notice::Lesson(LessonNotice::Missed { goal, captured, .. }) = &self.notice else { return None };
-        let missed = goal.squares().into_iter().filter(|square| !captured.contains(square)).collect();
-        Some((captured.clone(), missed))
-    }
-
-    /// The free board, while it is open.
-    pub fn free_board(&self) -> Option<&FreeBoard> {
-        match self.trainer.as_ref() {
-            Some(Trainer::Board(board)) => Some(board),
-            _ => None,
-        }
-    }
-
-    /// The piece drawn on `square`: the free board's set-up while it is
-    /// open (it may not be playable), else the position's.
-    pub fn piece_on(&self, square: Square) -> Option<Piece> {
-        match self.free_board() {
-            Some(board) => board.pieces.get(&square).copied(),
-            None => self.position().piece_at(square),
-        }
-    }
-
-    /// On the free board, with a piece picked up and the cursor on one of
-    /// its targets: what that move would capture, by which rule, and how
-    /// it would end the game.
-    pub fn board_preview(&self) -> Option<Preview> {
-        self.free_board()?;
-        let from = self.selected?;
-        let game = self.game().game_at(self.game().current());
-        preview(&game, Move { from, to: self.cursor })
-    }
 }
 
 /// The lessons: which one is chosen, whether it is open on the board, and
@@ -153,66 +94,5 @@ impl Lessons {
             1 | 2 => 2,
             _ => 1,
         }
-    }
-}
-
-/// The progress file as the loop read it for the lessons.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Loaded {
-    /// The stars.
-    pub progress: Progress,
-    /// What became of the file, when the learner must hear of it (a
-    /// damaged file moved aside, the stars cleared).
-    pub report: Option<LessonNotice>,
-}
-
-/// The most stars a lesson earns.
-pub const MAX_STARS: u8 = 3;
-
-/// The stars of the lessons done, by lesson id: the progress file holds a
-/// line `id stars` for each.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Progress(BTreeMap<String, u8>);
-
-/// A progress file that is not one.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {0} of the progress file is not `lesson stars`")]
-pub struct DamagedProgress(pub usize);
-
-impl Progress {
-    /// Reads the progress file's text: a line `id stars` per lesson, stars
-    /// 1 to 3; lessons this program does not have are kept.
-    ///
-    /// # Errors
-    /// [`DamagedProgress`] naming the first line that is not such a line.
-    pub fn parse(text: &str) -> Result<Progress, DamagedProgress> {
-        let mut stars = BTreeMap::new();
-        for (number, line) in text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty()) {
-            let mut words = line.split_whitespace();
-            let (Some(id), Some(count), None) = (words.next(), words.next(), words.next()) else {
-                return Err(DamagedProgress(number + 1));
-            };
-            match count.parse::<u8>() {
-                Ok(count @ 1..=MAX_STARS) => stars.insert(id.to_string(), count),
-                _ => return Err(DamagedProgress(number + 1)),
-            };
-        }
-        Ok(Progress(stars))
-    }
-
-    /// The file's text.
-    pub fn to_text(&self) -> String {
-        self.0.iter().map(|(id, stars)| format!("{id} {stars}\n")).collect()
-    }
-
-    /// The stars of lesson `id`, 0 when it was never done.
-    pub fn stars(&self, id: &str) -> u8 {
-        self.0.get(id).copied().unwrap_or(0)
-    }
-
-    /// Keeps `stars` for lesson `id` if they are more than it had.
-    pub fn earn(&mut self, id: &str, stars: u8) {
-        let best = self.stars(id).max(stars.min(MAX_STARS));
-        self.0.insert(id.to_string(), best);
     }
 }

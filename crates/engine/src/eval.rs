@@ -26,6 +26,14 @@ const CORNER_DIAGONAL: i32 = 30;
 /// A Viking two squares from an exit along the edge: it closes that road.
 const CORNER_EDGE: i32 = 15;
 
+/// In a won endgame for the Vikings (see [`vikings_hunt`]), each step
+/// a Viking comes closer to the prince, up to [`HUNT_RANGE`] squares away.
+const CLOSING: i32 = 6;
+/// How near (files plus ranks) a Viking must come to count as closing in.
+const HUNT_RANGE: i32 = 6;
+/// In a won endgame, each square the prince can move to, on top of [`FREEDOM`].
+const CORNERED: i32 = 12;
+
 /// b2, h2, b8, h8.
 const DIAGONALS: u128 = 1 << 10 | 1 << 16 | 1 << 64 | 1 << 70;
 /// c1, a3, g1, i3, a7, c9, i7, g9.
@@ -56,7 +64,35 @@ fn for_varangians(position: &Position, roads: &Roads) -> i32 {
     score += FREEDOM * roads.reach.count() as i32;
     let around = Bitboard(Board::NEIGHBOURS[roads.prince as usize]);
     score -= PRESSURE * (around & vikings).count() as i32;
+    if vikings_hunt(position) {
+        score -= CLOSING * closeness(vikings, roads.prince);
+        score += CORNERED * roads.reach.count() as i32;
+    }
     score - DISTANCE * exit_distance(roads.prince) as i32
+}
+
+/// Whether the Vikings have won on material: many of them against a prince
+/// with at most two guards. Then they must close in on him, not just keep
+/// him from the exits, or the game goes round in circles.
+#[inline]
+fn vikings_hunt(position: &Position) -> bool {
+    position.bitboard(Piece::Guard).count() <= 2 && position.bitboard(Piece::Viking).count() >= 8
+}
+
+/// How close the Vikings stand to the prince: for each, the squares by
+/// which it is nearer than [`HUNT_RANGE`].
+#[inline]
+fn closeness(vikings: Bitboard, prince: u8) -> i32 {
+    let (file, rank) = (i32::from(prince % 9), i32::from(prince / 9));
+    let mut near = 0;
+    let mut rest = vikings.0;
+    while rest != 0 {
+        let square = rest.trailing_zeros() as i32;
+        rest &= rest - 1;
+        let distance = (square % 9 - file).abs() + (square / 9 - rank).abs();
+        near += (HUNT_RANGE - distance).max(0);
+    }
+    near
 }
 
 /// The prince's distance to his nearest exit in squares (files plus ranks).

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON};
 use crate::ordering::{Heuristics, MoveList, from_move, to_move};
@@ -107,7 +107,22 @@ impl Engine {
         game: &Game,
         settings: &Settings,
         stop: Arc<AtomicBool>,
+        progress: impl FnMut(&Progress),
+    ) -> Progress {
+        let started = Instant::now();
+        self.search_on_clock(game, settings, stop, progress, move || started.elapsed())
+    }
+
+    /// [`Engine::search`] reading its time limit from `elapsed` (the time
+    /// since the search began) instead of the system clock, so that a test
+    /// can say how the time passes.
+    pub fn search_on_clock(
+        &mut self,
+        game: &Game,
+        settings: &Settings,
+        stop: Arc<AtomicBool>,
         mut progress: impl FnMut(&Progress),
+        elapsed: impl Fn() -> Duration + 'static,
     ) -> Progress {
         self.heuristics.age();
         let root = *game.position();
@@ -117,7 +132,7 @@ impl Engine {
         let mut search = Search {
             table: &mut self.table,
             heuristics: &mut self.heuristics,
-            clock: Clock::start(settings.limits, stop),
+            clock: Clock::start(settings.limits, stop, Box::new(elapsed)),
             nodes: 0,
             stack: Vec::with_capacity(MAX_PLY * 128),
             root_index: hashes.len() - 1,

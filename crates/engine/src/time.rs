@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How long a search may go on. Any limit left out does not bound it; the
 /// search also stops when its stop flag is raised.
@@ -53,9 +53,12 @@ pub(crate) fn next_depth_fits(elapsed: Duration, last: Duration, before: Duratio
     elapsed + last.mul_f64(growth) <= budget
 }
 
+/// What a search reads the time from: the time since it began.
+pub(crate) type TimeSource = Box<dyn Fn() -> Duration>;
+
 /// Watches the limits while a search runs.
 pub(crate) struct Clock {
-    started: Instant,
+    time: TimeSource,
     limits: Limits,
     stop: Arc<AtomicBool>,
     stopped: bool,
@@ -65,21 +68,14 @@ pub(crate) struct Clock {
 }
 
 impl Clock {
-    /// Starts the clock now.
-    pub(crate) fn start(limits: Limits, stop: Arc<AtomicBool>) -> Clock {
-        Clock {
-            started: Instant::now(),
-            limits,
-            stop,
-            stopped: false,
-            depth_began: Duration::ZERO,
-            last_depth: Duration::ZERO,
-        }
+    /// Starts the clock now, reading the time from `time`.
+    pub(crate) fn start(limits: Limits, stop: Arc<AtomicBool>, time: TimeSource) -> Clock {
+        Clock { time, limits, stop, stopped: false, depth_began: Duration::ZERO, last_depth: Duration::ZERO }
     }
 
     /// Time since the start.
     pub(crate) fn elapsed(&self) -> Duration {
-        self.started.elapsed()
+        (self.time)()
     }
 
     /// Whether the search must stop now, after `nodes` nodes; once true,

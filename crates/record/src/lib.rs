@@ -19,5 +19,5 @@ mod write;
 pub use date::{Date, Stamp};
 pub use error::{Problem, RecordError, VariationFault};
 pub use otg::{GameRecord, result_code};
-pub use store::{Autosaved, Store, StoreError, Unfinished, write_atomic};
+pub use store::{Autosaved, Store, StoreError, Unfinished, save_in, write_atomic};
 pub use tree::{GameTree, NodeId};

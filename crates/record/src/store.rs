@@ -185,9 +185,7 @@ impl Store {
     /// # Errors
     /// When the file can't be written.
     pub fn save(&self, record: &GameRecord) -> Result<PathBuf, StoreError> {
-        let path = free_name(&self.dir.join("saved"), "");
-        write_atomic(&path, &record.to_otg())?;
-        Ok(path)
+        save_in(&self.dir.join("saved"), record)
     }
 
     /// The finished games, oldest first.
@@ -223,6 +221,17 @@ impl Store {
         self.claimed = true;
         Ok(())
     }
+}
+
+/// Writes the game as a new file in `dir`, named after the time, whatever
+/// the data directory holds; returns its path.
+///
+/// # Errors
+/// When the file can't be written.
+pub fn save_in(dir: &Path, record: &GameRecord) -> Result<PathBuf, StoreError> {
+    let path = free_name(dir, "");
+    write_atomic(&path, &record.to_otg())?;
+    Ok(path)
 }
 
 /// Writes `text` to `path` through a new file renamed over the old one,

@@ -204,6 +204,10 @@ fn autosave_until_killed(dir: &Path) -> ! {
     unreachable!("the loop above runs until the process is killed")
 }
 
+fn sleep_ms(milliseconds: u64) {
+    std::thread::sleep(std::time::Duration::from_millis(milliseconds));
+}
+
 /// A child process killed (SIGKILL on Unix) when dropped, even when the test
 /// fails first.
 struct Killed(std::process::Child);
@@ -229,10 +233,19 @@ fn a_killed_process_leaves_a_whole_record() {
             .spawn()
             .unwrap();
         let child = Killed(child);
-        std::thread::sleep(std::time::Duration::from_millis(150 + round * 37));
-        drop(child);
         let store = Store::new(dir.path());
-        assert!(store.current_path().exists() || !store.history().unwrap().is_empty(), "the child saved");
+        // However slow the machine, the child is killed only once it has
+        // saved, and then a little later each round, to catch it mid-write.
+        let saved = || store.current_path().exists() || !store.history().unwrap().is_empty();
+        for _ in 0..3_000 {
+            if saved() {
+                break;
+            }
+            sleep_ms(10);
+        }
+        assert!(saved(), "the child never saved");
+        sleep_ms(round * 37);
+        drop(child);
         match store.unfinished().unwrap() {
             Unfinished::Damaged { error, .. } => panic!("round {round}: a half-written record: {error}"),
             Unfinished::Game(record) => assert!(record.game().outcome().is_none()),

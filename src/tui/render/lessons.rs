@@ -11,7 +11,8 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::super::app::App;
 use super::super::lessons::{Goal, LESSONS, Lesson};
 use super::super::notice::LessonNotice;
-use super::super::trainer::{Lessons, MAX_STARS};
+use super::super::stars::MAX_STARS;
+use super::super::trainer::Lessons;
 use super::say;
 use crate::i18n::{count_arg, side_arg, text_arg};
 

@@ -9,6 +9,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::super::app::{App, Mode};
+use super::super::help::HelpView;
+use super::super::wrap::{pack, wrap_words};
 use super::say;
 use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
 use obereg_record::GameRecord;
@@ -25,12 +27,16 @@ const ASCII_BORDER: border::Set<'static> = border::Set {
     horizontal_bottom: "-",
 };
 
+/// What stands between two keys in the footer and the dialogs.
+const KEY_SEPARATOR: &str = " · ";
+
 fn framed(app: &App, title: String) -> Block<'static> {
     let set = if app.theme().ascii() { ASCII_BORDER } else { border::ROUNDED };
     Block::bordered().border_set(set).title(Line::styled(title, app.theme().emphasis()).centered())
 }
 
-/// The footer: the main keys of the current mode.
+/// The footer: the main keys of the current mode, each key on the same
+/// row as its meaning.
 pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
@@ -42,21 +48,26 @@ pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
         Mode::Play | Mode::Help => "footer-keys",
     };
     let style = Style::new().add_modifier(Modifier::REVERSED);
-    let keys = Line::styled(say(app, app.messages().text(id)), style);
-    Paragraph::new(keys).wrap(Wrap { trim: true }).render(area, buf);
+    let text = app.messages().text(id);
+    let rows = pack(text.split(KEY_SEPARATOR), KEY_SEPARATOR, usize::from(area.width));
+    let lines: Vec<Line> = rows.into_iter().map(|row| Line::styled(say(app, row), style)).collect();
+    Paragraph::new(lines).render(area, buf);
 }
 
 /// The end of the game over the board: winner, side, reason, score, keys.
 pub fn render_banner(app: &App, outcome: Outcome, over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let title = match outcome.winner() {
+        Some(side) if messages.is_side_name(app.players().name(side)) => {
+            messages.format("end-side-wins", &[side_arg(side)])
+        }
         Some(side) => {
             messages.format("end-wins", &[text_arg("name", app.players().name(side)), side_arg(side)])
         }
         None => messages.text("end-draw"),
     };
     let dialog = Dialog { title, body: end_reason(messages, outcome), keys: messages.text("end-keys") };
-    dialog.render(app, (over.width.saturating_sub(4), 6), over, buf);
+    dialog.render(app, over.width.saturating_sub(4), over, buf);
 }
 
 /// The offer at start to resume the unfinished game of an earlier run.
@@ -75,7 +86,7 @@ pub fn render_offer(app: &App, unfinished: &GameRecord, over: Rect, buf: &mut Bu
         body: messages.format("resume-game", &args),
         keys: messages.text("resume-keys"),
     };
-    dialog.render(app, (over.width.saturating_sub(2), 8), over, buf);
+    dialog.render(app, over.width.saturating_sub(2), over, buf);
 }
 
 /// The host's invitation while the guest has not joined: what the other
@@ -106,38 +117,72 @@ struct Dialog {
 }
 
 impl Dialog {
-    /// Draws the box `size` (columns, rows) large, centred in `over`.
-    fn render(self, app: &App, (width, height): (u16, u16), over: Rect, buf: &mut Buffer) {
-        let lines = vec![
-            Line::raw(say(app, self.body)),
-            Line::default(),
-            Line::styled(say(app, self.keys), Style::new().add_modifier(Modifier::BOLD)),
-        ];
-        let area =
-            over.centered(Constraint::Length(width.max(10)), Constraint::Length(height)).intersection(over);
+    /// Draws the box `width` columns wide (wider if the board is too small
+    /// to hold it), as tall as its text, centred on `over`: nothing is cut.
+    fn render(self, app: &App, width: u16, over: Rect, buf: &mut Buffer) {
+        let mut width = width.max(10);
+        let mut lines = self.lines(app, width);
+        if lines.len() as u16 + 2 > over.height {
+            width = width.max(buf.area.width.saturating_sub(4));
+            lines = self.lines(app, width);
+        }
+        let title_fits = Line::raw(&self.title).width() + 4 <= usize::from(width);
+        let block = framed(app, if title_fits { say(app, self.title) } else { String::new() });
+        let area = centred(over, (width, lines.len() as u16 + 2), buf.area);
         Clear.render(area, buf);
-        Paragraph::new(lines)
-            .block(framed(app, say(app, self.title)))
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
-            .render(area, buf);
+        Paragraph::new(lines).block(block).alignment(Alignment::Center).render(area, buf);
+    }
+
+    /// The rows inside a box `width` columns wide: the title first when the
+    /// frame cannot hold it, the text, a blank row, the keys.
+    fn lines(&self, app: &App, width: u16) -> Vec<Line<'static>> {
+        let inner = usize::from(width.saturating_sub(2)).max(1);
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let mut lines = Vec::new();
+        if Line::raw(&self.title).width() + 4 > usize::from(width) {
+            let title = wrap_words(&self.title, inner).into_iter();
+            lines.extend(title.map(|row| Line::styled(say(app, row), app.theme().emphasis())));
+        }
+        lines.extend(wrap_words(&self.body, inner).into_iter().map(|row| Line::raw(say(app, row))));
+        lines.push(Line::default());
+        let keys = pack(self.keys.split(KEY_SEPARATOR), KEY_SEPARATOR, inner);
+        lines.extend(keys.into_iter().map(|row| Line::styled(say(app, row), bold)));
+        lines
     }
 }
 
-/// The keys and a one-screen summary of the rules.
+/// A box of `size` centred on `over`, moved or cut only to stay on `screen`.
+fn centred(over: Rect, (width, height): (u16, u16), screen: Rect) -> Rect {
+    let x = (over.x + over.width / 2).saturating_sub(width / 2).max(screen.x);
+    let bottom = screen.y + screen.height;
+    let y = (over.y + over.height / 2)
+        .saturating_sub(height / 2)
+        .min(bottom.saturating_sub(height))
+        .max(screen.y);
+    Rect::new(x, y, width, height).intersection(screen)
+}
+
+/// The keys and a summary of the rules, scrolled when longer than the
+/// screen, with where it stands at the bottom of the frame.
 pub fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
-    let mut lines: Vec<Line> = Vec::new();
-    for id in ["help-keys", "help-rules"] {
-        lines.extend(say(app, messages.text(id)).lines().map(|line| Line::raw(line.to_string())));
-        lines.push(Line::default());
+    let view = HelpView::of(app);
+    let mut lines: Vec<Line> = view.shown().iter().map(|row| Line::raw(say(app, row.clone()))).collect();
+    if let Some(last) = lines.last_mut().filter(|_| view.top + view.visible >= view.rows.len()) {
+        *last = last.clone().style(app.theme().emphasis());
     }
-    lines.push(Line::styled(messages.text("help-close"), app.theme().emphasis()));
+    let mut block = framed(app, messages.text("help-title"));
+    if view.scrolls() {
+        let args = [
+            count_arg("first", view.top + 1),
+            count_arg("last", view.top + view.shown().len()),
+            count_arg("total", view.rows.len()),
+        ];
+        let position = say(app, messages.format("help-position", &args));
+        block = block.title_bottom(Line::styled(position, app.theme().emphasis()).right_aligned());
+    }
     Clear.render(area, buf);
-    Paragraph::new(lines)
-        .block(framed(app, messages.text("help-title")))
-        .wrap(Wrap { trim: false })
-        .render(area, buf);
+    Paragraph::new(lines).block(block).render(area, buf);
 }
 
 /// The size the board needs, when the terminal is smaller.

@@ -113,11 +113,12 @@ fn notice_text(app: &App) -> (String, Style) {
         Notice::Refused { error, mover } => (messages.illegal_move(error, *mover), warning),
         Notice::BadNotation(error) => (messages.notation_error(error), warning),
         Notice::DrawOffered(side) => {
-            let args = [
-                text_arg("name", app.players().name(*side)),
-                text_arg("other", app.players().name(side.opponent())),
-            ];
-            (messages.format("status-draw-offered", &args), app.theme().emphasis())
+            let name = app.players().name(*side);
+            let id =
+                if messages.is_side_name(name) { "status-side-offers-draw" } else { "status-draw-offered" };
+            let other = app.players().name(side.opponent());
+            let args = [text_arg("name", name), text_arg("other", other), side_arg(*side)];
+            (messages.format(id, &args), app.theme().emphasis())
         }
         Notice::DrawDeclined => (messages.text("status-draw-declined"), plain),
         Notice::ComputerDeclinesDraw => (messages.text("status-computer-declines-draw"), plain),
@@ -154,6 +155,7 @@ fn notice_text(app: &App) -> (String, Style) {
         }
         Notice::Stored(stored) => stored_text(messages, stored, app),
         Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
+        Notice::QuitUnsaved => (messages.text("status-quit-unsaved"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
         Notice::Lesson(notice) => super::lessons::notice_text(app, notice),
         Notice::Board(notice) => super::free_board::notice_text(app, notice),
@@ -189,7 +191,7 @@ fn stored_text(messages: &Messages, stored: &Stored, app: &App) -> (String, Styl
         Stored::Failed(effect, failure) => {
             let id = match effect {
                 Effect::Autosave => "status-autosave-failed",
-                Effect::Save => "status-save-failed",
+                Effect::Save | Effect::SaveHere => "status-save-failed",
                 Effect::SetAside => "status-set-aside-failed",
             };
             (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)

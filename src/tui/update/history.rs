@@ -82,7 +82,8 @@ impl App {
             self.players.record(outcome);
         }
         if swap_sides {
-            self.players.swap_sides();
+            let side_names = [Side::Vikings, Side::Varangians].map(|side| self.messages.side(side));
+            self.players.swap_sides([&side_names[0], &side_names[1]]);
         }
         let name = |side| self.players.name(side).to_string();
         let (vikings, varangians) = (name(Side::Vikings), name(Side::Varangians));

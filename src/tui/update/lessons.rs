@@ -15,7 +15,8 @@ use super::super::lessons::{LESSONS, Task};
 use super::super::notice::{LessonNotice, Notice};
 use super::super::players::Players;
 use super::super::progress_file::ProgressFile;
-use super::super::trainer::{Lessons, Loaded, Progress, Trainer};
+use super::super::stars::{Loaded, Progress};
+use super::super::trainer::{Lessons, Trainer};
 
 /// The pause between the steps of an answer played on the board.
 pub const DEMO_STEP: Duration = Duration::from_millis(700);

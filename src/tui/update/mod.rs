@@ -5,7 +5,8 @@
 //!
 //! The files here split it by concept: the board (picking, moving, the
 //! prompt, draws), the history (undo, redo, review, new games, the offer to
-//! resume) and the computer (searches, hints, the watch pause).
+//! resume), the computer (searches, hints, the watch pause) and the files
+//! (what came of a write, quitting with the game unsaved).
 
 mod board;
 mod clock;
@@ -15,6 +16,7 @@ mod history;
 mod lessons;
 mod network;
 mod puzzles;
+mod saving;
 
 #[cfg(test)]
 pub use lessons::DEMO_STEP;
@@ -22,9 +24,9 @@ pub use lessons::DEMO_STEP;
 use super::action::Action;
 use super::app::{App, Mode};
 use super::command::Command;
+use super::help::HelpView;
 use super::notice::{NetNotice, Notice};
 use super::remote::{LinkState, PeerEvent, Request};
-use super::storage::{Effect, Stored};
 
 /// Applies `action` to `app` and says what the game loop must do about it.
 /// An action that means nothing now (a move after the end, a rematch
@@ -48,6 +50,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Command> {
     }
     if is_a_key(&action) && action != Action::Resign {
         app.resign_armed = false;
+    }
+    if is_a_key(&action) && !matches!(action, Action::Quit | Action::Save) {
+        app.quit_armed = false;
     }
     let before = app.game().depth(app.game().current());
     let mover = app.game().position().to_move();
@@ -82,9 +87,13 @@ impl App {
             return;
         }
         match action {
-            Action::Quit => self.quit = true,
+            Action::Quit => self.ask_to_quit(),
             Action::Resize(columns, rows) => self.size = (columns, rows),
-            Action::ToggleHelp => self.help = !self.help,
+            Action::ToggleHelp => {
+                self.help = !self.help;
+                self.help_scroll = 0;
+            }
+            Action::ScrollHelp(scroll) => self.help_scroll = HelpView::of(self).scrolled(scroll),
             Action::MoveCursor(direction) => self.move_cursor(direction),
             Action::Choose => self.choose(self.cursor, commands),
             Action::Click(square) => {
@@ -115,11 +124,9 @@ impl App {
             | Action::ToEnd => {
                 self.step(&action, commands);
             }
-            Action::Save => commands.push(Command::Store(Effect::Save)),
+            Action::Save => self.save(commands),
             Action::Resume | Action::Decline => self.answer_offer(action == Action::Resume, commands),
-            // A quiet autosave leaves the notice of the move that caused it.
-            Action::Stored(Stored::Autosaved | Stored::SetAside(None)) => {}
-            Action::Stored(stored) => self.notice = Notice::Stored(stored),
+            Action::Stored(stored) => self.on_stored(stored),
             Action::Now(now) => self.on_now(now, commands),
             Action::ClockTick => self.on_clock_tick(commands),
             Action::Resign if self.mode() == Mode::Play => self.resign(commands),

@@ -302,4 +302,26 @@ mod tests {
         session.handle(Input::Host(Command::Finish), start, &mut output).unwrap();
         assert_eq!(session.deadline(), None, "finish ends the search");
     }
+
+    #[test]
+    fn analyze_while_thinking_replaces_the_search_and_the_old_one_is_never_answered() {
+        let (reports, _inbox) = mpsc::channel();
+        let mut session = Session::new(reports);
+        let mut output = Vec::new();
+        let start = Instant::now();
+        session.handle(Input::Host(Command::Play(Side::Vikings)), start, &mut output).unwrap();
+        let later = start + Duration::from_millis(5);
+        session.handle(Input::Host(Command::Analyze(1, 0.2)), later, &mut output).unwrap();
+        assert_eq!(session.deadline(), Some(later + Duration::from_millis(200)), "the analysis's own time");
+        let stale = Progress {
+            depth: 3,
+            score: 0,
+            nodes: 1,
+            elapsed: Duration::ZERO,
+            pv: vec!["d9-d6".parse().unwrap()],
+        };
+        session.handle(Input::Thought(1, Event::Done(stale)), later, &mut output).unwrap();
+        assert!(output.is_empty(), "no move for the search abandoned: {}", String::from_utf8_lossy(&output));
+        session.handle(Input::Host(Command::Goodbye), later, &mut output).unwrap();
+    }
 }

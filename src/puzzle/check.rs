@@ -5,9 +5,10 @@
 use std::io::Write;
 use std::path::Path;
 
+use super::generate::generate;
+use super::verify::{Fault, verify};
+use super::{Puzzle, PuzzleError};
 use crate::i18n::{Messages, count_arg, text_arg};
-use crate::puzzle::verify::{Fault, verify};
-use crate::puzzle::{Puzzle, PuzzleError, generate::generate};
 
 /// Proves each puzzle of `files` (names and record texts), prints a line
 /// for each that fails and a summary; returns how many failed.

@@ -1,6 +1,8 @@
 //! The state of the game in the terminal. Only [`super::update()`]
 //! changes it; the widgets read it through these accessors.
 
+mod trainer_view;
+
 use std::time::Duration;
 
 use crate::i18n::Messages;
@@ -58,6 +60,8 @@ pub struct App {
     pub(super) draw_offer: Option<Side>,
     pub(super) notice: Notice,
     pub(super) help: bool,
+    /// How many rows of the help are scrolled past.
+    pub(super) help_scroll: usize,
     pub(super) size: (u16, u16),
     pub(super) quit: bool,
     pub(super) computer: ComputerPlay,
@@ -80,6 +84,10 @@ pub struct App {
     pub(super) trainer: Option<Trainer>,
     /// The puzzles, when the board shows one.
     pub(super) puzzles: Option<PuzzleRun>,
+    /// The last autosave failed: the game as it stands is on no disk.
+    pub(super) unsaved: bool,
+    /// `q` was pressed once while `unsaved`: a second one quits.
+    pub(super) quit_armed: bool,
 }
 
 impl App {
@@ -141,6 +149,7 @@ impl App {
             draw_offer: None,
             notice,
             help: false,
+            help_scroll: 0,
             size,
             quit: false,
             computer: ComputerPlay::new(config.think_time),
@@ -153,6 +162,8 @@ impl App {
             resign_armed: false,
             trainer: None,
             puzzles: None,
+            unsaved: false,
+            quit_armed: false,
         }
     }
 

@@ -1,0 +1,64 @@
+//! Won endgames are converted: twelve Vikings against a prince with no
+//! guard or two, on the throne, beside it and in the field. Every level
+//! but `easy` (whose noise is meant to blunder) must capture him within
+//! [`MOST_MOVES`] moves of its own against the `normal` level's defence;
+//! `max` is given a node budget instead of its clock, so the games replay.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use obereg_engine::{Engine, Level, Limits, Settings};
+use obereg_rules::{Game, Outcome, Position, Side, WinReason};
+
+/// The most moves of the Vikings a level may take to capture the prince.
+const MOST_MOVES: usize = 45;
+
+/// Eight Vikings shut the four corners (a3, c1 and the like), four more
+/// stand two squares from the throne; the prince stands alone or with two guards.
+const ENDGAMES: [(&str, &str); 4] = [
+    ("on the throne", "/2t3t2/9/t3t3t/9/2t1K1t2/9/t3t3t/9/2t3t2/"),
+    ("beside the throne", "/2t3t2/9/t3t3t/4K4/2t3t2/9/t3t3t/9/2t3t2/"),
+    ("in the field", "/2t3t2/9/t3t3t/9/2t3t2/3K5/t3t3t/9/2t3t2/"),
+    ("with two guards", "/2t3t2/9/t3t3t/9/2tTKTt2/9/t3t3t/9/2t3t2/"),
+];
+
+fn settings(level: Level) -> Settings {
+    match level {
+        Level::Max => {
+            Settings { limits: Limits { nodes: Some(1_000_000), ..Limits::default() }, ..Settings::default() }
+        }
+        _ => level.settings(None, 1),
+    }
+}
+
+/// The game `level` plays as the Vikings from `record` against the
+/// `normal` defence, until it ends or the Vikings have made `moves` moves.
+fn hunt(record: &str, level: Level, moves: usize) -> Game {
+    let mut game = Game::new(Position::from_record(record, Side::Vikings).unwrap());
+    let (mut vikings, mut varangians) = (Engine::new(16), Engine::new(16));
+    let defence = Level::Normal.settings(None, 2);
+    while game.outcome().is_none() && game.moves().len() < 2 * moves {
+        let stop = Arc::new(AtomicBool::new(false));
+        let result = match game.position().to_move() {
+            Side::Vikings => vikings.search(&game, &settings(level), stop, |_| {}),
+            Side::Varangians => varangians.search(&game, &defence, stop, |_| {}),
+        };
+        game.play(result.best().unwrap()).unwrap();
+    }
+    game
+}
+
+#[test]
+fn every_level_but_easy_captures_a_prince_left_with_two_guards_at_most() {
+    for level in [Level::Normal, Level::Hard, Level::Max] {
+        for (name, record) in ENDGAMES {
+            let game = hunt(record, level, MOST_MOVES);
+            let captured = matches!(
+                game.outcome(),
+                Some(Outcome::Win { winner: Side::Vikings, reason: WinReason::PrinceCaptured(_) })
+            );
+            assert!(captured, "{level} {name}: {:?} after {} plies", game.outcome(), game.moves().len());
+            println!("{level} {name}: captured in {} moves", game.moves().len().div_ceil(2));
+        }
+    }
+}

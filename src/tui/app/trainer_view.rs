@@ -1,0 +1,63 @@
+//! What the widgets read of the trainer: the lessons, the free board and
+//! the engine's analysis of the board.
+
+use obereg_engine::Progress as EngineProgress;
+use obereg_rules::{Move, Piece, Square};
+
+use super::App;
+use crate::tui::free_board::{FreeBoard, Preview, preview};
+use crate::tui::notice::{LessonNotice, Notice};
+use crate::tui::trainer::{Lessons, Trainer};
+
+/// What the widgets read of the trainer.
+impl App {
+    /// What the engine found for the position on the board when last
+    /// asked: depth, score and line.
+    pub fn analysis(&self) -> Option<&EngineProgress> {
+        let (position, progress) = self.computer.analysis.as_ref()?;
+        (*position == self.position().hash()).then_some(progress)
+    }
+
+    /// The lessons, while the trainer shows them.
+    pub fn lessons(&self) -> Option<&Lessons> {
+        match self.trainer.as_ref() {
+            Some(Trainer::Lessons(lessons)) => Some(lessons),
+            _ => None,
+        }
+    }
+
+    /// After a lesson's wrong move: the pieces it would have captured, and
+    /// the squares of the task it missed, for the board to mark.
+    pub fn missed_marks(&self) -> Option<(Vec<Square>, Vec<Square>)> {
+        let Notice::Lesson(LessonNotice::Missed { goal, captured, .. }) = &self.notice else { return None };
+        let missed = goal.squares().into_iter().filter(|square| !captured.contains(square)).collect();
+        Some((captured.clone(), missed))
+    }
+
+    /// The free board, while it is open.
+    pub fn free_board(&self) -> Option<&FreeBoard> {
+        match self.trainer.as_ref() {
+            Some(Trainer::Board(board)) => Some(board),
+            _ => None,
+        }
+    }
+
+    /// The piece drawn on `square`: the free board's set-up while it is
+    /// open (it may not be playable), else the position's.
+    pub fn piece_on(&self, square: Square) -> Option<Piece> {
+        match self.free_board() {
+            Some(board) => board.pieces.get(&square).copied(),
+            None => self.position().piece_at(square),
+        }
+    }
+
+    /// On the free board, with a piece picked up and the cursor on one of
+    /// its targets: what that move would capture, by which rule, and how
+    /// it would end the game.
+    pub fn board_preview(&self) -> Option<Preview> {
+        self.free_board()?;
+        let from = self.selected?;
+        let game = self.game().game_at(self.game().current());
+        preview(&game, Move { from, to: self.cursor })
+    }
+}

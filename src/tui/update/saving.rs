@@ -1,0 +1,40 @@
+//! What came of the game's files, and quitting while the game is on no
+//! disk: when autosave has failed, `q` asks first, and `w` writes the game
+//! to the current directory instead of the data directory that failed.
+
+use super::super::app::App;
+use super::super::command::Command;
+use super::super::notice::Notice;
+use super::super::storage::{Effect, Stored};
+
+impl App {
+    /// `q`: quits, unless the game is saved nowhere and this is the first `q`.
+    pub(super) fn ask_to_quit(&mut self) {
+        if self.unsaved && !self.quit_armed {
+            self.quit_armed = true;
+            self.notice = Notice::QuitUnsaved;
+        } else {
+            self.quit = true;
+        }
+    }
+
+    /// `w`: writes the game to a file of its own, in the current directory
+    /// when the data directory could not take the autosave.
+    pub(super) fn save(&mut self, commands: &mut Vec<Command>) {
+        let effect = if self.unsaved { Effect::SaveHere } else { Effect::Save };
+        commands.push(Command::Store(effect));
+    }
+
+    /// What a file written or moved came to: said in the status line, except
+    /// a quiet autosave, which leaves the notice of the move that caused it.
+    pub(super) fn on_stored(&mut self, stored: Stored) {
+        match &stored {
+            Stored::Autosaved | Stored::Filed(_) | Stored::Written(_) => self.unsaved = false,
+            Stored::Failed(Effect::Autosave, _) => self.unsaved = true,
+            _ => {}
+        }
+        if !matches!(stored, Stored::Autosaved | Stored::SetAside(None)) {
+            self.notice = Notice::Stored(stored);
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! Text laid out in rows of a width: pieces (words, or the footer's "key
+//! meaning" pairs) are never split between two rows unless one alone is
+//! wider than a row, which is then broken between its words.
+
+use ratatui::text::Line;
+
+/// The width of `text` on the screen, in columns.
+fn width(text: &str) -> usize {
+    Line::raw(text).width()
+}
+
+/// `pieces` joined by `separator` into rows of at most `columns` columns,
+/// as many pieces to a row as fit.
+pub fn pack<'a>(pieces: impl IntoIterator<Item = &'a str>, separator: &str, columns: usize) -> Vec<String> {
+    let mut rows: Vec<String> = Vec::new();
+    let mut row = String::new();
+    for piece in pieces {
+        if !row.is_empty() && width(&row) + width(separator) + width(piece) <= columns {
+            row.push_str(separator);
+            row.push_str(piece);
+            continue;
+        }
+        if !row.is_empty() {
+            rows.push(std::mem::take(&mut row));
+        }
+        if width(piece) <= columns || !piece.contains(' ') {
+            row = piece.to_string();
+        } else {
+            let mut words = pack(piece.split(' '), " ", columns);
+            row = words.pop().unwrap_or_default();
+            rows.extend(words);
+        }
+    }
+    if !row.is_empty() {
+        rows.push(row);
+    }
+    rows
+}
+
+/// Each line of `text` broken between words into rows of `columns`; an
+/// empty line stays an empty row.
+pub fn wrap_words(text: &str, columns: usize) -> Vec<String> {
+    text.lines()
+        .flat_map(|line| {
+            let rows = pack(line.split(' ').filter(|word| !word.is_empty()), " ", columns);
+            if rows.is_empty() { vec![String::new()] } else { rows }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_fill_rows_and_are_never_split() {
+        let keys = ["n new game", "s rematch", "[ review", "q quit"];
+        assert_eq!(pack(keys, " · ", 24), ["n new game · s rematch", "[ review · q quit"]);
+        assert_eq!(pack(keys, " · ", 10), ["n new game", "s rematch", "[ review", "q quit"]);
+    }
+
+    #[test]
+    fn a_piece_wider_than_a_row_breaks_between_its_words() {
+        assert_eq!(
+            pack(["s rematch, sides swapped", "q quit"], " · ", 12),
+            ["s rematch,", "sides", "swapped", "q quit"]
+        );
+        assert_eq!(
+            wrap_words("Взяти фішку, потім поставити.\n\nКінець", 13),
+            ["Взяти фішку,", "потім", "поставити.", "", "Кінець"]
+        );
+    }
+}
