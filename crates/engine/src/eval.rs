@@ -1,8 +1,8 @@
 //! The evaluation: how good a quiet position is for the side to move, in
 //! hundredths of a Viking.
 
-use crate::tactics::{Board, Roads};
-use obereg_rules::{Bitboard, Piece, Position, Side};
+use crate::tactics::{Roads, Tables};
+use obereg_rules::{Bitboard, Geometry, Piece, Position, Side};
 
 /// A guard is worth two Vikings: there are half as many of them, so the
 /// start is even and a draw (0) is no gift to either side.
@@ -26,15 +26,10 @@ const CORNER_DIAGONAL: i32 = 30;
 /// A Viking two squares from an exit along the edge: it closes that road.
 const CORNER_EDGE: i32 = 15;
 
-/// b2, h2, b8, h8.
-const DIAGONALS: u128 = 1 << 10 | 1 << 16 | 1 << 64 | 1 << 70;
-/// c1, a3, g1, i3, a7, c9, i7, g9.
-const EDGES: u128 = 1 << 2 | 1 << 18 | 1 << 6 | 1 << 26 | 1 << 54 | 1 << 74 | 1 << 62 | 1 << 78;
-
 /// The value of `position` for the side to move, without search; `roads`
 /// are the prince's (he is on the board).
 #[inline]
-pub(crate) fn evaluate(position: &Position, roads: &Roads) -> i32 {
+pub(crate) fn evaluate<const N: usize>(position: &Position<N>, roads: &Roads) -> i32 {
     let varangians = for_varangians(position, roads);
     match position.to_move() {
         Side::Varangians => varangians,
@@ -44,24 +39,25 @@ pub(crate) fn evaluate(position: &Position, roads: &Roads) -> i32 {
 
 /// The value of `position` for the Varangians.
 #[inline]
-fn for_varangians(position: &Position, roads: &Roads) -> i32 {
+fn for_varangians<const N: usize>(position: &Position<N>, roads: &Roads) -> i32 {
     let vikings = position.bitboard(Piece::Viking);
     let mut score = GUARD * position.bitboard(Piece::Guard).count() as i32 - VIKING * vikings.count() as i32;
-    score -= CORNER_DIAGONAL * (vikings & Bitboard(DIAGONALS)).count() as i32;
-    score -= CORNER_EDGE * (vikings & Bitboard(EDGES)).count() as i32;
+    score -= CORNER_DIAGONAL * (vikings & Bitboard(Tables::<N>::DIAGONALS)).count() as i32;
+    score -= CORNER_EDGE * (vikings & Bitboard(Tables::<N>::EDGES)).count() as i32;
     if position.to_move() == Side::Vikings {
         score += ESCAPE_THREAT * roads.exits.count() as i32;
     }
     score += ROAD * (roads.reach & roads.approaches).count() as i32;
     score += FREEDOM * roads.reach.count() as i32;
-    let around = Bitboard(Board::NEIGHBOURS[roads.prince as usize]);
+    let around = Bitboard(Geometry::<N>::NEIGHBOURS[roads.prince as usize]);
     score -= PRESSURE * (around & vikings).count() as i32;
-    score - DISTANCE * exit_distance(roads.prince) as i32
+    score - DISTANCE * exit_distance::<N>(roads.prince) as i32
 }
 
 /// The prince's distance to his nearest exit in squares (files plus ranks).
 #[inline]
-fn exit_distance(prince: u8) -> u8 {
-    let (file, rank) = (prince % 9, prince / 9);
-    file.min(8 - file) + rank.min(8 - rank)
+fn exit_distance<const N: usize>(prince: u8) -> u8 {
+    let (side, last) = (N as u8, N as u8 - 1);
+    let (file, rank) = (prince % side, prince / side);
+    file.min(last - file) + rank.min(last - rank)
 }
