@@ -2,6 +2,8 @@
 ## "viking", "guard" or "prince"; $square is a square such as e5.
 
 game-title = Obereg
+game-title-11 = Obereg · 11×11
+panel-board-11 = The 11×11 board: 24 Vikings against the prince and 12 guards
 side-name = { $side ->
     [vikings] Vikings
    *[varangians] Varangians
@@ -157,6 +159,9 @@ help-rules =
     R11 The prince is captured by four Vikings on the throne, by three beside it, elsewhere like any piece.
     R12 The prince on an exit: the Varangians win. R13 The prince captured: the Vikings win.
     R14 A side with no legal move loses. R15 The third repetition of a position is a draw.
+help-board-11 =
+    V1 The 11×11 board: files a–k, ranks 1–11; the throne is f6, the exits are the four corners.
+    24 Vikings against the prince and 12 guards, set up as in Copenhagen tafl. The prince still moves at most 3 squares; every other rule is the same.
 help-close = Press ? or Esc to close.
 too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
 
@@ -320,6 +325,9 @@ value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)
 ## Clocks and the game over the network
 cli-clock = Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5
 cli-quiet = No terminal bell when the other player moves
+cli-board = The board: 9 (9×9, the standard game) or 11 (11×11: 24 Vikings against the prince and 12 guards) [default: 9]
+board-mismatch = { $path }: the record is of the { $record }×{ $record } board, not { $flag }×{ $flag } (--board); leave --board out to open it on its own board
+board-of-host = --board does not apply to engine: the host's rules string names the board
 cli-host-about = Hosts a game for a player at another terminal: shows the addresses and the join code they need
 cli-host-port = The port to listen on [default: 4711]
 cli-host-vikings = Play the Vikings, under this name [default: the host plays the Vikings]
@@ -345,6 +353,7 @@ net-failed-wrong-code = The join code is wrong: type the code the host's screen 
 net-failed-version = The other side runs another version of Obereg.
 net-failed-busy = That game already has two players.
 net-failed-broken = The other side sent something that is not this game; the connection was closed.
+net-failed-board = The host plays on another board: join with the host's --board (9 or 11).
 net-failed-unreachable = The host cannot be reached.
 net-asked-draw = You offered a draw; waiting for the answer.
 net-asked-takeback = You asked to take back the last move; waiting for the answer.

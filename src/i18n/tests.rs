@@ -64,6 +64,8 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "current",
         "depth",
         "turns",
+        "flag",
+        "record",
     ] {
         args.push((name, FluentValue::from(2)));
     }

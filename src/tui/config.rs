@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::cli::{Cli, Command, parse_seconds};
+use crate::cli::{Board, Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
 use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
@@ -132,6 +132,9 @@ pub struct GameConfig {
     pub quiet: bool,
     /// A game over the network, hosted or joined.
     pub network: Option<Network>,
+    /// The board asked for (`--board`); without it, the board of the game
+    /// resumed, loaded or offered, else 9×9.
+    pub board: Option<Board>,
 }
 
 impl GameConfig {
@@ -154,6 +157,7 @@ impl GameConfig {
             clock: None,
             quiet: false,
             network: None,
+            board: None,
         }
     }
 
@@ -214,6 +218,7 @@ impl GameConfig {
             clock,
             quiet: cli.quiet,
             network: None,
+            board: cli.board,
         };
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),

@@ -43,7 +43,7 @@ pub use {
     command::{Command, Think},
     computer::{Purpose, TICK, WATCH_PAUSE},
     notice::{NetNotice, Notice},
-    remote::{LinkState, PeerEvent, Remote, Role},
+    remote::{LinkState, PeerEvent, Remote, Role, Trouble},
     storage::{Effect, StoreFailure, Stored, perform},
     timers::Timers,
 };
@@ -53,6 +53,9 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Instant;
 
 use anyhow::Context;
+
+use crate::cli::on_board;
+use obereg_record::AnyRecord;
 
 use events::AppEvent;
 use perform::Performer;
@@ -67,13 +70,22 @@ use terminal::TerminalGuard;
 /// file cannot be opened (nothing is drawn then and the file is untouched).
 pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     let messages = &config.messages;
-    let start = Start::prepare(&config.opening).map_err(|error| anyhow::anyhow!(error.describe(messages)))?;
+    let describe = |error: storage::LoadError| anyhow::anyhow!(error.describe(messages));
+    let mut start = Start::prepare(&config.opening).map_err(describe)?;
+    let board = start.board(config.board, &config.opening).map_err(describe)?;
+    on_board!(board, run_on(config, start))
+}
+
+/// [`run`] on the `N`×`N` board; `start`'s games are on it.
+fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<ExitCode> {
+    let messages = &config.messages;
     let context = messages.text("error-terminal");
     let mut guard = TerminalGuard::enter().context(context.clone())?;
     let (sender, events) = mpsc::channel();
     events::spawn_sources(&sender).context(context.clone())?;
     let size = guard.terminal.size().context(context.clone())?;
     let Start { store, game, offer, reports } = start;
+    let (game, offer) = (game.and_then(AnyRecord::on_board::<N>), offer.and_then(AnyRecord::on_board::<N>));
     let mut app = match (game, offer) {
         (Some(record), _) => App::with_record(config, (size.width, size.height), record),
         (None, Some(unfinished)) => App::offering(config, (size.width, size.height), unfinished),
@@ -106,7 +118,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
         };
         match event {
             Ok(AppEvent::Terminal(event)) => {
-                if let Some(action) = input::action_for(&event, app.mode(), app.size()) {
+                if let Some(action) = input::action_for(&event, app.mode(), app.size(), app.board_side()) {
                     performer.handle(&mut app, action);
                 }
             }

@@ -19,5 +19,6 @@ mod write;
 pub use date::{Date, Stamp};
 pub use error::{Problem, RecordError, VariationFault};
 pub use otg::{GameRecord, result_code};
+pub use read::AnyRecord;
 pub use store::{Autosaved, Store, StoreError, Unfinished, write_atomic};
 pub use tree::{GameTree, NodeId};

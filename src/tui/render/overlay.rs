@@ -25,13 +25,13 @@ const ASCII_BORDER: border::Set<'static> = border::Set {
     horizontal_bottom: "-",
 };
 
-fn framed(app: &App, title: String) -> Block<'static> {
+fn framed<const N: usize>(app: &App<N>, title: String) -> Block<'static> {
     let set = if app.theme().ascii() { ASCII_BORDER } else { border::ROUNDED };
     Block::bordered().border_set(set).title(Line::styled(title, app.theme().emphasis()).centered())
 }
 
 /// The footer: the main keys of the current mode.
-pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
         Mode::Over => "end-keys",
@@ -44,7 +44,7 @@ pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// The end of the game over the board: winner, side, reason, score, keys.
-pub fn render_banner(app: &App, outcome: Outcome, over: Rect, buf: &mut Buffer) {
+pub fn render_banner<const N: usize>(app: &App<N>, outcome: Outcome, over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let title = match outcome.winner() {
         Some(side) => {
@@ -52,12 +52,12 @@ pub fn render_banner(app: &App, outcome: Outcome, over: Rect, buf: &mut Buffer) 
         }
         None => messages.text("end-draw"),
     };
-    let dialog = Dialog { title, body: end_reason(messages, outcome), keys: messages.text("end-keys") };
+    let dialog = Dialog { title, body: end_reason::<N>(messages, outcome), keys: messages.text("end-keys") };
     dialog.render(app, (over.width.saturating_sub(4), 6), over, buf);
 }
 
 /// The offer at start to resume the unfinished game of an earlier run.
-pub fn render_offer(app: &App, unfinished: &GameRecord, over: Rect, buf: &mut Buffer) {
+pub fn render_offer<const N: usize>(app: &App<N>, unfinished: &GameRecord<N>, over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let game = unfinished.game();
     let name = |side| unfinished.player(side).unwrap_or_default().to_string();
@@ -77,7 +77,7 @@ pub fn render_offer(app: &App, unfinished: &GameRecord, over: Rect, buf: &mut Bu
 
 /// The host's invitation while the guest has not joined: what the other
 /// player types, one line per address of this machine.
-pub fn render_invitation(app: &App, invitation: &[String], over: Rect, buf: &mut Buffer) {
+pub fn render_invitation<const N: usize>(app: &App<N>, invitation: &[String], over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines = vec![Line::raw(say(app, messages.text("invite-body"))), Line::default()];
@@ -104,7 +104,7 @@ struct Dialog {
 
 impl Dialog {
     /// Draws the box `size` (columns, rows) large, centred in `over`.
-    fn render(self, app: &App, (width, height): (u16, u16), over: Rect, buf: &mut Buffer) {
+    fn render<const N: usize>(self, app: &App<N>, (width, height): (u16, u16), over: Rect, buf: &mut Buffer) {
         let lines = vec![
             Line::raw(say(app, self.body)),
             Line::default(),
@@ -122,10 +122,11 @@ impl Dialog {
 }
 
 /// The keys and a one-screen summary of the rules.
-pub fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn render_help<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let mut lines: Vec<Line> = Vec::new();
-    for id in ["help-keys", "help-rules"] {
+    let board = if app.board_side() == 11 { &["help-board-11"][..] } else { &[] };
+    for &id in ["help-keys"].iter().chain(board).chain(&["help-rules"]) {
         lines.extend(say(app, messages.text(id)).lines().map(|line| Line::raw(line.to_string())));
         lines.push(Line::default());
     }
@@ -138,7 +139,7 @@ pub fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// The size the board needs, when the terminal is smaller.
-pub fn render_too_small(app: &App, needed: (u16, u16), area: Rect, buf: &mut Buffer) {
+pub fn render_too_small<const N: usize>(app: &App<N>, needed: (u16, u16), area: Rect, buf: &mut Buffer) {
     let args = [
         count_arg("width", usize::from(area.width)),
         count_arg("height", usize::from(area.height)),
