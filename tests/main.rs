@@ -11,6 +11,7 @@ mod rules_common;
 mod run;
 
 mod analyze_match;
+mod board11;
 mod cli_errors;
 mod engine_protocol;
 mod files;
@@ -18,4 +19,5 @@ mod help;
 mod network;
 mod perft_moves;
 mod pty;
+mod pty_board11;
 mod replay;

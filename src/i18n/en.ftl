@@ -15,7 +15,7 @@ piece-name = { $piece ->
 }
 
 ## The command line (cli-<command>-<argument>)
-cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 board, in the terminal.
+cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 or 11×11 board, in the terminal.
 cli-vikings = Who plays the Vikings, who move first: a name, or ai or ai:LEVEL (easy, normal, hard, max) for the computer [default: Vikings]
 cli-varangians = Who plays the Varangians, the prince and his guards: a name, or ai or ai:LEVEL for the computer [default: Varangians]
 cli-toss = Draw lots for who gets the Vikings
