@@ -160,7 +160,7 @@ help-rules =
     R12 The prince on an exit: the Varangians win. R13 The prince captured: the Vikings win.
     R14 A side with no legal move loses. R15 The third repetition of a position is a draw.
 help-board-11 =
-    V1 The 11×11 board: files a–k, ranks 1–11; the throne is f6, the exits are the four corners.
+    V1, in place of R1 and R2: the 11×11 board, files a–k, ranks 1–11; the throne is f6, the exits are the four corners.
     24 Vikings against the prince and 12 guards, set up as in Copenhagen tafl. The prince still moves at most 3 squares; every other rule is the same.
 help-close = Press ? or Esc to close.
 too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
