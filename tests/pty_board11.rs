@@ -1,9 +1,11 @@
 //! V1 in a pseudo-terminal: a game on the 11×11 board played to its end
 //! (an escape to k11) with the cursor and typed moves, filed with `dim:11`;
-//! an unfinished 11×11 game offered and resumed on its own board.
+//! an unfinished 11×11 game offered and resumed on its own board; a game
+//! on the 11×11 board across two terminals.
 
 use tempfile::TempDir;
 
+use crate::network::{host, join_with};
 use crate::pty::{Session, kill_hard};
 
 /// Moves to the prince's escape at k11, each with what the move list shows.
@@ -73,4 +75,21 @@ fn v1_an_unfinished_11x11_game_is_offered_and_resumed_on_its_board() {
     let status = refused.finish();
     assert_eq!(status.exit_code(), 2);
     assert!(refused.text().contains("the record is of the 11×11 board, not 9×9"), "{}", refused.text());
+}
+
+#[test]
+fn v1_a_game_on_the_11x11_board_across_two_terminals() {
+    let (host_data, guest_data) = (TempDir::new().unwrap(), TempDir::new().unwrap());
+    let (mut host, address, code) = host(host_data.path(), &["--board", "11", "--vikings", "Ihor"]);
+    let mut guest = join_with(guest_data.path(), &address, &code, &["--board", "11"]);
+    host.wait_for("Olha");
+    host.send("md11-d9\r");
+    guest.wait_for("1. d11-d9");
+    guest.send("mg7-g9\r");
+    host.wait_for("1 turn, 2 moves");
+    for game in [&mut host, &mut guest] {
+        assert!(game.text().contains("Obereg · 11×11"), "{}", game.text());
+        game.send("q");
+        assert!(game.finish().success());
+    }
 }
