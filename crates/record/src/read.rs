@@ -11,15 +11,13 @@ use crate::otg::{
 };
 use crate::tree::{GameTree, NodeId};
 use crate::turns::replay_moves;
-use std::any::Any;
-
 use obereg_rules::{Outcome, RulesString};
 
 /// A line of the file with its number, counted from 1.
 type Line<'a> = (usize, &'a str);
 
 /// The text of the bytes of a file.
-fn text_of(bytes: &[u8]) -> Result<&str, RecordError> {
+pub(super) fn text_of(bytes: &[u8]) -> Result<&str, RecordError> {
     std::str::from_utf8(bytes).map_err(|error| {
         let at = error.valid_up_to();
         let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
@@ -28,7 +26,7 @@ fn text_of(bytes: &[u8]) -> Result<&str, RecordError> {
 }
 
 /// Reads a record from text.
-fn record_from_text<const N: usize>(text: &str) -> Result<GameRecord<N>, RecordError> {
+pub(super) fn record_from_text<const N: usize>(text: &str) -> Result<GameRecord<N>, RecordError> {
     // Some editors start a saved file with a byte-order mark.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
@@ -287,7 +285,7 @@ impl<const N: usize> GameRecord<N> {
 
 impl GameRecord {
     /// Reads a record of a 9×9 game from the bytes of a file; see
-    /// [`GameRecord::read_bytes`], and [`AnyRecord`] for either board.
+    /// [`GameRecord::read_bytes`], and [`crate::AnyRecord`] for either board.
     ///
     /// # Errors
     /// As [`GameRecord::read_bytes`].
@@ -304,74 +302,8 @@ impl GameRecord {
     }
 }
 
-/// A record of a game on either board Obereg is played on, as its rules
-/// tag's `dim:` says.
-#[derive(Clone, Debug)]
-pub enum AnyRecord {
-    /// A game on the 9×9 board.
-    Nine(GameRecord<9>),
-    /// A game on the 11×11 board (V1).
-    Eleven(GameRecord<11>),
-}
-
-impl AnyRecord {
-    /// Reads a record of either board from the bytes of a file.
-    ///
-    /// # Errors
-    /// As [`GameRecord::read_bytes`].
-    pub fn from_bytes(bytes: &[u8]) -> Result<AnyRecord, RecordError> {
-        AnyRecord::from_otg(text_of(bytes)?)
-    }
-
-    /// Reads a record of either board from text.
-    ///
-    /// # Errors
-    /// As [`GameRecord::read_bytes`].
-    pub fn from_otg(text: &str) -> Result<AnyRecord, RecordError> {
-        match board_side(text) {
-            Some(11) => record_from_text(text).map(AnyRecord::Eleven),
-            // A file without a readable board is read as 9×9, whose reading names the fault.
-            _ => record_from_text(text).map(AnyRecord::Nine),
-        }
-    }
-
-    /// The record, if its game is on the `N`×`N` board.
-    pub fn on_board<const N: usize>(self) -> Option<GameRecord<N>> {
-        let record: Box<dyn Any> = match self {
-            AnyRecord::Nine(record) => Box::new(record),
-            AnyRecord::Eleven(record) => Box::new(record),
-        };
-        record.downcast::<GameRecord<N>>().ok().map(|record| *record)
-    }
-
-    /// The board side of the game: 9 or 11.
-    pub fn board_side(&self) -> usize {
-        match self {
-            AnyRecord::Nine(_) => 9,
-            AnyRecord::Eleven(_) => 11,
-        }
-    }
-
-    /// Whether the game is over at its current node.
-    pub fn is_over(&self) -> bool {
-        match self {
-            AnyRecord::Nine(record) => record.game().outcome().is_some(),
-            AnyRecord::Eleven(record) => record.game().outcome().is_some(),
-        }
-    }
-
-    /// Whether `later` holds this game's line to its current node: the
-    /// same game on the same board, played on or taken back.
-    pub fn continued_by<const N: usize>(&self, later: &GameRecord<N>) -> bool {
-        match self {
-            AnyRecord::Nine(record) => later.game().continues(record.game()),
-            AnyRecord::Eleven(record) => later.game().continues(record.game()),
-        }
-    }
-}
-
 /// The board side named by the rules tag of record `text`, if it can be read.
-fn board_side(text: &str) -> Option<usize> {
+pub(super) fn board_side(text: &str) -> Option<usize> {
     let lines: Vec<Line> = text.lines().enumerate().map(|(i, line)| (i + 1, line)).collect();
     let (tags, _) = read_tags(&lines).ok()?;
     let (_, rules) = tag_line(&tags, "rules")?;

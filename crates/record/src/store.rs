@@ -13,10 +13,10 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
+use crate::any::AnyRecord;
 use crate::date::Stamp;
 use crate::error::RecordError;
 use crate::otg::GameRecord;
-use crate::read::AnyRecord;
 
 /// The file of the game in progress.
 const CURRENT: &str = "current.otg";
