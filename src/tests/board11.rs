@@ -62,3 +62,24 @@ fn v1_help_explains_the_11x11_board_in_every_language() {
         assert!(text.contains(words) && text.contains("f6"), "{lang}: {text}");
     }
 }
+
+#[test]
+fn v1_a_finished_11x11_game_loaded_opens_in_review_and_steps_to_its_escape() {
+    let mut app = eleven(Lang::En);
+    for mv in ["d1-d2", "g7-g9", "d2-d1", "f7-j7", "d1-d2", "f6-f7", "d2-d1", "f7-i7"] {
+        type_move(&mut app, mv);
+    }
+    for mv in ["d1-d2", "i7-i10", "d2-d1", "i10-i11", "d1-d2", "i11-k11"] {
+        type_move(&mut app, mv);
+    }
+    assert_eq!(app.mode(), Mode::Over, "the prince escaped at k11");
+    let text = app.record().to_otg();
+    let record = obereg_record::GameRecord::<11>::read_otg(&text).unwrap();
+    let mut loaded = App::with_record(&config(Lang::En), SIZE, record);
+    assert!(loaded.is_reviewing());
+    assert_eq!(*loaded.position(), Position::<11>::initial());
+    press(&mut loaded, "]]]");
+    assert_eq!(loaded.position().piece_at(sq("g9")), Some(Piece::Guard), "after 1. d1-d2 g7-g9 2. d2-d1");
+    press(&mut loaded, "<End>");
+    assert_eq!((loaded.mode(), loaded.position().prince()), (Mode::Over, Some(sq("k11"))));
+}
