@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::lang::Lang;
 use crate::puzzle_theme::Theme;
@@ -47,6 +47,9 @@ pub struct Cli {
     /// No terminal bell when the other player moves.
     #[arg(long, global = true)]
     pub quiet: bool,
+    /// The board: 9 (9×9, the standard game) or 11 (11×11, 24 Vikings against the prince and 12 guards) [default: 9].
+    #[arg(long, value_name = "9|11", value_enum, hide_possible_values = true, global = true)]
+    pub board: Option<Board>,
     /// Open a game record (.otg) and continue the game, or review it when it is over.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["resume", "new"])]
     pub load: Option<PathBuf>,
@@ -57,6 +60,45 @@ pub struct Cli {
     #[arg(long)]
     pub new: bool,
 }
+
+/// The boards Obereg is played on (R1, V1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Board {
+    /// 9×9: 16 Vikings, the prince and 8 guards.
+    #[default]
+    #[value(name = "9")]
+    Nine,
+    /// 11×11: 24 Vikings, the prince and 12 guards.
+    #[value(name = "11")]
+    Eleven,
+}
+
+impl Board {
+    /// The number of files (and ranks) of the board.
+    pub const fn side(self) -> usize {
+        match self {
+            Board::Nine => 9,
+            Board::Eleven => 11,
+        }
+    }
+
+    /// The board of `side` files: 11×11 for 11, else 9×9.
+    pub const fn of_side(side: usize) -> Board {
+        if side == 11 { Board::Eleven } else { Board::Nine }
+    }
+}
+
+/// Calls the generic function `$f` with the board side of `$board` as its
+/// const parameter: `on_board!(board, perft_on(depth, out))`.
+macro_rules! on_board {
+    ($board:expr, $f:ident ( $($arg:expr),* $(,)? )) => {
+        match $board {
+            $crate::cli::Board::Nine => $f::<9>($($arg),*),
+            $crate::cli::Board::Eleven => $f::<11>($($arg),*),
+        }
+    };
+}
+pub(crate) use on_board;
 
 /// Commands that run without a terminal, for scripts and other programs.
 #[derive(Debug, Subcommand)]

@@ -45,11 +45,12 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
     };
     let cli = Cli::from_arg_matches(&matches)?;
     let mut out = std::io::stdout().lock();
+    let board = cli.board.unwrap_or_default();
     match cli.command {
         Some(Command::Perft { depth, divide, ref position }) => {
-            headless::perft(depth, divide, position, &mut out)?
+            headless::perft(board, depth, divide, position, &mut out)?
         }
-        Some(Command::Moves { ref position }) => headless::moves(position, &mut out)?,
+        Some(Command::Moves { ref position }) => headless::moves(board, position, &mut out)?,
         None
         | Some(
             Command::Host(_)
@@ -64,12 +65,16 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
                     .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
             return tui::run(&config);
         }
-        Some(Command::Replay { ref file }) => headless::replay(file, &mut out)?,
+        Some(Command::Replay { ref file }) => headless::replay(file, cli.board, &mut out)?,
         Some(Command::Analyze { ref position, time, depth }) => {
-            headless::analyze(position, time, depth, &mut out)?
+            headless::analyze(board, position, time, depth, &mut out)?
         }
         Some(Command::Match { vikings, varangians, games, time, seed }) => {
-            headless::play_match(&headless::MatchSetup { vikings, varangians, games, time, seed }, &mut out)?
+            let setup = headless::MatchSetup { vikings, varangians, games, time, seed, board };
+            headless::play_match(&setup, &mut out)?
+        }
+        Some(Command::Engine) if cli.board.is_some() => {
+            return Err(headless::CommandError::BoardOfHost.into());
         }
         Some(Command::Puzzles(cli::PuzzlesArgs { check: Some(cli::PuzzlesCommand::Check), .. })) => {
             let failed = puzzle::check_puzzles(puzzle::shipped_files(), messages, &mut out)?;

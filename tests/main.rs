@@ -11,6 +11,7 @@ mod rules_common;
 mod run;
 
 mod analyze_match;
+mod board11;
 mod cli_errors;
 mod engine_protocol;
 mod files;
@@ -20,5 +21,6 @@ mod modules;
 mod network;
 mod perft_moves;
 mod pty;
+mod pty_board11;
 mod pty_puzzles;
 mod replay;

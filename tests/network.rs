@@ -10,7 +10,7 @@ use crate::pty::{Session, kill_hard};
 
 /// Starts a host in `data` with `args` and reads its invitation: the
 /// loopback address with the port and the join code.
-fn host(data: &Path, args: &[&str]) -> (Session, String, String) {
+pub fn host(data: &Path, args: &[&str]) -> (Session, String, String) {
     let mut all = vec!["host", "--port", "0"];
     all.extend_from_slice(args);
     let mut host = Session::start_in(data, &all);
@@ -33,7 +33,14 @@ fn invitation(screen: &str) -> Option<(String, String)> {
 }
 
 fn join(data: &Path, address: &str, code: &str) -> Session {
-    let mut guest = Session::start_in(data, &["join", address, code, "--name", "Olha"]);
+    join_with(data, address, code, &[])
+}
+
+/// Joins as Olha with more `args`.
+pub fn join_with(data: &Path, address: &str, code: &str, args: &[&str]) -> Session {
+    let mut all = vec!["join", address, code, "--name", "Olha"];
+    all.extend_from_slice(args);
+    let mut guest = Session::start_in(data, &all);
     guest.wait_for("you play the Varangians");
     guest
 }

@@ -64,12 +64,14 @@ fn an_illegal_move_fails_with_status_2_naming_line_and_turn() {
 #[test]
 fn broken_files_fail_with_status_2_and_one_line() {
     let good = record_after(&["a4-a3"]).to_otg();
-    let other_rules = good.replace("dim:9", "dim:11");
+    let other_rules = good.replace("dim:9", "dim:13");
+    let nine_start_on_eleven = good.replace("dim:9", "dim:11");
     let bad_result = good.replace("[result:?]", "[result:1]");
-    let cases: [(&[u8], &str); 4] = [
+    let cases: [(&[u8], &str); 5] = [
         (b"", "empty"),
         (b"\xff\xfe\x00garbage", "unreadable bytes"),
-        (other_rules.as_bytes(), "dim:11"),
+        (other_rules.as_bytes(), "dim:13"),
+        (nine_start_on_eleven.as_bytes(), "the board has 11"),
         (bad_result.as_bytes(), "line 4: the moves do not give the result [result:1]"),
     ];
     for (text, words) in cases {

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use super::position_of;
-use crate::cli::PositionArgs;
+use crate::cli::{Board, PositionArgs, on_board};
 use obereg_engine::{Engine, Level, Limits, Progress, Settings};
 use obereg_rules::Game;
 
@@ -14,12 +14,23 @@ use obereg_rules::Game;
 /// printing `depth D score S nodes N nps R time T pv M…` per completed
 /// depth, then `bestmove <move>` (`bestmove none` when the game is over).
 pub fn analyze(
+    board: Board,
     args: &PositionArgs,
     time: Option<Duration>,
     depth: Option<u32>,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let game = Game::new(position_of(args)?);
+    on_board!(board, analyze_on(args, time, depth, out))
+}
+
+/// [`analyze`] on the `N`×`N` board.
+fn analyze_on<const N: usize>(
+    args: &PositionArgs,
+    time: Option<Duration>,
+    depth: Option<u32>,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let game = Game::new(position_of::<N>(args)?);
     let time = time.or(depth.is_none().then(|| Level::Max.settings(None, 0).limits.time).flatten());
     let settings = Settings { limits: Limits { depth, nodes: None, time }, noise: 0, seed: 0 };
     let mut failed = Ok(());

@@ -6,6 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use super::CommandError;
+use crate::cli::{Board, on_board};
 use obereg_engine::{Player, PlayerKind, player_for};
 use obereg_rules::{DrawReason, Game, Outcome, Position, Side, WinReason, mix};
 
@@ -26,6 +27,8 @@ pub struct MatchSetup {
     pub time: Option<Duration>,
     /// The seed of every random choice and noise of the match.
     pub seed: u64,
+    /// The board of every game.
+    pub board: Board,
 }
 
 /// Plays the match, printing a line per game (`game N: RESULT (REASON), M
@@ -33,18 +36,23 @@ pub struct MatchSetup {
 ///
 /// # Errors
 /// A human player (a match has no terminal), or output that can't be written.
-#[expect(clippy::expect_used, reason = "no human in a match: an invariant of the program, not outside input")]
 pub fn play_match(setup: &MatchSetup, out: &mut impl Write) -> anyhow::Result<()> {
     for (kind, flag) in [(setup.vikings, "--vikings"), (setup.varangians, "--varangians")] {
         if kind == PlayerKind::Human {
             return Err(CommandError::HumanInMatch { flag }.into());
         }
     }
+    on_board!(setup.board, play_match_on(setup, out))
+}
+
+/// [`play_match`] on the `N`×`N` board.
+#[expect(clippy::expect_used, reason = "no human in a match: an invariant of the program, not outside input")]
+fn play_match_on<const N: usize>(setup: &MatchSetup, out: &mut impl Write) -> anyhow::Result<()> {
     let mut score = [0u32; 3];
     for number in 1..=setup.games {
         let seed = mix(setup.seed ^ u64::from(number).wrapping_mul(0x9E37_79B9));
         let mut players = [setup.vikings, setup.varangians].map(|kind| {
-            player_for(kind, setup.time, mix(seed ^ kind_seed(kind))).expect("no human in a match")
+            player_for::<N>(kind, setup.time, mix(seed ^ kind_seed(kind))).expect("no human in a match")
         });
         let game = play_game(&mut players);
         let (line, column) = describe(&game);
@@ -66,8 +74,8 @@ fn kind_seed(kind: PlayerKind) -> u64 {
     clippy::expect_used,
     reason = "players choose legal moves: an invariant of the program, not outside input"
 )]
-fn play_game(players: &mut [Box<dyn Player>; 2]) -> Game {
-    let mut game = Game::new(Position::start());
+fn play_game<const N: usize>(players: &mut [Box<dyn Player<N>>; 2]) -> Game<N> {
+    let mut game = Game::new(Position::initial());
     let stop = Arc::new(AtomicBool::new(false));
     while game.outcome().is_none() && game.moves().len() < MOVE_LIMIT {
         let player = &mut players[game.position().to_move() as usize];
@@ -79,7 +87,7 @@ fn play_game(players: &mut [Box<dyn Player>; 2]) -> Game {
 
 /// The result in words and the score column it counts in (vikings,
 /// varangians, draws).
-fn describe(game: &Game) -> (String, usize) {
+fn describe<const N: usize>(game: &Game<N>) -> (String, usize) {
     match game.outcome() {
         Some(Outcome::Win { winner, reason }) => {
             let why = match reason {

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 use crate::cli::PositionArgs;
 use obereg_record::RecordError;
-use obereg_rules::{Position, PositionError, START_RECORD};
+use obereg_rules::{Position, PositionError};
 
 /// Bad input to a headless command, typed so that `main` can report it in
 /// the players' language; `Display` is the English wording.
@@ -45,6 +45,19 @@ pub enum CommandError {
         /// What is wrong, with its line and turn.
         source: RecordError,
     },
+    /// `--board` names another board than the record's own `dim:`.
+    #[error("{}: the record is of the {record}×{record} board, not {flag}×{flag} (--board)", path.display())]
+    BoardMismatch {
+        /// The file.
+        path: PathBuf,
+        /// The board side of the flag.
+        flag: usize,
+        /// The board side of the record.
+        record: usize,
+    },
+    /// `--board` given to `engine`, whose host names the board.
+    #[error("`engine` plays on the board the host's rules string names: --board does not apply")]
+    BoardOfHost,
     /// A match has no terminal, so no person can play in it.
     #[error("a match is played by `ai[:LEVEL]` and `random` players, not `human` ({flag})")]
     HumanInMatch {
@@ -53,9 +66,9 @@ pub enum CommandError {
     },
 }
 
-/// The position the command line asks for.
-fn position_of(args: &PositionArgs) -> Result<Position, CommandError> {
-    let record = args.position.as_deref().unwrap_or(START_RECORD);
+/// The position of the `N`×`N` board the command line asks for.
+fn position_of<const N: usize>(args: &PositionArgs) -> Result<Position<N>, CommandError> {
+    let record = args.position.as_deref().unwrap_or(Position::<N>::START_RECORD);
     Position::from_record(record, args.to_move)
         .map_err(|source| CommandError::BadPosition { record: record.to_string(), source })
 }

@@ -4,21 +4,35 @@ use std::io::Write;
 use std::path::Path;
 
 use super::CommandError;
-use obereg_record::{GameRecord, result_code};
+use crate::cli::Board;
+use obereg_record::{AnyRecord, GameRecord, result_code};
 use obereg_rules::{DrawReason, Outcome, WinReason};
 
-/// Replays the record in `file` and prints the final position record, the
-/// side to move and the result, after a `note:` line for each obereg tag
-/// dropped because it names no position of the game.
+/// Replays the record in `file` on the board its rules tag names and
+/// prints the final position record, the side to move and the result,
+/// after a `note:` line for each obereg tag dropped because it names no
+/// position of the game.
 ///
 /// # Errors
-/// A file that can't be read, or a record with a bad tag, broken notation,
-/// other rules or an illegal move (the message names the line and the turn).
-pub fn replay(file: &Path, out: &mut impl Write) -> anyhow::Result<()> {
+/// A file that can't be read, a record with a bad tag, broken notation,
+/// other rules or an illegal move (the message names the line and the
+/// turn), or a `board` other than the record's.
+pub fn replay(file: &Path, board: Option<Board>, out: &mut impl Write) -> anyhow::Result<()> {
     let path = || file.to_path_buf();
     let bytes = std::fs::read(file).map_err(|source| CommandError::Unreadable { path: path(), source })?;
     let record =
-        GameRecord::from_bytes(&bytes).map_err(|source| CommandError::Damaged { path: path(), source })?;
+        AnyRecord::from_bytes(&bytes).map_err(|source| CommandError::Damaged { path: path(), source })?;
+    if let Some(flag) = board.map(Board::side).filter(|&side| side != record.board_side()) {
+        return Err(CommandError::BoardMismatch { path: path(), flag, record: record.board_side() }.into());
+    }
+    match record {
+        AnyRecord::Nine(record) => print_replay(&record, out),
+        AnyRecord::Eleven(record) => print_replay(&record, out),
+    }
+}
+
+/// Prints what [`replay`] found in `record`.
+fn print_replay<const N: usize>(record: &GameRecord<N>, out: &mut impl Write) -> anyhow::Result<()> {
     for dropped in record.dropped_tags() {
         writeln!(out, "note: {dropped}; the tag is dropped")?;
     }

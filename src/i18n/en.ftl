@@ -2,6 +2,8 @@
 ## "viking", "guard" or "prince"; $square is a square such as e5.
 
 game-title = Obereg
+game-title-11 = Obereg · 11×11
+panel-board-11 = The 11×11 board: 24 Vikings against the prince and 12 guards
 side-name = { $side ->
     [vikings] Vikings
    *[varangians] Varangians
@@ -13,7 +15,7 @@ piece-name = { $piece ->
 }
 
 ## The command line (cli-<command>-<argument>)
-cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 board, in the terminal.
+cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 or 11×11 board, in the terminal.
 cli-vikings = Who plays the Vikings, who move first: a name, or ai or ai:LEVEL (easy, normal, hard, max) for the computer [default: Vikings]
 cli-varangians = Who plays the Varangians, the prince and his guards: a name, or ai or ai:LEVEL for the computer [default: Varangians]
 cli-toss = Draw lots for who gets the Vikings
@@ -159,6 +161,9 @@ help-rules =
     R11 The prince is captured by four Vikings on the throne, by three beside it, elsewhere like any piece.
     R12 The prince on an exit: the Varangians win. R13 The prince captured: the Vikings win.
     R14 A side with no legal move loses. R15 The third repetition of a position is a draw.
+help-board-11 =
+    V1, in place of R1 and R2: the 11×11 board, files a–k, ranks 1–11; the throne is f6, the exits are the four corners.
+    24 Vikings against the prince and 12 guards, set up as in Copenhagen tafl. The prince still moves at most 3 squares; every other rule is the same.
 help-close = Press ? or Esc to close.
 help-position = rows { $first }–{ $last } of { $total } · ↑↓ PgUp PgDn scroll
 too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
@@ -323,6 +328,9 @@ value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)
 ## Clocks and the game over the network
 cli-clock = Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5
 cli-quiet = No terminal bell when the other player moves
+cli-board = The board: 9 (9×9, the standard game) or 11 (11×11: 24 Vikings against the prince and 12 guards) [default: 9]
+board-mismatch = { $path }: the record is of the { $record }×{ $record } board, not { $flag }×{ $flag } (--board); leave --board out to open it on its own board
+board-of-host = --board does not apply to engine: the host's rules string names the board
 cli-host-about = Hosts a game for a player at another terminal: shows the addresses and the join code they need
 cli-host-port = The port to listen on [default: 4711]
 cli-host-vikings = Play the Vikings, under this name [default: the host plays the Vikings]
@@ -334,6 +342,7 @@ cli-join-code = The join code the host shows, such as 7KQ2-M9WX
 cli-join-name = Your name, shown to the host
 config-bad-clock = “{ $text }” is not a clock: give minutes and seconds per move, like 10+5 or 3+2
 config-bad-code = “{ $text }” is not a join code: eight letters and digits, like 7KQ2-M9WX
+config-nine-only = the lessons, the free board and the puzzles are on the 9×9 board only
 net-port-in-use = that port is already in use: choose another with --port
 net-cannot-listen = can't open the game to the network: { $reason }
 status-resign-confirm = Press R again to resign; any other key plays on.
@@ -349,6 +358,7 @@ net-failed-wrong-code = The join code is wrong: type the code the host's screen 
 net-failed-version = The other side runs another version of Obereg.
 net-failed-busy = That game already has two players.
 net-failed-broken = The other side sent something that is not this game; the connection was closed.
+net-failed-board = The host plays on another board: join with the host's --board (9 or 11).
 net-failed-unreachable = The host cannot be reached.
 net-asked-draw = You offered a draw; waiting for the answer.
 net-asked-takeback = You asked to take back the last move; waiting for the answer.

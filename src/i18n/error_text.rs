@@ -26,6 +26,11 @@ impl Messages {
                 &[text_arg("path", path.display()), text_arg("problem", self.record_error(source))],
             ),
             CommandError::HumanInMatch { flag } => self.format("match-human", &[text_arg("arg", flag)]),
+            CommandError::BoardMismatch { path, flag, record } => self.format(
+                "board-mismatch",
+                &[text_arg("path", path.display()), text_arg("flag", flag), text_arg("record", record)],
+            ),
+            CommandError::BoardOfHost => self.text("board-of-host"),
         }
     }
 

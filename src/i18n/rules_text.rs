@@ -27,7 +27,9 @@ impl Messages {
             IllegalMove::Blocked(square) => self.format("illegal-blocked", &[square_arg(square)]),
             IllegalMove::PrinceTooFar => self.text("illegal-prince-too-far"),
             IllegalMove::Restricted(square) => {
-                let kind = if Position::<9>::is_throne(square) { "throne" } else { "exit" };
+                // The thrones of both boards (e5, f6) are exits of neither.
+                let throne = Position::<9>::is_throne(square) || Position::<11>::is_throne(square);
+                let kind = if throne { "throne" } else { "exit" };
                 self.format("illegal-restricted", &[square_arg(square), text_arg("kind", kind)])
             }
         }
@@ -75,14 +77,14 @@ impl Messages {
     }
 }
 
-/// Why a game ended, as one sentence (R11–R15).
-pub fn end_reason(messages: &Messages, outcome: Outcome) -> String {
+/// Why a game on the `N`×`N` board ended, as one sentence (R11–R15).
+pub fn end_reason<const N: usize>(messages: &Messages, outcome: Outcome) -> String {
     match outcome {
         Outcome::Win { reason: WinReason::PrinceEscaped(square), .. } => {
             messages.format("end-escaped", &[square_arg(square)])
         }
         Outcome::Win { reason: WinReason::PrinceCaptured(square), .. } => {
-            let throne = Position::<9>::throne();
+            let throne = Position::<N>::throne();
             match square.line_distance(throne) {
                 _ if square == throne => messages.text("end-captured-throne"),
                 Some(1) => messages.text("end-captured-beside"),

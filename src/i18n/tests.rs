@@ -75,6 +75,8 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "solved",
         "first",
         "last",
+        "flag",
+        "record",
     ] {
         args.push((name, FluentValue::from(2)));
     }

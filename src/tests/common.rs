@@ -42,7 +42,7 @@ pub fn composed(pieces: &str, to_move: Side) -> App {
 /// Presses `keys`: characters as typed, `<Enter>`, `<Esc>`, `<Up>`,
 /// `<Down>`, `<Left>`, `<Right>`, `<Backspace>`, `<Home>`, `<End>` for
 /// those keys. Returns what the updates asked the game loop to do.
-pub fn press(app: &mut App, keys: &str) -> Vec<Command> {
+pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
     let mut commands = Vec::new();
     let mut rest = keys;
     while let Some(c) = rest.chars().next() {
@@ -66,7 +66,7 @@ pub fn press(app: &mut App, keys: &str) -> Vec<Command> {
         };
         rest = &rest[len..];
         let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-        if let Some(action) = input::action_for(&event, app.mode(), app.size()) {
+        if let Some(action) = input::action_for(&event, app.mode(), app.size(), app.board_side()) {
             commands.extend(update(app, action));
         }
     }
@@ -75,11 +75,11 @@ pub fn press(app: &mut App, keys: &str) -> Vec<Command> {
 
 /// Types `mv` into the move prompt and plays it; returns what the updates
 /// asked the game loop to do.
-pub fn type_move(app: &mut App, mv: &str) -> Vec<Command> {
+pub fn type_move<const N: usize>(app: &mut App<N>, mv: &str) -> Vec<Command<N>> {
     press(app, &format!("m{mv}<Enter>"))
 }
 
 /// How many moves the game has (to its current node).
-pub fn moves(app: &App) -> usize {
+pub fn moves<const N: usize>(app: &App<N>) -> usize {
     app.game().depth(app.game().current())
 }

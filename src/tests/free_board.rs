@@ -91,15 +91,15 @@ fn the_mouse_places_with_a_right_click_and_picks_with_a_left_one() {
     let mut app = board("/9/9/9/9/4K4/9/9/9/9/", Side::Varangians);
     press(&mut app, "<Left><Left><Left>g");
     let area =
-        ScreenLayout::new(Rect::new(0, 0, SIZE.0, SIZE.1)).board.expect("a board").square_area(sq("c7"));
+        ScreenLayout::new(Rect::new(0, 0, SIZE.0, SIZE.1), 9).board.expect("a board").square_area(sq("c7"));
     let click = |button| {
         let kind = MouseEventKind::Down(button);
         Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE })
     };
-    let right = input::action_for(&click(MouseButton::Right), app.mode(), app.size()).expect("an action");
+    let right = input::action_for(&click(MouseButton::Right), app.mode(), app.size(), 9).expect("an action");
     let _ = crate::tui::update(&mut app, right);
     assert_eq!(app.position().piece_at(sq("c7")), Some(Piece::Guard));
-    let left = input::action_for(&click(MouseButton::Left), app.mode(), app.size()).expect("an action");
+    let left = input::action_for(&click(MouseButton::Left), app.mode(), app.size(), 9).expect("an action");
     let _ = crate::tui::update(&mut app, left);
     assert_eq!(app.selected(), Some(sq("c7")));
 }

@@ -76,7 +76,7 @@ fn the_lesson_list_and_a_lesson_fit_the_smallest_terminal() {
 #[test]
 fn with_ascii_the_list_and_the_stars_are_ascii() {
     let config = crate::tui::GameConfig { ascii: true, ..crate::tests::common::config(Lang::En) };
-    let mut app = App::new(&config, crate::tests::common::SIZE);
+    let mut app: App = App::new(&config, crate::tests::common::SIZE);
     let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Progress::default(), report: None }));
     let text = screen_text(&draw(&app, 100, 35));
     assert!(text.contains(">--- 1. The board and the p") && text.is_ascii(), "{text}");

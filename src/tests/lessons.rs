@@ -344,13 +344,13 @@ fn another_right_move_is_taken_and_the_answer_shown_follows_from_it() {
 fn the_mouse_moves_in_a_lesson_as_in_the_game() {
     use crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     let mut app = open("capture");
-    let geometry = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, 100, 35));
+    let geometry = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, 100, 35), 9);
     for square in ["e1", "e3"] {
         let area = geometry.board.expect("a board").square_area(sq(square));
         let kind = MouseEventKind::Down(MouseButton::Left);
         let click =
             Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE });
-        let action = crate::tui::input::action_for(&click, app.mode(), app.size()).expect("a click");
+        let action = crate::tui::input::action_for(&click, app.mode(), app.size(), 9).expect("a click");
         let _ = update(&mut app, action);
     }
     assert_eq!(task(&app), 1, "the clicks took the guard on d3");

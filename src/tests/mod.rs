@@ -5,6 +5,7 @@ mod common;
 mod computer_common;
 
 mod app;
+mod board11;
 mod cli;
 mod clocks;
 mod computer;

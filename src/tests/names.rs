@@ -43,7 +43,7 @@ fn after_a_rematch_nameless_players_are_called_by_their_new_sides() {
 fn a_named_player_keeps_the_name_across_a_rematch() {
     let messages = Messages::new(Lang::En);
     let config = GameConfig::two_people("Olha", &messages.side(Side::Varangians), messages);
-    let mut app = App::new(&config, SIZE);
+    let mut app: App = App::new(&config, SIZE);
     press(&mut app, "RRs");
     assert_eq!(app.players().name(Side::Varangians), "Olha");
     assert_eq!(app.players().name(Side::Vikings), "Vikings");

@@ -6,7 +6,9 @@ use obereg_rules::{Move, Outcome, Side, WinReason};
 
 use crate::lang::Lang;
 use crate::tests::common::{press, start, type_move};
-use crate::tui::{Action, App, Command, LinkState, NetNotice, Notice, PeerEvent, Remote, Role, update};
+use crate::tui::{
+    Action, App, Command, LinkState, NetNotice, Notice, PeerEvent, Remote, Role, Trouble, update,
+};
 
 fn remote(role: Role, local: Side) -> Remote {
     Remote {
@@ -158,14 +160,12 @@ fn chat_goes_out_as_plain_text_and_comes_in_with_the_others_name() {
     assert_eq!(app.remote().unwrap().chat, Some(("Olha".into(), "good luck".into())));
 }
 
-#[test]
-fn a_guest_welcomed_takes_the_hosts_game_and_sends_again_the_move_the_host_lacks() {
-    let mut app = start(Lang::En);
-    app.connect(Remote { game: 0, link: LinkState::Connecting, ..remote(Role::Guest, Side::Varangians) });
-    let welcome = Welcome {
+/// The host's welcome: Ihor hosts the Vikings with 5+3 clocks and has played d9-d7.
+fn hosts_welcome() -> Welcome {
+    Welcome {
         name: "Ihor".into(),
         host_side: Side::Vikings,
-        rules: String::new(),
+        rules: obereg_rules::RulesString::obereg().to_string(),
         time_control: Some("5+3".parse().unwrap()),
         clocks: Some(ClockState {
             vikings: std::time::Duration::from_secs(250),
@@ -175,7 +175,29 @@ fn a_guest_welcomed_takes_the_hosts_game_and_sends_again_the_move_the_host_lacks
         game: 9,
         from: 0,
         moves: vec![mv("d9-d7")],
-    };
+    }
+}
+
+/// V1: a guest on the 9×9 board does not take an 11×11 host's game: it
+/// says the boards differ and leaves the link.
+#[test]
+fn v1_a_guest_refuses_a_host_on_another_board() {
+    let mut app = start(Lang::En);
+    app.connect(Remote { game: 0, link: LinkState::Connecting, ..remote(Role::Guest, Side::Varangians) });
+    let welcome =
+        Welcome { rules: obereg_rules::RulesString::obereg_on::<11>().to_string(), ..hosts_welcome() };
+    let commands = update(&mut app, Action::Peer(PeerEvent::Welcomed(welcome)));
+    assert!(!commands.iter().any(|command| matches!(command, Command::Send(_))), "{commands:?}");
+    assert_eq!(app.remote().map(|remote| remote.link.clone()), Some(LinkState::GaveUp(Trouble::OtherBoard)));
+    assert_eq!(app.notice(), &Notice::Net(NetNotice::Failed(Trouble::OtherBoard)));
+    assert_eq!(app.game().depth(app.game().current()), 0, "no move of the host's game taken");
+}
+
+#[test]
+fn a_guest_welcomed_takes_the_hosts_game_and_sends_again_the_move_the_host_lacks() {
+    let mut app = start(Lang::En);
+    app.connect(Remote { game: 0, link: LinkState::Connecting, ..remote(Role::Guest, Side::Varangians) });
+    let welcome = hosts_welcome();
     let _ = update(&mut app, Action::Peer(PeerEvent::Welcomed(welcome.clone())));
     assert_eq!(played(&app), ["d9-d7"]);
     assert_eq!(app.players().name(Side::Vikings), "Ihor");

@@ -48,12 +48,12 @@ fn play_with_cursor(app: &mut App, mv: Move) -> Vec<Command> {
 /// A left click on `square` as the terminal reports it, through the input mapping.
 fn click(app: &mut App, square: Square) -> Vec<Command> {
     use crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-    let board = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1));
+    let board = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1), 9);
     let area = board.board.unwrap().square_area(square);
     let kind = MouseEventKind::Down(MouseButton::Left);
     let event =
         Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE });
-    let action = crate::tui::input::action_for(&event, app.mode(), app.size()).unwrap();
+    let action = crate::tui::input::action_for(&event, app.mode(), app.size(), 9).unwrap();
     update(app, action)
 }
 

@@ -13,7 +13,7 @@ use ratatui::buffer::{Buffer, Cell};
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
-pub(super) fn draw(app: &App, width: u16, height: u16) -> Buffer {
+pub(super) fn draw<const N: usize>(app: &App<N>, width: u16, height: u16) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal.draw(|frame| frame.render_widget(app, frame.area())).expect("drawn");
     terminal.backend().buffer().clone()
@@ -28,7 +28,7 @@ pub(super) fn screen_text(buf: &Buffer) -> String {
 }
 
 fn board(width: u16, height: u16) -> BoardGeometry {
-    ScreenLayout::new(Rect::new(0, 0, width, height)).board.expect("the board fits")
+    ScreenLayout::new(Rect::new(0, 0, width, height), 9).board.expect("the board fits")
 }
 
 /// The middle cell of `square` and the cells at its left and right edge.
@@ -100,7 +100,7 @@ fn the_last_move_and_its_captures_stay_marked() {
 
 #[test]
 fn without_colour_every_mark_keeps_its_shape() {
-    let mut app =
+    let mut app: App =
         App::new(&crate::tui::GameConfig { color: false, ..config(Lang::En) }, crate::tests::common::SIZE);
     press(&mut app, "kkkkh<Enter>j");
     let buf = draw(&app, 100, 35);
@@ -114,7 +114,7 @@ fn without_colour_every_mark_keeps_its_shape() {
 
 #[test]
 fn ascii_draws_only_ascii() {
-    let mut app =
+    let mut app: App =
         App::new(&crate::tui::GameConfig { ascii: true, ..config(Lang::En) }, crate::tests::common::SIZE);
     type_move(&mut app, "d9-d6");
     press(&mut app, "d");

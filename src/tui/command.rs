@@ -13,14 +13,14 @@ use super::action::Action;
 use super::progress_file::ProgressFile;
 use super::storage::Effect;
 
-/// One thing for the game loop to do.
+/// One thing for the game loop to do in a game on the `N`×`N` board.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
+pub enum Command<const N: usize = 9> {
     /// Do `Effect` in the data directory; the loop answers with
     /// [`Action::Stored`].
     Store(Effect),
     /// Start a search; its reports come back as [`Action::Search`].
-    Think(Think),
+    Think(Think<N>),
     /// Stop the search running, if any: its late answer is dropped by its
     /// number, and nothing waits for it.
     StopThinking,
@@ -58,11 +58,11 @@ pub struct Shared {
 
 /// A search to start.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Think {
+pub struct Think<const N: usize = 9> {
     /// Its number, which its reports carry.
     pub search: u64,
     /// The game searched, to the position on the board.
-    pub game: Game,
+    pub game: Game<N>,
     /// How strongly to search; the loop draws the level's random seed.
     pub level: Level,
     /// The time per move instead of the level's own, if given.

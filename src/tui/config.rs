@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::cli::{Cli, Command, parse_seconds};
+use crate::cli::{Board, Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
 use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
@@ -45,6 +45,10 @@ pub enum ConfigError {
     /// A join code that is not eight letters and digits.
     #[error("`{0}` is not a join code")]
     BadCode(String),
+    /// `--board 11` with the lessons, the free board or the puzzles, which
+    /// are on the 9×9 board.
+    #[error("the lessons, the free board and the puzzles are on the 9×9 board only")]
+    NineOnly,
 }
 
 impl ConfigError {
@@ -71,6 +75,7 @@ impl ConfigError {
                 bad_value(messages, "--clock <MINUTES+SECONDS>", "config-bad-clock", text)
             }
             ConfigError::BadCode(text) => bad_value(messages, "<CODE>", "config-bad-code", text),
+            ConfigError::NineOnly => bad_value(messages, "--board <BOARD>", "config-nine-only", "11"),
             ConfigError::BadPosition(error) => {
                 let reason = messages.position_error(error);
                 messages.format(
@@ -143,9 +148,12 @@ pub struct GameConfig {
     pub quiet: bool,
     /// A game over the network, hosted or joined.
     pub network: Option<Network>,
+    /// The board asked for (`--board`); without it, the board of the game
+    /// resumed, loaded or offered, else 9×9.
+    pub board: Option<Board>,
     /// `board`: the free board opens at start with these pieces, this
     /// side to move (the set-up may not be playable: the board says why).
-    pub board: Option<(Setup, Side)>,
+    pub free_board: Option<(Setup, Side)>,
     /// `learn`: the lessons open at start (`Some(true)`: their stars
     /// cleared first).
     pub lessons: Option<bool>,
@@ -174,6 +182,7 @@ impl GameConfig {
             quiet: false,
             network: None,
             board: None,
+            free_board: None,
             lessons: None,
             puzzles: None,
         }
@@ -236,18 +245,24 @@ impl GameConfig {
             clock,
             quiet: cli.quiet,
             network: None,
-            board: None,
+            board: cli.board,
+            free_board: None,
             lessons: None,
             puzzles: None,
         };
+        let trainer =
+            matches!(cli.command, Some(Command::Board { .. } | Command::Learn { .. } | Command::Puzzles(_)));
+        if trainer && cli.board == Some(Board::Eleven) {
+            return Err(ConfigError::NineOnly);
+        }
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
             Some(Command::Join(join)) => config.joining(join),
             Some(Command::Board { position }) => {
                 let record = position.position.as_deref().unwrap_or(obereg_rules::START_RECORD);
                 let setup = record.parse::<Setup>().map_err(ConfigError::BadPosition)?;
-                let board = Some((setup, position.to_move));
-                Ok(GameConfig { opening: Opening::Keep, board, clock: None, ..config })
+                let free_board = Some((setup, position.to_move));
+                Ok(GameConfig { opening: Opening::Keep, free_board, clock: None, ..config })
             }
             Some(Command::Learn { reset }) => {
                 Ok(GameConfig { opening: Opening::Keep, lessons: Some(*reset), clock: None, ..config })

@@ -26,7 +26,7 @@ impl FreeBoard {
     pub fn new(setup: Setup, to_move: Side) -> FreeBoard {
         let pieces = setup.pieces.into_iter().collect();
         let mut board = FreeBoard { pieces, to_move, brush: Piece::Viking, problem: None };
-        board.problem = board.position().err();
+        board.problem = board.position::<9>().err();
         board
     }
 
@@ -34,16 +34,16 @@ impl FreeBoard {
     ///
     /// # Errors
     /// The [`PositionError`] of [`Setup::into_position`].
-    pub fn position(&self) -> Result<Position, PositionError> {
+    pub fn position<const N: usize>(&self) -> Result<Position<N>, PositionError> {
         let pieces = self.pieces.iter().map(|(square, piece)| (*square, *piece)).collect();
         Setup { pieces }.into_position(self.to_move)
     }
 
     /// The pieces of `position`, `position`'s side to move.
-    pub fn of_position(position: &Position, brush: Piece) -> FreeBoard {
-        let pieces = (0..81u8)
+    pub fn of_position<const N: usize>(position: &Position<N>, brush: Piece) -> FreeBoard {
+        let pieces = (0..(N * N) as u8)
             .filter_map(|index| {
-                position.piece_at_index(index).map(|piece| (Square::from_index(index, 9), piece))
+                position.piece_at_index(index).map(|piece| (Square::from_index(index, N), piece))
             })
             .collect();
         FreeBoard { pieces, to_move: position.to_move(), brush, problem: None }
@@ -86,7 +86,7 @@ pub struct Preview {
 }
 
 /// What `mv` would do in `game`, or `None` when it is not legal.
-pub fn preview(game: &Game, mv: Move) -> Option<Preview> {
+pub fn preview<const N: usize>(game: &Game<N>, mv: Move) -> Option<Preview> {
     let before = *game.position();
     let mut after = game.clone();
     let played = after.play(mv).ok()?;
@@ -96,9 +96,9 @@ pub fn preview(game: &Game, mv: Move) -> Option<Preview> {
 
 /// The capture of the piece on `square` by `mv` in `before`, with what
 /// stands beyond it on the line from the mover.
-fn capture(before: &Position, mv: Move, square: Square) -> Option<Capture> {
+fn capture<const N: usize>(before: &Position<N>, mv: Move, square: Square) -> Option<Capture> {
     let piece = before.piece_at(square)?;
-    let throne = Position::<9>::throne();
+    let throne = Position::<N>::throne();
     let against = if piece == Piece::Prince && square == throne {
         Against::FourAroundThrone
     } else if piece == Piece::Prince && square.line_distance(throne) == Some(1) {
@@ -109,7 +109,7 @@ fn capture(before: &Position, mv: Move, square: Square) -> Option<Capture> {
         let beyond = Square::new(u8::try_from(file).ok()?, u8::try_from(rank).ok()?)?;
         match before.piece_at(beyond) {
             Some(other) => Against::Piece(beyond, other),
-            None if Position::<9>::is_exit(beyond) => Against::Exit(beyond),
+            None if Position::<N>::is_exit(beyond) => Against::Exit(beyond),
             None => Against::Throne,
         }
     };

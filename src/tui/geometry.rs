@@ -6,8 +6,6 @@ use ratatui::layout::{Position as Cell, Rect};
 
 use obereg_rules::Square;
 
-/// Squares per side of the board (R1).
-pub const SIDE: u16 = 9;
 /// Columns of the rank numbers on each side of the board.
 const LABEL_WIDTH: u16 = 3;
 /// The narrowest side panel that holds names, captures and moves.
@@ -18,14 +16,17 @@ const BOTTOM_ROWS: u16 = 4;
 /// The footer's rows, the last of the screen.
 pub const FOOTER_ROWS: u16 = 2;
 
-/// The board on screen: where square a9 (top-left) starts and how big a
-/// square is. A square is `2 * cell_height + 1` columns wide, so it keeps
-/// its shape as the terminal grows.
+/// The board on screen: how many squares a side has (9 or 11), where the
+/// top-left square (a9, or a11) starts and how big a square is. A square is
+/// `2 * cell_height + 1` columns wide, so it keeps its shape as the
+/// terminal grows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardGeometry {
+    /// Squares per side of the board (R1, V1).
+    pub side: u16,
     /// Column of the left edge of file a.
     pub left: u16,
-    /// Row of the top edge of rank 9.
+    /// Row of the top edge of the top rank.
     pub top: u16,
     /// Rows per square.
     pub cell_height: u16,
@@ -37,15 +38,16 @@ impl BoardGeometry {
         2 * self.cell_height + 1
     }
 
-    /// The size of the board with its labels, for a given square height.
-    const fn outer_size(cell_height: u16) -> (u16, u16) {
-        (SIDE * (2 * cell_height + 1) + 2 * LABEL_WIDTH, SIDE * cell_height + 2)
+    /// The size of a board of `side` squares a side with its labels, for a
+    /// given square height.
+    const fn outer_size(side: u16, cell_height: u16) -> (u16, u16) {
+        (side * (2 * cell_height + 1) + 2 * LABEL_WIDTH, side * cell_height + 2)
     }
 
     /// The cells of `square`.
     pub fn square_area(self, square: Square) -> Rect {
         let column = u16::from(square.file());
-        let row = SIDE - 1 - u16::from(square.rank());
+        let row = self.side - 1 - u16::from(square.rank());
         Rect::new(
             self.left + column * self.cell_width(),
             self.top + row * self.cell_height,
@@ -56,7 +58,7 @@ impl BoardGeometry {
 
     /// The squares without labels.
     pub fn grid(self) -> Rect {
-        Rect::new(self.left, self.top, SIDE * self.cell_width(), SIDE * self.cell_height)
+        Rect::new(self.left, self.top, self.side * self.cell_width(), self.side * self.cell_height)
     }
 
     /// The square under the screen cell (`column`, `row`), if any.
@@ -65,7 +67,7 @@ impl BoardGeometry {
             return None;
         }
         let file = (column - self.left) / self.cell_width();
-        let rank = SIDE - 1 - (row - self.top) / self.cell_height;
+        let rank = self.side - 1 - (row - self.top) / self.cell_height;
         Square::new(file as u8, rank as u8)
     }
 }
@@ -86,24 +88,26 @@ pub struct ScreenLayout {
 }
 
 impl ScreenLayout {
-    /// The layout of a terminal of `area`.
-    pub fn new(area: Rect) -> ScreenLayout {
-        let (board_width, board_height) = BoardGeometry::outer_size(1);
+    /// The layout of a terminal of `area` for a board of `side` squares a side.
+    pub fn new(area: Rect, side: u16) -> ScreenLayout {
+        let (board_width, board_height) = BoardGeometry::outer_size(side, 1);
         let needed = (board_width + 1 + PANEL_MIN, board_height + BOTTOM_ROWS);
         let rows_above = area.height.saturating_sub(BOTTOM_ROWS);
         let status = Rect::new(area.x, area.y + rows_above, area.width, 2).intersection(area);
         let footer = Rect::new(area.x, area.y + rows_above + 2, area.width, FOOTER_ROWS).intersection(area);
         let fits = |h: u16| {
-            let (w, ht) = BoardGeometry::outer_size(h);
+            let (w, ht) = BoardGeometry::outer_size(side, h);
             w + 1 + PANEL_MIN <= area.width && ht <= rows_above
         };
-        let cell_height = (1..=area.height / SIDE + 1).rev().find(|&h| fits(h));
+        let cell_height = (1..=area.height / side + 1).rev().find(|&h| fits(h));
         let board = cell_height.map(|cell_height| BoardGeometry {
+            side,
             left: area.x + LABEL_WIDTH,
             top: area.y + 1,
             cell_height,
         });
-        let panel_left = board.map_or(area.x, |b| area.x + BoardGeometry::outer_size(b.cell_height).0 + 1);
+        let panel_left =
+            board.map_or(area.x, |b| area.x + BoardGeometry::outer_size(side, b.cell_height).0 + 1);
         let panel =
             Rect::new(panel_left, area.y, (area.x + area.width).saturating_sub(panel_left), rows_above);
         ScreenLayout { board, panel, status, footer, needed }
@@ -115,7 +119,11 @@ mod tests {
     use super::*;
 
     fn layout(width: u16, height: u16) -> ScreenLayout {
-        ScreenLayout::new(Rect::new(0, 0, width, height))
+        ScreenLayout::new(Rect::new(0, 0, width, height), 9)
+    }
+
+    fn layout_11(width: u16, height: u16) -> ScreenLayout {
+        ScreenLayout::new(Rect::new(0, 0, width, height), 11)
     }
 
     #[test]
@@ -136,11 +144,28 @@ mod tests {
         assert!(layout(63, 15).board.is_none() && layout(64, 14).board.is_none());
     }
 
+    /// V1: the 11×11 board needs 6 more columns and 2 more rows.
+    #[test]
+    fn v1_the_11x11_board_needs_a_larger_terminal() {
+        assert_eq!(layout_11(50, 10).needed, (70, 17));
+        assert!(layout_11(70, 17).board.is_some());
+        assert!(layout_11(69, 17).board.is_none() && layout_11(70, 16).board.is_none());
+        let board = layout_11(120, 40).board.unwrap();
+        let grid = board.grid();
+        assert_eq!(board.hit_test(grid.x, grid.y), "a11".parse().ok());
+        assert_eq!(board.hit_test(grid.right() - 1, grid.bottom() - 1), "k1".parse().ok());
+    }
+
     #[test]
     fn hit_test_finds_the_square_drawn_at_every_cell() {
-        let board = layout(100, 35).board.unwrap();
-        for file in 0..9 {
-            for rank in 0..9 {
+        for screen in [layout(100, 35), layout_11(100, 35)] {
+            hit_test_every_cell(screen.board.unwrap());
+        }
+    }
+
+    fn hit_test_every_cell(board: BoardGeometry) {
+        for file in 0..board.side as u8 {
+            for rank in 0..board.side as u8 {
                 let square = Square::new(file, rank).unwrap();
                 let area = board.square_area(square);
                 for (column, row) in [(area.x, area.y), (area.right() - 1, area.bottom() - 1)] {

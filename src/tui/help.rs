@@ -20,14 +20,15 @@ pub struct HelpView {
 impl HelpView {
     /// The help of `app` on its screen, scrolled as far as the player asked
     /// (no further than shows the last row at the bottom).
-    pub fn of(app: &App) -> HelpView {
+    pub fn of<const N: usize>(app: &App<N>) -> HelpView {
         let (columns, rows) = app.size();
         // The frame takes the screen above the footer; its border a row and a column each side.
         let (width, visible) =
             (usize::from(columns.saturating_sub(2)), usize::from(rows.saturating_sub(FOOTER_ROWS + 2)));
         let messages = app.messages();
         let mut lines = Vec::new();
-        for id in ["help-keys", "help-rules"] {
+        let board = if N == 11 { &["help-board-11"][..] } else { &[] };
+        for &id in ["help-keys"].iter().chain(board).chain(&["help-rules"]) {
             lines.extend(wrap_words(&messages.text(id), width.max(1)));
             lines.push(String::new());
         }

@@ -11,12 +11,13 @@ use super::app::Mode;
 use super::geometry::ScreenLayout;
 
 /// The action a terminal `event` asks for in `mode`, on a screen of `size`
-/// (columns, rows); `None` for events that mean nothing. Only key presses
-/// count (not repeats' releases), so each key acts once on every terminal.
-pub fn action_for(event: &Event, mode: Mode, size: (u16, u16)) -> Option<Action> {
+/// (columns, rows) showing a board of `side` squares a side; `None` for
+/// events that mean nothing. Only key presses count (not repeats'
+/// releases), so each key acts once on every terminal.
+pub fn action_for(event: &Event, mode: Mode, size: (u16, u16), side: u16) -> Option<Action> {
     match event {
         Event::Key(key) if key.kind == KeyEventKind::Press => key_action(key, mode),
-        Event::Mouse(mouse) => mouse_action(mouse, mode, size),
+        Event::Mouse(mouse) => mouse_action(mouse, mode, size, side),
         Event::Resize(columns, rows) => Some(Action::Resize(*columns, *rows)),
         Event::Paste(text) => Some(Action::Paste(text.clone())),
         _ => None,
@@ -130,8 +131,8 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
     Some(action)
 }
 
-fn mouse_action(mouse: &MouseEvent, mode: Mode, (columns, rows): (u16, u16)) -> Option<Action> {
-    let board = ScreenLayout::new(Rect::new(0, 0, columns, rows)).board?;
+fn mouse_action(mouse: &MouseEvent, mode: Mode, (columns, rows): (u16, u16), side: u16) -> Option<Action> {
+    let board = ScreenLayout::new(Rect::new(0, 0, columns, rows), side).board?;
     let square = board.hit_test(mouse.column, mouse.row)?;
     match mouse.kind {
         MouseEventKind::Down(MouseButton::Left)
@@ -160,39 +161,39 @@ mod tests {
     fn only_key_presses_count() {
         let press = key(KeyCode::Char('h'), KeyEventKind::Press);
         let release = key(KeyCode::Char('h'), KeyEventKind::Release);
-        assert_eq!(action_for(&press, Mode::Play, (100, 35)), Some(Action::MoveCursor(Direction::Left)));
-        assert_eq!(action_for(&release, Mode::Play, (100, 35)), None);
+        assert_eq!(action_for(&press, Mode::Play, (100, 35), 9), Some(Action::MoveCursor(Direction::Left)));
+        assert_eq!(action_for(&release, Mode::Play, (100, 35), 9), None);
     }
 
     #[test]
     fn letters_type_into_the_prompt_instead_of_moving() {
         let h = key(KeyCode::Char('h'), KeyEventKind::Press);
-        assert_eq!(action_for(&h, Mode::Prompt, (100, 35)), Some(Action::PromptInput('h')));
+        assert_eq!(action_for(&h, Mode::Prompt, (100, 35), 9), Some(Action::PromptInput('h')));
         let q = key(KeyCode::Char('q'), KeyEventKind::Press);
-        assert_eq!(action_for(&q, Mode::Prompt, (100, 35)), Some(Action::PromptInput('q')));
+        assert_eq!(action_for(&q, Mode::Prompt, (100, 35), 9), Some(Action::PromptInput('q')));
     }
 
     #[test]
     fn undo_and_hint_are_keys_of_play_only() {
         let u = key(KeyCode::Char('u'), KeyEventKind::Press);
         let t = key(KeyCode::Char('t'), KeyEventKind::Press);
-        assert_eq!(action_for(&u, Mode::Play, (100, 35)), Some(Action::Undo));
-        assert_eq!(action_for(&t, Mode::Play, (100, 35)), Some(Action::Hint));
-        assert_eq!(action_for(&t, Mode::Over, (100, 35)), None);
-        assert_eq!(action_for(&u, Mode::Prompt, (100, 35)), Some(Action::PromptInput('u')));
+        assert_eq!(action_for(&u, Mode::Play, (100, 35), 9), Some(Action::Undo));
+        assert_eq!(action_for(&t, Mode::Play, (100, 35), 9), Some(Action::Hint));
+        assert_eq!(action_for(&t, Mode::Over, (100, 35), 9), None);
+        assert_eq!(action_for(&u, Mode::Prompt, (100, 35), 9), Some(Action::PromptInput('u')));
     }
 
     #[test]
     fn ctrl_c_quits_in_every_mode() {
         let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
         for mode in [Mode::Play, Mode::Prompt, Mode::Help, Mode::Over, Mode::Resume] {
-            assert_eq!(action_for(&ctrl_c, mode, (100, 35)), Some(Action::Quit));
+            assert_eq!(action_for(&ctrl_c, mode, (100, 35), 9), Some(Action::Quit));
         }
     }
 
     #[test]
     fn a_click_on_the_board_names_the_square_drawn_there() {
-        let board = ScreenLayout::new(Rect::new(0, 0, 100, 35)).board.unwrap();
+        let board = ScreenLayout::new(Rect::new(0, 0, 100, 35), 9).board.unwrap();
         let d9 = "d9".parse().unwrap();
         let area = board.square_area(d9);
         let click = Event::Mouse(MouseEvent {
@@ -201,7 +202,7 @@ mod tests {
             row: area.y,
             modifiers: KeyModifiers::NONE,
         });
-        assert_eq!(action_for(&click, Mode::Play, (100, 35)), Some(Action::Click(d9)));
-        assert_eq!(action_for(&click, Mode::Play, (20, 10)), None, "no board, no square");
+        assert_eq!(action_for(&click, Mode::Play, (100, 35), 9), Some(Action::Click(d9)));
+        assert_eq!(action_for(&click, Mode::Play, (20, 10), 9), None, "no board, no square");
     }
 }

@@ -159,7 +159,7 @@ impl Lesson {
 impl Goal {
     /// Whether `played`, the learner's move `mv`, does what the goal asks;
     /// `after` is the position it left.
-    pub fn is_met(self, mv: Move, played: &Played, after: &Position) -> bool {
+    pub fn is_met<const N: usize>(self, mv: Move, played: &Played, after: &Position<N>) -> bool {
         match self {
             Goal::AnyMove => true,
             Goal::Reach(square) => square.parse() == Ok(mv.to),
@@ -186,9 +186,9 @@ impl Goal {
 /// Whether the prince of `position`, the Varangians' next to move there
 /// after the Vikings' answer, could step onto an exit: with the Vikings to
 /// move, the prince's own moves are asked of the position passed back.
-fn threatens_escape(position: &Position) -> bool {
+fn threatens_escape<const N: usize>(position: &Position<N>) -> bool {
     let prince_side = if position.to_move() == Side::Varangians { *position } else { position.passed() };
     prince_side
         .prince()
-        .is_some_and(|prince| prince_side.targets(prince).into_iter().any(Position::<9>::is_exit))
+        .is_some_and(|prince| prince_side.targets(prince).into_iter().any(Position::<N>::is_exit))
 }

@@ -47,9 +47,9 @@ pub const HOST_TAG: &str = "obereg-net-host";
 ///
 /// # Errors
 /// When the port cannot be bound or no join code can be drawn.
-pub fn open(
+pub fn open<const N: usize>(
     network: &Network,
-    record: &GameRecord,
+    record: &GameRecord<N>,
     clock: Option<Clock>,
     quiet: bool,
     events: &Sender<AppEvent>,

@@ -54,7 +54,7 @@ pub use {
     notice::{LessonNotice, NetNotice, Notice, PuzzleNotice},
     progress_file::{ProgressFile, write as write_progress},
     puzzles::{REPLY_PAUSE, Stage, load_progress as load_puzzles},
-    remote::{LinkState, PeerEvent, Remote, Role},
+    remote::{LinkState, PeerEvent, Remote, Role, Trouble},
     stars::{Loaded, Progress},
     storage::{Effect, StoreFailure, Stored, perform},
     timers::Timers,
@@ -67,7 +67,9 @@ use std::time::Instant;
 
 use anyhow::Context;
 
+use crate::cli::on_board;
 use crate::i18n::text_arg;
+use obereg_record::AnyRecord;
 pub use puzzles::PuzzleRun;
 
 use events::AppEvent;
@@ -83,8 +85,16 @@ use terminal::TerminalGuard;
 /// file cannot be opened (nothing is drawn then and the file is untouched).
 pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     let messages = &config.messages;
+    let describe = |error: storage::LoadError| anyhow::anyhow!(error.describe(messages));
+    let mut start = Start::prepare(&config.opening).map_err(describe)?;
+    let board = start.board(config.board, &config.opening).map_err(describe)?;
+    on_board!(board, run_on(config, start))
+}
+
+/// [`run`] on the `N`×`N` board; `start`'s games are on it.
+fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<ExitCode> {
+    let messages = &config.messages;
     let chosen = chosen_puzzles(config)?;
-    let start = Start::prepare(&config.opening).map_err(|error| anyhow::anyhow!(error.describe(messages)))?;
     let context = messages.text("error-terminal");
     let mut guard = TerminalGuard::enter().context(context.clone())?;
     let (sender, events) = mpsc::channel();
@@ -97,6 +107,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
         reports.extend(report);
         progress
     });
+    let (game, offer) = (game.and_then(AnyRecord::on_board::<N>), offer.and_then(AnyRecord::on_board::<N>));
     let mut app = match (progress, game, offer) {
         (Some(progress), ..) => App::for_puzzles(config, size, PuzzleRun::new(chosen, progress)),
         (None, Some(record), _) => App::with_record(config, size, record),
@@ -114,7 +125,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     };
     let mut performer = Performer::new(store, sender, link);
     performer.handle(&mut app, Action::Begin);
-    if let Some((setup, to_move)) = &config.board {
+    if let Some((setup, to_move)) = &config.free_board {
         app.open_free_board(setup.clone(), *to_move);
     }
     if let Some(reset) = config.lessons {
@@ -136,7 +147,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
         };
         match event {
             Ok(AppEvent::Terminal(event)) => {
-                if let Some(action) = input::action_for(&event, app.mode(), app.size()) {
+                if let Some(action) = input::action_for(&event, app.mode(), app.size(), app.board_side()) {
                     performer.handle(&mut app, action);
                 }
             }

@@ -48,7 +48,7 @@ impl Performer {
     /// is a move on disk before the next frame. A game with clocks, or over
     /// the network (whose clocks come with the host's welcome), is told the
     /// time first.
-    pub fn handle(&mut self, app: &mut App, action: Action) {
+    pub fn handle<const N: usize>(&mut self, app: &mut App<N>, action: Action) {
         let mut actions = VecDeque::from([action]);
         if app.clock().is_some() || app.remote().is_some() {
             actions.push_front(Action::Now(self.started.elapsed()));
@@ -62,7 +62,7 @@ impl Performer {
 
     /// Opens the trainer's lessons in `app` with the stars of the data
     /// directory (`reset`: cleared first).
-    pub fn open_lessons(&mut self, app: &mut App, reset: bool) {
+    pub fn open_lessons<const N: usize>(&mut self, app: &mut App<N>, reset: bool) {
         let loaded = Loaded::read(self.store.as_ref(), reset);
         self.handle(app, Action::LessonsOpened(loaded));
     }
@@ -73,14 +73,14 @@ impl Performer {
     }
 
     /// Feeds `app` the actions of the timers due now.
-    pub fn fire_timers(&mut self, app: &mut App) {
+    pub fn fire_timers<const N: usize>(&mut self, app: &mut App<N>) {
         for action in self.timers.due(Instant::now()) {
             self.handle(app, action);
         }
     }
 
     /// Performs `command`; returns its result when it is there at once.
-    fn perform(&mut self, command: Command, app: &App) -> Option<Action> {
+    fn perform<const N: usize>(&mut self, command: Command<N>, app: &App<N>) -> Option<Action> {
         match command {
             Command::Store(effect) => {
                 return Some(Action::Stored(storage::perform(self.store.as_mut(), effect, app.record())));
@@ -126,7 +126,7 @@ impl Performer {
     }
 
     /// Starts the search, with a fresh random seed for its level's noise.
-    fn think(&mut self, think: Think) {
+    fn think<const N: usize>(&mut self, think: Think<N>) {
         self.settle();
         let engine = self.engine.take().unwrap_or_default();
         let settings = think.level.settings(think.think_time, fastrand::u64(..));

@@ -43,6 +43,8 @@ pub enum Trouble {
     Broken,
     /// The host could not be reached or stopped answering.
     Unreachable,
+    /// The host plays on another board than this side's `--board`.
+    OtherBoard,
 }
 
 impl From<&NetError> for Trouble {

@@ -12,8 +12,9 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::cli::Board;
 use crate::i18n::{Messages, text_arg};
-use obereg_record::{Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished, save_in};
+use obereg_record::{AnyRecord, Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished, save_in};
 
 /// Something the game needs done in the data directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,7 +107,7 @@ impl StoreFailure {
 
 /// Performs `effect` for `record` in `store` (`None`: no data directory is
 /// known, so nothing can be kept).
-pub fn perform(store: Option<&mut Store>, effect: Effect, record: &GameRecord) -> Stored {
+pub fn perform<const N: usize>(store: Option<&mut Store>, effect: Effect, record: &GameRecord<N>) -> Stored {
     if effect == Effect::SaveHere {
         let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
         return save_in(&here, record)
@@ -150,10 +151,10 @@ pub enum Opening {
 pub struct Start {
     /// The data directory, when one is known.
     pub store: Option<Store>,
-    /// The game to continue at once (loaded or resumed).
-    pub game: Option<GameRecord>,
-    /// An unfinished game to offer in a dialog.
-    pub offer: Option<GameRecord>,
+    /// The game to continue at once (loaded or resumed), on its board.
+    pub game: Option<AnyRecord>,
+    /// An unfinished game to offer in a dialog, on its board.
+    pub offer: Option<AnyRecord>,
     /// What to tell the players about the files.
     pub reports: Vec<Stored>,
 }
@@ -165,6 +166,9 @@ pub enum LoadError {
     Unreadable(StoreFailure),
     /// The file is no game record the rules accept.
     Damaged(PathBuf, RecordError),
+    /// The game to load or resume is on another board than `--board`:
+    /// the file, the flag's board side and the record's.
+    OtherBoard(PathBuf, usize, usize),
 }
 
 impl LoadError {
@@ -175,6 +179,10 @@ impl LoadError {
             LoadError::Damaged(path, error) => messages.format(
                 "load-damaged",
                 &[text_arg("path", path.display()), text_arg("problem", messages.record_error(error))],
+            ),
+            LoadError::OtherBoard(path, flag, record) => messages.format(
+                "board-mismatch",
+                &[text_arg("path", path.display()), text_arg("flag", flag), text_arg("record", record)],
             ),
         }
     }
@@ -193,7 +201,7 @@ impl Start {
         if let Opening::Load(path) = opening {
             let bytes =
                 std::fs::read(path).map_err(|e| LoadError::Unreadable(StoreFailure::of_io(path, &e)))?;
-            let record = GameRecord::from_bytes(&bytes).map_err(|e| LoadError::Damaged(path.clone(), e))?;
+            let record = AnyRecord::from_bytes(&bytes).map_err(|e| LoadError::Damaged(path.clone(), e))?;
             start.game = Some(record);
         }
         let mut store = match Store::open_default() {
@@ -214,6 +222,35 @@ impl Start {
         start.reports.extend(report);
         start.store = Some(store);
         Ok(start)
+    }
+
+    /// The board the run is played on: that of the game loaded or resumed
+    /// (`asked` must agree), else `asked`, else that of the game offered,
+    /// else 9×9. An offered game on another board than `asked` is not
+    /// offered: the new game's first autosave keeps it as a saved file.
+    ///
+    /// # Errors
+    /// [`LoadError::OtherBoard`] when the game to continue is on another
+    /// board than `asked`.
+    pub fn board(&mut self, asked: Option<Board>, opening: &Opening) -> Result<Board, LoadError> {
+        if let Some(game) = &self.game {
+            let side = game.board_side();
+            return match asked.map(Board::side).filter(|&flag| flag != side) {
+                Some(flag) => {
+                    let path = match opening {
+                        Opening::Load(path) => path.clone(),
+                        _ => self.store.as_ref().map(Store::current_path).unwrap_or_default(),
+                    };
+                    Err(LoadError::OtherBoard(path, flag, side))
+                }
+                None => Ok(Board::of_side(side)),
+            };
+        }
+        let offered = self.offer.as_ref().map(|offer| Board::of_side(offer.board_side()));
+        if asked.is_some() && offered.is_some() && asked != offered {
+            self.offer = None;
+        }
+        Ok(asked.or(offered).unwrap_or_default())
     }
 
     /// Takes the unfinished game of an earlier run from `store`: to resume

@@ -1,11 +1,13 @@
 //! Search speed: a fixed-depth search from the start and from a middlegame,
-//! reported by criterion as nodes (elements) per second, one thread.
+//! and from the 11×11 start (V1), reported by criterion as nodes (elements)
+//! per second, one thread.
 
 use std::hint::black_box;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use obereg_engine::{Engine, Limits, Progress, Settings};
 use obereg_rules::{Game, Position, Side};
 
@@ -13,23 +15,30 @@ use obereg_rules::{Game, Position, Side};
 const MIDDLEGAME: &str = "/3tt4/4t4/2T1T1t2/t3T1K2/tt1T1T1tt/t3T3t/4T1T2/1t2t4/3tt4/";
 
 /// A search to `depth` with a fresh table, so every run visits the same nodes.
-fn search(game: &Game, depth: u32) -> Progress {
+fn search<const N: usize>(game: &Game<N>, depth: u32) -> Progress {
     let settings =
         Settings { limits: Limits { depth: Some(depth), ..Limits::default() }, ..Settings::default() };
     Engine::new(16).search(game, &settings, Arc::new(AtomicBool::new(false)), |_| {})
 }
 
+/// Measures the search of `game` to `depth` in nodes per second.
+fn bench_one<const N: usize>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    game: &Game<N>,
+    depth: u32,
+) {
+    group.throughput(Throughput::Elements(search(game, depth).nodes));
+    group.bench_function(name, |b| b.iter(|| black_box(search(game, depth))));
+}
+
 fn nodes_per_second(c: &mut Criterion) {
-    let cases = [
-        ("start, depth 7", Game::new(Position::start()), 7),
-        ("middlegame, depth 7", Game::new(Position::from_record(MIDDLEGAME, Side::Varangians).unwrap()), 7),
-    ];
+    let middlegame = Position::<9>::from_record(MIDDLEGAME, Side::Varangians).unwrap();
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
-    for (name, game, depth) in cases {
-        group.throughput(Throughput::Elements(search(&game, depth).nodes));
-        group.bench_function(name, |b| b.iter(|| black_box(search(&game, depth))));
-    }
+    bench_one(&mut group, "start, depth 7", &Game::new(Position::start()), 7);
+    bench_one(&mut group, "middlegame, depth 7", &Game::new(middlegame), 7);
+    bench_one(&mut group, "11x11 start, depth 6", &Game::new(Position::<11>::initial()), 6);
     group.finish();
 }
 

@@ -65,9 +65,9 @@ impl Search<'_> {
     /// The score of `position` for the side to move, searching `depth`
     /// plies and then quiescence; `boundary` is the first index of
     /// `hashes` since the last capture (earlier positions can't recur).
-    pub(crate) fn negamax(
+    pub(crate) fn negamax<const N: usize>(
         &mut self,
-        position: &Position,
+        position: &Position<N>,
         depth: i32,
         alpha: i32,
         beta: i32,
@@ -123,9 +123,9 @@ impl Search<'_> {
     }
 
     /// Searches a node's moves best first; `None` when the search was stopped.
-    fn search_moves(
+    fn search_moves<const N: usize>(
         &mut self,
-        position: &Position,
+        position: &Position<N>,
         moves: &mut MoveList,
         node: Node,
     ) -> Option<(i32, u16, Bound)> {
@@ -170,9 +170,9 @@ impl Search<'_> {
     /// Plays `mv` and scores the child: a null window after the first move,
     /// re-searched at full depth and window when it beats alpha.
     #[allow(clippy::too_many_arguments)]
-    fn child(
+    fn child<const N: usize>(
         &mut self,
-        position: &Position,
+        position: &Position<N>,
         mv: u16,
         depth: i32,
         (alpha, beta): (i32, i32),
@@ -207,9 +207,9 @@ impl Search<'_> {
 
     /// Null-move pruning: if the opponent, moving twice, still can't bring
     /// the score below `beta`, this node is good enough to cut.
-    fn null_move_cuts(
+    fn null_move_cuts<const N: usize>(
         &mut self,
-        position: &Position,
+        position: &Position<N>,
         roads: &Roads,
         depth: i32,
         beta: i32,
@@ -230,7 +230,14 @@ impl Search<'_> {
     /// The quiescence search: the static value, unless a capture or an
     /// escape threat changes it; when the prince threatens to escape, the
     /// Vikings must block or capture him (no standing pat).
-    fn quiescence(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+    fn quiescence<const N: usize>(
+        &mut self,
+        position: &Position<N>,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+    ) -> i32 {
         self.pv_len[ply] = ply;
         self.nodes += 1;
         if self.clock.must_stop(self.nodes) {
@@ -294,7 +301,7 @@ impl Search<'_> {
     /// The evaluation plus this search's noise (the same for the same
     /// position and seed, so a noisy level stays consistent within a game).
     #[inline]
-    fn evaluate(&self, position: &Position, roads: &Roads) -> i32 {
+    fn evaluate<const N: usize>(&self, position: &Position<N>, roads: &Roads) -> i32 {
         let value = evaluate(position, roads);
         if self.noise == 0 {
             return value;
@@ -330,7 +337,7 @@ impl Search<'_> {
 /// The score for the mover of a child whose game is over: the prince
 /// captured (R13, the Vikings won) or escaped (R12, the Varangians won).
 #[inline]
-fn decided(child: &Position, ply: usize) -> Option<i32> {
+fn decided<const N: usize>(child: &Position<N>, ply: usize) -> Option<i32> {
     child.prince_gone_or_out().then_some(WIN - ply as i32 - 1)
 }
 

@@ -1,7 +1,7 @@
 //! Move lists for the search, sorted lazily: the table move first, then
 //! captures, prince moves, killers, and the history heuristic.
 
-use crate::tactics::LINES;
+use crate::tactics::{SQUARES, Tables};
 use obereg_rules::{Bitboard, Move, Piece, Position, Side, Square};
 
 /// A move as `from << 8 | to` (bit indices); 0 is no move (a1 is an exit,
@@ -15,15 +15,15 @@ pub(crate) const fn unpack(mv: u16) -> (u8, u8) {
     ((mv >> 8) as u8, mv as u8)
 }
 
-/// A packed move as a [`Move`].
-pub(crate) fn to_move(mv: u16) -> Move {
+/// A packed move of the `N`×`N` board as a [`Move`].
+pub(crate) fn to_move<const N: usize>(mv: u16) -> Move {
     let (from, to) = unpack(mv);
-    Move { from: Square::from_index(from, 9), to: Square::from_index(to, 9) }
+    Move { from: Square::from_index(from, N), to: Square::from_index(to, N) }
 }
 
-/// A [`Move`] packed, if both squares are on the board.
-pub(crate) fn from_move(mv: Move) -> Option<u16> {
-    Some(pack(mv.from.index(9)?, mv.to.index(9)?))
+/// A [`Move`] packed, if both squares are on the `N`×`N` board.
+pub(crate) fn from_move<const N: usize>(mv: Move) -> Option<u16> {
+    Some(pack(mv.from.index(N)?, mv.to.index(N)?))
 }
 
 const TABLE_MOVE: i32 = 1 << 30;
@@ -32,16 +32,16 @@ const PRINCE: i32 = 1 << 25;
 const KILLER: i32 = 1 << 24;
 
 /// Killer moves (quiet moves that cut off at the same ply) and the history
-/// of cutoffs per side, from- and to-square.
+/// of cutoffs per side, from- and to-square (room for the largest board).
 pub(crate) struct Heuristics {
     killers: Vec<[u16; 2]>,
-    history: Box<[[[i32; 81]; 81]; 2]>,
+    history: Box<[[[i32; SQUARES]; SQUARES]; 2]>,
 }
 
 impl Heuristics {
     /// Empty heuristics for searches up to `plies` deep.
     pub(crate) fn new(plies: usize) -> Heuristics {
-        Heuristics { killers: vec![[0; 2]; plies], history: Box::new([[[0; 81]; 81]; 2]) }
+        Heuristics { killers: vec![[0; 2]; plies], history: Box::new([[[0; SQUARES]; SQUARES]; 2]) }
     }
 
     /// Forgets the killers and ages the history (a new search).
@@ -81,9 +81,9 @@ impl MoveList {
     /// its ordering score, on `stack` (R5–R7); `captures` are the squares
     /// where a move captures (see `tactics::capture_squares`).
     #[inline]
-    pub(crate) fn generate(
+    pub(crate) fn generate<const N: usize>(
         stack: &mut Vec<Scored>,
-        position: &Position,
+        position: &Position<N>,
         wanted: Bitboard,
         captures: Bitboard,
         table_move: u16,
@@ -96,7 +96,7 @@ impl MoveList {
         let killers = heuristics.killers[ply.min(heuristics.killers.len() - 1)];
         for from in position.side_bitboard(position.to_move()) {
             // Most pieces have no line to the few squares a quiescence search wants.
-            if LINES[from as usize] & wanted.0 == 0 {
+            if Tables::<N>::LINES[from as usize] & wanted.0 == 0 {
                 continue;
             }
             let history = &heuristics.history[side][from as usize];

@@ -50,13 +50,13 @@ impl fmt::Display for PlayerKind {
 
 /// Something that chooses moves without a person: the match runner and
 /// the engine protocol drive these.
-pub trait Player: Send {
+pub trait Player<const N: usize = 9>: Send {
     /// A move for the side to move of `game`, or `None` when the game is
     /// over. Returns early when `stop` is raised; `progress` hears of each
     /// completed search depth.
     fn choose(
         &mut self,
-        game: &Game,
+        game: &Game<N>,
         stop: Arc<AtomicBool>,
         progress: &mut dyn FnMut(&Progress),
     ) -> Option<Move>;
@@ -77,8 +77,8 @@ impl RandomPlayer {
     }
 }
 
-impl Player for RandomPlayer {
-    fn choose(&mut self, game: &Game, _: Arc<AtomicBool>, _: &mut dyn FnMut(&Progress)) -> Option<Move> {
+impl<const N: usize> Player<N> for RandomPlayer {
+    fn choose(&mut self, game: &Game<N>, _: Arc<AtomicBool>, _: &mut dyn FnMut(&Progress)) -> Option<Move> {
         let moves = game.position().legal_moves();
         if game.outcome().is_some() || moves.is_empty() {
             return None;
@@ -106,10 +106,10 @@ impl Computer {
     }
 }
 
-impl Player for Computer {
+impl<const N: usize> Player<N> for Computer {
     fn choose(
         &mut self,
-        game: &Game,
+        game: &Game<N>,
         stop: Arc<AtomicBool>,
         progress: &mut dyn FnMut(&Progress),
     ) -> Option<Move> {
@@ -123,7 +123,11 @@ impl Player for Computer {
 
 /// A player for a kind, or `None` for a person. `seed` makes random moves
 /// and noise reproducible.
-pub fn player_for(kind: PlayerKind, think_time: Option<Duration>, seed: u64) -> Option<Box<dyn Player>> {
+pub fn player_for<const N: usize>(
+    kind: PlayerKind,
+    think_time: Option<Duration>,
+    seed: u64,
+) -> Option<Box<dyn Player<N>>> {
     match kind {
         PlayerKind::Human => None,
         PlayerKind::Random => Some(Box::new(RandomPlayer::new(seed))),

@@ -84,8 +84,8 @@ impl Engine {
 
     /// Remembers that `mv` was refused in `position` (an OpenTafl host
     /// answered `error 2`): no later search of that position chooses it.
-    pub fn refuse(&mut self, position: &Position, mv: Move) {
-        if let Some(packed) = from_move(mv) {
+    pub fn refuse<const N: usize>(&mut self, position: &Position<N>, mv: Move) {
+        if let Some(packed) = from_move::<N>(mv) {
             self.refused.push((position.hash(), packed));
         }
     }
@@ -102,9 +102,9 @@ impl Engine {
     /// limit of `settings` is reached or `stop` is raised; calls `progress`
     /// after each completed depth. The result's `pv` is empty only when
     /// the game is over.
-    pub fn search(
+    pub fn search<const N: usize>(
         &mut self,
-        game: &Game,
+        game: &Game<N>,
         settings: &Settings,
         stop: Arc<AtomicBool>,
         progress: impl FnMut(&Progress),
@@ -116,9 +116,9 @@ impl Engine {
     /// [`Engine::search`] reading its time limit from `elapsed` (the time
     /// since the search began) instead of the system clock, so that a test
     /// can say how the time passes.
-    pub fn search_on_clock(
+    pub fn search_on_clock<const N: usize>(
         &mut self,
-        game: &Game,
+        game: &Game<N>,
         settings: &Settings,
         stop: Arc<AtomicBool>,
         mut progress: impl FnMut(&Progress),
@@ -155,14 +155,14 @@ impl Engine {
             search.root_best = 0;
             let score = search.negamax(&root, depth as i32, -INFINITY, INFINITY, 0, boundary);
             if search.clock.stopped() {
-                if search.root_best != 0 && search.root_best != search_best(&result) {
-                    result.pv = vec![to_move(search.root_best)];
+                if search.root_best != 0 && search.root_best != search_best::<N>(&result) {
+                    result.pv = vec![to_move::<N>(search.root_best)];
                 }
                 break;
             }
             result.depth = depth;
             result.score = score;
-            result.pv = search.pv[0][..search.pv_len[0]].iter().map(|&mv| to_move(mv)).collect();
+            result.pv = search.pv[0][..search.pv_len[0]].iter().map(|&mv| to_move::<N>(mv)).collect();
             result.nodes = search.nodes;
             result.elapsed = search.clock.elapsed();
             progress(&result);
@@ -181,25 +181,25 @@ impl Engine {
 }
 
 /// The best move of a result, packed (0 when none).
-fn search_best(result: &Progress) -> u16 {
-    result.best().and_then(from_move).unwrap_or(0)
+fn search_best<const N: usize>(result: &Progress) -> u16 {
+    result.best().and_then(from_move::<N>).unwrap_or(0)
 }
 
 /// Some legal move not `refused`, for a search stopped before it finished a single one.
-fn first_move(root: &Position, heuristics: &Heuristics, refused: &[u16]) -> Option<Move> {
+fn first_move<const N: usize>(root: &Position<N>, heuristics: &Heuristics, refused: &[u16]) -> Option<Move> {
     let mut stack = Vec::new();
     let mut moves = MoveList::generate(&mut stack, root, Bitboard(!0), Bitboard::EMPTY, 0, heuristics, 0);
     std::iter::from_fn(|| moves.pick(&mut stack))
         .map(|(mv, _)| mv)
         .find(|mv| !refused.contains(mv))
-        .map(to_move)
+        .map(to_move::<N>)
 }
 
 /// The index of the first position after the game's last capture: no
 /// position before it can occur again (the pieces are fewer), so R15 need
 /// not look further back.
-fn last_capture(game: &Game) -> usize {
-    let pieces = |p: &Position| p.occupied().count();
+fn last_capture<const N: usize>(game: &Game<N>) -> usize {
+    let pieces = |p: &Position<N>| p.occupied().count();
     let positions = game.positions();
     (1..positions.len()).rev().find(|&i| pieces(&positions[i]) != pieces(&positions[i - 1])).unwrap_or(0)
 }

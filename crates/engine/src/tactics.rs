@@ -2,24 +2,103 @@
 //! and the quiescence search share: the prince's roads to the exits (R6,
 //! R12) and the squares where a move captures (R8–R11).
 
-use obereg_rules::{Bitboard, Geometry, Piece, Position, Side};
+use obereg_rules::{Bitboard, Geometry, MAX_SIDE, Piece, Position, Side};
 
-/// The board the engine plays on.
-pub(crate) type Board = Geometry<9>;
+/// Room for the squares of the largest board.
+pub(crate) const SQUARES: usize = MAX_SIDE * MAX_SIDE;
 
-/// The three squares along each edge from each exit, and whether the bit
-/// index grows away from the exit: a prince there reaches the exit in one
-/// move when nothing stands between (R6).
-const APPROACHES: [(u128, bool); 8] = [
-    (0b111 << 1, true),                   // b1 c1 d1 from a1
-    (1 << 9 | 1 << 18 | 1 << 27, true),   // a2 a3 a4 from a1
-    (0b111 << 5, false),                  // f1 g1 h1 from i1
-    (1 << 17 | 1 << 26 | 1 << 35, true),  // i2 i3 i4 from i1
-    (0b111 << 73, true),                  // b9 c9 d9 from a9
-    (1 << 45 | 1 << 54 | 1 << 63, false), // a6 a7 a8 from a9
-    (0b111 << 77, false),                 // f9 g9 h9 from i9
-    (1 << 53 | 1 << 62 | 1 << 71, false), // i6 i7 i8 from i9
-];
+/// The engine's tables for the `N`×`N` board, built at compile time: the
+/// rules' geometry and the engine's own squares and masks.
+pub(crate) struct Tables<const N: usize>;
+
+impl<const N: usize> Tables<N> {
+    /// The three squares along each edge from each exit, and whether the
+    /// bit index grows away from the exit: a prince there reaches the exit
+    /// in one move when nothing stands between (R6).
+    const APPROACHES: [(u128, bool); 8] = {
+        let last = N as i8 - 1;
+        [
+            approach(N, (0, 0), (1, 0)),        // b1 c1 d1 from a1
+            approach(N, (0, 0), (0, 1)),        // a2 a3 a4 from a1
+            approach(N, (last, 0), (-1, 0)),    // f1 g1 h1 from i1 (on 9×9)
+            approach(N, (last, 0), (0, 1)),     // i2 i3 i4 from i1
+            approach(N, (0, last), (1, 0)),     // b9 c9 d9 from a9
+            approach(N, (0, last), (0, -1)),    // a6 a7 a8 from a9
+            approach(N, (last, last), (-1, 0)), // f9 g9 h9 from i9
+            approach(N, (last, last), (0, -1)), // i6 i7 i8 from i9
+        ]
+    };
+
+    /// `LINES[s]`: the squares on the rank and file of `s`, but `s` itself.
+    pub(crate) const LINES: [u128; SQUARES] = {
+        let mut lines = [0; SQUARES];
+        let mut s = 0;
+        while s < N * N {
+            let rays = &Geometry::<N>::RAYS;
+            lines[s] = rays[0][s] | rays[1][s] | rays[2][s] | rays[3][s];
+            s += 1;
+        }
+        lines
+    };
+
+    /// The squares of the board.
+    const BOARD: u128 = (1 << (N * N)) - 1;
+    /// The squares of file `a` (the west edge).
+    const WEST_EDGE: u128 = {
+        let (mut file, mut rank) = (0, 0);
+        while rank < N {
+            file |= 1 << (rank * N);
+            rank += 1;
+        }
+        file
+    };
+    /// Every square but those of the east edge.
+    const NOT_EAST_EDGE: u128 = Self::BOARD & !(Self::WEST_EDGE << (N - 1));
+    /// Every square but those of the west edge.
+    const NOT_WEST_EDGE: u128 = Self::BOARD & !Self::WEST_EDGE;
+
+    /// The squares diagonal to an exit (b2, h2, b8, h8 on 9×9).
+    pub(crate) const DIAGONALS: u128 = {
+        let far = N as i8 - 2;
+        squares(N, &[(1, 1), (far, 1), (1, far), (far, far)])
+    };
+    /// The squares two from an exit along an edge (c1, a3, g1, i3, a7, c9,
+    /// i7, g9 on 9×9).
+    pub(crate) const EDGES: u128 = {
+        let (last, far) = (N as i8 - 1, N as i8 - 3);
+        squares(N, &[(2, 0), (0, 2), (far, 0), (last, 2), (0, far), (2, last), (last, far), (far, last)])
+    };
+
+    /// Each square of `set` moved one step in direction `d` (north, east,
+    /// south, west), dropping those that would leave the board.
+    #[inline(always)]
+    const fn shift(set: u128, direction: usize) -> u128 {
+        match direction {
+            0 => (set << N) & Self::BOARD,
+            1 => (set & Self::NOT_EAST_EDGE) << 1,
+            2 => set >> N,
+            _ => (set & Self::NOT_WEST_EDGE) >> 1,
+        }
+    }
+}
+
+/// The set of the squares `(file, rank)` of an `n`×`n` board.
+const fn squares(n: usize, list: &[(i8, i8)]) -> u128 {
+    let (mut set, mut i) = (0, 0);
+    while i < list.len() {
+        set |= 1 << (list[i].1 as usize * n + list[i].0 as usize);
+        i += 1;
+    }
+    set
+}
+
+/// The three squares from `exit` along `step`, and whether the bit index
+/// grows away from the exit.
+const fn approach(n: usize, exit: (i8, i8), step: (i8, i8)) -> (u128, bool) {
+    let (x, y) = (exit.0 + step.0, exit.1 + step.1);
+    let line = [(x, y), (x + step.0, y + step.1), (x + 2 * step.0, y + 2 * step.1)];
+    (squares(n, &line), step.0 + step.1 > 0)
+}
 
 /// The prince's roads: where he stands, where he can go in one move, and
 /// which of those squares are exits or open a road to an exit.
@@ -38,12 +117,12 @@ pub(crate) struct Roads {
 impl Roads {
     /// The prince's roads, or `None` when he is gone or out.
     #[inline]
-    pub(crate) fn of(position: &Position) -> Option<Roads> {
+    pub(crate) fn of<const N: usize>(position: &Position<N>) -> Option<Roads> {
         let prince = position.bitboard(Piece::Prince).first()?;
         let occupied = position.occupied().0;
         let reach = position.targets_from(prince);
         let mut approaches = 0;
-        for (squares, growing) in APPROACHES {
+        for (squares, growing) in Tables::<N>::APPROACHES {
             let blockers = occupied & squares;
             approaches |= match (blockers, growing) {
                 (0, _) => squares,
@@ -51,7 +130,7 @@ impl Roads {
                 (_, false) => squares & !((2 << (127 - blockers.leading_zeros())) - 1),
             };
         }
-        let exits = reach & Bitboard(Board::EXITS);
+        let exits = reach & Bitboard(Geometry::<N>::EXITS);
         Some(Roads { prince, reach, exits, approaches: Bitboard(approaches) })
     }
 
@@ -59,43 +138,13 @@ impl Roads {
     /// between the prince and each exit he reaches, and those next to him
     /// (a capture of the prince stops everything).
     #[inline]
-    pub(crate) fn stoppers(&self, position: &Position) -> Bitboard {
+    pub(crate) fn stoppers<const N: usize>(&self, position: &Position<N>) -> Bitboard {
         let occupied = position.occupied().0;
         let mut between = 0;
         for exit in self.exits {
-            between |= Position::<9>::slide(exit, occupied) & self.reach.0;
+            between |= Position::<N>::slide(exit, occupied) & self.reach.0;
         }
-        Bitboard(between | Board::NEIGHBOURS[self.prince as usize])
-    }
-}
-
-/// `LINES[s]`: the squares on the rank and file of `s`, but `s` itself.
-pub(crate) const LINES: [u128; 81] = {
-    let mut lines = [0; 81];
-    let mut s = 0;
-    while s < 81 {
-        lines[s] = Board::RAYS[0][s] | Board::RAYS[1][s] | Board::RAYS[2][s] | Board::RAYS[3][s];
-        s += 1;
-    }
-    lines
-};
-
-/// The squares of the board.
-const BOARD: u128 = (1 << 81) - 1;
-/// Every square but those of file `i` (the east edge).
-const NOT_EAST_EDGE: u128 = BOARD & !(0x100 * ((1 << 81) - 1) / 0x1FF);
-/// Every square but those of file `a` (the west edge).
-const NOT_WEST_EDGE: u128 = BOARD & !(((1 << 81) - 1) / 0x1FF);
-
-/// Each square of `set` moved one step in direction `d` (north, east,
-/// south, west), dropping those that would leave the board.
-#[inline(always)]
-const fn shift(set: u128, direction: usize) -> u128 {
-    match direction {
-        0 => (set << 9) & BOARD,
-        1 => (set & NOT_EAST_EDGE) << 1,
-        2 => set >> 9,
-        _ => (set & NOT_WEST_EDGE) >> 1,
+        Bitboard(between | Geometry::<N>::NEIGHBOURS[self.prince as usize])
     }
 }
 
@@ -103,12 +152,12 @@ const fn shift(set: u128, direction: usize) -> u128 {
 /// capture at least one enemy (R8–R11). A move's own departure is not
 /// taken into account, so this is a hint for ordering, never a verdict.
 #[inline]
-pub(crate) fn capture_squares(position: &Position) -> Bitboard {
+pub(crate) fn capture_squares<const N: usize>(position: &Position<N>) -> Bitboard {
     let mover = position.to_move();
     let occupied = position.occupied().0;
-    let mut hostile = position.side_bitboard(mover).0 | Board::EXITS;
-    if occupied & 1 << Board::THRONE == 0 {
-        hostile |= 1 << Board::THRONE;
+    let mut hostile = position.side_bitboard(mover).0 | Geometry::<N>::EXITS;
+    if occupied & 1 << Geometry::<N>::THRONE == 0 {
+        hostile |= 1 << Geometry::<N>::THRONE;
     }
     let victims = match mover {
         Side::Vikings => position.bitboard(Piece::Guard).0,
@@ -118,7 +167,7 @@ pub(crate) fn capture_squares(position: &Position) -> Bitboard {
     // arrives on the other side.
     let mut squares = 0;
     for direction in 0..4 {
-        squares |= shift(victims & shift(hostile, direction), direction);
+        squares |= Tables::<N>::shift(victims & Tables::<N>::shift(hostile, direction), direction);
     }
     if mover == Side::Vikings {
         squares |= prince_capture_squares(position);
@@ -128,20 +177,20 @@ pub(crate) fn capture_squares(position: &Position) -> Bitboard {
 
 /// Where a Viking arriving would capture the prince (R11a–c).
 #[inline]
-fn prince_capture_squares(position: &Position) -> u128 {
+fn prince_capture_squares<const N: usize>(position: &Position<N>) -> u128 {
     let Some(prince) = position.bitboard(Piece::Prince).first() else { return 0 };
-    let around = Board::NEIGHBOURS[prince as usize];
+    let around = Geometry::<N>::NEIGHBOURS[prince as usize];
     let vikings = position.bitboard(Piece::Viking).0;
-    if prince == Board::THRONE || Board::BESIDE_THRONE & 1 << prince != 0 {
+    if prince == Geometry::<N>::THRONE || Geometry::<N>::BESIDE_THRONE & 1 << prince != 0 {
         // R11a, R11b: one square short of being closed, the throne aside.
-        let open = around & !vikings & !(1 << Board::THRONE);
+        let open = around & !vikings & !(1 << Geometry::<N>::THRONE);
         return if open.count_ones() == 1 { open } else { 0 };
     }
     let mut squares = 0;
     for direction in 0..4 {
-        let near = Board::STEP[direction][prince as usize];
-        let far = Board::STEP[direction ^ 2][prince as usize];
-        if near != u8::MAX && far != u8::MAX && (vikings | Board::EXITS) & 1 << far != 0 {
+        let near = Geometry::<N>::STEP[direction][prince as usize];
+        let far = Geometry::<N>::STEP[direction ^ 2][prince as usize];
+        if near != u8::MAX && far != u8::MAX && (vikings | Geometry::<N>::EXITS) & 1 << far != 0 {
             squares |= 1 << near;
         }
     }
@@ -153,12 +202,12 @@ mod tests {
     use super::*;
     use obereg_rules::Rng;
 
-    /// Positions of random games from the start.
-    fn random_positions() -> Vec<Position> {
+    /// Positions of random games from the start of the `N`×`N` board.
+    fn random_positions<const N: usize>() -> Vec<Position<N>> {
         let mut rng = Rng::new(7);
         let mut positions = Vec::new();
         for _ in 0..40 {
-            let mut position = Position::start();
+            let mut position = Position::<N>::initial();
             while position.outcome().is_none() && positions.len() % 120 != 119 {
                 positions.push(position);
                 let moves = position.legal_moves();
@@ -170,22 +219,21 @@ mod tests {
         positions
     }
 
-    #[test]
-    fn approaches_are_the_squares_one_prince_move_from_an_exit() {
-        for position in random_positions() {
+    /// The prince's approaches against the slow way: slides from each exit.
+    fn check_approaches<const N: usize>() {
+        for position in random_positions::<N>() {
             let roads = Roads::of(&position).unwrap();
             let occupied = position.occupied().0;
-            let slow = [0u8, 8, 72, 80]
-                .into_iter()
-                .map(|exit| Position::<9>::slide(exit, occupied) & Board::PRINCE_REACH[exit as usize])
+            let slow = Bitboard(Geometry::<N>::EXITS)
+                .map(|exit| Position::<N>::slide(exit, occupied) & Geometry::<N>::PRINCE_REACH[exit as usize])
                 .fold(0, |all, squares| all | squares);
             assert_eq!(roads.approaches.0, slow, "{position}");
         }
     }
 
-    #[test]
-    fn capture_squares_are_where_a_move_captures() {
-        for position in random_positions() {
+    /// Every capturing move arrives on a square of `capture_squares`.
+    fn check_capture_squares<const N: usize>() {
+        for position in random_positions::<N>() {
             let squares = capture_squares(&position);
             position.for_each_piece_targets(|from, targets| {
                 for to in targets {
@@ -197,5 +245,34 @@ mod tests {
                 }
             });
         }
+    }
+
+    #[test]
+    fn approaches_are_the_squares_one_prince_move_from_an_exit() {
+        check_approaches::<9>();
+        check_approaches::<11>(); // V1
+    }
+
+    #[test]
+    fn capture_squares_are_where_a_move_captures() {
+        check_capture_squares::<9>();
+        check_capture_squares::<11>(); // V1
+    }
+
+    #[test]
+    fn the_tables_are_the_squares_they_name() {
+        assert_eq!(Tables::<9>::DIAGONALS, set(9, &["b2", "h2", "b8", "h8"]));
+        assert_eq!(Tables::<9>::EDGES, set(9, &["c1", "a3", "g1", "i3", "a7", "c9", "i7", "g9"]));
+        assert_eq!(Tables::<11>::DIAGONALS, set(11, &["b2", "j2", "b10", "j10"]));
+        assert_eq!(Tables::<11>::EDGES, set(11, &["c1", "a3", "i1", "k3", "a9", "c11", "k9", "i11"]));
+        assert_eq!(Tables::<9>::APPROACHES[2], (set(9, &["f1", "g1", "h1"]), false));
+        assert_eq!(Tables::<9>::APPROACHES[3], (set(9, &["i2", "i3", "i4"]), true));
+        assert_eq!(Tables::<11>::APPROACHES[7], (set(11, &["k8", "k9", "k10"]), false));
+    }
+
+    /// The set of the squares `names` on the `n`×`n` board.
+    fn set(n: usize, names: &[&str]) -> u128 {
+        let index = |name: &&str| name.parse::<obereg_rules::Square>().unwrap().index(n).unwrap();
+        names.iter().fold(0, |all, name| all | 1 << index(name))
     }
 }

@@ -30,9 +30,9 @@ impl Thinking {
     /// Starts `engine` searching `game` on a new thread; `report` is called
     /// on that thread with each [`Event`], [`Event::Done`] last. Typical use
     /// sends the events over a channel to the UI loop.
-    pub fn start(
+    pub fn start<const N: usize>(
         mut engine: Engine,
-        game: Game,
+        game: Game<N>,
         settings: Settings,
         mut report: impl FnMut(Event) + Send + 'static,
     ) -> Thinking {
@@ -79,7 +79,7 @@ impl Drop for Thinking {
 
 /// A good move for the side to move of `game` within `budget`, searched as
 /// the strongest level does; `None` when the game is over.
-pub fn hint(game: &Game, budget: Duration) -> Option<Move> {
+pub fn hint<const N: usize>(game: &Game<N>, budget: Duration) -> Option<Move> {
     let settings = Level::Max.settings(Some(budget), 0);
     Engine::new(16).search(game, &settings, Arc::new(AtomicBool::new(false)), |_| {}).best()
 }

@@ -113,7 +113,8 @@ fn a_hint_is_a_legal_move_for_the_side_to_move() {
 
 #[test]
 fn a_finished_game_has_no_hint() {
-    let mut game = Game::new(Position::from_record("/3K5/9/9/9/t8/9/9/9/4T4/", Side::Varangians).unwrap());
+    let mut game =
+        Game::new(Position::<9>::from_record("/3K5/9/9/9/t8/9/9/9/4T4/", Side::Varangians).unwrap());
     game.play("d1-a1".parse().unwrap()).unwrap();
     assert_eq!(hint(&game, Duration::from_millis(50)), None);
 }
@@ -148,7 +149,7 @@ fn a_lost_side_takes_the_draw_by_repetition_the_search_sees() {
     // one that repeats the position for the third time (R15) loses material
     // or worse, so the Varangians repeat.
     let start = "/3ttt3/4t4/9/t7t/tt2K2tt/t7t/2T6/4t4/3ttt3/";
-    let mut game = Game::new(Position::from_record(start, Side::Vikings).unwrap());
+    let mut game = Game::new(Position::<9>::from_record(start, Side::Vikings).unwrap());
     for mv in ["a4-a3", "c7-c8", "a3-a4", "c8-c7", "a4-a3", "c7-c8", "a3-a4"] {
         game.play(mv.parse().unwrap()).unwrap();
     }

@@ -105,7 +105,7 @@ fn parse_step(text: &str) -> Result<Step, ()> {
 }
 
 /// The address of `node`; `None` at the start.
-pub(super) fn address_of(game: &GameTree, node: NodeId) -> Option<Address> {
+pub(super) fn address_of<const N: usize>(game: &GameTree<N>, node: NodeId) -> Option<Address> {
     let path = game.path(node);
     // Where each variation on the way starts: its depth and number.
     let starts: Vec<(usize, usize)> = path
@@ -133,7 +133,7 @@ pub(super) fn address_of(game: &GameTree, node: NodeId) -> Option<Address> {
 }
 
 /// The node `address` names, if the game has it.
-pub(super) fn resolve(game: &GameTree, address: &Address) -> Option<NodeId> {
+pub(super) fn resolve<const N: usize>(game: &GameTree<N>, address: &Address) -> Option<NodeId> {
     let depth = address.first.depth(1)?;
     let mut node = follow_first(game, NodeId::START, depth)?;
     for (i, &(number, step)) in address.branches.iter().enumerate() {
@@ -148,7 +148,11 @@ pub(super) fn resolve(game: &GameTree, address: &Address) -> Option<NodeId> {
 }
 
 /// The node `moves` first moves after `node`.
-pub(super) fn follow_first(game: &GameTree, mut node: NodeId, moves: usize) -> Option<NodeId> {
+pub(super) fn follow_first<const N: usize>(
+    game: &GameTree<N>,
+    mut node: NodeId,
+    moves: usize,
+) -> Option<NodeId> {
     for _ in 0..moves {
         node = *game.variations_at(node).first()?;
     }
@@ -156,7 +160,7 @@ pub(super) fn follow_first(game: &GameTree, mut node: NodeId, moves: usize) -> O
 }
 
 /// The end of the line of first moves from `node`.
-pub(super) fn line_end(game: &GameTree, mut node: NodeId) -> NodeId {
+pub(super) fn line_end<const N: usize>(game: &GameTree<N>, mut node: NodeId) -> NodeId {
     while let Some(&next) = game.variations_at(node).first() {
         node = next;
     }
@@ -165,7 +169,7 @@ pub(super) fn line_end(game: &GameTree, mut node: NodeId) -> NodeId {
 
 /// Every node of `game`, each before the moves played after it, in the
 /// order they were played at each position.
-pub(super) fn every_node(game: &GameTree) -> Vec<NodeId> {
+pub(super) fn every_node<const N: usize>(game: &GameTree<N>) -> Vec<NodeId> {
     let mut nodes = Vec::new();
     let mut stack = vec![NodeId::START];
     while let Some(node) = stack.pop() {

@@ -14,7 +14,7 @@ const CONTROL_TAG: &str = "time-control";
 /// The tag of the time left.
 const REMAINING_TAG: &str = "time-remaining";
 
-impl GameRecord {
+impl<const N: usize> GameRecord<N> {
     /// The clocks the record was saved with, stopped: the time control and
     /// each side's time left (the full base when the record does not say).
     pub fn clock(&self) -> Option<Clock> {

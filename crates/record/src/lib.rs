@@ -6,6 +6,7 @@
 //! [`GameRecord`] for the file form, [`Store`] for autosave and resume.
 
 mod address;
+mod any;
 mod clock_tags;
 mod date;
 mod error;
@@ -16,6 +17,7 @@ mod tree;
 mod turns;
 mod write;
 
+pub use any::AnyRecord;
 pub use date::{Date, Stamp};
 pub use error::{Problem, RecordError, VariationFault};
 pub use otg::{GameRecord, result_code};

@@ -14,28 +14,29 @@ use crate::date::Date;
 use crate::error::RecordError;
 use crate::tree::{GameTree, NodeId};
 use crate::write::write_moves;
-use obereg_rules::{DrawReason, Outcome, RulesString, START_RECORD, Side, WinReason};
+use obereg_rules::{DrawReason, Outcome, Position, RulesString, Side, WinReason};
 
 /// A game with its tags: the players, the date, the result, the rules.
 #[derive(Clone, Debug)]
-pub struct GameRecord {
+pub struct GameRecord<const N: usize = 9> {
     /// Tags in file order; `result` is rewritten from the game on saving.
     tags: Vec<(String, String)>,
-    game: GameTree,
+    game: GameTree<N>,
     /// What was wrong with the file but mended on reading.
     dropped: Vec<RecordError>,
 }
 
-impl GameRecord {
-    /// A new game of Obereg from the standard start (R3), R15 on, between
+impl<const N: usize> GameRecord<N> {
+    /// A new game of Obereg on the `N`×`N` board from its start (R3, V1),
+    /// R15 on, between
     /// `vikings` (attackers) and `varangians` (defenders), played on `date`.
     #[expect(
         clippy::expect_used,
         reason = "Obereg's own rules are Obereg: an invariant of the program, not outside input"
     )]
-    pub fn new(vikings: &str, varangians: &str, date: Date) -> GameRecord {
-        let rules = RulesString::obereg();
-        let checked = rules.check_obereg().expect("Obereg's own rules are Obereg");
+    pub fn on_board(vikings: &str, varangians: &str, date: Date) -> GameRecord<N> {
+        let rules = RulesString::obereg_on::<N>();
+        let checked = rules.check_obereg_on().expect("Obereg's own rules are Obereg");
         let mut record =
             GameRecord { tags: Vec::new(), game: GameTree::from_rules(&checked), dropped: Vec::new() };
         record.set_tag("date", &date.to_string());
@@ -50,10 +51,10 @@ impl GameRecord {
     /// `vikings` and `varangians`, played on `date`; the rules tag names the
     /// game's start. A file can only replay a start with the Vikings to move
     /// (R4), so a game from another start is for play, not for saving.
-    pub fn from_game(vikings: &str, varangians: &str, date: Date, game: GameTree) -> GameRecord {
+    pub fn from_game(vikings: &str, varangians: &str, date: Date, game: GameTree<N>) -> GameRecord<N> {
         let start = game.position_at(NodeId::START).to_string();
-        let rules = RulesString::obereg().to_string().replace(START_RECORD, &start);
-        let mut record = GameRecord::new(vikings, varangians, date);
+        let rules = RulesString::obereg_on::<N>().to_string().replace(Position::<N>::START_RECORD, &start);
+        let mut record = GameRecord::on_board(vikings, varangians, date);
         record.set_tag("rules", &rules);
         record.game = game;
         record
@@ -63,9 +64,9 @@ impl GameRecord {
     /// and the tags dropped on the way.
     pub(super) fn from_parts(
         tags: Vec<(String, String)>,
-        game: GameTree,
+        game: GameTree<N>,
         dropped: Vec<RecordError>,
-    ) -> GameRecord {
+    ) -> GameRecord<N> {
         GameRecord { tags, game, dropped }
     }
 
@@ -79,12 +80,12 @@ impl GameRecord {
     }
 
     /// The game: its moves, variations and cursors.
-    pub fn game(&self) -> &GameTree {
+    pub fn game(&self) -> &GameTree<N> {
         &self.game
     }
 
     /// The game, to play, undo and review.
-    pub fn game_mut(&mut self) -> &mut GameTree {
+    pub fn game_mut(&mut self) -> &mut GameTree<N> {
         &mut self.game
     }
 
@@ -178,6 +179,14 @@ impl GameRecord {
             tags.push((REDO_TAG, redo_end));
         }
         tags
+    }
+}
+
+impl GameRecord {
+    /// A new game on the 9×9 board: [`GameRecord::on_board`] of the
+    /// standard game.
+    pub fn new(vikings: &str, varangians: &str, date: Date) -> GameRecord {
+        GameRecord::on_board(vikings, varangians, date)
     }
 }
 

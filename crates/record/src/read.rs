@@ -16,18 +16,17 @@ use obereg_rules::{Outcome, RulesString};
 /// A line of the file with its number, counted from 1.
 type Line<'a> = (usize, &'a str);
 
-/// Reads a record from the bytes of a file.
-fn record_from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
-    let text = std::str::from_utf8(bytes).map_err(|error| {
+/// The text of the bytes of a file.
+pub(super) fn text_of(bytes: &[u8]) -> Result<&str, RecordError> {
+    std::str::from_utf8(bytes).map_err(|error| {
         let at = error.valid_up_to();
         let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
         RecordError::at(line, Problem::NotText(at))
-    })?;
-    record_from_text(text)
+    })
 }
 
 /// Reads a record from text.
-fn record_from_text(text: &str) -> Result<GameRecord, RecordError> {
+pub(super) fn record_from_text<const N: usize>(text: &str) -> Result<GameRecord<N>, RecordError> {
     // Some editors start a saved file with a byte-order mark.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
@@ -61,13 +60,13 @@ fn is_cut(problem: &Problem) -> bool {
     )
 }
 
-fn read_lines(lines: &[Line]) -> Result<GameRecord, RecordError> {
+fn read_lines<const N: usize>(lines: &[Line]) -> Result<GameRecord<N>, RecordError> {
     let (mut tags, rest) = read_tags(lines)?;
     let (rules_line, rules_text) =
         tag_line(&tags, "rules").ok_or(RecordError::whole(Problem::MissingRules))?;
     let rules = rules_text
         .parse::<RulesString>()
-        .and_then(|rules| rules.check_obereg())
+        .and_then(|rules| rules.check_obereg_on::<N>())
         .map_err(|error| RecordError::at(rules_line, Problem::Rules(error)))?;
     let mut game = GameTree::from_rules(&rules);
     replay_moves(&mut game, &tokens(rest)?)?;
@@ -160,7 +159,11 @@ fn tokens<'a>(lines: &[Line<'a>]) -> Result<Vec<Line<'a>>, RecordError> {
 /// then went back from; the tag is taken out (the writer puts it back).
 /// An address that names no position of the game (another program edited
 /// the moves and kept the tag) is dropped, and said so in `dropped`.
-fn restore_agreements(game: &mut GameTree, tags: &mut Vec<Tag>, dropped: &mut Vec<RecordError>) {
+fn restore_agreements<const N: usize>(
+    game: &mut GameTree<N>,
+    tags: &mut Vec<Tag>,
+    dropped: &mut Vec<RecordError>,
+) {
     let Some(at) = tags.iter().position(|(_, key, _)| key == AGREED_TAG) else { return };
     let (line, key, value) = tags.remove(at);
     for address in value.split_whitespace() {
@@ -181,7 +184,11 @@ fn restore_agreements(game: &mut GameTree, tags: &mut Vec<Tag>, dropped: &mut Ve
 /// the two tags are taken out, the writer puts them back as the game
 /// stands then. A tag that names no position of the game, or redo off the
 /// line from where play goes on, is dropped and said so in `dropped`.
-fn restore_cursors(game: &mut GameTree, tags: &mut Vec<Tag>, dropped: &mut Vec<RecordError>) {
+fn restore_cursors<const N: usize>(
+    game: &mut GameTree<N>,
+    tags: &mut Vec<Tag>,
+    dropped: &mut Vec<RecordError>,
+) {
     let current = take_position(game, tags, CURRENT_TAG, dropped);
     let current = current.map_or_else(|| line_end(game, NodeId::START), |(node, _)| node);
     let end = match take_position(game, tags, REDO_TAG, dropped) {
@@ -197,8 +204,8 @@ fn restore_cursors(game: &mut GameTree, tags: &mut Vec<Tag>, dropped: &mut Vec<R
 
 /// Takes tag `name` out of `tags` and finds the position its address
 /// names; one that names none is dropped and said so in `dropped`.
-fn take_position(
-    game: &GameTree,
+fn take_position<const N: usize>(
+    game: &GameTree<N>,
     tags: &mut Vec<Tag>,
     name: &str,
     dropped: &mut Vec<RecordError>,
@@ -221,7 +228,11 @@ fn take_position(
 /// a resignation); the tag is taken out (the writer puts it back). One
 /// that does not fit the result or the moves is dropped and said so in
 /// `dropped`, like the other obereg tags.
-fn restore_ending(game: &mut GameTree, tags: &mut Vec<Tag>, dropped: &mut Vec<RecordError>) {
+fn restore_ending<const N: usize>(
+    game: &mut GameTree<N>,
+    tags: &mut Vec<Tag>,
+    dropped: &mut Vec<RecordError>,
+) {
     let Some(at) = tags.iter().position(|(_, key, _)| key == ENDED_TAG) else { return };
     let (line, key, word) = tags.remove(at);
     let code = tag_line(tags, "result").map_or("?", |(_, code)| code);
@@ -233,7 +244,7 @@ fn restore_ending(game: &mut GameTree, tags: &mut Vec<Tag>, dropped: &mut Vec<Re
 /// Checks the result tag against the moves; `0` on a game the rules left
 /// open is a draw the players agreed on, `?` and any value that is no OTN
 /// result code take what the moves give.
-fn settle_result(game: &mut GameTree, tags: &[Tag]) -> Result<(), RecordError> {
+fn settle_result<const N: usize>(game: &mut GameTree<N>, tags: &[Tag]) -> Result<(), RecordError> {
     let Some((line, code)) = tag_line(tags, "result") else { return Ok(()) };
     let outcome = game.outcome();
     if !RESULT_CODES.contains(&code) || code == "?" || code == result_code(outcome) {
@@ -250,23 +261,51 @@ fn settle_result(game: &mut GameTree, tags: &[Tag]) -> Result<(), RecordError> {
     Err(RecordError::at(line, Problem::ResultMismatch { tag: code.to_string(), game }))
 }
 
-impl GameRecord {
-    /// Reads a record from the bytes of a file.
+impl<const N: usize> GameRecord<N> {
+    /// Reads a record of a game on the `N`×`N` board from the bytes of a
+    /// file; a record of another board is refused at its rules tag.
     ///
     /// # Errors
     /// A [`RecordError`] naming the line, the turn and what is wrong: not
-    /// text, empty, cut short, a bad tag, rules other than Obereg's, broken
-    /// notation, an illegal move or one for the wrong side, a result the
-    /// moves contradict.
-    pub fn from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
-        record_from_bytes(bytes)
+    /// text, empty, cut short, a bad tag, rules other than Obereg's on this
+    /// board, broken notation, an illegal move or one for the wrong side, a
+    /// result the moves contradict.
+    pub fn read_bytes(bytes: &[u8]) -> Result<GameRecord<N>, RecordError> {
+        record_from_text(text_of(bytes)?)
     }
 
-    /// Reads a record from text; see [`GameRecord::from_bytes`].
+    /// Reads a record from text; see [`GameRecord::read_bytes`].
     ///
     /// # Errors
-    /// As [`GameRecord::from_bytes`].
-    pub fn from_otg(text: &str) -> Result<GameRecord, RecordError> {
+    /// As [`GameRecord::read_bytes`].
+    pub fn read_otg(text: &str) -> Result<GameRecord<N>, RecordError> {
         record_from_text(text)
     }
+}
+
+impl GameRecord {
+    /// Reads a record of a 9×9 game from the bytes of a file; see
+    /// [`GameRecord::read_bytes`], and [`crate::AnyRecord`] for either board.
+    ///
+    /// # Errors
+    /// As [`GameRecord::read_bytes`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+        GameRecord::read_bytes(bytes)
+    }
+
+    /// Reads a record of a 9×9 game from text; see [`GameRecord::read_bytes`].
+    ///
+    /// # Errors
+    /// As [`GameRecord::read_bytes`].
+    pub fn from_otg(text: &str) -> Result<GameRecord, RecordError> {
+        GameRecord::read_otg(text)
+    }
+}
+
+/// The board side named by the rules tag of record `text`, if it can be read.
+pub(super) fn board_side(text: &str) -> Option<usize> {
+    let lines: Vec<Line> = text.lines().enumerate().map(|(i, line)| (i + 1, line)).collect();
+    let (tags, _) = read_tags(&lines).ok()?;
+    let (_, rules) = tag_line(&tags, "rules")?;
+    rules.parse::<RulesString>().ok()?.board_side().ok()
 }

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
+use crate::any::AnyRecord;
 use crate::date::Stamp;
 use crate::error::RecordError;
 use crate::otg::GameRecord;
@@ -44,8 +45,8 @@ pub enum StoreError {
 pub enum Unfinished {
     /// No game in progress.
     None,
-    /// A game in progress, to resume or set aside.
-    Game(GameRecord),
+    /// A game in progress on either board, to resume or set aside.
+    Game(AnyRecord),
     /// The file of the game in progress could not be read; it was moved,
     /// untouched, to `kept_as`.
     Damaged {
@@ -117,12 +118,12 @@ impl Store {
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Unfinished::None),
             Err(source) => return Err(StoreError::Io { action: "read", path, source }),
         };
-        match GameRecord::from_bytes(&bytes) {
+        match AnyRecord::from_bytes(&bytes) {
             Err(error) => {
                 let kept_as = move_to(&path, &self.dir, "damaged-")?;
                 Ok(Unfinished::Damaged { kept_as, error })
             }
-            Ok(record) if record.game().outcome().is_some() => {
+            Ok(record) if record.is_over() => {
                 move_to(&path, &self.dir.join("history"), "")?;
                 Ok(Unfinished::None)
             }
@@ -137,7 +138,7 @@ impl Store {
     ///
     /// # Errors
     /// When a file can't be written or moved.
-    pub fn autosave(&mut self, record: &GameRecord) -> Result<Autosaved, StoreError> {
+    pub fn autosave<const N: usize>(&mut self, record: &GameRecord<N>) -> Result<Autosaved, StoreError> {
         let text = record.to_otg();
         if let Some((filed_text, filed)) = &self.filed
             && *filed_text == text
@@ -184,7 +185,7 @@ impl Store {
     ///
     /// # Errors
     /// When the file can't be written.
-    pub fn save(&self, record: &GameRecord) -> Result<PathBuf, StoreError> {
+    pub fn save<const N: usize>(&self, record: &GameRecord<N>) -> Result<PathBuf, StoreError> {
         save_in(&self.dir.join("saved"), record)
     }
 
@@ -210,11 +211,11 @@ impl Store {
     /// Makes `current.otg` this run's: an earlier game this one does not
     /// continue is set aside, a damaged file moved aside, a finished game
     /// filed into the history.
-    fn claim(&mut self, record: &GameRecord) -> Result<(), StoreError> {
+    fn claim<const N: usize>(&mut self, record: &GameRecord<N>) -> Result<(), StoreError> {
         // A file that can't be read is not judged, so it is not replaced
         // either: the error stops the autosave.
         if let Unfinished::Game(old) = self.unfinished()?
-            && !record.game().continues(old.game())
+            && !old.continued_by(record)
         {
             move_to(&self.current_path(), &self.dir.join("saved"), "")?;
         }
@@ -228,7 +229,7 @@ impl Store {
 ///
 /// # Errors
 /// When the file can't be written.
-pub fn save_in(dir: &Path, record: &GameRecord) -> Result<PathBuf, StoreError> {
+pub fn save_in<const N: usize>(dir: &Path, record: &GameRecord<N>) -> Result<PathBuf, StoreError> {
     let path = free_name(dir, "");
     write_atomic(&path, &record.to_otg())?;
     Ok(path)

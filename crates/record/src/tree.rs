@@ -20,10 +20,10 @@ impl NodeId {
 }
 
 #[derive(Clone, Debug)]
-struct Node {
+struct Node<const N: usize> {
     /// The move that led here; `None` at the start.
     record: Option<MoveRecord>,
-    position: Position,
+    position: Position<N>,
     outcome: Option<Outcome>,
     parent: Option<NodeId>,
     children: Vec<NodeId>,
@@ -34,16 +34,16 @@ struct Node {
 /// A game with all its moves and variations, and two cursors: *current*,
 /// where play continues, and *viewed*, the position on the screen.
 #[derive(Clone, Debug)]
-pub struct GameTree {
-    nodes: Vec<Node>,
+pub struct GameTree<const N: usize = 9> {
+    nodes: Vec<Node<N>>,
     current: NodeId,
     viewed: NodeId,
     repetition_rule: bool,
 }
 
-impl GameTree {
+impl<const N: usize> GameTree<N> {
     /// A game from `start` with R15 on or off.
-    pub fn new(start: Position, repetition_rule: bool) -> GameTree {
+    pub fn new(start: Position<N>, repetition_rule: bool) -> GameTree<N> {
         let root = Node {
             record: None,
             outcome: start.outcome(),
@@ -56,7 +56,7 @@ impl GameTree {
     }
 
     /// A game under rules read from a rules string.
-    pub fn from_rules(rules: &OberegRules) -> GameTree {
+    pub fn from_rules(rules: &OberegRules<N>) -> GameTree<N> {
         GameTree::new(rules.start, rules.repetition_draw)
     }
 
@@ -99,7 +99,7 @@ impl GameTree {
         let mut played = position.play(mv)?;
         if played.outcome.is_none() && self.repetition_rule {
             // R15 counts along the line that led here, not in other variations.
-            let line: Vec<Position> =
+            let line: Vec<Position<N>> =
                 self.path(at).into_iter().map(|id| self.nodes[id.0].position).chain([position]).collect();
             played.outcome = repetition_draw(1 + earlier_occurrences(&line, 0).count());
         }
@@ -238,12 +238,12 @@ impl GameTree {
     }
 
     /// The position at the current node.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &Position<N> {
         &self.node(self.current).position
     }
 
     /// The position on the screen.
-    pub fn viewed_position(&self) -> &Position {
+    pub fn viewed_position(&self) -> &Position<N> {
         &self.node(self.viewed).position
     }
 
@@ -253,7 +253,7 @@ impl GameTree {
     }
 
     /// The position at `node`.
-    pub fn position_at(&self, node: NodeId) -> &Position {
+    pub fn position_at(&self, node: NodeId) -> &Position<N> {
         &self.node(node).position
     }
 
@@ -301,7 +301,7 @@ impl GameTree {
         clippy::expect_used,
         reason = "the tree holds only legal moves: an invariant of the program, not outside input"
     )]
-    pub fn game_at(&self, node: NodeId) -> Game {
+    pub fn game_at(&self, node: NodeId) -> Game<N> {
         let mut game = Game::new(*self.position_at(NodeId::START));
         game.set_repetition_rule(self.repetition_rule());
         for (_, record) in self.line(node) {
@@ -326,9 +326,12 @@ impl GameTree {
     }
 
     /// Whether this game holds `earlier`'s line to its current node, from
-    /// the same start: it is the same game, played on or taken back.
-    pub fn continues(&self, earlier: &GameTree) -> bool {
-        if self.position_at(NodeId::START) != earlier.position_at(NodeId::START) {
+    /// the same start on the same board: it is the same game, played on or
+    /// taken back.
+    pub fn continues<const M: usize>(&self, earlier: &GameTree<M>) -> bool {
+        if M != N
+            || self.position_at(NodeId::START).to_string() != earlier.position_at(NodeId::START).to_string()
+        {
             return false;
         }
         let mut node = NodeId::START;
@@ -352,7 +355,7 @@ impl GameTree {
         if node.0 < self.nodes.len() { node } else { NodeId::START }
     }
 
-    fn node(&self, node: NodeId) -> &Node {
+    fn node(&self, node: NodeId) -> &Node<N> {
         &self.nodes[self.checked(node).0]
     }
 }

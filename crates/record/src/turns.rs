@@ -26,8 +26,8 @@ struct VariationLine<'a> {
 
 /// The reading of the moves: where the main line stands and the variation
 /// line being read, if any.
-struct Replay<'g, 'a> {
-    game: &'g mut GameTree,
+struct Replay<'g, 'a, const N: usize> {
+    game: &'g mut GameTree<N>,
     turn: u32,
     moves_in_turn: u8,
     main_end: NodeId,
@@ -37,7 +37,10 @@ struct Replay<'g, 'a> {
 /// Plays the turns `1. m m 2. m m …` and the variation lines between them
 /// on `game`, checking numbers, addresses, sides, legality, captures and
 /// end markers.
-pub(super) fn replay_moves<'a>(game: &mut GameTree, words: &[Word<'a>]) -> Result<(), RecordError> {
+pub(super) fn replay_moves<'a, const N: usize>(
+    game: &mut GameTree<N>,
+    words: &[Word<'a>],
+) -> Result<(), RecordError> {
     let mut replay = Replay { game, turn: 0, moves_in_turn: 2, main_end: NodeId::START, variation: None };
     for &(line, word) in words {
         replay.word(line, word)?;
@@ -45,7 +48,7 @@ pub(super) fn replay_moves<'a>(game: &mut GameTree, words: &[Word<'a>]) -> Resul
     replay.close_variation()
 }
 
-impl<'a> Replay<'_, 'a> {
+impl<'a, const N: usize> Replay<'_, 'a, N> {
     fn word(&mut self, line: usize, word: &'a str) -> Result<(), RecordError> {
         let numbered = word.starts_with(|c: char| c.is_ascii_digit()) && word.ends_with('.');
         if numbered {
@@ -168,7 +171,7 @@ fn variation_error(line: usize, turn: Option<u32>, label: &str, fault: Variation
 /// Where the first move of the variation line `address` is played, and how
 /// many moves its turn holds. A new variation must be the next number beside
 /// a move already played; a later turn of one continues where it ends.
-fn place(game: &GameTree, address: &Address) -> Result<(NodeId, u8), VariationFault> {
+fn place<const N: usize>(game: &GameTree<N>, address: &Address) -> Result<(NodeId, u8), VariationFault> {
     let (&(number, step), outer) = address.branches.split_last().ok_or(VariationFault::NotAnAddress)?;
     let prefix = Address { first: address.first, branches: outer.to_vec() };
     let branch_at = if outer.is_empty() {
@@ -206,7 +209,7 @@ fn place(game: &GameTree, address: &Address) -> Result<(NodeId, u8), VariationFa
 
 /// Plays one recorded move for `side` and checks its capture record and end
 /// marker against the rules (an empty capture record is accepted).
-fn replay_move(game: &mut GameTree, word: &str, side: Side) -> Result<(), Problem> {
+fn replay_move<const N: usize>(game: &mut GameTree<N>, word: &str, side: Side) -> Result<(), Problem> {
     let recorded: MoveRecord = word.parse().map_err(Problem::Notation)?;
     let mv = recorded.mv;
     let played = game.play(mv).map_err(|reason| match reason {

@@ -11,7 +11,7 @@ use crate::address::{Step, address_of};
 use crate::tree::{GameTree, NodeId};
 
 /// Writes every move of `game`, a turn to a line.
-pub(super) fn write_moves(text: &mut String, game: &GameTree) {
+pub(super) fn write_moves<const N: usize>(text: &mut String, game: &GameTree<N>) {
     if let Some(&first) = game.variations_at(NodeId::START).first() {
         write_line(text, game, first, None);
     }
@@ -20,7 +20,7 @@ pub(super) fn write_moves(text: &mut String, game: &GameTree) {
 /// Writes the line of first moves from `first`: the main line when
 /// `prefix` is `None`, else the variation whose lines are named
 /// `<prefix><turn>a.`.
-fn write_line(text: &mut String, game: &GameTree, first: NodeId, prefix: Option<&str>) {
+fn write_line<const N: usize>(text: &mut String, game: &GameTree<N>, first: NodeId, prefix: Option<&str>) {
     let from = game.depth(first);
     let mut turn = Vec::new();
     let mut node = Some(first);
@@ -41,7 +41,13 @@ fn write_line(text: &mut String, game: &GameTree, first: NodeId, prefix: Option<
 }
 
 /// Writes one turn of a line: its label, then its one or two moves.
-fn write_turn(text: &mut String, game: &GameTree, turn: &[NodeId], from: usize, prefix: Option<&str>) {
+fn write_turn<const N: usize>(
+    text: &mut String,
+    game: &GameTree<N>,
+    turn: &[NodeId],
+    from: usize,
+    prefix: Option<&str>,
+) {
     let Some(&opening) = turn.first() else { return };
     let step = Step::at(game.depth(opening), from);
     match prefix {
@@ -64,7 +70,12 @@ fn write_turn(text: &mut String, game: &GameTree, turn: &[NodeId], from: usize, 
 /// Writes the other moves played where `played` was, each as a variation.
 /// On the main line a variation is named after the move it stands beside;
 /// inside a variation, after the position it branches from.
-fn write_variations_beside(text: &mut String, game: &GameTree, played: NodeId, main_line: bool) {
+fn write_variations_beside<const N: usize>(
+    text: &mut String,
+    game: &GameTree<N>,
+    played: NodeId,
+    main_line: bool,
+) {
     let Some(branch_at) = game.parent(played) else { return };
     let named = if main_line { played } else { branch_at };
     let Some(name) = address_of(game, named) else { return };

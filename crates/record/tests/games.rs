@@ -7,7 +7,12 @@ use obereg_rules::Move;
 
 /// A record of a game between two named players on a fixed day.
 pub fn new_record() -> GameRecord {
-    GameRecord::new("Halfdan, Ragnar", "Sviatoslav", Date { year: 2026, month: 12, day: 1 })
+    new_record_on::<9>()
+}
+
+/// A record of a game on the `N`×`N` board between two named players on a fixed day.
+pub fn new_record_on<const N: usize>() -> GameRecord<N> {
+    GameRecord::on_board("Halfdan, Ragnar", "Sviatoslav", Date { year: 2026, month: 12, day: 1 })
 }
 
 /// Plays `moves` (`d9-d6` notation) on a new record.
@@ -26,7 +31,12 @@ pub fn record_after(moves: &[&str]) -> GameRecord {
 /// (so positions repeat, R15), and one that leaves 1 divided by 13 takes the
 /// last move back (so the tree grows variations beside the line).
 pub fn random_record(choices: &[u16], finish: bool) -> GameRecord {
-    let mut record = new_record();
+    random_record_on::<9>(choices, finish)
+}
+
+/// [`random_record`] on the `N`×`N` board.
+pub fn random_record_on<const N: usize>(choices: &[u16], finish: bool) -> GameRecord<N> {
+    let mut record = new_record_on::<N>();
     for &choice in choices {
         let game = record.game();
         if game.outcome().is_some() {

@@ -5,6 +5,7 @@
 
 mod games;
 
+mod board11;
 mod clocks;
 mod damaged;
 mod opentafl;

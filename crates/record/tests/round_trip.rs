@@ -1,12 +1,12 @@
 //! Records written and read back: random games keep their positions,
 //! history and result, and writing again gives the same file.
 
-use crate::games::{new_record, random_record, record_after};
-use obereg_record::GameRecord;
+use crate::games::{new_record, random_record, random_record_on, record_after};
+use obereg_record::{AnyRecord, GameRecord};
 use obereg_rules::{DrawReason, Game, Outcome, Position, RulesString, START_RECORD, Side, WinReason};
 use proptest::prelude::*;
 
-fn history(record: &GameRecord) -> Vec<(String, Position)> {
+fn history<const N: usize>(record: &GameRecord<N>) -> Vec<(String, Position<N>)> {
     let game = record.game();
     game.line(game.current()).into_iter().map(|(node, r)| (r.to_string(), *game.position_at(node))).collect()
 }
@@ -30,6 +30,22 @@ proptest! {
         prop_assert_eq!(loaded.game().position(), record.game().position());
         prop_assert_eq!(loaded.game().outcome(), record.game().outcome());
         prop_assert_eq!(loaded.to_otg(), text);
+    }
+
+    /// V1: the same on the 11×11 board, read as either board.
+    #[test]
+    fn v1_random_11x11_games_saved_and_loaded_keep_positions_history_and_result(
+        choices in prop::collection::vec(any::<u16>(), 0..200),
+        finish in any::<bool>(),
+    ) {
+        let record = random_record_on::<11>(&choices, finish);
+        let text = record.to_otg();
+        let loaded = GameRecord::<11>::read_otg(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(history(&loaded), history(&record));
+        prop_assert_eq!(loaded.game().outcome(), record.game().outcome());
+        prop_assert_eq!(loaded.to_otg(), text.clone());
+        let any = AnyRecord::from_otg(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert!(matches!(any, AnyRecord::Eleven(ref read) if read.to_otg() == text));
     }
 
     #[test]

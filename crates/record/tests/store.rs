@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::games::{new_record, random_record, record_after};
-use obereg_record::{Autosaved, GameRecord, Store, Unfinished, write_atomic};
+use obereg_record::{AnyRecord, Autosaved, GameRecord, Store, Unfinished, write_atomic};
 
 const GARBAGE: &[u8] = b"[date:2026.12.01]\n[rules:dim:9 \xff\xfe half a rec";
 
@@ -17,8 +17,8 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
 
 fn unfinished_game(store: &Store) -> GameRecord {
     match store.unfinished().unwrap() {
-        Unfinished::Game(record) => record,
-        other => panic!("expected a game, found {other:?}"),
+        Unfinished::Game(AnyRecord::Nine(record)) => record,
+        other => panic!("expected a 9×9 game, found {other:?}"),
     }
 }
 
@@ -248,7 +248,7 @@ fn a_killed_process_leaves_a_whole_record() {
         drop(child);
         match store.unfinished().unwrap() {
             Unfinished::Damaged { error, .. } => panic!("round {round}: a half-written record: {error}"),
-            Unfinished::Game(record) => assert!(record.game().outcome().is_none()),
+            Unfinished::Game(record) => assert!(!record.is_over()),
             Unfinished::None => {}
         }
     }

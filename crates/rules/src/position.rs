@@ -9,6 +9,13 @@ use crate::zobrist;
 /// The start position of Obereg (R3) as an OTN position record.
 pub const START_RECORD: &str = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
 
+/// The start position of the 11×11 board (V1, the Copenhagen layout) as an
+/// OTN position record.
+pub const START_RECORD_11: &str = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
+
+/// The board sides Obereg is played on: 9×9 (R1) and 11×11 (V1).
+pub const BOARD_SIDES: [usize; 2] = [9, 11];
+
 /// A position on an `N`×`N` board (9×9 unless said otherwise) that obeys the
 /// rules: one prince, no piece but the prince on the throne or an exit, no
 /// more pieces than the game has. Only [`Position::from_pieces`] and the

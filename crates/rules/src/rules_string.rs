@@ -1,4 +1,4 @@
-//! OTN rules strings (`dim:9 … start:/…/`): reading one, deciding whether it
+//! OTN rules strings (`dim:9 … start:/…/`, `dim:11` for V1): reading one, deciding whether it
 //! describes Obereg, and writing Obereg's own.
 
 use std::fmt;
@@ -7,14 +7,26 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::error::PositionError;
-use crate::position::{Position, START_RECORD};
+use crate::position::{BOARD_SIDES, Position};
 use crate::side::Side;
 
 /// Obereg's rules in OTN, `start:` last (see `rules.md`).
-pub const OBEREG_RULES: &str = concat!(
-    "dim:9 name:Obereg esc:c surf:n atkf:y ka:y ks:c cens:K cenp:tcnkmgTCNKMG cenh:tcnkmg ",
-    "cenhe:tcnkmgTCNKMG cors:K corp:K corh:tcnkmgTCNKMG spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,3,-1,-1 start:",
-);
+pub const OBEREG_RULES: &str = concat!("dim:9 name:Obereg ", rules_body!());
+
+/// The 11×11 board's rules in OTN (V1), `start:` last: Obereg's but for
+/// `dim:` and `name:`.
+pub const OBEREG_11_RULES: &str = concat!("dim:11 name:Obereg-11 ", rules_body!());
+
+/// The entries after `dim:` and `name:`, the same on every board.
+macro_rules! rules_body {
+    () => {
+        concat!(
+            "esc:c surf:n atkf:y ka:y ks:c cens:K cenp:tcnkmgTCNKMG cenh:tcnkmg cenhe:tcnkmgTCNKMG ",
+            "cors:K corp:K corh:tcnkmgTCNKMG spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,3,-1,-1 start:",
+        )
+    };
+}
+use rules_body;
 
 /// What in a rules string keeps it from being Obereg.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -47,23 +59,42 @@ pub struct RulesString {
     entries: Vec<(String, String)>,
 }
 
-/// The rules a string describes once checked to be Obereg's.
+/// The rules a string describes once checked to be Obereg's on an
+/// `N`×`N` board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OberegRules {
+pub struct OberegRules<const N: usize = 9> {
     /// The start position (the Vikings move first, R4).
-    pub start: Position,
+    pub start: Position<N>,
     /// Whether threefold repetition draws (R15; `tfr:i` switches it off).
     pub repetition_draw: bool,
 }
 
 impl RulesString {
-    /// Obereg's rules string with the standard start (R3).
+    /// Obereg's rules string on the 9×9 board with the standard start (R3).
+    pub fn obereg() -> RulesString {
+        Self::obereg_on::<9>()
+    }
+
+    /// Obereg's rules string on the `N`×`N` board with its start (R3, V1).
     #[expect(
         clippy::expect_used,
-        reason = "Obereg's rules string is valid: an invariant of the program, not outside input"
+        reason = "Obereg's rules strings are valid: an invariant of the program, not outside input"
     )]
-    pub fn obereg() -> RulesString {
-        format!("{OBEREG_RULES}{START_RECORD}").parse().expect("Obereg's rules string is valid")
+    pub fn obereg_on<const N: usize>() -> RulesString {
+        let rules = if N == 11 { OBEREG_11_RULES } else { OBEREG_RULES };
+        format!("{rules}{}", Position::<N>::START_RECORD).parse().expect("Obereg's rules string is valid")
+    }
+
+    /// The board side of `dim:`, when it is one Obereg is played on (9 or 11).
+    ///
+    /// # Errors
+    /// No `dim:` entry, or a board Obereg is not played on.
+    pub fn board_side(&self) -> Result<usize, RulesError> {
+        let dim = self.get("dim").ok_or(RulesError::Missing("dim"))?;
+        BOARD_SIDES
+            .into_iter()
+            .find(|side| dim == side.to_string())
+            .ok_or_else(|| self.not_obereg("dim", "a 9×9 or 11×11 board (dim:9 or dim:11)"))
     }
 
     /// The value of `key`, if the string has it.
@@ -71,15 +102,24 @@ impl RulesString {
         self.entries.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
-    /// Checks that the string describes Obereg, filling in OpenTafl's
+    /// Checks that the string describes Obereg on the 9×9 board: see
+    /// [`RulesString::check_obereg_on`].
+    ///
+    /// # Errors
+    /// As [`RulesString::check_obereg_on`].
+    pub fn check_obereg(&self) -> Result<OberegRules, RulesError> {
+        self.check_obereg_on::<9>()
+    }
+
+    /// Checks that the string describes Obereg on the `N`×`N` board, filling in OpenTafl's
     /// defaults for keys left out.
     ///
     /// # Errors
     /// The first entry that differs from Obereg's rules, a missing `dim:` or
     /// `start:`, or a start position that can't be played.
-    pub fn check_obereg(&self) -> Result<OberegRules, RulesError> {
-        let dim = self.get("dim").ok_or(RulesError::Missing("dim"))?;
-        self.expect("dim", dim == "9", "a 9×9 board (dim:9)")?;
+    pub fn check_obereg_on<const N: usize>(&self) -> Result<OberegRules<N>, RulesError> {
+        let words = if N == 11 { "an 11×11 board (dim:11)" } else { "a 9×9 board (dim:9)" };
+        self.expect("dim", self.board_side()? == N, words)?;
         let value = |key: &str, default: &'static str| self.get(key).unwrap_or(default).to_string();
         for entry in &FIXED {
             let found = value(entry.key, entry.default);

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::PositionError;
-use crate::position::{Position, START_RECORD};
+use crate::position::{Position, START_RECORD, START_RECORD_11};
 use crate::side::{Piece, Side};
 use crate::square::Square;
 
@@ -116,16 +116,33 @@ impl<const N: usize> Position<N> {
     }
 }
 
-impl Position<9> {
-    /// The start position (R3), Vikings to move (R4).
+impl<const N: usize> Position<N> {
+    /// The start record of the `N`×`N` board: R3 on 9×9, V1 on 11×11. Other
+    /// sizes do not compile.
+    pub const START_RECORD: &str = match N {
+        9 => START_RECORD,
+        11 => START_RECORD_11,
+        _ => panic!("Obereg is played on 9×9 or 11×11"),
+    };
+
+    /// The start position of the `N`×`N` board (R3, or V1 on 11×11),
+    /// Vikings to move (R4).
     #[expect(
         clippy::expect_used,
         reason = "the start record is valid: an invariant of the program, not outside input"
     )]
-    pub fn start() -> Position<9> {
-        START_RECORD
-            .parse::<Setup<9>>()
+    pub fn initial() -> Position<N> {
+        Self::START_RECORD
+            .parse::<Setup<N>>()
             .and_then(|setup| setup.into_position(Side::Vikings))
             .expect("the start record is valid")
+    }
+}
+
+impl Position<9> {
+    /// The start position of the 9×9 game (R3), Vikings to move (R4):
+    /// [`Position::initial`] of the standard board.
+    pub fn start() -> Position<9> {
+        Position::initial()
     }
 }

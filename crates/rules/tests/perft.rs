@@ -93,3 +93,12 @@ fn divide_sums_to_perft() {
         check_divide(&position, 2);
     }
 }
+
+/// V1: perft from the 11×11 start matches the rules reference (depth 4,
+/// 50,456,804, is counted by the perft benchmark).
+#[test]
+fn v1_perft_of_the_11x11_start_to_depth_3() {
+    let start = Position::<11>::initial();
+    let counts = [1, 2, 3].map(|depth| perft(&start, depth));
+    assert_eq!(counts, [116, 6_788, 806_344]);
+}

@@ -28,19 +28,34 @@ struct Seen {
 
 #[test]
 fn engine_matches_reference_on_random_positions() {
-    let mut rng = Rng::new(0x0B3E_4E60);
+    let seen = compare_random::<9>(0x0B3E_4E60, [40, 5_000, 1_500]);
+    assert!(seen.positions >= 10_000, "{seen:#?}");
+}
+
+/// V1: the same comparison on the 11×11 board, fewer positions (each has
+/// more squares and moves).
+#[test]
+fn v1_engine_matches_reference_on_random_11x11_positions() {
+    let seen = compare_random::<11>(0x0B3E_4E11, [15, 2_500, 1_000]);
+    assert!(seen.positions >= 5_000, "{seen:#?}");
+}
+
+/// Compares the engine with the reference on random positions of the
+/// `N`×`N` board: `[playouts, crowded, walled in]`, and checks that every
+/// rule came up.
+fn compare_random<const N: usize>(seed: u64, [games, crowded, walled]: [usize; 3]) -> Seen {
+    let mut rng = Rng::new(seed);
     let mut seen = Seen::default();
-    for position in random::playouts(&mut rng, 40, 200) {
+    for position in random::playouts::<N>(&mut rng, games, 200) {
         compare(&position, &mut seen);
     }
-    for _ in 0..5_000 {
-        compare(&random::crowded(&mut rng), &mut seen);
+    for _ in 0..crowded {
+        compare(&random::crowded::<N>(&mut rng), &mut seen);
     }
-    for _ in 0..1_500 {
-        compare(&random::walled_in(&mut rng), &mut seen);
+    for _ in 0..walled {
+        compare(&random::walled_in::<N>(&mut rng), &mut seen);
     }
     println!("{seen:#?}");
-    assert!(seen.positions >= 10_000, "{seen:#?}");
     for (event, count, least) in [
         ("capturing moves", seen.capturing_moves, 1_000),
         ("moves taking two or more", seen.multiple_captures, 50),
@@ -55,10 +70,11 @@ fn engine_matches_reference_on_random_positions() {
     ] {
         assert!(count >= least, "only {count} {event} (want {least}): {seen:#?}");
     }
+    seen
 }
 
 /// Compares the engine and the reference in `position` and after each of its moves.
-fn compare(position: &Position, seen: &mut Seen) {
+fn compare<const N: usize>(position: &Position<N>, seen: &mut Seen) {
     let board = Board::from_position(position);
     let context = format!("position {position} {} to move", position.to_move());
     assert_eq!(position.outcome(), board.outcome(), "outcome of {context}");
@@ -80,9 +96,14 @@ fn compare(position: &Position, seen: &mut Seen) {
 }
 
 /// `targets` of every piece, and `check` of every move along a rank or file.
-fn compare_targets_and_checks(position: &Position, board: &Board, legal: &[Move], context: &str) {
-    for rank in 0..9 {
-        for file in 0..9 {
+fn compare_targets_and_checks<const N: usize>(
+    position: &Position<N>,
+    board: &Board<N>,
+    legal: &[Move],
+    context: &str,
+) {
+    for rank in 0..N as u8 {
+        for file in 0..N as u8 {
             let from = Square::new(file, rank).expect("on the board");
             let mut fast = position.targets(from);
             fast.sort();
@@ -93,7 +114,7 @@ fn compare_targets_and_checks(position: &Position, board: &Board, legal: &[Move]
             if position.piece_at(from).is_none() {
                 continue;
             }
-            let line = (0..9).flat_map(|k| [Square::new(k, rank), Square::new(file, k)]).flatten();
+            let line = (0..N as u8).flat_map(|k| [Square::new(k, rank), Square::new(file, k)]).flatten();
             for to in line.filter(|&to| to != from) {
                 let mv = Move { from, to };
                 let accepted = position.check(mv).is_ok();
@@ -104,7 +125,13 @@ fn compare_targets_and_checks(position: &Position, board: &Board, legal: &[Move]
 }
 
 /// Plays `mv` in both implementations and compares what happened.
-fn compare_move(position: &Position, board: &Board, mv: Move, context: &str, seen: &mut Seen) {
+fn compare_move<const N: usize>(
+    position: &Position<N>,
+    board: &Board<N>,
+    mv: Move,
+    context: &str,
+    seen: &mut Seen,
+) {
     let mut fast = *position;
     let played = fast.play(mv).unwrap_or_else(|e| panic!("{mv} rejected in {context}: {e}"));
     let (slow, captures) = board.after(mv);
@@ -120,26 +147,31 @@ fn compare_move(position: &Position, board: &Board, mv: Move, context: &str, see
     seen.multiple_captures += usize::from(captures.len() >= 2);
     seen.captured_pieces += captures.len();
     match played.outcome {
-        Some(Outcome::Win { reason: WinReason::PrinceCaptured(at), .. }) => count_prince_capture(at, seen),
+        Some(Outcome::Win { reason: WinReason::PrinceCaptured(at), .. }) => {
+            count_prince_capture::<N>(at, seen)
+        }
         Some(Outcome::Win { reason: WinReason::PrinceEscaped(_), .. }) => seen.escapes += 1,
         Some(Outcome::Win { reason: WinReason::NoLegalMove, .. }) => seen.moves_leaving_no_reply += 1,
         _ => {}
     }
 }
 
-fn count_prince_capture(at: Square, seen: &mut Seen) {
-    let throne = Position::<9>::throne();
+fn count_prince_capture<const N: usize>(at: Square, seen: &mut Seen) {
+    let throne = Position::<N>::throne();
     let distance = at.file().abs_diff(throne.file()) + at.rank().abs_diff(throne.rank());
-    let corners_near = [(0, 1), (1, 0), (7, 0), (8, 1), (0, 7), (1, 8), (7, 8), (8, 7)];
+    let last = N as u8 - 1;
+    let (edge, beside_corner) = (|x: u8| x == 0 || x == last, |x: u8| x == 1 || x == last - 1);
+    let next_to_exit =
+        (edge(at.file()) && beside_corner(at.rank())) || (edge(at.rank()) && beside_corner(at.file()));
     match distance {
         0 => seen.prince_captured_on_throne += 1,
         1 => seen.prince_captured_beside_throne += 1,
-        _ if corners_near.contains(&(at.file(), at.rank())) => seen.prince_captured_against_exit += 1,
+        _ if next_to_exit => seen.prince_captured_against_exit += 1,
         _ => seen.prince_captured_elsewhere += 1,
     }
 }
 
-fn count_outcome(position: &Position, board: &Board, seen: &mut Seen) {
+fn count_outcome<const N: usize>(position: &Position<N>, board: &Board<N>, seen: &mut Seen) {
     if position.outcome().is_some_and(|o| o == no_move_loss(position.to_move())) {
         let own_pieces = match position.to_move() {
             Side::Vikings => position.count(Piece::Viking),
@@ -164,7 +196,15 @@ fn no_move_loss(loser: Side) -> Outcome {
 fn reference_matches_perft_table() {
     let start = Board::from_position(&Position::start());
     assert_eq!([1, 2, 3].map(|depth| start.perft(depth)), [72, 3_944, 285_728]);
-    let limited = Position::from_record(PRINCE_LIMIT_RECORD, Side::Varangians).expect("the table's position");
+    let limited =
+        Position::<9>::from_record(PRINCE_LIMIT_RECORD, Side::Varangians).expect("the table's position");
     let limited = Board::from_position(&limited);
     assert_eq!([1, 2, 3].map(|depth| limited.perft(depth)), [49, 4_670, 221_317]);
+}
+
+/// V1: the reference counts the 11×11 start as the rules reference does.
+#[test]
+fn v1_reference_matches_11x11_perft_table() {
+    let start = Board::from_position(&Position::<11>::initial());
+    assert_eq!([1, 2].map(|depth| start.perft(depth)), [116, 6_788]);
 }

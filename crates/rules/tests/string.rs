@@ -1,7 +1,7 @@
 //! OTN rules strings: Obereg's own, OpenTafl's shortened forms, and strings
 //! that describe other games.
 
-use obereg_rules::{Position, RulesError, RulesString};
+use obereg_rules::{OberegRules, Position, RulesError, RulesString};
 
 #[test]
 fn obereg_rules_string_describes_obereg_from_the_start() {
@@ -56,4 +56,22 @@ fn rules_string_without_start_or_with_a_bad_entry_is_refused() {
         refusal(&RulesString::obereg().to_string().replace("/3ttt3/4t4/", "/3tKt3/4t4/")),
         RulesError::Start(_)
     ));
+}
+
+/// V1: the 11×11 string names `dim:11` and its start, reads back as the
+/// 11×11 start, and is refused as a 9×9 game (and the other way round).
+#[test]
+fn v1_rules_string_of_the_11x11_board() {
+    let eleven = RulesString::obereg_on::<11>();
+    let text = eleven.to_string();
+    assert!(text.starts_with("dim:11 name:Obereg-11 "), "{text}");
+    assert!(text.ends_with(" start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/"));
+    assert_eq!(eleven.board_side(), Ok(11));
+    let rules: OberegRules<11> = eleven.check_obereg_on().expect("the 11×11 string is Obereg");
+    assert_eq!(rules.start, Position::<11>::initial());
+    assert!(matches!(eleven.check_obereg(), Err(RulesError::NotObereg { key, .. }) if key == "dim"));
+    assert!(matches!(RulesString::obereg().check_obereg_on::<11>(), Err(RulesError::NotObereg { .. })));
+    assert_eq!(RulesString::obereg().board_side(), Ok(9));
+    let thirteen: RulesString = text.replace("dim:11", "dim:13").parse().unwrap();
+    assert!(matches!(thirteen.board_side(), Err(RulesError::NotObereg { key, .. }) if key == "dim"));
 }

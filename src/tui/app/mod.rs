@@ -44,13 +44,13 @@ pub enum Mode {
 /// variations and the review cursor), the players, and what the screen
 /// shows around it.
 #[derive(Debug)]
-pub struct App {
+pub struct App<const N: usize = 9> {
     pub(super) messages: Messages,
     pub(super) theme: Theme,
     pub(super) players: Players,
-    pub(super) record: GameRecord,
+    pub(super) record: GameRecord<N>,
     /// An unfinished game of an earlier run, offered at start.
-    pub(super) offer: Option<GameRecord>,
+    pub(super) offer: Option<GameRecord<N>>,
     /// The date of the games begun, given when the app is made: a new
     /// game or a rematch is dated without reading the clock.
     pub(super) today: Date,
@@ -90,17 +90,17 @@ pub struct App {
     pub(super) quit_armed: bool,
 }
 
-impl App {
+impl<const N: usize> App<N> {
     /// A new game for the players and options of `config`, on a screen of
     /// `size` (columns, rows).
-    pub fn new(config: &GameConfig, size: (u16, u16)) -> App {
-        let record = GameRecord::new(&config.vikings, &config.varangians, Date::today());
+    pub fn new(config: &GameConfig, size: (u16, u16)) -> App<N> {
+        let record = GameRecord::on_board(&config.vikings, &config.varangians, Date::today());
         App::with_players(config, size, record, &BOTH_SIDES)
     }
 
     /// The players of `config` continuing `game` (a composed position); a
     /// new game after it starts from the start.
-    pub fn with_game(config: &GameConfig, size: (u16, u16), game: GameTree) -> App {
+    pub fn with_game(config: &GameConfig, size: (u16, u16), game: GameTree<N>) -> App<N> {
         let record = GameRecord::from_game(&config.vikings, &config.varangians, Date::today(), game);
         App::with_players(config, size, record, &BOTH_SIDES)
     }
@@ -109,13 +109,18 @@ impl App {
     /// except those the command line named (and those of `config` where it
     /// names none). A finished game opens in review at its start, with its
     /// own players.
-    pub fn with_record(config: &GameConfig, size: (u16, u16), record: GameRecord) -> App {
+    pub fn with_record(config: &GameConfig, size: (u16, u16), record: GameRecord<N>) -> App<N> {
         App::with_players(config, size, record, &config.named)
     }
 
     /// `record` played by `config`'s players for the sides `named`, by the
     /// record's for the others.
-    fn with_players(config: &GameConfig, size: (u16, u16), mut record: GameRecord, named: &[Side]) -> App {
+    fn with_players(
+        config: &GameConfig,
+        size: (u16, u16),
+        mut record: GameRecord<N>,
+        named: &[Side],
+    ) -> App<N> {
         let given = Players::new(config.vikings.clone(), config.varangians.clone())
             .with_kinds(config.vikings_player, config.varangians_player);
         let record_clock = record.clock();
@@ -143,7 +148,7 @@ impl App {
             record,
             offer: None,
             today: Date::today(),
-            cursor: Position::<9>::throne(),
+            cursor: Position::<N>::throne(),
             selected: None,
             prompt: None,
             draw_offer: None,
@@ -168,7 +173,7 @@ impl App {
     }
 
     /// The puzzles of `run`, the one it chose on the board.
-    pub fn for_puzzles(config: &GameConfig, size: (u16, u16), run: PuzzleRun) -> App {
+    pub fn for_puzzles(config: &GameConfig, size: (u16, u16), run: PuzzleRun) -> App<N> {
         let mut app = App { puzzles: Some(run), ..App::new(config, size) };
         app.show_puzzle(false);
         app
@@ -181,22 +186,22 @@ impl App {
 
     /// A new game of `config`, with a dialog offering to resume `unfinished`
     /// instead.
-    pub fn offering(config: &GameConfig, size: (u16, u16), unfinished: GameRecord) -> App {
+    pub fn offering(config: &GameConfig, size: (u16, u16), unfinished: GameRecord<N>) -> App<N> {
         App { offer: Some(unfinished), ..App::new(config, size) }
     }
 
     /// The game being played: its moves, variations and review cursor.
-    pub fn game(&self) -> &GameTree {
+    pub fn game(&self) -> &GameTree<N> {
         self.record.game()
     }
 
     /// The game with its tags, as it is saved.
-    pub fn record(&self) -> &GameRecord {
+    pub fn record(&self) -> &GameRecord<N> {
         &self.record
     }
 
     /// The unfinished game offered at start, while the dialog is open.
-    pub fn offer(&self) -> Option<&GameRecord> {
+    pub fn offer(&self) -> Option<&GameRecord<N>> {
         self.offer.as_ref()
     }
 
@@ -207,7 +212,7 @@ impl App {
 
     /// The position on the board: the game's, or an earlier one in
     /// review. Moves are played here (from an earlier one, a variation).
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &Position<N> {
         self.game().viewed_position()
     }
 
@@ -229,6 +234,11 @@ impl App {
     /// The players and the match score.
     pub fn players(&self) -> &Players {
         &self.players
+    }
+
+    /// Squares per side of the board: 9, or 11 (V1).
+    pub const fn board_side(&self) -> u16 {
+        N as u16
     }
 
     /// The square under the cursor.
@@ -405,7 +415,7 @@ const PLAYER_TAGS: [(Side, &str); 2] =
 /// Writes into `record` who plays each side: the names, and which sides the
 /// computer plays (a side the computer played before and a person plays
 /// now is tagged `human`).
-pub(super) fn tag_players(record: &mut GameRecord, players: &Players) {
+pub(super) fn tag_players<const N: usize>(record: &mut GameRecord<N>, players: &Players) {
     for (side, tag) in PLAYER_TAGS {
         record.set_player(side, players.name(side));
         if !players.is_human(side) || record.tag(tag).is_some() {
@@ -417,7 +427,7 @@ pub(super) fn tag_players(record: &mut GameRecord, players: &Players) {
 /// The players of `record`: for a side the command line `named`, `given`'s
 /// player; elsewhere the player the record names (the computer where its tag says so). A name edited into a
 /// file is cut to fit the panel.
-pub(super) fn players_of(record: &GameRecord, given: &Players, named: &[Side]) -> Players {
+pub(super) fn players_of<const N: usize>(record: &GameRecord<N>, given: &Players, named: &[Side]) -> Players {
     let player = |(side, tag): (Side, &str)| {
         let in_record = record.player(side).map(str::trim).filter(|name| !name.is_empty());
         let recorded = record.tag(tag).and_then(|kind| kind.parse::<PlayerKind>().ok());

@@ -10,7 +10,7 @@ use crate::tui::notice::{LessonNotice, Notice};
 use crate::tui::trainer::{Lessons, Trainer};
 
 /// What the widgets read of the trainer.
-impl App {
+impl<const N: usize> App<N> {
     /// What the engine found for the position on the board when last
     /// asked: depth, score and line.
     pub fn analysis(&self) -> Option<&EngineProgress> {

@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
 use super::super::app::App;
-use super::super::geometry::{BoardGeometry, SIDE};
+use super::super::geometry::BoardGeometry;
 use obereg_rules::{Position, Square};
 
 /// What is marked on the board this frame, gathered once.
@@ -19,7 +19,7 @@ struct Marks {
 }
 
 impl Marks {
-    fn of(app: &App) -> Marks {
+    fn of<const N: usize>(app: &App<N>) -> Marks {
         let targets = app.targets();
         let mut threatened = if targets.contains(&app.cursor()) { app.capture_preview() } else { Vec::new() };
         let (last, captured) = match app.last_move() {
@@ -37,11 +37,11 @@ impl Marks {
 }
 
 /// Draws the board of `app` at `board`.
-pub fn render(app: &App, board: BoardGeometry, buf: &mut Buffer) {
+pub fn render<const N: usize>(app: &App<N>, board: BoardGeometry, buf: &mut Buffer) {
     render_labels(board, buf);
     let marks = Marks::of(app);
-    for file in 0..SIDE as u8 {
-        for rank in 0..SIDE as u8 {
+    for file in 0..N as u8 {
+        for rank in 0..N as u8 {
             if let Some(square) = Square::new(file, rank) {
                 render_square(app, board, square, &marks, buf);
             }
@@ -52,24 +52,30 @@ pub fn render(app: &App, board: BoardGeometry, buf: &mut Buffer) {
 fn render_labels(board: BoardGeometry, buf: &mut Buffer) {
     let grid = board.grid();
     let width = board.cell_width();
-    for file in 0..SIDE {
+    for file in 0..board.side {
         let letter = char::from(b'a' + file as u8).to_string();
         let x = grid.x + file * width + width / 2;
         buf.set_string(x, grid.y - 1, &letter, Style::new());
         buf.set_string(x, grid.bottom(), &letter, Style::new());
     }
-    for row in 0..SIDE {
-        let number = format!("{:>2}", SIDE - row);
+    for row in 0..board.side {
+        let number = format!("{:>2}", board.side - row);
         let y = grid.y + row * board.cell_height + board.cell_height / 2;
         buf.set_string(grid.x - 3, y, &number, Style::new());
         buf.set_string(grid.right() + 1, y, &number, Style::new());
     }
 }
 
-fn render_square(app: &App, board: BoardGeometry, square: Square, marks: &Marks, buf: &mut Buffer) {
+fn render_square<const N: usize>(
+    app: &App<N>,
+    board: BoardGeometry,
+    square: Square,
+    marks: &Marks,
+    buf: &mut Buffer,
+) {
     let theme = app.theme();
     let area = board.square_area(square);
-    let restricted = Position::<9>::is_exit(square) || Position::<9>::is_throne(square);
+    let restricted = Position::<N>::is_exit(square) || Position::<N>::is_throne(square);
     let mut style = theme.square((square.file() + square.rank()) % 2 == 1, restricted);
     if marks.last.contains(&square) {
         style = theme.last_move(style);
@@ -96,8 +102,8 @@ fn render_square(app: &App, board: BoardGeometry, square: Square, marks: &Marks,
         None if target => (theme.glyphs.target, style),
         None if hinted => (theme.glyphs.hint_target, style),
         None if marks.captured.contains(&square) => (theme.glyphs.captured, theme.captured(style)),
-        None if Position::<9>::is_throne(square) => (theme.glyphs.throne, style),
-        None if Position::<9>::is_exit(square) => (theme.glyphs.exit, style),
+        None if Position::<N>::is_throne(square) => (theme.glyphs.throne, style),
+        None if Position::<N>::is_exit(square) => (theme.glyphs.exit, style),
         // Without colour there is no chequer: a dot shows where a square is.
         None if !theme.color() => (theme.glyphs.empty, style.add_modifier(Modifier::DIM)),
         None => (" ", style),

@@ -17,7 +17,7 @@ use crate::i18n::{count_arg, end_reason, piece_arg, side_arg, text_arg};
 use obereg_rules::{Move, Piece};
 
 /// Draws the free board's panel of `app` into `area`.
-pub fn render(app: &App, board: &FreeBoard, area: Rect, buf: &mut Buffer) {
+pub fn render<const N: usize>(app: &App<N>, board: &FreeBoard, area: Rect, buf: &mut Buffer) {
     let area = Rect { x: area.x + 1, width: area.width.saturating_sub(1), ..area };
     let messages = app.messages();
     let mut lines =
@@ -45,7 +45,7 @@ pub fn render(app: &App, board: &FreeBoard, area: Rect, buf: &mut Buffer) {
 
 /// The move of the picked-up piece to the cursor: what it takes and how it
 /// ends the game.
-fn preview_lines(app: &App) -> Vec<(String, Style)> {
+fn preview_lines<const N: usize>(app: &App<N>) -> Vec<(String, Style)> {
     let messages = app.messages();
     let (Some(preview), Some(from)) = (app.board_preview(), app.selected()) else { return Vec::new() };
     let mv = Move { from, to: app.cursor() };
@@ -57,14 +57,14 @@ fn preview_lines(app: &App) -> Vec<(String, Style)> {
         lines.push((capture_text(app, capture), app.theme().warning()));
     }
     if let Some(outcome) = preview.outcome {
-        let reason = end_reason(messages, outcome);
+        let reason = end_reason::<N>(messages, outcome);
         lines.push((messages.format("board-ends", &[text_arg("reason", reason)]), app.theme().emphasis()));
     }
     lines
 }
 
 /// «takes the guard on d3: enclosed against the Viking on c3 (R8)».
-fn capture_text(app: &App, capture: &Capture) -> String {
+fn capture_text<const N: usize>(app: &App<N>, capture: &Capture) -> String {
     let messages = app.messages();
     let prince = capture.piece == Piece::Prince;
     let against = match capture.against {
@@ -92,7 +92,7 @@ fn capture_text(app: &App, capture: &Capture) -> String {
 }
 
 /// The engine's answer for the position on the board, when it was asked.
-fn analysis_line(app: &App) -> Option<(String, Style)> {
+fn analysis_line<const N: usize>(app: &App<N>) -> Option<(String, Style)> {
     let progress = app.analysis()?;
     let best = progress.best()?;
     let score = match progress.win_in() {
@@ -105,7 +105,7 @@ fn analysis_line(app: &App) -> Option<(String, Style)> {
 }
 
 /// What the status line says of `notice`, in the players' language.
-pub fn notice_text(app: &App, notice: &BoardNotice) -> (String, Style) {
+pub fn notice_text<const N: usize>(app: &App<N>, notice: &BoardNotice) -> (String, Style) {
     let messages = app.messages();
     match notice {
         BoardNotice::Welcome => (messages.text("board-welcome"), Style::new()),

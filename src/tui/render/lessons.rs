@@ -17,7 +17,7 @@ use super::say;
 use crate::i18n::{count_arg, side_arg, text_arg};
 
 /// Draws the lessons of `app` into the panel `area`.
-pub fn render(app: &App, lessons: &Lessons, area: Rect, buf: &mut Buffer) {
+pub fn render<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, buf: &mut Buffer) {
     let area = Rect { x: area.x + 1, width: area.width.saturating_sub(1), ..area };
     if lessons.open {
         paragraph(app, lesson_lines(app, lessons)).wrap(Wrap { trim: true }).render(area, buf);
@@ -37,7 +37,7 @@ pub fn render(app: &App, lessons: &Lessons, area: Rect, buf: &mut Buffer) {
 }
 
 /// `lines` as the theme draws them.
-fn paragraph(app: &App, lines: Vec<(String, Style)>) -> Paragraph<'static> {
+fn paragraph<const N: usize>(app: &App<N>, lines: Vec<(String, Style)>) -> Paragraph<'static> {
     Paragraph::new(
         lines.into_iter().map(|(text, style)| Line::styled(say(app, text), style)).collect::<Vec<_>>(),
     )
@@ -54,19 +54,24 @@ fn cut(text: String, width: u16) -> String {
 }
 
 /// `stars` of three as the theme draws them.
-pub fn stars_text(app: &App, stars: u8) -> String {
+pub fn stars_text<const N: usize>(app: &App<N>, stars: u8) -> String {
     let (full, empty) = if app.theme().ascii() { ('*', '-') } else { ('★', '☆') };
     (0..MAX_STARS).map(|n| if n < stars { full } else { empty }).collect()
 }
 
 /// The title of `lesson` in the players' language.
-fn title(app: &App, lesson: &Lesson) -> String {
+fn title<const N: usize>(app: &App<N>, lesson: &Lesson) -> String {
     app.messages().text(&format!("lesson-{}-title", lesson.id))
 }
 
 /// The list, scrolled so the chosen lesson shows in `height` rows, each
 /// line cut to `width`.
-fn list_lines(app: &App, lessons: &Lessons, height: u16, width: u16) -> Vec<(String, Style)> {
+fn list_lines<const N: usize>(
+    app: &App<N>,
+    lessons: &Lessons,
+    height: u16,
+    width: u16,
+) -> Vec<(String, Style)> {
     let messages = app.messages();
     let earned: usize = LESSONS.iter().map(|lesson| usize::from(lessons.progress.stars(lesson.id))).sum();
     let total = LESSONS.len() * usize::from(MAX_STARS);
@@ -85,7 +90,7 @@ fn list_lines(app: &App, lessons: &Lessons, height: u16, width: u16) -> Vec<(Str
 }
 
 /// The open lesson: its title, the task, its explanation, its stars.
-fn lesson_lines(app: &App, lessons: &Lessons) -> Vec<(String, Style)> {
+fn lesson_lines<const N: usize>(app: &App<N>, lessons: &Lessons) -> Vec<(String, Style)> {
     let messages = app.messages();
     let lesson = lessons.lesson();
     let heading = messages.format(
@@ -116,7 +121,7 @@ fn lesson_lines(app: &App, lessons: &Lessons) -> Vec<(String, Style)> {
 }
 
 /// What the status line says of `notice`, in the players' language.
-pub fn notice_text(app: &App, notice: &LessonNotice) -> (String, Style) {
+pub fn notice_text<const N: usize>(app: &App<N>, notice: &LessonNotice) -> (String, Style) {
     let messages = app.messages();
     let plain = Style::new();
     let Some(lessons) = app.lessons() else { return (String::new(), plain) };
@@ -164,7 +169,7 @@ pub fn notice_text(app: &App, notice: &LessonNotice) -> (String, Style) {
 }
 
 /// What `goal` asks, as the end of a sentence.
-fn goal_text(app: &App, goal: Goal) -> String {
+fn goal_text<const N: usize>(app: &App<N>, goal: Goal) -> String {
     let messages = app.messages();
     let squares = goal.squares().iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
     let id = match goal {

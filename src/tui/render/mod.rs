@@ -18,9 +18,9 @@ use super::app::{App, Mode};
 use super::geometry::ScreenLayout;
 use super::remote::LinkState;
 
-impl Widget for &App {
+impl<const N: usize> Widget for &App<N> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let layout = ScreenLayout::new(area);
+        let layout = ScreenLayout::new(area, self.board_side());
         let Some(board_geometry) = layout.board else {
             overlay::render_too_small(self, layout.needed, area, buf);
             return;
@@ -55,7 +55,7 @@ impl Widget for &App {
 
 /// `text` as the theme draws it: with `--ascii`, the typographic
 /// characters of the catalogues become their ASCII look-alikes.
-fn say(app: &App, text: String) -> String {
+fn say<const N: usize>(app: &App<N>, text: String) -> String {
     if !app.theme().ascii() || text.is_ascii() {
         return text;
     }

@@ -13,7 +13,7 @@ use crate::i18n::{side_arg, text_arg};
 use obereg_rules::{Side, clock_text};
 
 /// The status line's words for `notice`.
-pub fn notice_text(app: &App, notice: &NetNotice) -> (String, Style) {
+pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String, Style) {
     let messages = app.messages();
     let (plain, warning, emphasis) = (Style::new(), app.theme().warning(), app.theme().emphasis());
     let theirs = app.remote().map_or(Side::Varangians, |remote| remote.theirs());
@@ -50,11 +50,12 @@ fn trouble_id(trouble: Trouble) -> &'static str {
         Trouble::Busy => "net-failed-busy",
         Trouble::Broken => "net-failed-broken",
         Trouble::Unreachable => "net-failed-unreachable",
+        Trouble::OtherBoard => "net-failed-board",
     }
 }
 
 /// The panel's lines about the connection and the last chat line.
-pub fn link_lines(app: &App) -> Vec<Line<'static>> {
+pub fn link_lines<const N: usize>(app: &App<N>) -> Vec<Line<'static>> {
     let Some(remote) = app.remote() else { return Vec::new() };
     let messages = app.messages();
     let state = match &remote.link {
@@ -78,7 +79,7 @@ pub fn link_lines(app: &App) -> Vec<Line<'static>> {
 }
 
 /// The time `side` has left, marked while its clock runs.
-pub fn clock_span(app: &App, side: Side) -> Option<Span<'static>> {
+pub fn clock_span<const N: usize>(app: &App<N>, side: Side) -> Option<Span<'static>> {
     let left = app.time_left(side)?;
     let running = app.clock().and_then(|clock| clock.running()) == Some(side);
     let text = format!("  {} ", clock_text(left));

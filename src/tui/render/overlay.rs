@@ -30,14 +30,14 @@ const ASCII_BORDER: border::Set<'static> = border::Set {
 /// What stands between two keys in the footer and the dialogs.
 const KEY_SEPARATOR: &str = " · ";
 
-fn framed(app: &App, title: String) -> Block<'static> {
+fn framed<const N: usize>(app: &App<N>, title: String) -> Block<'static> {
     let set = if app.theme().ascii() { ASCII_BORDER } else { border::ROUNDED };
     Block::bordered().border_set(set).title(Line::styled(title, app.theme().emphasis()).centered())
 }
 
 /// The footer: the main keys of the current mode, each key on the same
 /// row as its meaning.
-pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
         Mode::Over => "end-keys",
@@ -55,7 +55,7 @@ pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// The end of the game over the board: winner, side, reason, score, keys.
-pub fn render_banner(app: &App, outcome: Outcome, over: Rect, buf: &mut Buffer) {
+pub fn render_banner<const N: usize>(app: &App<N>, outcome: Outcome, over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let title = match outcome.winner() {
         Some(side) if messages.is_side_name(app.players().name(side)) => {
@@ -66,12 +66,12 @@ pub fn render_banner(app: &App, outcome: Outcome, over: Rect, buf: &mut Buffer) 
         }
         None => messages.text("end-draw"),
     };
-    let dialog = Dialog { title, body: end_reason(messages, outcome), keys: messages.text("end-keys") };
+    let dialog = Dialog { title, body: end_reason::<N>(messages, outcome), keys: messages.text("end-keys") };
     dialog.render(app, over.width.saturating_sub(4), over, buf);
 }
 
 /// The offer at start to resume the unfinished game of an earlier run.
-pub fn render_offer(app: &App, unfinished: &GameRecord, over: Rect, buf: &mut Buffer) {
+pub fn render_offer<const N: usize>(app: &App<N>, unfinished: &GameRecord<N>, over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let game = unfinished.game();
     let name = |side| unfinished.player(side).unwrap_or_default().to_string();
@@ -91,7 +91,7 @@ pub fn render_offer(app: &App, unfinished: &GameRecord, over: Rect, buf: &mut Bu
 
 /// The host's invitation while the guest has not joined: what the other
 /// player types, one line per address of this machine.
-pub fn render_invitation(app: &App, invitation: &[String], over: Rect, buf: &mut Buffer) {
+pub fn render_invitation<const N: usize>(app: &App<N>, invitation: &[String], over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines = vec![Line::raw(say(app, messages.text("invite-body"))), Line::default()];
@@ -119,7 +119,7 @@ struct Dialog {
 impl Dialog {
     /// Draws the box `width` columns wide (wider if the board is too small
     /// to hold it), as tall as its text, centred on `over`: nothing is cut.
-    fn render(self, app: &App, width: u16, over: Rect, buf: &mut Buffer) {
+    fn render<const N: usize>(self, app: &App<N>, width: u16, over: Rect, buf: &mut Buffer) {
         let mut width = width.max(10);
         let mut lines = self.lines(app, width);
         if lines.len() as u16 + 2 > over.height {
@@ -135,7 +135,7 @@ impl Dialog {
 
     /// The rows inside a box `width` columns wide: the title first when the
     /// frame cannot hold it, the text, a blank row, the keys.
-    fn lines(&self, app: &App, width: u16) -> Vec<Line<'static>> {
+    fn lines<const N: usize>(&self, app: &App<N>, width: u16) -> Vec<Line<'static>> {
         let inner = usize::from(width.saturating_sub(2)).max(1);
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let mut lines = Vec::new();
@@ -164,7 +164,7 @@ fn centred(over: Rect, (width, height): (u16, u16), screen: Rect) -> Rect {
 
 /// The keys and a summary of the rules, scrolled when longer than the
 /// screen, with where it stands at the bottom of the frame.
-pub fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn render_help<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let view = HelpView::of(app);
     let mut lines: Vec<Line> = view.shown().iter().map(|row| Line::raw(say(app, row.clone()))).collect();
@@ -186,7 +186,7 @@ pub fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// The size the board needs, when the terminal is smaller.
-pub fn render_too_small(app: &App, needed: (u16, u16), area: Rect, buf: &mut Buffer) {
+pub fn render_too_small<const N: usize>(app: &App<N>, needed: (u16, u16), area: Rect, buf: &mut Buffer) {
     let args = [
         count_arg("width", usize::from(area.width)),
         count_arg("height", usize::from(area.height)),

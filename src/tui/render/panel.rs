@@ -13,10 +13,14 @@ use crate::i18n::{count_arg, side_arg, text_arg};
 use obereg_rules::{Piece, Side};
 
 /// Draws the panel of `app` into `area`.
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn render<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
-    let mut lines =
-        vec![Line::styled(messages.text("game-title"), Style::new().add_modifier(Modifier::BOLD))];
+    let eleven = app.board_side() == 11;
+    let title = messages.text(if eleven { "game-title-11" } else { "game-title" });
+    let mut lines = vec![Line::styled(say(app, title), Style::new().add_modifier(Modifier::BOLD))];
+    if eleven {
+        lines.push(Line::raw(say(app, messages.text("panel-board-11"))));
+    }
     lines.extend(super::network::link_lines(app));
     for side in [Side::Vikings, Side::Varangians] {
         lines.push(Line::default());
@@ -62,7 +66,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// The player of `side`: a marker when it is their turn, the name, the
 /// side, and what they have captured.
-fn player_lines(app: &App, side: Side) -> [Line<'static>; 3] {
+fn player_lines<const N: usize>(app: &App<N>, side: Side) -> [Line<'static>; 3] {
     let messages = app.messages();
     let theme = app.theme();
     let to_move = app.outcome().is_none() && app.position().to_move() == side;
@@ -92,7 +96,7 @@ fn player_lines(app: &App, side: Side) -> [Line<'static>; 3] {
 /// `room` rows of the move list, `12. d9-d6  f5-f8xf6`, ending with the
 /// last move unless that would hide the move on the board (marked). Moves
 /// taken back, which redo would play again, are dimmed.
-fn move_lines(app: &App, room: usize) -> Vec<Line<'static>> {
+fn move_lines<const N: usize>(app: &App<N>, room: usize) -> Vec<Line<'static>> {
     let game = app.game();
     let (viewed, played) = (game.viewed(), game.depth(game.current()));
     let line = game.game_line();

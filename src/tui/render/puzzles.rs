@@ -15,7 +15,7 @@ use super::say;
 use crate::i18n::{count_arg, side_arg, text_arg};
 
 /// Draws the puzzle panel of `app` into `area`.
-pub fn render_panel(app: &App, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
+pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let puzzle = run.puzzle();
     let theme = text_arg("theme", puzzle.theme.name());
@@ -55,7 +55,7 @@ pub fn render_panel(app: &App, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
 }
 
 /// Draws the keys of the puzzles screen into `area`.
-pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
         Mode::Over => "puzzle-keys-over",
@@ -66,7 +66,7 @@ pub fn render_footer(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// What the status line says about the puzzle, in words, and its style.
-pub fn notice_text(app: &App, notice: &PuzzleNotice) -> (String, Style) {
+pub fn notice_text<const N: usize>(app: &App<N>, notice: &PuzzleNotice) -> (String, Style) {
     let messages = app.messages();
     let Some(run) = app.puzzles() else { return (String::new(), Style::new()) };
     let puzzle = run.puzzle();

@@ -17,7 +17,7 @@ use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg
 use obereg_rules::Side;
 
 /// Draws the status line of `app` into `area`.
-pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn render_status<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let (text, style) = match app.prompt() {
         Some(typed) => {
@@ -42,7 +42,7 @@ pub fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
 }
 
-impl App {
+impl<const N: usize> App<N> {
     /// What the status line says now, in the players' language.
     pub fn status_text(&self) -> String {
         notice_text(self).0
@@ -87,7 +87,7 @@ impl App {
     }
 }
 
-fn notice_text(app: &App) -> (String, Style) {
+fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
     let messages = app.messages();
     let plain = Style::new();
     let warning = app.theme().warning();
@@ -127,7 +127,9 @@ fn notice_text(app: &App) -> (String, Style) {
             (messages.format("status-hint", &[text_arg("record", mv)]), app.theme().emphasis())
         }
         Notice::NoHint => (messages.text("status-no-hint"), warning),
-        Notice::Ended => (app.game().outcome().map(|o| end_reason(messages, o)).unwrap_or_default(), plain),
+        Notice::Ended => {
+            (app.game().outcome().map(|o| end_reason::<N>(messages, o)).unwrap_or_default(), plain)
+        }
         Notice::Undone(record) => (messages.format("status-undone", &[text_arg("record", record)]), plain),
         Notice::Redone(record) => (messages.format("status-redone", &[text_arg("record", record)]), plain),
         Notice::NothingToUndo => {
@@ -164,7 +166,7 @@ fn notice_text(app: &App) -> (String, Style) {
 }
 
 /// What the data directory did, in words.
-fn stored_text(messages: &Messages, stored: &Stored, app: &App) -> (String, Style) {
+fn stored_text<const N: usize>(messages: &Messages, stored: &Stored, app: &App<N>) -> (String, Style) {
     let path = |id, path: &std::path::Path| messages.format(id, &[text_arg("path", path.display())]);
     let warning = app.theme().warning();
     match stored {

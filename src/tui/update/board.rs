@@ -12,7 +12,7 @@ use super::super::storage::Effect;
 /// The longest text the move prompt takes: more is never a move.
 const PROMPT_LIMIT: usize = 16;
 
-impl App {
+impl<const N: usize> App<N> {
     /// The side not to move.
     fn opponent(&self) -> Side {
         self.position().to_move().opponent()
@@ -20,7 +20,7 @@ impl App {
 
     pub(super) fn move_cursor(&mut self, direction: Direction) {
         let (file, rank) = (self.cursor.file(), self.cursor.rank());
-        let last = 8;
+        let last = N as u8 - 1;
         let (file, rank) = match direction {
             Direction::Up => (file, (rank + 1).min(last)),
             Direction::Down => (file, rank.saturating_sub(1)),
@@ -32,7 +32,7 @@ impl App {
 
     /// Enter, Space or a click on `square`: pick up a piece of the side to
     /// move (or switch to another), put the picked piece down, or say why not.
-    pub(super) fn choose(&mut self, square: Square, commands: &mut Vec<Command>) {
+    pub(super) fn choose(&mut self, square: Square, commands: &mut Vec<Command<N>>) {
         if self.mode() != Mode::Play {
             return;
         }
@@ -72,7 +72,7 @@ impl App {
     }
 
     /// Plays `mv` for the side to move, or says why it is refused.
-    pub(super) fn play(&mut self, mv: Move, commands: &mut Vec<Command>) {
+    pub(super) fn play(&mut self, mv: Move, commands: &mut Vec<Command<N>>) {
         if self.play_unsaved(mv) {
             match self.puzzles {
                 Some(_) => self.puzzle_moved(mv, commands),
@@ -137,7 +137,7 @@ impl App {
         }
     }
 
-    pub(super) fn submit_prompt(&mut self, commands: &mut Vec<Command>) {
+    pub(super) fn submit_prompt(&mut self, commands: &mut Vec<Command<N>>) {
         if let Some(mv) = self.typed_move() {
             self.play(mv, commands);
         }
@@ -170,7 +170,7 @@ impl App {
         }
     }
 
-    pub(super) fn accept_draw(&mut self, commands: &mut Vec<Command>) {
+    pub(super) fn accept_draw(&mut self, commands: &mut Vec<Command<N>>) {
         self.draw_offer = None;
         if self.record.game_mut().agree_draw() {
             commands.push(Command::Store(Effect::Autosave));

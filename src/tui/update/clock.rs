@@ -26,15 +26,15 @@ const SLOW_TICK: Duration = Duration::from_millis(500);
 /// Below this, the clock shows tenths of a second.
 const TENTHS_BELOW: Duration = Duration::from_secs(10);
 
-impl App {
+impl<const N: usize> App<N> {
     /// The loop said the time: a flag may have fallen.
-    pub(super) fn on_now(&mut self, now: Duration, commands: &mut Vec<Command>) {
+    pub(super) fn on_now(&mut self, now: Duration, commands: &mut Vec<Command<N>>) {
         self.now = now;
         self.check_flag(commands);
     }
 
     /// The clocks' timer fired: look at the flags and set it again.
-    pub(super) fn on_clock_tick(&mut self, commands: &mut Vec<Command>) {
+    pub(super) fn on_clock_tick(&mut self, commands: &mut Vec<Command<N>>) {
         self.ticking = false;
         self.check_flag(commands);
     }
@@ -43,7 +43,7 @@ impl App {
     /// did (its clock gains the increment). Then the clock runs for the
     /// side to move if the game is on, else it stands; its timer is set
     /// while it runs.
-    pub(super) fn settle_clock(&mut self, moved: Option<Side>, commands: &mut Vec<Command>) {
+    pub(super) fn settle_clock(&mut self, moved: Option<Side>, commands: &mut Vec<Command<N>>) {
         let on = self.clock_on();
         let to_move = self.game().position().to_move();
         let now = self.now;
@@ -72,7 +72,7 @@ impl App {
     }
 
     /// Ends the game when the running clock has run out.
-    fn check_flag(&mut self, commands: &mut Vec<Command>) {
+    fn check_flag(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(flagged) = self.clock.and_then(|clock| clock.flag(self.now)) else { return };
         if self.game().outcome().is_some() {
             return;
@@ -95,7 +95,7 @@ impl App {
 
     /// Writes the clocks into the record before it is saved, so a resumed
     /// game goes on with the time each side had.
-    pub(super) fn stamp_clock(&mut self, commands: &[Command]) {
+    pub(super) fn stamp_clock(&mut self, commands: &[Command<N>]) {
         let saving =
             commands.iter().any(|command| matches!(command, Command::Store(Effect::Autosave | Effect::Save)));
         if let Some(clock) = self.clock.filter(|_| saving) {

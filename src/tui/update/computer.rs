@@ -11,10 +11,10 @@ use super::super::command::{Command, Think};
 use super::super::computer::{HINT_TIME, Purpose, Search, TICK, WATCH_PAUSE};
 use super::super::notice::Notice;
 
-impl App {
+impl<const N: usize> App<N> {
     /// Handles what the loop reported about search `id`; reports of a
     /// search stopped or replaced since are dropped (and so its timers end).
-    pub(super) fn on_search(&mut self, id: u64, report: Report, commands: &mut Vec<Command>) {
+    pub(super) fn on_search(&mut self, id: u64, report: Report, commands: &mut Vec<Command<N>>) {
         let Some(search) = self.computer.search.as_mut().filter(|search| search.id == id) else { return };
         let answer = match report {
             Report::Tick => {
@@ -46,7 +46,7 @@ impl App {
         }
     }
 
-    fn finish_search(&mut self, best: Option<Move>, commands: &mut Vec<Command>) {
+    fn finish_search(&mut self, best: Option<Move>, commands: &mut Vec<Command<N>>) {
         let Some(search) = self.computer.search.take() else { return };
         match (search.purpose, best) {
             (Purpose::Move, Some(mv)) => self.play(mv, commands),
@@ -61,7 +61,7 @@ impl App {
     }
 
     /// `t`: a hint for the person to move.
-    pub(super) fn ask_hint(&mut self, commands: &mut Vec<Command>) {
+    pub(super) fn ask_hint(&mut self, commands: &mut Vec<Command<N>>) {
         if self.mode() != Mode::Play || self.computer_to_move() {
             self.notice = Notice::NoHint;
         } else if self.computer.search.is_none() {
@@ -72,7 +72,7 @@ impl App {
     /// After every update: stops what is no longer wanted (the player quit,
     /// a search or hint of a position no longer on the board) and starts the
     /// computer's search when it is to move.
-    pub(super) fn think_if_computer_to_move(&mut self, commands: &mut Vec<Command>) {
+    pub(super) fn think_if_computer_to_move(&mut self, commands: &mut Vec<Command<N>>) {
         let position = self.position().hash();
         let stale = self.computer.search.as_ref().is_some_and(|search| search.position != position);
         if (self.quit || stale) && self.computer.search.take().is_some() {
@@ -98,7 +98,7 @@ impl App {
         purpose: Purpose,
         level: Level,
         think_time: Option<std::time::Duration>,
-        commands: &mut Vec<Command>,
+        commands: &mut Vec<Command<N>>,
     ) {
         self.computer.searches += 1;
         let id = self.computer.searches;

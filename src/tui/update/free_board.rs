@@ -21,7 +21,7 @@ use super::super::trainer::Trainer;
 /// How long the engine thinks when asked on the free board.
 pub const ANALYSIS_TIME: std::time::Duration = std::time::Duration::from_secs(2);
 
-impl App {
+impl<const N: usize> App<N> {
     /// Opens the free board with the pieces of `setup`, `to_move` to move;
     /// two people's names on the sides, no clock.
     pub fn open_free_board(&mut self, setup: Setup, to_move: Side) {
@@ -42,7 +42,7 @@ impl App {
 
     /// Applies `action` to the free board; returns whether it was the
     /// board's (else it goes on to the game's: the cursor, the prompt).
-    pub(super) fn apply_free_board(&mut self, action: &Action, commands: &mut Vec<Command>) -> bool {
+    pub(super) fn apply_free_board(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         if self.board_mut().is_none() {
             return false;
         }
@@ -67,7 +67,7 @@ impl App {
         true
     }
 
-    fn edit_board(&mut self, edit: BoardAction, commands: &mut Vec<Command>) {
+    fn edit_board(&mut self, edit: BoardAction, commands: &mut Vec<Command<N>>) {
         let cursor = self.cursor;
         let Some(board) = self.board_mut() else { return };
         match edit {
@@ -154,7 +154,7 @@ impl App {
 
     /// `e`: the engine searches the position; its best move, score and
     /// depth show in the panel.
-    fn analyse(&mut self, commands: &mut Vec<Command>) {
+    fn analyse(&mut self, commands: &mut Vec<Command<N>>) {
         if self.board_playable() && self.computer.search.is_none() {
             self.start_search(Purpose::Hint, Level::Max, Some(ANALYSIS_TIME), commands);
         }
@@ -162,7 +162,7 @@ impl App {
 
     /// `y`: the position record to the terminal's clipboard (OSC 52); the
     /// panel shows it too, for terminals without it.
-    fn copy_record(&mut self, commands: &mut Vec<Command>) {
+    fn copy_record(&mut self, commands: &mut Vec<Command<N>>) {
         if self.board_mut().is_some_and(|board| board.problem.is_some()) {
             return;
         }
@@ -174,7 +174,7 @@ impl App {
     /// `P` or `A`: the position becomes a game between two people, or
     /// against the computer (which plays the side not to move); an
     /// unfinished game of an earlier run is kept, not overwritten.
-    fn play_on(&mut self, computer: bool, commands: &mut Vec<Command>) {
+    fn play_on(&mut self, computer: bool, commands: &mut Vec<Command<N>>) {
         if !self.board_playable() {
             return;
         }

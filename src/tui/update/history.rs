@@ -11,10 +11,10 @@ use super::super::command::Command;
 use super::super::notice::Notice;
 use super::super::storage::Effect;
 
-impl App {
+impl<const N: usize> App<N> {
     /// Undo, redo, or a step of review. Undo and redo change the game and
     /// so are autosaved; review only changes the position on the board.
-    pub(super) fn step(&mut self, action: &Action, commands: &mut Vec<Command>) {
+    pub(super) fn step(&mut self, action: &Action, commands: &mut Vec<Command<N>>) {
         if !matches!(self.mode(), Mode::Play | Mode::Over) {
             return;
         }
@@ -77,7 +77,7 @@ impl App {
 
     /// Leaves the game that has ended (counted in the match score) for a
     /// new one from the start, the sides swapped for a rematch.
-    pub(super) fn restart(&mut self, swap_sides: bool, commands: &mut Vec<Command>) {
+    pub(super) fn restart(&mut self, swap_sides: bool, commands: &mut Vec<Command<N>>) {
         if let Some(outcome) = self.game().outcome() {
             self.players.record(outcome);
         }
@@ -87,7 +87,7 @@ impl App {
         }
         let name = |side| self.players.name(side).to_string();
         let (vikings, varangians) = (name(Side::Vikings), name(Side::Varangians));
-        self.record = GameRecord::new(&vikings, &varangians, self.today);
+        self.record = GameRecord::on_board(&vikings, &varangians, self.today);
         tag_players(&mut self.record, &self.players);
         self.reset_clock();
         if self.computer.search.take().is_some() {
@@ -95,7 +95,7 @@ impl App {
         }
         self.computer.hint = None;
         commands.push(Command::ForgetGame);
-        self.cursor = Position::<9>::throne();
+        self.cursor = Position::<N>::throne();
         self.selected = None;
         self.draw_offer = None;
         self.notice = Notice::Welcome;
@@ -103,7 +103,7 @@ impl App {
 
     /// The answer to the dialog at start: resume the unfinished game with
     /// its players, or keep it as a saved file and play the new game.
-    pub(super) fn answer_offer(&mut self, resume: bool, commands: &mut Vec<Command>) {
+    pub(super) fn answer_offer(&mut self, resume: bool, commands: &mut Vec<Command<N>>) {
         let Some(unfinished) = self.offer.take() else { return };
         if resume {
             self.players = players_of(&unfinished, &self.players, &self.named);

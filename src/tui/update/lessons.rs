@@ -21,7 +21,7 @@ use super::super::trainer::{Lessons, Trainer};
 /// The pause between the steps of an answer played on the board.
 pub const DEMO_STEP: Duration = Duration::from_millis(700);
 
-impl App {
+impl<const N: usize> App<N> {
     /// Opens the lesson list with the stars `loaded` over the game, whose
     /// players are kept for when it closes (a finished game is counted first).
     pub(super) fn open_lessons(&mut self, loaded: Loaded) {
@@ -48,7 +48,7 @@ impl App {
 
     /// Applies `action` to the open lessons; returns whether it was theirs
     /// (else it goes on to the game's own handling: the cursor, the prompt).
-    pub(super) fn apply_lessons(&mut self, action: &Action, commands: &mut Vec<Command>) -> bool {
+    pub(super) fn apply_lessons(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         let Some(lessons) = self.lessons_mut() else { return false };
         if !lessons.open {
             return self.apply_list(action, commands);
@@ -77,7 +77,7 @@ impl App {
     }
 
     /// The list: up and down choose, Enter opens, Esc leaves for a game.
-    fn apply_list(&mut self, action: &Action, commands: &mut Vec<Command>) -> bool {
+    fn apply_list(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         let Some(lessons) = self.lessons_mut() else { return false };
         match action {
             Action::MoveCursor(Direction::Up) => lessons.chosen = lessons.chosen.saturating_sub(1),
@@ -109,7 +109,7 @@ impl App {
     /// Puts `record` on the board with `to_move` to move and `history`
     /// played; a record the tests did not check is left off.
     fn set_board(&mut self, record: &str, to_move: Side, history: &[&str]) {
-        let Ok(position) = Position::from_record(record, to_move) else { return };
+        let Ok(position) = Position::<N>::from_record(record, to_move) else { return };
         let mut game = GameTree::new(position, true);
         for mv in history.iter().filter_map(|text| text.parse::<Move>().ok()) {
             if game.play(mv).is_err() {
@@ -145,20 +145,20 @@ impl App {
 
     /// Esc in the list: the trainer closes and a new game begins, with the
     /// players of the game it was opened from.
-    fn close_trainer(&mut self, commands: &mut Vec<Command>) {
+    fn close_trainer(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(Trainer::Lessons(lessons)) = self.trainer.take() else { return };
         if let Some(players) = lessons.players {
             self.players = players;
         }
         let name = |side| self.players.name(side).to_string();
-        self.record = GameRecord::new(&name(Side::Vikings), &name(Side::Varangians), self.today);
+        self.record = GameRecord::on_board(&name(Side::Vikings), &name(Side::Varangians), self.today);
         self.restart(false, commands);
         // An unfinished game of an earlier run is kept, not overwritten.
         commands.push(Command::Store(super::super::storage::Effect::SetAside));
     }
 
     /// The learner picks on `square`: a piece put down is a move to check.
-    fn learner_picks(&mut self, square: Square, commands: &mut Vec<Command>) {
+    fn learner_picks(&mut self, square: Square, commands: &mut Vec<Command<N>>) {
         if let Some(mv) = self.pick(square) {
             self.try_move(mv, commands);
         }
@@ -167,7 +167,7 @@ impl App {
     /// Checks the learner's `mv` against the task: refused by the rules
     /// (the rule named), legal but not the task (what it captures, what
     /// was wanted), or right: played, with the reply and the next task.
-    fn try_move(&mut self, mv: Move, commands: &mut Vec<Command>) {
+    fn try_move(&mut self, mv: Move, commands: &mut Vec<Command<N>>) {
         let Some(task) = self.lessons_mut().and_then(|lessons| lessons.current_task()) else { return };
         let mut game = self.game().clone();
         let played = match game.play(mv) {
@@ -210,7 +210,7 @@ impl App {
     /// A task done: the next one goes on from the board, or waits for
     /// Enter when it has a fresh position; the last one ends the lesson
     /// and keeps its stars.
-    fn task_done(&mut self, commands: &mut Vec<Command>) {
+    fn task_done(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(lessons) = self.lessons_mut() else { return };
         lessons.task += 1;
         lessons.hints = 0;
@@ -247,7 +247,7 @@ impl App {
     }
 
     /// `?`: the hint of the task; asked again, its answer played slowly.
-    fn lesson_hint(&mut self, commands: &mut Vec<Command>) {
+    fn lesson_hint(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(lessons) = self.lessons_mut() else { return };
         lessons.hints = (lessons.hints + 1).min(2);
         lessons.hinted = true;
@@ -266,7 +266,7 @@ impl App {
 
     /// One step of the answer played slowly: the cursor on the piece, the
     /// piece picked up, the cursor on its square, the move.
-    fn demo_step(&mut self, number: u64, commands: &mut Vec<Command>) {
+    fn demo_step(&mut self, number: u64, commands: &mut Vec<Command<N>>) {
         let Some(task) =
             self.lessons().filter(|lessons| lessons.demo.0 == number).and_then(Lessons::current_task)
         else {
@@ -289,7 +289,7 @@ impl App {
 /// The move that does `task` in `game`: its own answer, or, when an
 /// earlier right move other than the answer left it illegal, the first
 /// legal move that does the task.
-fn answer_here(task: &Task, game: &GameTree) -> Option<Move> {
+fn answer_here<const N: usize>(task: &Task, game: &GameTree<N>) -> Option<Move> {
     let does_it = |mv: &Move| {
         let mut tried = game.clone();
         tried.play(*mv).is_ok_and(|played| task.goal.is_met(*mv, &played, tried.position()))

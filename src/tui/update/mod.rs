@@ -36,7 +36,7 @@ use super::remote::{LinkState, PeerEvent, Request};
 /// move played here goes to the other player, and the computer starts
 /// thinking if it is to move.
 #[must_use = "the game loop must perform the commands"]
-pub fn update(app: &mut App, action: Action) -> Vec<Command> {
+pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N>> {
     let mut commands = Vec::new();
     if app.computer_to_move() && takes_a_turn(&action) {
         app.notice = Notice::ComputerThinking;
@@ -75,8 +75,8 @@ pub fn update(app: &mut App, action: Action) -> Vec<Command> {
     commands
 }
 
-impl App {
-    fn apply(&mut self, action: Action, commands: &mut Vec<Command>) {
+impl<const N: usize> App<N> {
+    fn apply(&mut self, action: Action, commands: &mut Vec<Command<N>>) {
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
@@ -150,7 +150,7 @@ impl App {
     /// The actions that mean something else over the network: offers and
     /// takebacks go to the other player, the chat opens, redo, hints and
     /// new games are for one keyboard. Returns whether `action` was one.
-    fn apply_networked(&mut self, action: &Action, commands: &mut Vec<Command>) -> bool {
+    fn apply_networked(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         let asked = self.remote.as_ref().is_some_and(|remote| remote.asked.is_some());
         match action {
             Action::OfferDraw if self.mode() == Mode::Play => self.ask(Request::Draw, commands),

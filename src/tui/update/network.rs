@@ -5,7 +5,7 @@
 
 use obereg_net::{Arrival, CHAT_LIMIT, ClockState, Message, Welcome, arrival, plain_text, rejoin};
 use obereg_record::GameRecord;
-use obereg_rules::{Clock, Move, Outcome, Side, WinReason};
+use obereg_rules::{Clock, Move, Outcome, RulesString, Side, WinReason};
 
 use super::super::app::App;
 use super::super::command::{Command, Shared};
@@ -15,9 +15,9 @@ use super::super::players::Players;
 use super::super::remote::{LinkState, PeerEvent, Request, Trouble};
 use super::super::storage::Effect;
 
-impl App {
+impl<const N: usize> App<N> {
     /// Handles what the network reported.
-    pub(super) fn on_peer(&mut self, event: PeerEvent, commands: &mut Vec<Command>) {
+    pub(super) fn on_peer(&mut self, event: PeerEvent, commands: &mut Vec<Command<N>>) {
         let Some(remote) = self.remote.as_mut() else { return };
         match event {
             PeerEvent::GuestJoined(join) => {
@@ -45,8 +45,13 @@ impl App {
 
     /// The guest is welcomed: the game is the host's, with the moves this
     /// side played meanwhile sent again; every move is checked here too.
-    fn welcomed(&mut self, welcome: Welcome, commands: &mut Vec<Command>) {
+    fn welcomed(&mut self, welcome: Welcome, commands: &mut Vec<Command<N>>) {
         let Some(remote) = self.remote.as_mut() else { return };
+        if welcome.rules.parse::<RulesString>().and_then(|rules| rules.board_side()).ok() != Some(N) {
+            remote.link = LinkState::GaveUp(Trouble::OtherBoard);
+            self.notice = Notice::Net(NetNotice::Failed(Trouble::OtherBoard));
+            return;
+        }
         let held: Vec<Move> = self.record.game().game_line().iter().map(|(_, played)| played.mv).collect();
         let joined = rejoin(&held, remote.game, &welcome);
         remote.game = welcome.game;
@@ -58,7 +63,7 @@ impl App {
         let guest = named(&remote.name, remote.local);
         let (vikings, varangians) =
             if welcome.host_side == Side::Vikings { (host.clone(), guest) } else { (guest, host.clone()) };
-        let mut record = GameRecord::new(&vikings, &varangians, self.today);
+        let mut record = GameRecord::on_board(&vikings, &varangians, self.today);
         record.set_tag(GAME_TAG, &welcome.game.to_string());
         record.set_tag(HOST_TAG, welcome.host_side.name());
         if joined.moves.iter().any(|mv| record.game_mut().play(*mv).is_err()) {
@@ -80,7 +85,7 @@ impl App {
         commands.push(Command::Store(Effect::Autosave));
     }
 
-    fn on_message(&mut self, message: Message, commands: &mut Vec<Command>) {
+    fn on_message(&mut self, message: Message, commands: &mut Vec<Command<N>>) {
         let Some(remote) = self.remote.as_mut() else { return };
         let theirs = remote.theirs();
         match message {
@@ -122,7 +127,7 @@ impl App {
 
     /// The other player's move `number`: played when it is the next, under
     /// the rules; a move already here (sent again) is let be.
-    fn their_move(&mut self, number: u32, mv: Move, commands: &mut Vec<Command>) {
+    fn their_move(&mut self, number: u32, mv: Move, commands: &mut Vec<Command<N>>) {
         let depth = self.game().depth(self.game().current());
         match arrival(number, depth) {
             Arrival::Again => {}
@@ -145,7 +150,7 @@ impl App {
     }
 
     /// The other player answered what this one asked.
-    fn answered(&mut self, asked: Option<Request>, yes: bool, commands: &mut Vec<Command>) {
+    fn answered(&mut self, asked: Option<Request>, yes: bool, commands: &mut Vec<Command<N>>) {
         match (asked, yes) {
             (Some(Request::Draw), true) => self.accept_draw(commands),
             (Some(Request::Takeback), true) => self.take_back_one(commands),
@@ -156,7 +161,7 @@ impl App {
     }
 
     /// `y` or Esc to what the other player asked: answers it.
-    pub(super) fn answer(&mut self, yes: bool, commands: &mut Vec<Command>) {
+    pub(super) fn answer(&mut self, yes: bool, commands: &mut Vec<Command<N>>) {
         let Some(asked) = self.remote.as_mut().and_then(|remote| remote.asked.take()) else { return };
         self.draw_offer = None;
         let message = match asked {
@@ -173,7 +178,7 @@ impl App {
     }
 
     /// Asks the other player for `request` (`d` a draw, `u` a takeback).
-    pub(super) fn ask(&mut self, request: Request, commands: &mut Vec<Command>) {
+    pub(super) fn ask(&mut self, request: Request, commands: &mut Vec<Command<N>>) {
         let Some(remote) = self.remote.as_mut() else { return };
         if request == Request::Takeback && self.record.game().depth(self.record.game().current()) == 0 {
             self.notice = Notice::NothingToUndo;
@@ -188,7 +193,7 @@ impl App {
     }
 
     /// Takes back the last move, as both players agreed.
-    fn take_back_one(&mut self, commands: &mut Vec<Command>) {
+    fn take_back_one(&mut self, commands: &mut Vec<Command<N>>) {
         let game = self.record.game_mut();
         game.to_end();
         let undone = game.record(game.current()).map(ToString::to_string);
@@ -199,7 +204,7 @@ impl App {
     }
 
     /// Ends the game with `outcome` (a resignation), if it is still going on.
-    pub(super) fn end(&mut self, outcome: Outcome, commands: &mut Vec<Command>) {
+    pub(super) fn end(&mut self, outcome: Outcome, commands: &mut Vec<Command<N>>) {
         if self.record.game_mut().end(outcome) {
             self.notice = Notice::Ended;
             self.selected = None;
@@ -209,7 +214,7 @@ impl App {
 
     /// `R`: resigns when pressed a second time; the player at this terminal
     /// over the network, the side to move at one keyboard.
-    pub(super) fn resign(&mut self, commands: &mut Vec<Command>) {
+    pub(super) fn resign(&mut self, commands: &mut Vec<Command<N>>) {
         if self.game().outcome().is_some() {
             return;
         }
@@ -226,7 +231,7 @@ impl App {
     }
 
     /// Sends the chat line typed.
-    pub(super) fn send_chat(&mut self, text: &str, commands: &mut Vec<Command>) {
+    pub(super) fn send_chat(&mut self, text: &str, commands: &mut Vec<Command<N>>) {
         let line = plain_text(text, CHAT_LIMIT);
         let Some(remote) = self.remote.as_mut().filter(|_| !line.is_empty()) else { return };
         let name = self.players.name(remote.local).to_string();
@@ -236,7 +241,7 @@ impl App {
     }
 
     /// After a move played here: the move and the clocks go to the other player.
-    pub(super) fn send_move(&mut self, number: usize, commands: &mut Vec<Command>) {
+    pub(super) fn send_move(&mut self, number: usize, commands: &mut Vec<Command<N>>) {
         let Some(played) = self.record.game().record(self.record.game().current()) else { return };
         commands.push(Command::Send(Message::Move { number: number as u32, mv: played.mv }));
         if let Some(state) = self.clock_state() {
@@ -245,7 +250,7 @@ impl App {
     }
 
     /// Tells the link how the game stands.
-    pub(super) fn share(&self, commands: &mut Vec<Command>) {
+    pub(super) fn share(&self, commands: &mut Vec<Command<N>>) {
         let Some(remote) = &self.remote else { return };
         let moves = self.record.game().game_line().iter().map(|(_, played)| played.mv).collect();
         commands.push(Command::Share(Shared { game: remote.game, moves, clocks: self.clock_state() }));

@@ -5,7 +5,7 @@
 //! the progress written by the game loop.
 
 use obereg_engine::Level;
-use obereg_record::{Date, GameRecord, GameTree};
+use obereg_record::{AnyRecord, Date, GameRecord, GameTree};
 use obereg_rules::{Move, Side};
 
 use super::super::action::Action;
@@ -16,13 +16,13 @@ use super::super::notice::{Notice, PuzzleNotice};
 use super::super::progress_file::ProgressFile;
 use super::super::puzzles::{REPLY_PAUSE, Stage};
 
-impl App {
+impl<const N: usize> App<N> {
     /// The actions that mean something else in puzzles: no move while the
     /// other side's answer waits, `n` the next puzzle and `u` another try
     /// once this one is over, `t` the next move
     /// of the solution (the try counts as failed); undo, review, offers and
     /// files are not for puzzles. Returns whether `action` was one.
-    pub(super) fn apply_puzzle(&mut self, action: &Action, commands: &mut Vec<Command>) -> bool {
+    pub(super) fn apply_puzzle(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         let Some(run) = self.puzzles.as_mut() else { return false };
         let over = run.is_over();
         match action {
@@ -80,7 +80,10 @@ impl App {
         }
         let names = [Side::Vikings, Side::Varangians].map(|side| self.players.name(side).to_string());
         let date = Date { year: 2026, month: 12, day: 1 };
-        self.record = GameRecord::from_game(&names[0], &names[1], date, tree);
+        // The puzzles are on the 9×9 board, the only one they open on.
+        let record = AnyRecord::Nine(GameRecord::from_game(&names[0], &names[1], date, tree));
+        let Some(record) = record.on_board::<N>() else { return };
+        self.record = record;
         (run.played, run.stage, run.rated) = (0, Stage::Solving, rated);
         if !rated {
             run.change = None;
@@ -94,7 +97,7 @@ impl App {
     /// Judges the solver's move `mv`, just played: the stored one goes on
     /// (or solves the puzzle), any other fails it and the engine looks for
     /// the answer that punishes it.
-    pub(super) fn puzzle_moved(&mut self, mv: Move, commands: &mut Vec<Command>) {
+    pub(super) fn puzzle_moved(&mut self, mv: Move, commands: &mut Vec<Command<N>>) {
         let Some(run) = self.puzzles.as_mut() else { return };
         if run.stage != Stage::Solving {
             return;

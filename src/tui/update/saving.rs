@@ -7,7 +7,7 @@ use super::super::command::Command;
 use super::super::notice::Notice;
 use super::super::storage::{Effect, Stored};
 
-impl App {
+impl<const N: usize> App<N> {
     /// `q`: quits, unless the game is saved nowhere and this is the first `q`.
     pub(super) fn ask_to_quit(&mut self) {
         if self.unsaved && !self.quit_armed {
@@ -20,7 +20,7 @@ impl App {
 
     /// `w`: writes the game to a file of its own, in the current directory
     /// when the data directory could not take the autosave.
-    pub(super) fn save(&mut self, commands: &mut Vec<Command>) {
+    pub(super) fn save(&mut self, commands: &mut Vec<Command<N>>) {
         let effect = if self.unsaved { Effect::SaveHere } else { Effect::Save };
         commands.push(Command::Store(effect));
     }

@@ -19,6 +19,7 @@ use command::Command;
 use session::Session;
 
 use crate::Event;
+use obereg_rules::RulesString;
 
 /// What the session waits for: a line from the host, a report of the
 /// search under way (with its number), the end of the thinking time, or
@@ -51,7 +52,7 @@ pub fn run(input: impl BufRead + Send + 'static, output: &mut impl Write) -> std
         let _ = reader.send(Input::Closed);
     });
     say(output, "hello")?;
-    let mut session = Session::new(sender);
+    let mut session = Sessions::Nine(Session::new(sender));
     loop {
         let input = match session.deadline() {
             Some(deadline) => match inbox.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
@@ -61,8 +62,47 @@ pub fn run(input: impl BufRead + Send + 'static, output: &mut impl Write) -> std
             },
             None => inbox.recv().unwrap_or(Input::Closed),
         };
+        if let Input::Host(Command::Rules(text)) = &input {
+            session = session.for_rules(text);
+        }
         if !session.handle(input, Instant::now(), output)? {
             return Ok(());
+        }
+    }
+}
+
+/// The session on the board the host's rules string names (9×9 until one
+/// says otherwise).
+enum Sessions {
+    Nine(Session<9>),
+    Eleven(Session<11>),
+}
+
+impl Sessions {
+    /// The session on the board of rules string `text`; a board Obereg is
+    /// not played on is left to the session to refuse.
+    fn for_rules(self, text: &str) -> Sessions {
+        let side = text.parse::<RulesString>().and_then(|rules| rules.board_side());
+        match (self, side) {
+            (Sessions::Nine(session), Ok(11)) => Sessions::Eleven(session.on_board()),
+            (Sessions::Eleven(session), Ok(9)) => Sessions::Nine(session.on_board()),
+            (session, _) => session,
+        }
+    }
+
+    /// See [`Session::deadline`].
+    fn deadline(&self) -> Option<Instant> {
+        match self {
+            Sessions::Nine(session) => session.deadline(),
+            Sessions::Eleven(session) => session.deadline(),
+        }
+    }
+
+    /// See [`Session::handle`].
+    fn handle(&mut self, input: Input, now: Instant, output: &mut impl Write) -> std::io::Result<bool> {
+        match self {
+            Sessions::Nine(session) => session.handle(input, now, output),
+            Sessions::Eleven(session) => session.handle(input, now, output),
         }
     }
 }

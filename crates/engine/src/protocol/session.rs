@@ -15,11 +15,11 @@ use obereg_rules::{Game, Move, Position, RulesString, Side};
 /// Thinking time when the host sends no clock.
 const DEFAULT_THINK_TIME: Duration = Duration::from_secs(5);
 
-/// The engine's view of the host's game.
-pub(super) struct Session {
+/// The engine's view of the host's game on the `N`×`N` board.
+pub(super) struct Session<const N: usize> {
     /// The engine, when no search holds it.
     engine: Option<Engine>,
-    game: Game,
+    game: Game<N>,
     repetition_draw: bool,
     clock: Option<HostClock>,
     task: Option<Task>,
@@ -27,17 +27,17 @@ pub(super) struct Session {
     reports: Sender<Input>,
     /// Our last move and the position it was played in, until the host
     /// accepts or refuses it.
-    proposed: Option<(Position, Move)>,
+    proposed: Option<(Position<N>, Move)>,
     /// The host's input has ended: leave once the search under way is answered.
     closing: bool,
 }
 
-impl Session {
+impl<const N: usize> Session<N> {
     /// A session whose searches report to `reports`.
-    pub(super) fn new(reports: Sender<Input>) -> Session {
+    pub(super) fn new(reports: Sender<Input>) -> Session<N> {
         Session {
             engine: Some(Engine::default()),
-            game: Game::new(Position::start()),
+            game: Game::new(Position::initial()),
             repetition_draw: true,
             clock: None,
             task: None,
@@ -46,6 +46,17 @@ impl Session {
             proposed: None,
             closing: false,
         }
+    }
+
+    /// The same conversation on the `M`×`M` board (the host sent its rules
+    /// string): the search under way is abandoned, the engine, the clock and
+    /// the count of searches kept, so no stale report is taken for a new one.
+    pub(super) fn on_board<const M: usize>(mut self) -> Session<M> {
+        self.abandon();
+        let mut session = Session::<M>::new(self.reports.clone());
+        session.engine = self.engine.take();
+        (session.clock, session.tasks_begun, session.closing) = (self.clock, self.tasks_begun, self.closing);
+        session
     }
 
     /// When the search under way must be stopped, if one must.
@@ -133,7 +144,7 @@ impl Session {
     ) -> std::io::Result<bool> {
         match command {
             Command::Rules(text) => {
-                let checked = text.parse::<RulesString>().and_then(|rules| rules.check_obereg());
+                let checked = text.parse::<RulesString>().and_then(|rules| rules.check_obereg_on::<N>());
                 match checked {
                     Ok(rules) => {
                         self.repetition_draw = rules.repetition_draw;
@@ -164,7 +175,7 @@ impl Session {
     }
 
     /// A new game from `start` under the session's R15 setting.
-    fn restart(&mut self, start: Position) {
+    fn restart(&mut self, start: Position<N>) {
         self.game = Game::new(start);
         self.game.set_repetition_rule(self.repetition_draw);
         self.engine.iter_mut().for_each(Engine::new_game);
@@ -277,7 +288,7 @@ mod tests {
     #[test]
     fn a_clock_after_play_sets_the_deadline_of_this_move() {
         let (reports, _inbox) = mpsc::channel();
-        let mut session = Session::new(reports);
+        let mut session = Session::<9>::new(reports);
         let mut output = Vec::new();
         let start = Instant::now();
         session.handle(Input::Host(Command::Play(Side::Vikings)), start, &mut output).unwrap();
@@ -292,7 +303,7 @@ mod tests {
     #[test]
     fn a_clock_before_play_sets_the_deadline_of_this_move() {
         let (reports, _inbox) = mpsc::channel();
-        let mut session = Session::new(reports);
+        let mut session = Session::<9>::new(reports);
         let mut output = Vec::new();
         let start = Instant::now();
         session.handle(Input::Host(clock("3000* 60000 10 1 1")), start, &mut output).unwrap();
@@ -306,7 +317,7 @@ mod tests {
     #[test]
     fn analyze_while_thinking_replaces_the_search_and_the_old_one_is_never_answered() {
         let (reports, _inbox) = mpsc::channel();
-        let mut session = Session::new(reports);
+        let mut session = Session::<9>::new(reports);
         let mut output = Vec::new();
         let start = Instant::now();
         session.handle(Input::Host(Command::Play(Side::Vikings)), start, &mut output).unwrap();

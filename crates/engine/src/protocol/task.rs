@@ -36,10 +36,10 @@ pub(super) struct Task {
 impl Task {
     /// Starts `engine` thinking about `game` from `now` for `budget`; its
     /// events come to `reports` as [`Input::Thought`] with `id`.
-    pub(super) fn start(
+    pub(super) fn start<const N: usize>(
         (id, purpose): (u64, Purpose),
         engine: Engine,
-        game: &Game,
+        game: &Game<N>,
         (now, budget): (Instant, Duration),
         reports: &Sender<Input>,
     ) -> Task {

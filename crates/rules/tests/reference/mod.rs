@@ -1,5 +1,5 @@
 //! A slow, obviously correct second implementation of the rules, to check the
-//! fast engine against: a plain 9×9 array of squares, and loops that walk the
+//! fast engine against: a plain N×N array of squares (9×9 or 11×11), and loops that walk the
 //! board the way the rules reference words each rule. No bitboards, no tables.
 
 pub mod random;
@@ -9,32 +9,18 @@ use obereg_rules::{Move, Outcome, Piece, Position, Side, Square, WinReason};
 /// A square as (file, rank), both from 0; may lie off the board while walking.
 pub type Coord = (i8, i8);
 
-/// The board has 9 files and 9 ranks (R1).
-const SIZE: i8 = 9;
-
-/// The throne, the centre (R1).
-const THRONE: Coord = (4, 4);
-
 /// Up, right, down, left: the four lines a piece moves and captures along.
 const DIRECTIONS: [Coord; 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
-/// Pieces on a 9×9 array, the side to move, and where the prince fell.
+/// Pieces on an `N`×`N` array, the side to move, and where the prince fell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct Board<const N: usize = 9> {
     /// `squares[rank][file]`.
-    pub squares: [[Option<Piece>; 9]; 9],
+    pub squares: [[Option<Piece>; N]; N],
     /// Whose turn it is.
     pub to_move: Side,
     /// The square where the Vikings captured the prince (R13), if they did.
     pub prince_captured_on: Option<Coord>,
-}
-
-fn on_board((file, rank): Coord) -> bool {
-    (0..SIZE).contains(&file) && (0..SIZE).contains(&rank)
-}
-
-fn is_exit((file, rank): Coord) -> bool {
-    (file == 0 || file == SIZE - 1) && (rank == 0 || rank == SIZE - 1)
 }
 
 fn step((file, rank): Coord, (df, dr): Coord) -> Coord {
@@ -66,10 +52,24 @@ pub fn coord(square: Square) -> Coord {
     (square.file() as i8, square.rank() as i8)
 }
 
-impl Board {
+impl<const N: usize> Board<N> {
+    /// The board has `N` files and `N` ranks (R1, V1).
+    const SIZE: i8 = N as i8;
+
+    /// The throne, the centre (R1).
+    const THRONE: Coord = (Self::SIZE / 2, Self::SIZE / 2);
+
+    fn on_board((file, rank): Coord) -> bool {
+        (0..Self::SIZE).contains(&file) && (0..Self::SIZE).contains(&rank)
+    }
+
+    fn is_exit((file, rank): Coord) -> bool {
+        (file == 0 || file == Self::SIZE - 1) && (rank == 0 || rank == Self::SIZE - 1)
+    }
+
     /// The same pieces as `position`, read square by square.
-    pub fn from_position(position: &Position) -> Board {
-        let mut squares = [[None; 9]; 9];
+    pub fn from_position(position: &Position<N>) -> Board<N> {
+        let mut squares = [[None; N]; N];
         for (rank, row) in squares.iter_mut().enumerate() {
             for (file, cell) in row.iter_mut().enumerate() {
                 *cell = position.piece_at(square((file as i8, rank as i8)));
@@ -81,7 +81,7 @@ impl Board {
 
     /// The piece on `at`; nothing off the board.
     pub fn at(&self, at: Coord) -> Option<Piece> {
-        if on_board(at) { self.squares[at.1 as usize][at.0 as usize] } else { None }
+        if Self::on_board(at) { self.squares[at.1 as usize][at.0 as usize] } else { None }
     }
 
     fn put(&mut self, at: Coord, piece: Option<Piece>) {
@@ -93,8 +93,8 @@ impl Board {
         self.all_squares().find(|&at| self.at(at) == Some(Piece::Prince))
     }
 
-    fn all_squares(&self) -> impl Iterator<Item = Coord> + use<> {
-        (0..SIZE).flat_map(|rank| (0..SIZE).map(move |file| (file, rank)))
+    fn all_squares(&self) -> impl Iterator<Item = Coord> + use<N> {
+        (0..Self::SIZE).flat_map(|rank| (0..Self::SIZE).map(move |file| (file, rank)))
     }
 
     /// Where the piece on `from` may move (R5–R7), whoever's turn it is.
@@ -105,13 +105,13 @@ impl Board {
             let mut to = step(from, direction);
             let mut distance = 1;
             // R5: along the line over empty squares only.
-            while on_board(to) && self.at(to).is_none() {
+            while Self::on_board(to) && self.at(to).is_none() {
                 // R6: the prince goes at most 3 squares.
                 if piece == Piece::Prince && distance > 3 {
                     break;
                 }
                 // R7: only the prince stops on the throne or an exit; others pass the empty throne.
-                if piece == Piece::Prince || (to != THRONE && !is_exit(to)) {
+                if piece == Piece::Prince || (to != Self::THRONE && !Self::is_exit(to)) {
                     targets.push(to);
                 }
                 to = step(to, direction);
@@ -123,7 +123,7 @@ impl Board {
 
     /// Whether the prince has escaped or been captured (R12, R13).
     pub fn prince_gone_or_out(&self) -> bool {
-        self.prince().is_none_or(is_exit)
+        self.prince().is_none_or(Self::is_exit)
     }
 
     /// Every legal move of the side to move; none once the prince has
@@ -153,7 +153,7 @@ impl Board {
     }
 
     /// The board after `mv` (assumed legal) and the squares it captured.
-    pub fn after(&self, mv: Move) -> (Board, Vec<Square>) {
+    pub fn after(&self, mv: Move) -> (Board<N>, Vec<Square>) {
         let (from, to) = (coord(mv.from), coord(mv.to));
         let mut next = *self;
         next.put(to, self.at(from));
@@ -198,12 +198,12 @@ impl Board {
     /// (the prince is armed), is an exit, or is the empty throne. Off the
     /// board is never hostile (R8).
     fn is_hostile(&self, at: Coord, side: Side) -> bool {
-        if !on_board(at) {
+        if !Self::on_board(at) {
             return false;
         }
         match self.at(at) {
             Some(piece) => side_of(piece) != side,
-            None => is_exit(at) || at == THRONE,
+            None => Self::is_exit(at) || at == Self::THRONE,
         }
     }
 
@@ -212,8 +212,8 @@ impl Board {
     fn prince_is_taken(&self, at: Coord, beyond: Coord) -> bool {
         let vikings_around =
             DIRECTIONS.iter().filter(|&&d| self.at(step(at, d)) == Some(Piece::Viking)).count();
-        let next_to_throne = DIRECTIONS.iter().any(|&d| step(at, d) == THRONE);
-        if at == THRONE {
+        let next_to_throne = DIRECTIONS.iter().any(|&d| step(at, d) == Self::THRONE);
+        if at == Self::THRONE {
             // R11a: four Vikings around the throne.
             vikings_around == 4
         } else if next_to_throne {
@@ -221,13 +221,13 @@ impl Board {
             vikings_around == 3
         } else {
             // R11c: a Viking or an exit on the far side.
-            on_board(beyond) && (self.at(beyond) == Some(Piece::Viking) || is_exit(beyond))
+            Self::on_board(beyond) && (self.at(beyond) == Some(Piece::Viking) || Self::is_exit(beyond))
         }
     }
 
     /// R12–R14 in this position.
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(at) = self.prince().filter(|&at| is_exit(at)) {
+        if let Some(at) = self.prince().filter(|&at| Self::is_exit(at)) {
             let reason = WinReason::PrinceEscaped(square(at));
             return Some(Outcome::Win { winner: Side::Varangians, reason });
         }
