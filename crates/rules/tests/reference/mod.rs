@@ -2,6 +2,7 @@
 //! fast engine against: a plain 9×9 array of squares, and loops that walk the
 //! board the way the rules reference words each rule. No bitboards, no tables.
 
+pub mod die;
 pub mod random;
 
 use obereg_rules::{Move, Outcome, Piece, Position, Side, Square, WinReason};
