@@ -5,6 +5,9 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
+mod die;
+pub use die::DieArgs;
+
 use crate::lang::Lang;
 use obereg_engine::{PlayerError, PlayerKind};
 use obereg_rules::Side;
@@ -71,12 +74,18 @@ pub enum Command {
         /// The position to start from.
         #[command(flatten)]
         position: PositionArgs,
+        /// The die and its rolls.
+        #[command(flatten)]
+        die: DieArgs,
     },
     /// Lists every legal move, one per line, sorted.
     Moves {
         /// The position to start from.
         #[command(flatten)]
         position: PositionArgs,
+        /// The die and its roll.
+        #[command(flatten)]
+        die: DieArgs,
     },
     /// Replays a game record (.otg) under the rules and prints the final
     /// position, the side to move and the result.

@@ -44,10 +44,10 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
     let cli = Cli::from_arg_matches(&matches)?;
     let mut out = std::io::stdout().lock();
     match cli.command {
-        Some(Command::Perft { depth, divide, ref position }) => {
-            headless::perft(depth, divide, position, &mut out)?
+        Some(Command::Perft { depth, divide, ref position, ref die }) => {
+            headless::perft(depth, divide, position, die, &mut out)?
         }
-        Some(Command::Moves { ref position }) => headless::moves(position, &mut out)?,
+        Some(Command::Moves { ref position, ref die }) => headless::moves(position, die, &mut out)?,
         None | Some(Command::Host(_) | Command::Join(_)) => {
             drop(out);
             let config =

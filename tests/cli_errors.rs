@@ -255,3 +255,39 @@ fn bad_flags_of_the_game_in_the_terminal() {
         ],
     );
 }
+
+#[test]
+fn bad_rolls_of_the_die() {
+    refused_in_every_language(
+        &["perft", "2", "--rolls", "3,7"],
+        [
+            "--rolls <ROLLS>: “7” is not a roll of the die",
+            "--rolls <ROLLS>: «7» — не кидок кубика",
+            "--rolls <ROLLS>: «7» — не бросок кубика",
+        ],
+    );
+    refused_in_every_language(
+        &["moves", "--die", "upto", "--rolls", "3"],
+        [
+            "“upto” is not a way to read the die",
+            "«upto» — не спосіб читати кубик",
+            "«upto» — не способ читать кубик",
+        ],
+    );
+    refused_in_every_language(
+        &["perft", "3", "--die", "exact", "--rolls", "3,1"],
+        [
+            "perft needs 3 rolls of the die, one per ply, and --rolls gives 2",
+            "для perft потрібно 3 кидки кубика, по одному на півхід, а --rolls дає 2",
+            "для perft нужно 3 броска кубика, по одному на полуход, а --rolls даёт 2",
+        ],
+    );
+    refused_in_every_language(
+        &["moves", "--die", "up-to"],
+        [
+            "moves needs 1 roll of the die",
+            "для moves потрібно 1 кидок кубика",
+            "для moves нужно 1 бросок кубика",
+        ],
+    );
+}

@@ -359,3 +359,16 @@ panel-chat = { $name }: { $text }
 invite-title = Waiting for the other player
 invite-body = The other player types one of these:
 invite-keys = q quit
+
+## The die (V2)
+
+cli-perft-die = Play with the die, read exact (exactly the roll) or up-to (at most the roll) [default: no die; exact with --rolls]
+cli-perft-rolls = The rolls of the die, one per ply, such as 3,1,6 (a pass is one ply)
+cli-moves-die = { cli-perft-die }
+cli-moves-rolls = The roll of the die (the first of a list such as 3,1,6 is used)
+die-bad-roll = “{ $text }” is not a roll of the die (a number from 1 to 6; rolls are separated by commas, like 3,1,6)
+die-bad-reading = “{ $text }” is not a way to read the die (exact or up-to)
+die-too-few-rolls = { $command } needs { $needed } { $needed ->
+    [one] roll
+   *[other] rolls
+} of the die, one per ply, and --rolls gives { $given } (such as --rolls 3,1,6)
