@@ -372,3 +372,22 @@ die-too-few-rolls = { $command } needs { $needed } { $needed ->
     [one] roll
    *[other] rolls
 } of the die, one per ply, and --rolls gives { $given } (such as --rolls 3,1,6)
+die-refusal-distance = the die says { $roll }: this move is { $distance } { $distance ->
+    [one] square
+   *[other] squares
+} (D2, { $reading ->
+    [exact] exactly the roll
+   *[up-to] at most the roll
+})
+die-refusal-prince-rests = the die says { $roll }: the prince moves only on a 1, 2 or 3 (D2, R6)
+die-refusal-must-move = the die says { $roll }: a piece can move that far, so the turn does not pass (D3)
+record-die-tag = the tag [{ $text }] can't be read (the die is read exact or up-to; rolls are 1 to 6, separated by spaces)
+record-roll = the { side-name }' { $move } does not fit the roll: { $reason }
+record-missing-roll = [obereg-rolls:…] gives { $count } { $count ->
+    [one] roll
+   *[other] rolls
+}, and there are more moves and passes
+record-extra-rolls = [obereg-rolls:…] gives { $count } { $count ->
+    [one] roll
+   *[other] rolls
+} more than there are moves and passes

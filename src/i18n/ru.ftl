@@ -428,3 +428,31 @@ die-too-few-rolls = для { $command } нужно { $needed } { $needed ->
     [many] бросков
    *[other] броска
 } кубика, по одному на полуход, а --rolls даёт { $given } (например, --rolls 3,1,6)
+die-refusal-distance = на кубике { $roll }: этот ход на { $distance } { $distance ->
+    [one] поле
+    [few] поля
+    [many] полей
+   *[other] поля
+} (D2, { $reading ->
+    [exact] ровно столько, сколько выпало
+   *[up-to] не больше, чем выпало
+})
+die-refusal-prince-rests = на кубике { $roll }: князь ходит, только когда выпало 1, 2 или 3 (D2, R6)
+die-refusal-must-move = на кубике { $roll }: есть фишка, которая может так пойти, поэтому ход не пропускается (D3)
+record-die-tag = тег [{ $text }] не читается (кубик читают exact или up-to; броски — от 1 до 6, через пробел)
+record-roll = { $move } ({ $side ->
+    [vikings] викинги
+   *[varangians] варяги
+}) не подходит к броску: { $reason }
+record-missing-roll = в [obereg-rolls:…] { $count } { $count ->
+    [one] бросок
+    [few] броска
+    [many] бросков
+   *[other] броска
+}, а ходов и пропусков больше
+record-extra-rolls = в [obereg-rolls:…] на { $count } { $count ->
+    [one] бросок
+    [few] броска
+    [many] бросков
+   *[other] броска
+} больше, чем ходов и пропусков

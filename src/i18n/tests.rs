@@ -28,8 +28,20 @@ pub(super) fn ids(lang: Lang) -> BTreeSet<String> {
 /// Every variable any message uses, with a value that exercises it.
 pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let mut args = vec![side_arg(Side::Vikings), piece_arg(Piece::Prince), text_arg("mover", "varangians")];
-    let texts =
-        ["square", "record", "text", "character", "name", "other", "first", "second", "kind", "command"];
+    let texts = [
+        "square",
+        "record",
+        "text",
+        "character",
+        "name",
+        "other",
+        "first",
+        "second",
+        "kind",
+        "command",
+        "roll",
+        "reading",
+    ];
     let record_texts = [
         "path", "reason", "advice", "detail", "problem", "line", "turn", "byte", "move", "recorded", "actual",
     ];
@@ -66,6 +78,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "depth",
         "turns",
         "needed",
+        "distance",
         "given",
     ] {
         args.push((name, FluentValue::from(2)));

@@ -421,3 +421,31 @@ die-too-few-rolls = для { $command } потрібно { $needed } { $needed -
     [many] кидків
    *[other] кидка
 } кубика, по одному на півхід, а --rolls дає { $given } (наприклад, --rolls 3,1,6)
+die-refusal-distance = на кубику { $roll }: цей хід на { $distance } { $distance ->
+    [one] поле
+    [few] поля
+    [many] полів
+   *[other] поля
+} (D2, { $reading ->
+    [exact] рівно стільки, скільки випало
+   *[up-to] не більше, ніж випало
+})
+die-refusal-prince-rests = на кубику { $roll }: князь ходить лише тоді, коли випало 1, 2 або 3 (D2, R6)
+die-refusal-must-move = на кубику { $roll }: є фішка, що може так піти, тож хід не пропускається (D3)
+record-die-tag = тег [{ $text }] не читається (кубик читають exact або up-to; кидки — від 1 до 6, через пробіл)
+record-roll = { $move } ({ $side ->
+    [vikings] вікінги
+   *[varangians] варяги
+}) не відповідає кидку: { $reason }
+record-missing-roll = у [obereg-rolls:…] { $count } { $count ->
+    [one] кидок
+    [few] кидки
+    [many] кидків
+   *[other] кидка
+}, а ходів і пропусків більше
+record-extra-rolls = у [obereg-rolls:…] на { $count } { $count ->
+    [one] кидок
+    [few] кидки
+    [many] кидків
+   *[other] кидка
+} більше, ніж ходів і пропусків

@@ -9,18 +9,29 @@ use std::fmt::Write as _;
 
 use crate::address::{Step, address_of};
 use crate::tree::{GameTree, NodeId};
+use crate::turns::PASS;
+use obereg_rules::Roll;
 
-/// Writes every move of `game`, a turn to a line.
-pub(super) fn write_moves(text: &mut String, game: &GameTree) {
+/// Writes every move of `game`, a turn to a line (a pass as `pass`), and
+/// returns their rolls in the order written (none without the die).
+pub(super) fn write_moves(text: &mut String, game: &GameTree) -> Vec<Roll> {
+    let mut rolls = Vec::new();
     if let Some(&first) = game.variations_at(NodeId::START).first() {
-        write_line(text, game, first, None);
+        write_line(&mut Written { text, rolls: &mut rolls }, game, first, None);
     }
+    rolls
+}
+
+/// The text being written and the rolls of the moves written so far.
+struct Written<'a> {
+    text: &'a mut String,
+    rolls: &'a mut Vec<Roll>,
 }
 
 /// Writes the line of first moves from `first`: the main line when
 /// `prefix` is `None`, else the variation whose lines are named
 /// `<prefix><turn>a.`.
-fn write_line(text: &mut String, game: &GameTree, first: NodeId, prefix: Option<&str>) {
+fn write_line(text: &mut Written<'_>, game: &GameTree, first: NodeId, prefix: Option<&str>) {
     let from = game.depth(first);
     let mut turn = Vec::new();
     let mut node = Some(first);
@@ -41,9 +52,10 @@ fn write_line(text: &mut String, game: &GameTree, first: NodeId, prefix: Option<
 }
 
 /// Writes one turn of a line: its label, then its one or two moves.
-fn write_turn(text: &mut String, game: &GameTree, turn: &[NodeId], from: usize, prefix: Option<&str>) {
+fn write_turn(out: &mut Written<'_>, game: &GameTree, turn: &[NodeId], from: usize, prefix: Option<&str>) {
     let Some(&opening) = turn.first() else { return };
     let step = Step::at(game.depth(opening), from);
+    let text = &mut *out.text;
     match prefix {
         None => {
             let _ = write!(text, "{}.", step.turn);
@@ -55,8 +67,16 @@ fn write_turn(text: &mut String, game: &GameTree, turn: &[NodeId], from: usize, 
             }
         }
     }
-    for record in turn.iter().filter_map(|node| game.record(*node)) {
-        let _ = write!(text, " {record}");
+    for &node in turn {
+        match game.record(node) {
+            Some(record) => {
+                let _ = write!(text, " {record}");
+            }
+            None => {
+                let _ = write!(text, " {PASS}");
+            }
+        }
+        out.rolls.extend(game.roll(node));
     }
     text.push('\n');
 }
@@ -64,7 +84,7 @@ fn write_turn(text: &mut String, game: &GameTree, turn: &[NodeId], from: usize, 
 /// Writes the other moves played where `played` was, each as a variation.
 /// On the main line a variation is named after the move it stands beside;
 /// inside a variation, after the position it branches from.
-fn write_variations_beside(text: &mut String, game: &GameTree, played: NodeId, main_line: bool) {
+fn write_variations_beside(text: &mut Written<'_>, game: &GameTree, played: NodeId, main_line: bool) {
     let Some(branch_at) = game.parent(played) else { return };
     let named = if main_line { played } else { branch_at };
     let Some(name) = address_of(game, named) else { return };

@@ -7,6 +7,7 @@ mod games;
 
 mod clocks;
 mod damaged;
+mod die;
 mod opentafl;
 mod round_trip;
 mod store;

@@ -59,6 +59,9 @@ pub enum DieRefusal {
     /// Under `exact` the prince moves only on a roll of 1, 2 or 3 (D2, R6).
     #[error("the die says {0}: the prince moves only on a 1, 2 or 3 (D2, R6)")]
     PrinceRests(Roll),
+    /// A turn passes only when no piece can move for the roll (D3).
+    #[error("the die says {0}: a piece can move, so the turn does not pass (D3)")]
+    MustMove(Roll),
 }
 
 impl<const N: usize> Position<N> {
