@@ -123,6 +123,9 @@ pub enum Command {
         /// Seed of the random moves and the levels' noise: the same seed plays the same games.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
+        /// Play with the die, read exact or up-to (the dice follow the seed).
+        #[arg(long, value_name = "exact|up-to", value_parser = die::parse_reading)]
+        die: Option<obereg_rules::Reading>,
     },
     /// Speaks the OpenTafl engine protocol on standard input and output.
     Engine,

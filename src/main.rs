@@ -59,9 +59,10 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
         Some(Command::Analyze { ref position, time, depth }) => {
             headless::analyze(position, time, depth, &mut out)?
         }
-        Some(Command::Match { vikings, varangians, games, time, seed }) => {
-            headless::play_match(&headless::MatchSetup { vikings, varangians, games, time, seed }, &mut out)?
-        }
+        Some(Command::Match { vikings, varangians, games, time, seed, die }) => headless::play_match(
+            &headless::MatchSetup { vikings, varangians, games, time, seed, die },
+            &mut out,
+        )?,
         Some(Command::Engine) => {
             obereg_engine::protocol::run(std::io::BufReader::new(std::io::stdin()), &mut out)?
         }

@@ -6,8 +6,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use super::CommandError;
+use super::die_match::play_die_game;
 use obereg_engine::{Player, PlayerKind, player_for};
-use obereg_rules::{DrawReason, Game, Outcome, Position, Side, WinReason, mix};
+use obereg_rules::{DrawReason, Game, Outcome, Position, Reading, Side, WinReason, mix};
 
 /// A game that reaches this many moves (plies) without an end is scored
 /// as a draw, so a match always ends.
@@ -26,6 +27,8 @@ pub struct MatchSetup {
     pub time: Option<Duration>,
     /// The seed of every random choice and noise of the match.
     pub seed: u64,
+    /// How the die is read, in a match with the die (V2).
+    pub die: Option<Reading>,
 }
 
 /// Plays the match, printing a line per game (`game N: RESULT (REASON), M
@@ -43,13 +46,19 @@ pub fn play_match(setup: &MatchSetup, out: &mut impl Write) -> anyhow::Result<()
     let mut score = [0u32; 3];
     for number in 1..=setup.games {
         let seed = mix(setup.seed ^ u64::from(number).wrapping_mul(0x9E37_79B9));
-        let mut players = [setup.vikings, setup.varangians].map(|kind| {
-            player_for(kind, setup.time, mix(seed ^ kind_seed(kind))).expect("no human in a match")
-        });
-        let game = play_game(&mut players);
-        let (line, column) = describe(&game);
+        let (outcome, moves) = match setup.die {
+            Some(reading) => play_die_game(setup, reading, seed),
+            None => {
+                let mut players = [setup.vikings, setup.varangians].map(|kind| {
+                    player_for(kind, setup.time, mix(seed ^ kind_seed(kind))).expect("no human in a match")
+                });
+                let game = play_game(&mut players);
+                (game.outcome(), game.moves().len())
+            }
+        };
+        let (line, column) = describe(outcome);
         score[column] += 1;
-        writeln!(out, "game {number}: {line}, {} moves", game.moves().len())?;
+        writeln!(out, "game {number}: {line}, {moves} moves")?;
         out.flush()?;
     }
     writeln!(out, "score: vikings {}, varangians {}, draws {}", score[0], score[1], score[2])?;
@@ -57,7 +66,7 @@ pub fn play_match(setup: &MatchSetup, out: &mut impl Write) -> anyhow::Result<()
 }
 
 /// A per-kind part of the seed, so two players of one game don't share noise.
-fn kind_seed(kind: PlayerKind) -> u64 {
+pub(super) fn kind_seed(kind: PlayerKind) -> u64 {
     kind.to_string().bytes().fold(0, |seed, byte| mix(seed ^ u64::from(byte)))
 }
 
@@ -79,8 +88,8 @@ fn play_game(players: &mut [Box<dyn Player>; 2]) -> Game {
 
 /// The result in words and the score column it counts in (vikings,
 /// varangians, draws).
-fn describe(game: &Game) -> (String, usize) {
-    match game.outcome() {
+fn describe(outcome: Option<Outcome>) -> (String, usize) {
+    match outcome {
         Some(Outcome::Win { winner, reason }) => {
             let why = match reason {
                 WinReason::PrinceEscaped(exit) => format!("the prince escaped at {exit}"),

@@ -2,6 +2,7 @@
 //! report bad input as errors for `main` to print.
 
 mod analyze;
+mod die_match;
 mod matches;
 mod perft;
 mod replay;

@@ -391,3 +391,4 @@ record-extra-rolls = [obereg-rolls:…] gives { $count } { $count ->
     [one] roll
    *[other] rolls
 } more than there are moves and passes
+cli-match-die = Play with the die, read exact or up-to (the dice follow the seed)

@@ -456,3 +456,4 @@ record-extra-rolls = в [obereg-rolls:…] на { $count } { $count ->
     [many] бросков
    *[other] броска
 } больше, чем ходов и пропусков
+cli-match-die = Играть с кубиком, который читается exact или up-to (броски задаёт зерно)

@@ -449,3 +449,4 @@ record-extra-rolls = у [obereg-rolls:…] на { $count } { $count ->
     [many] кидків
    *[other] кидка
 } більше, ніж ходів і пропусків
+cli-match-die = Грати з кубиком, що читається exact або up-to (кидки визначає зерно)

@@ -4,5 +4,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
 
 mod clock_share;
+mod die;
 mod search;
 mod tactics;
