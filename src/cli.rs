@@ -58,6 +58,12 @@ pub struct Cli {
     /// Start a new game; an unfinished one is kept as a saved file.
     #[arg(long)]
     pub new: bool,
+    /// Play with the die, read exact or up-to [default: no die].
+    #[arg(long, value_name = "exact|up-to", value_parser = die::parse_reading)]
+    pub die: Option<obereg_rules::Reading>,
+    /// Seed of the die's rolls, for a game that can be played again [default: the system's randomness].
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
 }
 
 /// Commands that run without a terminal, for scripts and other programs.

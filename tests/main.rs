@@ -18,4 +18,5 @@ mod help;
 mod network;
 mod perft_moves;
 mod pty;
+mod pty_die;
 mod replay;

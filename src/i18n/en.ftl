@@ -392,3 +392,34 @@ record-extra-rolls = [obereg-rolls:…] gives { $count } { $count ->
    *[other] rolls
 } more than there are moves and passes
 cli-match-die = Play with the die, read exact or up-to (the dice follow the seed)
+status-rolled = { $name } rolled { $face } { $roll }: { $reading ->
+    [exact] move a piece exactly { $roll } { $roll ->
+        [one] square
+       *[other] squares
+    }
+   *[up-to] move a piece up to { $roll } { $roll ->
+        [one] square
+       *[other] squares
+    }
+}.
+status-passed = { $name } rolled { $face } { $roll }: no piece of the { side-name } can move that far, so the turn passes (D3).
+status-prompt-die = Move of { $reading ->
+    [exact] exactly
+   *[up-to] up to
+} { $roll } { $roll ->
+    [one] square
+   *[other] squares
+} (like d9-d6):
+game-title-die = Obereg · die ({ $reading ->
+    [exact] exact
+   *[up-to] up to
+})
+panel-die = Die: { $face } { $roll }
+panel-die-rolling = Die: rolling…
+help-die =
+    The die (V2): before each turn the side to move rolls one die.
+    D2 exact: a piece moves exactly as many squares as the roll; the prince moves only on a 1, 2 or 3. up-to: at most as many squares; the prince at most 3.
+    D3 When no piece can move for the roll, the turn passes. A side with no move at all still loses (R14). D4 Captures, wins and repetition as in the plain game.
+cli-die = Play with the die, read exact (exactly the roll) or up-to (at most the roll) [default: no die]
+cli-seed = Seed of the die's rolls, to play the same rolls again [default: the system's randomness]
+panel-pass = pass

@@ -39,8 +39,8 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "second",
         "kind",
         "command",
-        "roll",
         "reading",
+        "face",
     ];
     let record_texts = [
         "path", "reason", "advice", "detail", "problem", "line", "turn", "byte", "move", "recorded", "actual",
@@ -79,6 +79,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "turns",
         "needed",
         "distance",
+        "roll",
         "given",
     ] {
         args.push((name, FluentValue::from(2)));

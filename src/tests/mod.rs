@@ -8,6 +8,7 @@ mod app;
 mod cli;
 mod clocks;
 mod computer;
+mod die;
 mod files;
 mod network;
 mod panel;

@@ -96,6 +96,10 @@ pub enum Action {
     OpenChat,
     /// The network reported something.
     Peer(PeerEvent),
+    /// The die was rolled for the side to move (V2).
+    Rolled(obereg_rules::Roll),
+    /// The die's animation shows its next frame.
+    DieFrame,
 }
 
 /// What the game loop reports about a search it runs for the game.

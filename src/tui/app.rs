@@ -68,6 +68,8 @@ pub struct App {
     pub(super) chatting: bool,
     /// `R` was pressed once: pressed again, the player resigns.
     pub(super) resign_armed: bool,
+    /// The die, in a game played with it (V2).
+    pub(super) die: Option<super::die::DieTurn>,
 }
 
 impl App {
@@ -75,6 +77,10 @@ impl App {
     /// `size` (columns, rows).
     pub fn new(config: &GameConfig, size: (u16, u16)) -> App {
         let record = GameRecord::new(&config.vikings, &config.varangians, Date::today());
+        let record = match config.die {
+            Some(reading) => record.with_die(reading),
+            None => record,
+        };
         App::with_players(config, size, record, &BOTH_SIDES)
     }
 
@@ -116,6 +122,7 @@ impl App {
         } else {
             Notice::Welcome
         };
+        let die = super::die::DieTurn::of(record.game());
         App {
             messages: config.messages.clone(),
             theme: Theme::new(config.ascii, config.color),
@@ -139,6 +146,7 @@ impl App {
             remote: None,
             chatting: false,
             resign_armed: false,
+            die,
         }
     }
 
@@ -246,7 +254,7 @@ impl App {
 
     /// Where the picked-up piece may go (R5–R7).
     pub fn targets(&self) -> Vec<Square> {
-        self.selected.map(|from| self.position().targets(from)).unwrap_or_default()
+        self.selected.map(|from| self.targets_of(from)).unwrap_or_default()
     }
 
     /// The pieces the move of the picked-up piece to the cursor would

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use obereg_engine::Level;
 use obereg_net::{ClockState, Message};
-use obereg_rules::{Game, Move};
+use obereg_rules::{Game, Move, Reading, Roll};
 
 use super::action::Action;
 use super::storage::Effect;
@@ -34,6 +34,9 @@ pub enum Command {
     Share(Shared),
     /// Ring the terminal bell: the other player moved.
     Bell,
+    /// Roll the die for the side to move; the loop answers with
+    /// [`Action::Rolled`], from the system's randomness or `--seed`.
+    Roll,
 }
 
 /// How a network game stands, for the link to tell a (re)joining player.
@@ -58,4 +61,7 @@ pub struct Think {
     pub level: Level,
     /// The time per move instead of the level's own, if given.
     pub think_time: Option<Duration>,
+    /// In a die game, the roll to play and how it is read: the search
+    /// then weighs the rolls to come.
+    pub die: Option<(Roll, Reading)>,
 }

@@ -10,7 +10,7 @@ use crate::cli::{Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
 use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
-use obereg_rules::{Side, TimeControl};
+use obereg_rules::{Reading, Side, TimeControl};
 
 use super::storage::Opening;
 
@@ -132,6 +132,10 @@ pub struct GameConfig {
     pub quiet: bool,
     /// A game over the network, hosted or joined.
     pub network: Option<Network>,
+    /// How the die is read, in a game with the die (V2); not over the network.
+    pub die: Option<Reading>,
+    /// The seed of the die's rolls (`--seed`); without it the system's randomness.
+    pub seed: Option<u64>,
 }
 
 impl GameConfig {
@@ -154,6 +158,8 @@ impl GameConfig {
             clock: None,
             quiet: false,
             network: None,
+            die: None,
+            seed: None,
         }
     }
 
@@ -214,6 +220,8 @@ impl GameConfig {
             clock,
             quiet: cli.quiet,
             network: None,
+            die: cli.die,
+            seed: cli.seed,
         };
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
@@ -229,6 +237,7 @@ impl GameConfig {
         let mut config = GameConfig {
             opening: if host.resume { Opening::Resume } else { Opening::New },
             network: Some(Network::Host { port: host.port.unwrap_or(DEFAULT_PORT), side }),
+            die: None,
             ..self
         };
         if let Some(name) = host.vikings.as_ref().or(host.varangians.as_ref()) {
@@ -246,7 +255,7 @@ impl GameConfig {
         let code = join.code.parse().map_err(|_| ConfigError::BadCode(join.code.clone()))?;
         let name = join.name.as_deref().map(|name| check_name(name, Side::Varangians)).transpose()?;
         let network = Network::Join { address: join.address.clone(), code, name };
-        Ok(GameConfig { opening: Opening::New, network: Some(network), clock: None, ..self })
+        Ok(GameConfig { opening: Opening::New, network: Some(network), clock: None, die: None, ..self })
     }
 }
 

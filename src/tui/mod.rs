@@ -16,6 +16,7 @@ mod app;
 mod command;
 mod computer;
 mod config;
+mod die;
 mod events;
 pub mod geometry;
 pub mod input;
@@ -25,6 +26,7 @@ mod perform;
 mod players;
 mod remote;
 mod render;
+mod roller;
 mod storage;
 mod terminal;
 mod theme;
@@ -42,6 +44,7 @@ pub use {
     app::Mode,
     command::{Command, Think},
     computer::{Purpose, TICK, WATCH_PAUSE},
+    die::ROLL_FRAME,
     notice::{NetNotice, Notice},
     remote::{LinkState, PeerEvent, Remote, Role},
     storage::{Effect, StoreFailure, Stored, perform},
@@ -88,7 +91,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
-    let mut performer = Performer::new(store, sender, link);
+    let mut performer = Performer::new(store, sender, link, config.seed);
     performer.handle(&mut app, Action::Begin);
     for report in reports {
         performer.handle(&mut app, Action::Stored(report));

@@ -185,7 +185,7 @@ impl GameRecord {
         if current != line_end(game, NodeId::START) {
             tags.push((CURRENT_TAG, current));
         }
-        let redo_end = game.game_line().last().map_or(NodeId::START, |(node, _)| *node);
+        let redo_end = game.game_turns().last().map_or(NodeId::START, |(node, _)| *node);
         if redo_end != line_end(game, current) && game.depth(redo_end) > game.depth(current) {
             tags.push((REDO_TAG, redo_end));
         }

@@ -336,14 +336,20 @@ impl GameTree {
     }
 
     /// The line from the start to `node` as a [`Game`], for what needs the
-    /// positions before it (the engine's repetition rule, R15).
+    /// positions before it (the engine's repetition rule, R15); in a game
+    /// with the die, only the position at `node`.
     #[expect(
         clippy::expect_used,
         reason = "the tree holds only legal moves: an invariant of the program, not outside input"
     )]
     pub fn game_at(&self, node: NodeId) -> Game {
-        let mut game = Game::new(*self.position_at(NodeId::START));
+        // A game has no passes (D3): a die game's starts where it stands.
+        let from = if self.die.is_some() { node } else { NodeId::START };
+        let mut game = Game::new(*self.position_at(from));
         game.set_repetition_rule(self.repetition_rule());
+        if self.die.is_some() {
+            return game;
+        }
         for (_, record) in self.line(node) {
             game.play(record.mv).expect("the tree holds only legal moves");
         }
@@ -353,11 +359,16 @@ impl GameTree {
     /// The whole game as the move list shows it: the line to the current
     /// node, then the moves redo would play again.
     pub fn game_line(&self) -> Vec<(NodeId, &MoveRecord)> {
+        self.line(self.redo_end())
+    }
+
+    /// The end of the line redo follows from the current node.
+    fn redo_end(&self) -> NodeId {
         let mut end = self.current;
         while let Some(child) = self.node(end).last_used {
             end = child;
         }
-        self.line(end)
+        end
     }
 
     /// How many moves lead from the start to `node` (its ply).

@@ -149,3 +149,13 @@ fn damaged_die_records_are_refused_saying_what_is_wrong() {
     // Without the die a pass is no move.
     assert!(matches!(problem_of(&text.replace("[obereg-die:exact]\n", "")), Problem::Notation(_)));
 }
+
+#[test]
+fn d3_after_a_pass_the_game_at_a_node_is_its_position() {
+    let mut record = new_record().with_die(Reading::Exact);
+    record.game_mut().pass(Roll::new(5).unwrap()).unwrap();
+    record.game_mut().play_rolled("e7-h7".parse().unwrap(), Roll::new(3).unwrap()).unwrap();
+    let game = record.game().game_at(record.game().current());
+    assert_eq!(game.position(), record.game().position());
+    assert_eq!(game.position().to_move(), Side::Vikings);
+}

@@ -2,6 +2,7 @@
 //! never changes it.
 
 mod board;
+mod die;
 mod network;
 mod overlay;
 mod panel;

@@ -125,7 +125,8 @@ impl Dialog {
 pub fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let mut lines: Vec<Line> = Vec::new();
-    for id in ["help-keys", "help-rules"] {
+    let die = if app.die().is_some() { &["help-die"][..] } else { &[] };
+    for &id in ["help-keys", "help-rules"].iter().chain(die) {
         lines.extend(say(app, messages.text(id)).lines().map(|line| Line::raw(line.to_string())));
         lines.push(Line::default());
     }

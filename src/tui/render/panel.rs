@@ -15,8 +15,9 @@ use obereg_rules::{Piece, Side};
 /// Draws the panel of `app` into `area`.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
-    let mut lines =
-        vec![Line::styled(messages.text("game-title"), Style::new().add_modifier(Modifier::BOLD))];
+    let mut lines = vec![Line::styled(super::die::title(app), Style::new().add_modifier(Modifier::BOLD))];
+    lines
+        .extend(super::die::panel_line(app).map(|line| Line::styled(say(app, line), app.theme().emphasis())));
     lines.extend(super::network::link_lines(app));
     for side in [Side::Vikings, Side::Varangians] {
         lines.push(Line::default());
@@ -95,7 +96,8 @@ fn player_lines(app: &App, side: Side) -> [Line<'static>; 3] {
 fn move_lines(app: &App, room: usize) -> Vec<Line<'static>> {
     let game = app.game();
     let (viewed, played) = (game.viewed(), game.depth(game.current()));
-    let line = game.game_line();
+    let line = game.game_turns();
+    let pass = app.messages().text("panel-pass");
     let style = |ply: usize, node| {
         let style = if ply >= played { Style::new().add_modifier(Modifier::DIM) } else { Style::new() };
         if node == viewed {
@@ -110,7 +112,7 @@ fn move_lines(app: &App, room: usize) -> Vec<Line<'static>> {
         .map(|(i, pair)| {
             let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
             for (j, (node, record)) in pair.iter().enumerate() {
-                let text = record.to_string();
+                let text = record.map_or_else(|| pass.clone(), ToString::to_string);
                 let pad = if j == 0 { 16usize.saturating_sub(text.chars().count()) } else { 0 };
                 spans.push(Span::styled(text, style(2 * i + j, *node)));
                 spans.push(Span::raw(" ".repeat(pad)));

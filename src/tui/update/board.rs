@@ -1,7 +1,7 @@
 //! The updates on the board: the cursor, picking up and putting down, the
 //! move prompt, and draws offered and accepted.
 
-use obereg_rules::{IllegalMove, Move, Side, Square};
+use obereg_rules::{DieRefusal, IllegalMove, Move, Side, Square};
 
 use super::super::action::Direction;
 use super::super::app::{App, Mode};
@@ -42,7 +42,7 @@ impl App {
             (Some(_), Some(from)) if from == square => self.selected = None,
             (Some(piece), _) => {
                 self.selected = Some(square);
-                let count = position.targets(square).len();
+                let count = self.targets_of(square).len();
                 self.notice = if count == 0 {
                     Notice::Stuck { piece, square }
                 } else {
@@ -63,7 +63,7 @@ impl App {
     /// Plays `mv` for the side to move, or says why it is refused.
     pub(super) fn play(&mut self, mv: Move, commands: &mut Vec<Command>) {
         let side = self.position().to_move();
-        match self.record.game_mut().play(mv) {
+        match self.play_turn(mv) {
             Ok(_) => {
                 let record = self.last_move().map(ToString::to_string).unwrap_or_default();
                 self.notice = Notice::Played { side, record };
@@ -72,7 +72,8 @@ impl App {
                 self.draw_offer = None;
                 commands.push(Command::Store(Effect::Autosave));
             }
-            Err(error) => self.refuse(error),
+            Err(DieRefusal::Illegal(error)) => self.refuse(error),
+            Err(refusal) => self.notice = Notice::DieRefused { refusal, mover: side },
         }
     }
 

@@ -10,6 +10,7 @@
 mod board;
 mod clock;
 mod computer;
+mod die;
 mod history;
 mod network;
 
@@ -59,6 +60,7 @@ pub fn update(app: &mut App, action: Action) -> Vec<Command> {
             app.share(&mut commands);
         }
     }
+    app.roll_if_needed(&mut commands);
     app.think_if_computer_to_move(&mut commands);
     app.stamp_clock(&commands);
     commands
@@ -112,6 +114,8 @@ impl App {
             Action::ClockTick => self.on_clock_tick(commands),
             Action::Resign if self.mode() == Mode::Play => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
+            Action::Rolled(roll) => self.on_rolled(roll, commands),
+            Action::DieFrame => self.on_die_frame(commands),
             Action::OpenPrompt
             | Action::AcceptDraw
             | Action::NewGame
@@ -171,6 +175,8 @@ fn is_a_key(action: &Action) -> bool {
             | Action::Stored(_)
             | Action::Begin
             | Action::Resize(..)
+            | Action::Rolled(_)
+            | Action::DieFrame
     )
 }
 

@@ -3,7 +3,7 @@
 //! with no move, so undo, redo, review and variations treat it as a ply.
 
 use super::{GameTree, Node, NodeId};
-use obereg_rules::{DieRefusal, IllegalMove, Move, Played, Reading, Roll};
+use obereg_rules::{DieRefusal, IllegalMove, Move, MoveRecord, Played, Reading, Roll};
 
 impl GameTree {
     /// Makes this a game with the die read as `reading` (V2).
@@ -60,6 +60,12 @@ impl GameTree {
         let outcome = position.outcome().or_else(|| self.repetition_after(at, position));
         self.add_child(at, Node { roll: Some(roll), position, outcome, ..self.leaf(at) });
         Ok(self.current)
+    }
+
+    /// [`GameTree::game_line`] with the passes too (D3): each node with
+    /// its move, `None` for a pass.
+    pub fn game_turns(&self) -> Vec<(NodeId, Option<&MoveRecord>)> {
+        self.path(self.redo_end()).into_iter().skip(1).map(|node| (node, self.record(node))).collect()
     }
 
     fn refuse_when_over(&self) -> Result<(), IllegalMove> {

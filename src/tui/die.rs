@@ -1,0 +1,79 @@
+//! The die at the board (V2), as state: how it is read, the roll of the
+//! turn under way, whether the loop was asked for one, and the frames of
+//! the short roll animation. [`super::update()`] changes it; the loop
+//! draws the rolls ([`super::command::Command::Roll`]).
+
+use std::time::Duration;
+
+use obereg_record::GameTree;
+use obereg_rules::{Reading, Roll, Square};
+
+use super::app::App;
+
+/// How long each frame of the roll animation shows.
+pub const ROLL_FRAME: Duration = Duration::from_millis(60);
+
+/// How many frames the roll animation turns before the roll stands still.
+pub const ROLL_FRAMES: u8 = 6;
+
+/// The die of a game played with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DieTurn {
+    /// How a roll is read (D2).
+    pub reading: Reading,
+    /// The roll of the turn at the current position, once it has come.
+    pub roll: Option<Roll>,
+    /// Whether the loop was asked for a roll that has not come yet.
+    pub asked: bool,
+    /// Frames of the animation still to show: the face turns meanwhile,
+    /// while the roll itself is already in force.
+    pub spinning: u8,
+}
+
+impl DieTurn {
+    /// The die of `game`, if it is played with one; nothing rolled yet.
+    pub fn of(game: &GameTree) -> Option<DieTurn> {
+        game.die().map(|reading| DieTurn { reading, roll: None, asked: false, spinning: 0 })
+    }
+}
+
+/// A face of the die as drawn: ⚀–⚅, or `[4]` with ASCII only.
+pub fn face(pips: u8, ascii: bool) -> String {
+    match (ascii, pips) {
+        (false, 1..=6) => char::from_u32(0x267F + u32::from(pips)).map(String::from).unwrap_or_default(),
+        _ => format!("[{pips}]"),
+    }
+}
+
+impl App {
+    /// The die, in a game played with it.
+    pub fn die(&self) -> Option<&DieTurn> {
+        self.die.as_ref()
+    }
+
+    /// The roll the side to move must play, once rolled.
+    pub fn roll(&self) -> Option<Roll> {
+        self.die.as_ref().and_then(|die| die.roll)
+    }
+
+    /// The face the die shows now: while it turns, another face each frame.
+    pub fn die_face(&self) -> Option<String> {
+        let die = self.die.as_ref()?;
+        let roll = die.roll?.pips();
+        let shown = if die.spinning == 0 { roll } else { (roll + die.spinning * 5 - 1) % 6 + 1 };
+        Some(face(shown, self.theme().ascii()))
+    }
+
+    /// Where the piece on `from` may move: with the die, for the roll (D2).
+    pub fn targets_of(&self, from: Square) -> Vec<Square> {
+        let position = self.position();
+        match (self.die.as_ref(), self.roll(), from.index(9)) {
+            (Some(die), Some(roll), Some(index)) => position
+                .targets_for_roll(index, roll, die.reading)
+                .map(|to| Square::from_index(to, 9))
+                .collect(),
+            (Some(_), None, _) => Vec::new(),
+            _ => position.targets(from),
+        }
+    }
+}
