@@ -93,3 +93,20 @@ fn the_computer_searches_with_the_roll_once_it_has_come() {
     });
     assert_eq!(think.expect("a search").die, Some((roll(2), Reading::Exact)));
 }
+
+#[test]
+fn a_resumed_die_game_keeps_the_roll_of_the_turn_under_way() {
+    let (mut app, _) = rolled(&die_config(), 4);
+    type_move(&mut app, "b5-b1");
+    let _ = update(&mut app, Action::Rolled(roll(2)));
+    let saved = obereg_record::GameRecord::from_otg(&app.record().to_otg()).expect("a record");
+    let mut resumed = App::with_record(&die_config(), SIZE, saved);
+    assert_eq!(resumed.roll(), Some(roll(2)));
+    assert!(!asks_for_a_roll(&update(&mut resumed, Action::Begin)), "no second roll for the same turn");
+    // A record whose roll tag names another ply rolls afresh.
+    let text = app.record().to_otg().replace("[obereg-roll:1 2]", "[obereg-roll:0 2]");
+    let mut other =
+        App::with_record(&die_config(), SIZE, obereg_record::GameRecord::from_otg(&text).expect("a record"));
+    assert_eq!(other.roll(), None);
+    assert!(asks_for_a_roll(&update(&mut other, Action::Begin)));
+}

@@ -122,7 +122,7 @@ impl App {
         } else {
             Notice::Welcome
         };
-        let die = super::die::DieTurn::of(record.game());
+        let die = super::die::DieTurn::resumed(&record);
         App {
             messages: config.messages.clone(),
             theme: Theme::new(config.ascii, config.color),

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use obereg_record::GameTree;
+use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Reading, Roll, Square};
 
 use super::app::App;
@@ -35,7 +35,25 @@ impl DieTurn {
     pub fn of(game: &GameTree) -> Option<DieTurn> {
         game.die().map(|reading| DieTurn { reading, roll: None, asked: false, spinning: 0 })
     }
+
+    /// The die of a saved or loaded `record`, with the roll of the turn
+    /// under way when the record has it (`[obereg-roll:PLY ROLL]`), so
+    /// quitting and resuming never rolls again.
+    pub fn resumed(record: &GameRecord) -> Option<DieTurn> {
+        let game = record.game();
+        let ply = game.depth(game.current());
+        let pending = record.tag(ROLL_TAG).and_then(|value| {
+            let (at, roll) = value.split_once(' ')?;
+            (at.parse::<usize>().ok()? == ply).then_some(roll.parse::<Roll>().ok()?)
+        });
+        let roll = pending
+            .filter(|&roll| game.die().is_some_and(|reading| !game.position().passes_with(roll, reading)));
+        DieTurn::of(game).map(|die| DieTurn { roll, ..die })
+    }
 }
+
+/// The tag holding the roll of the turn under way: the ply and the roll.
+pub const ROLL_TAG: &str = "obereg-roll";
 
 /// A face of the die as drawn: ⚀–⚅, or `[4]` with ASCII only.
 pub fn face(pips: u8, ascii: bool) -> String {

@@ -7,7 +7,7 @@ use obereg_rules::{DieRefusal, Move, Played};
 use super::super::action::Action;
 use super::super::app::{App, Mode};
 use super::super::command::Command;
-use super::super::die::{DieTurn, ROLL_FRAME, ROLL_FRAMES};
+use super::super::die::{DieTurn, ROLL_FRAME, ROLL_FRAMES, ROLL_TAG};
 use super::super::notice::Notice;
 use super::super::storage::Effect;
 
@@ -37,12 +37,14 @@ impl App {
         self.selected = None;
         self.notice = Notice::Rolled { side, roll };
         self.record.game_mut().to_end();
+        let ply = self.game().depth(self.game().current());
+        self.record.set_tag(ROLL_TAG, &format!("{ply} {roll}"));
+        commands.push(Command::Store(Effect::Autosave));
         if self.record.game_mut().pass(roll).is_ok() {
             if let Some(die) = self.die.as_mut() {
                 die.roll = None;
             }
             self.notice = Notice::Passed { side, roll };
-            commands.push(Command::Store(Effect::Autosave));
         }
     }
 
@@ -92,6 +94,10 @@ impl App {
         }
         if let Some(die) = self.die.as_mut() {
             *die = DieTurn { roll: restored, asked: false, spinning: 0, ..*die };
+        }
+        if let Some(roll) = restored {
+            let ply = self.game().depth(self.game().current());
+            self.record.set_tag(ROLL_TAG, &format!("{ply} {roll}"));
         }
         undone.reverse();
         undone

@@ -123,7 +123,7 @@ impl App {
             self.players = players_of(&unfinished, &self.players, &self.named);
             self.clock = unfinished.clock().or(self.clock);
             self.record = unfinished;
-            self.die = DieTurn::of(self.record.game());
+            self.die = DieTurn::resumed(&self.record);
             tag_players(&mut self.record, &self.players);
             self.notice = Notice::Continued { finished: false, flags_ignored: false };
         } else {
