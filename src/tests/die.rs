@@ -63,6 +63,13 @@ fn d3_a_roll_with_no_move_passes_the_turn_and_the_other_side_rolls() {
     assert_eq!(app.game().roll(app.game().current()), Some(roll(6)));
     assert!(asks_for_a_roll(&commands));
     assert!(app.status_text().contains("the turn passes"), "{}", app.status_text());
+    let mut app = app;
+    let _ = update(&mut app, Action::Rolled(roll(2)));
+    assert_eq!(
+        app.status_text(),
+        "Olha rolled ⚅ 6: no piece of the Vikings can move that far, so the turn passes (D3). \
+         Ihor rolled ⚁ 2: move a piece exactly 2 squares."
+    );
 }
 
 #[test]

@@ -31,7 +31,16 @@ pub fn notice_text(app: &App, notice: &Notice) -> Option<(String, Style)> {
     let messages = app.messages();
     Some(match notice {
         Notice::Rolled { side, roll } => {
-            (messages.format("status-rolled", &roll_args(app, *side, *roll)), Style::new())
+            let rolled = messages.format("status-rolled", &roll_args(app, *side, *roll));
+            // A turn that passed just before is said first, or it would never show.
+            let game = app.game();
+            match game.roll(game.current()).filter(|_| game.is_pass(game.current())) {
+                Some(passed) => {
+                    let passed = messages.format("status-passed", &roll_args(app, side.opponent(), passed));
+                    (format!("{passed} {rolled}"), app.theme().emphasis())
+                }
+                None => (rolled, Style::new()),
+            }
         }
         Notice::Passed { side, roll } => {
             (messages.format("status-passed", &roll_args(app, *side, *roll)), app.theme().emphasis())
