@@ -110,6 +110,9 @@ pub enum Command {
         /// Search exactly this many plies deep.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
         depth: Option<u32>,
+        /// The die and the roll of the side to move.
+        #[command(flatten)]
+        die: DieArgs,
     },
     /// Plays games between computer and random players and prints the score.
     Match {

@@ -56,8 +56,8 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             return tui::run(&config);
         }
         Some(Command::Replay { ref file }) => headless::replay(file, &mut out)?,
-        Some(Command::Analyze { ref position, time, depth }) => {
-            headless::analyze(position, time, depth, &mut out)?
+        Some(Command::Analyze { ref position, time, depth, ref die }) => {
+            headless::analyze(position, time, depth, die, &mut out)?
         }
         Some(Command::Match { vikings, varangians, games, time, seed, die }) => headless::play_match(
             &headless::MatchSetup { vikings, varangians, games, time, seed, die },

@@ -97,3 +97,15 @@ fn a_match_with_the_die_ends_each_game_and_replays_for_the_same_seed() {
     assert_eq!(die_match("5"), text, "the same seed plays the same games, dice included");
     assert_ne!(die_match("6"), text, "another seed rolls other dice");
 }
+
+#[test]
+fn analyze_with_the_die_searches_the_move_for_the_roll() {
+    let position = ["--position", "/3K5/9/9/9/t8/9/9/9/4T4/", "--to-move", "varangians"];
+    let output =
+        obereg(&[&["analyze"][..], &position, &["--die", "exact", "--rolls", "3", "--depth", "2"]].concat());
+    assert!(output.status.success());
+    assert!(stdout(&output).ends_with("bestmove d1-a1\n"), "{}", stdout(&output));
+    // No Viking moves 6 from the start: the turn passes.
+    let output = obereg(&["analyze", "--die", "exact", "--rolls", "6", "--depth", "2"]);
+    assert!(stdout(&output).ends_with("bestmove pass\n"), "{}", stdout(&output));
+}

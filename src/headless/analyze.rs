@@ -5,23 +5,44 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use super::perft::rolls_for;
 use super::position_of;
-use crate::cli::PositionArgs;
+use crate::cli::{DieArgs, PositionArgs};
 use obereg_engine::{Engine, Level, Limits, Progress, Settings};
 use obereg_rules::Game;
 
 /// Searches the position for `time` (5 s by default) or to `depth` plies,
 /// printing `depth D score S nodes N nps R time T pv M…` per completed
 /// depth, then `bestmove <move>` (`bestmove none` when the game is over).
+/// With the die, the move for the first roll of `--rolls` by the die
+/// search: one line for the deepest completed depth, then `bestmove`
+/// (`bestmove pass` when nothing can move that far).
 pub fn analyze(
     args: &PositionArgs,
     time: Option<Duration>,
     depth: Option<u32>,
+    die: &DieArgs,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let game = Game::new(position_of(args)?);
     let time = time.or(depth.is_none().then(|| Level::Max.settings(None, 0).limits.time).flatten());
     let settings = Settings { limits: Limits { depth, nodes: None, time }, noise: 0, seed: 0 };
+    if let Some((reading, rolls)) = die.chosen() {
+        let roll = rolls_for(rolls, 1, "analyze")?[0];
+        let started = std::time::Instant::now();
+        let stop = Arc::new(AtomicBool::new(false));
+        let choice = obereg_engine::choose_for_roll(game.position(), roll, reading, &settings, stop);
+        let pv: Vec<_> = choice.best.into_iter().collect();
+        let (depth, score, nodes, elapsed) = (choice.depth, choice.score, choice.nodes, started.elapsed());
+        writeln!(out, "{}", depth_line(&Progress { depth, score, nodes, elapsed, pv }))?;
+        let over = game.position().outcome().is_some();
+        match choice.best {
+            Some(best) => writeln!(out, "bestmove {best}")?,
+            None if over => writeln!(out, "bestmove none")?,
+            None => writeln!(out, "bestmove pass")?,
+        }
+        return Ok(());
+    }
     let mut failed = Ok(());
     let result = Engine::default().search(&game, &settings, Arc::new(AtomicBool::new(false)), |progress| {
         if failed.is_ok() {

@@ -53,7 +53,7 @@ pub fn moves(args: &PositionArgs, die: &DieArgs, out: &mut impl Write) -> anyhow
 }
 
 /// The first `needed` rolls, or the error that there are fewer.
-fn rolls_for<'a>(
+pub(super) fn rolls_for<'a>(
     rolls: &'a [Roll],
     needed: usize,
     command: &'static str,

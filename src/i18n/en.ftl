@@ -423,3 +423,5 @@ help-die =
 cli-die = Play with the die, read exact (exactly the roll) or up-to (at most the roll) [default: no die]
 cli-seed = Seed of the die's rolls, to play the same rolls again [default: the system's randomness]
 panel-pass = pass
+cli-analyze-die = { cli-perft-die }
+cli-analyze-rolls = The roll of the side to move (the first of a list such as 3,1,6 is used)
