@@ -425,3 +425,4 @@ cli-seed = Seed of the die's rolls, to play the same rolls again [default: the s
 panel-pass = pass
 cli-analyze-die = { cli-perft-die }
 cli-analyze-rolls = The roll of the side to move (the first of a list such as 3,1,6 is used)
+config-die-network = --die: the die game is played at one keyboard or against the computer, not over the network (host, join)

@@ -41,6 +41,9 @@ pub enum ConfigError {
     /// A join code that is not eight letters and digits.
     #[error("`{0}` is not a join code")]
     BadCode(String),
+    /// `--die` with `host` or `join`: the die is not played over the network.
+    #[error("the die game is not played over the network")]
+    DieOverNetwork,
 }
 
 impl ConfigError {
@@ -67,6 +70,7 @@ impl ConfigError {
                 bad_value(messages, "--clock <MINUTES+SECONDS>", "config-bad-clock", text)
             }
             ConfigError::BadCode(text) => bad_value(messages, "<CODE>", "config-bad-code", text),
+            ConfigError::DieOverNetwork => messages.text("config-die-network"),
         }
     }
 }
@@ -223,6 +227,10 @@ impl GameConfig {
             die: cli.die,
             seed: cli.seed,
         };
+        let networked = matches!(cli.command, Some(Command::Host(_) | Command::Join(_)));
+        if networked && config.die.is_some() {
+            return Err(ConfigError::DieOverNetwork);
+        }
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
             Some(Command::Join(join)) => config.joining(join),
@@ -237,7 +245,6 @@ impl GameConfig {
         let mut config = GameConfig {
             opening: if host.resume { Opening::Resume } else { Opening::New },
             network: Some(Network::Host { port: host.port.unwrap_or(DEFAULT_PORT), side }),
-            die: None,
             ..self
         };
         if let Some(name) = host.vikings.as_ref().or(host.varangians.as_ref()) {
@@ -255,7 +262,7 @@ impl GameConfig {
         let code = join.code.parse().map_err(|_| ConfigError::BadCode(join.code.clone()))?;
         let name = join.name.as_deref().map(|name| check_name(name, Side::Varangians)).transpose()?;
         let network = Network::Join { address: join.address.clone(), code, name };
-        Ok(GameConfig { opening: Opening::New, network: Some(network), clock: None, die: None, ..self })
+        Ok(GameConfig { opening: Opening::New, network: Some(network), clock: None, ..self })
     }
 }
 
