@@ -290,4 +290,8 @@ fn bad_rolls_of_the_die() {
             "для moves нужно 1 бросок кубика",
         ],
     );
+    refused_in_every_language(
+        &["--die", "exact", "host"],
+        ["not over the network (host, join)", "не через мережу (host, join)", "не по сети (host, join)"],
+    );
 }
