@@ -93,3 +93,17 @@ fn the_levels_search_deeper_within_their_budget_and_repeat_themselves() {
     assert!(hard.nodes <= 3_000_000 + 1_024, "{} nodes", hard.nodes);
     assert_eq!(choose(&start, 3, Level::Hard), hard);
 }
+
+/// The Vikings rolled 4: b6-f6 takes the guard on f7, b5-b1 shuts the
+/// prince's road to a1, which a roll of 2 would open. Even one turn deep
+/// the search counts the rolls that would let him out.
+#[test]
+fn d2_r12_an_escape_some_rolls_allow_outweighs_a_capture() {
+    let start = position(
+        &[("c1", Prince), ("f7", Guard), ("b5", Viking), ("b6", Viking), ("f8", Viking), ("e9", Viking)],
+        Side::Vikings,
+    );
+    for level in SEARCHED {
+        assert_eq!(choose(&start, 4, level).best, Some(mv("b5-b1")), "{level}");
+    }
+}

@@ -23,7 +23,7 @@ use crate::node::WIN;
 use crate::search::Settings;
 use crate::tactics::Roads;
 use crate::time::{Clock, Limits};
-use obereg_rules::{Move, Outcome, Position, Reading, Roll, mix};
+use obereg_rules::{Move, Outcome, Position, Reading, Roll, Side, Square, mix};
 
 /// The result of a die search: the move for the roll (none: the turn
 /// passes or the game is over), its expected score for the side to move
@@ -151,12 +151,37 @@ impl Expectimax {
     fn evaluate(&self, position: &Position, ply: i32) -> i32 {
         let Some(roads) = Roads::of(position) else { return -(WIN - ply) };
         let noise = self.settings.noise;
-        let value = evaluate(position, &roads);
-        if noise == 0 {
-            return value;
+        let mut value = evaluate(position, &roads);
+        if noise != 0 {
+            let spread = 2 * noise as u64 + 1;
+            value += (mix(position.hash() ^ self.settings.seed) % spread) as i32 - noise;
         }
-        let spread = 2 * noise as u64 + 1;
-        value + (mix(position.hash() ^ self.settings.seed) % spread) as i32 - noise
+        // The Varangians about to roll, an exit in the prince's reach: some
+        // rolls win at once (D2, R12).
+        let escapes = escape_rolls(&roads, self.reading);
+        if position.to_move() == Side::Varangians && escapes > 0 {
+            let sides = Roll::ALL.len() as i32;
+            return (escapes * (WIN - ply - 1) + (sides - escapes) * value) / sides;
+        }
+        value
+    }
+}
+
+/// How many of the six rolls let the prince reach an exit in one move
+/// (under `exact` one roll for each distance, under `up-to` every roll as
+/// long as the nearest).
+fn escape_rolls(roads: &Roads, reading: Reading) -> i32 {
+    let prince = Square::from_index(roads.prince, 9);
+    let mut distances = 0u8;
+    for exit in roads.exits {
+        if let Some(distance) = prince.line_distance(Square::from_index(exit, 9)) {
+            distances |= 1 << distance;
+        }
+    }
+    match reading {
+        Reading::Exact => distances.count_ones() as i32,
+        Reading::UpTo if distances == 0 => 0,
+        Reading::UpTo => 7 - distances.trailing_zeros() as i32,
     }
 }
 
