@@ -5,6 +5,9 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+mod die;
+pub use die::DieArgs;
+
 use crate::lang::Lang;
 use crate::puzzle_theme::Theme;
 use obereg_engine::{PlayerError, PlayerKind};
@@ -59,6 +62,12 @@ pub struct Cli {
     /// Start a new game; an unfinished one is kept as a saved file.
     #[arg(long)]
     pub new: bool,
+    /// Play with the die, read exact or up-to [default: no die].
+    #[arg(long, value_name = "exact|up-to", value_parser = die::parse_reading)]
+    pub die: Option<obereg_rules::Reading>,
+    /// Seed of the die's rolls, for a game that can be played again [default: the system's randomness].
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
 }
 
 /// The boards Obereg is played on (R1, V1).
@@ -114,12 +123,18 @@ pub enum Command {
         /// The position to start from.
         #[command(flatten)]
         position: PositionArgs,
+        /// The die and its rolls.
+        #[command(flatten)]
+        die: DieArgs,
     },
     /// Lists every legal move, one per line, sorted.
     Moves {
         /// The position to start from.
         #[command(flatten)]
         position: PositionArgs,
+        /// The die and its roll.
+        #[command(flatten)]
+        die: DieArgs,
     },
     /// Replays a game record (.otg) under the rules and prints the final
     /// position, the side to move and the result.
@@ -138,6 +153,9 @@ pub enum Command {
         /// Search exactly this many plies deep.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
         depth: Option<u32>,
+        /// The die and the roll of the side to move.
+        #[command(flatten)]
+        die: DieArgs,
     },
     /// Plays games between computer and random players and prints the score.
     Match {
@@ -157,6 +175,9 @@ pub enum Command {
         /// Seed of the random moves and the levels' noise: the same seed plays the same games.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
+        /// Play with the die, read exact or up-to (the dice follow the seed).
+        #[arg(long, value_name = "exact|up-to", value_parser = die::parse_reading)]
+        die: Option<obereg_rules::Reading>,
     },
     /// Speaks the OpenTafl engine protocol on standard input and output.
     Engine,

@@ -47,10 +47,10 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     let board = cli.board.unwrap_or_default();
     match cli.command {
-        Some(Command::Perft { depth, divide, ref position }) => {
-            headless::perft(board, depth, divide, position, &mut out)?
+        Some(Command::Perft { depth, divide, ref position, ref die }) => {
+            headless::perft(board, depth, divide, position, die, &mut out)?
         }
-        Some(Command::Moves { ref position }) => headless::moves(board, position, &mut out)?,
+        Some(Command::Moves { ref position, ref die }) => headless::moves(board, position, die, &mut out)?,
         None
         | Some(
             Command::Host(_)
@@ -66,11 +66,11 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             return tui::run(&config);
         }
         Some(Command::Replay { ref file }) => headless::replay(file, cli.board, &mut out)?,
-        Some(Command::Analyze { ref position, time, depth }) => {
-            headless::analyze(board, position, time, depth, &mut out)?
+        Some(Command::Analyze { ref position, time, depth, ref die }) => {
+            headless::analyze(board, position, time, depth, die, &mut out)?
         }
-        Some(Command::Match { vikings, varangians, games, time, seed }) => {
-            let setup = headless::MatchSetup { vikings, varangians, games, time, seed, board };
+        Some(Command::Match { vikings, varangians, games, time, seed, die }) => {
+            let setup = headless::MatchSetup { vikings, varangians, games, time, seed, board, die };
             headless::play_match(&setup, &mut out)?
         }
         Some(Command::Engine) if cli.board.is_some() => {

@@ -78,3 +78,34 @@ fn the_same_seed_plays_the_same_games() {
     let random_games = |text: &str| text.lines().take(3).map(str::to_string).collect::<Vec<_>>();
     assert_ne!(random_games(&first), random_games(&stdout(&obereg(&other))), "another seed, other games");
 }
+
+#[test]
+fn a_match_with_the_die_ends_each_game_and_replays_for_the_same_seed() {
+    let die_match = |seed: &str| {
+        let args = ["match", "--die", "up-to", "--vikings", "ai:easy", "--varangians", "random"];
+        let output = obereg(&[&args[..], &["--games", "3", "--seed", seed]].concat());
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        stdout(&output)
+    };
+    let text = die_match("5");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    for (number, line) in lines[..3].iter().enumerate() {
+        assert!(line.starts_with(&format!("game {}: ", number + 1)) && line.ends_with(" moves"), "{line}");
+    }
+    assert!(lines[3].starts_with("score: vikings "), "{text}");
+    assert_eq!(die_match("5"), text, "the same seed plays the same games, dice included");
+    assert_ne!(die_match("6"), text, "another seed rolls other dice");
+}
+
+#[test]
+fn analyze_with_the_die_searches_the_move_for_the_roll() {
+    let position = ["--position", "/3K5/9/9/9/t8/9/9/9/4T4/", "--to-move", "varangians"];
+    let output =
+        obereg(&[&["analyze"][..], &position, &["--die", "exact", "--rolls", "3", "--depth", "2"]].concat());
+    assert!(output.status.success());
+    assert!(stdout(&output).ends_with("bestmove d1-a1\n"), "{}", stdout(&output));
+    // No Viking moves 6 from the start: the turn passes.
+    let output = obereg(&["analyze", "--die", "exact", "--rolls", "6", "--depth", "2"]);
+    assert!(stdout(&output).ends_with("bestmove pass\n"), "{}", stdout(&output));
+}

@@ -272,3 +272,43 @@ fn puzzles_check_proves_the_shipped_puzzles() {
     assert!(output.status.success());
     assert!(String::from_utf8_lossy(&output.stdout).trim_end().ends_with("не пройшло 0."));
 }
+
+#[test]
+fn bad_rolls_of_the_die() {
+    refused_in_every_language(
+        &["perft", "2", "--rolls", "3,7"],
+        [
+            "--rolls <ROLLS>: “7” is not a roll of the die",
+            "--rolls <ROLLS>: «7» — не кидок кубика",
+            "--rolls <ROLLS>: «7» — не бросок кубика",
+        ],
+    );
+    refused_in_every_language(
+        &["moves", "--die", "upto", "--rolls", "3"],
+        [
+            "“upto” is not a way to read the die",
+            "«upto» — не спосіб читати кубик",
+            "«upto» — не способ читать кубик",
+        ],
+    );
+    refused_in_every_language(
+        &["perft", "3", "--die", "exact", "--rolls", "3,1"],
+        [
+            "perft needs 3 rolls of the die, one per ply, and --rolls gives 2",
+            "для perft потрібно 3 кидки кубика, по одному на півхід, а --rolls дає 2",
+            "для perft нужно 3 броска кубика, по одному на полуход, а --rolls даёт 2",
+        ],
+    );
+    refused_in_every_language(
+        &["moves", "--die", "up-to"],
+        [
+            "moves needs 1 roll of the die",
+            "для moves потрібно 1 кидок кубика",
+            "для moves нужно 1 бросок кубика",
+        ],
+    );
+    refused_in_every_language(
+        &["--die", "exact", "host"],
+        ["not over the network (host, join)", "не через мережу (host, join)", "не по сети (host, join)"],
+    );
+}

@@ -22,5 +22,6 @@ mod network;
 mod perft_moves;
 mod pty;
 mod pty_board11;
+mod pty_die;
 mod pty_puzzles;
 mod replay;

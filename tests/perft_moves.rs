@@ -148,3 +148,38 @@ fn bad_positions_are_refused_with_the_reason() {
         refused(&["moves", "--position", record], problem);
     }
 }
+
+/// The rules reference's perft table with fixed rolls, at depth 3, and a
+/// pass (D3) as one ply.
+#[test]
+fn perft_with_the_die_matches_the_reference_table() {
+    for (reading, rolls, count) in [
+        ("exact", "1,1,1", "10072"),
+        ("exact", "2,3,4,5", "2472"),
+        ("exact", "3,1,6", "248"),
+        ("up-to", "3,1,6", "74240"),
+        ("up-to", "6,6,6", "284472"),
+    ] {
+        assert_eq!(
+            lines_of(&["perft", "3", "--die", reading, "--rolls", rolls]),
+            [count],
+            "{reading} {rolls}"
+        );
+    }
+    // --rolls alone reads the die `exact`.
+    assert_eq!(lines_of(&["perft", "2", "--rolls", "4,4"]), ["64"]);
+    // No Viking moves 6 at the start: the pass is the only line.
+    assert_eq!(lines_of(&["perft", "2", "--die", "exact", "--rolls", "6,1", "--divide"]), ["pass 16", "16"]);
+}
+
+#[test]
+fn moves_with_the_die_follow_the_roll() {
+    let listed = lines_of(&["moves", "--die", "exact", "--rolls", "4"]);
+    assert_eq!(listed.len(), 8);
+    for line in &listed {
+        let record: MoveRecord = line.parse().unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert_eq!(record.mv.from.line_distance(record.mv.to), Some(4), "{line}");
+    }
+    assert_eq!(lines_of(&["moves", "--die", "up-to", "--rolls", "6,1"]).len(), 72);
+    assert_eq!(lines_of(&["moves", "--die", "exact", "--rolls", "5"]), ["pass"]);
+}

@@ -5,22 +5,27 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use super::perft::rolls_for;
 use super::position_of;
-use crate::cli::{Board, PositionArgs, on_board};
+use crate::cli::{Board, DieArgs, PositionArgs, on_board};
 use obereg_engine::{Engine, Level, Limits, Progress, Settings};
-use obereg_rules::Game;
+use obereg_rules::{Game, Reading, Roll};
 
-/// Searches the position for `time` (5 s by default) or to `depth` plies,
-/// printing `depth D score S nodes N nps R time T pv M…` per completed
-/// depth, then `bestmove <move>` (`bestmove none` when the game is over).
+/// Searches the position on `board` for `time` (5 s by default) or to
+/// `depth` plies, printing `depth D score S nodes N nps R time T pv M…` per
+/// completed depth, then `bestmove <move>` (`bestmove none` when the game
+/// is over). With the die, the move for the first roll of `--rolls` by the
+/// die search: one line for the deepest completed depth, then `bestmove`
+/// (`bestmove pass` when nothing can move that far).
 pub fn analyze(
     board: Board,
     args: &PositionArgs,
     time: Option<Duration>,
     depth: Option<u32>,
+    die: &DieArgs,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    on_board!(board, analyze_on(args, time, depth, out))
+    on_board!(board, analyze_on(args, time, depth, die, out))
 }
 
 /// [`analyze`] on the `N`×`N` board.
@@ -28,11 +33,16 @@ fn analyze_on<const N: usize>(
     args: &PositionArgs,
     time: Option<Duration>,
     depth: Option<u32>,
+    die: &DieArgs,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let game = Game::new(position_of::<N>(args)?);
     let time = time.or(depth.is_none().then(|| Level::Max.settings(None, 0).limits.time).flatten());
     let settings = Settings { limits: Limits { depth, nodes: None, time }, noise: 0, seed: 0 };
+    if let Some((reading, rolls)) = die.chosen() {
+        let roll = rolls_for(rolls, 1, "analyze")?[0];
+        return analyze_roll(&game, roll, reading, &settings, out);
+    }
     let mut failed = Ok(());
     let result = Engine::default().search(&game, &settings, Arc::new(AtomicBool::new(false)), |progress| {
         if failed.is_ok() {
@@ -43,6 +53,29 @@ fn analyze_on<const N: usize>(
     match result.best() {
         Some(best) => writeln!(out, "bestmove {best}")?,
         None => writeln!(out, "bestmove none")?,
+    }
+    Ok(())
+}
+
+/// [`analyze`] of the move for `roll` read as `reading`, by the die search.
+fn analyze_roll<const N: usize>(
+    game: &Game<N>,
+    roll: Roll,
+    reading: Reading,
+    settings: &Settings,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let started = std::time::Instant::now();
+    let stop = Arc::new(AtomicBool::new(false));
+    let choice = obereg_engine::choose_for_roll(game.position(), roll, reading, settings, stop);
+    let pv: Vec<_> = choice.best.into_iter().collect();
+    let (depth, score, nodes, elapsed) = (choice.depth, choice.score, choice.nodes, started.elapsed());
+    writeln!(out, "{}", depth_line(&Progress { depth, score, nodes, elapsed, pv }))?;
+    let over = game.position().outcome().is_some();
+    match choice.best {
+        Some(best) => writeln!(out, "bestmove {best}")?,
+        None if over => writeln!(out, "bestmove none")?,
+        None => writeln!(out, "bestmove pass")?,
     }
     Ok(())
 }

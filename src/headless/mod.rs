@@ -58,6 +58,16 @@ pub enum CommandError {
     /// `--board` given to `engine`, whose host names the board.
     #[error("`engine` plays on the board the host's rules string names: --board does not apply")]
     BoardOfHost,
+    /// `perft` or `moves` with the die but fewer rolls than plies (V2).
+    #[error("{command} needs {needed} rolls of the die, one per ply, and --rolls gives {given}")]
+    TooFewRolls {
+        /// The command.
+        command: &'static str,
+        /// The rolls it needs.
+        needed: usize,
+        /// The rolls given.
+        given: usize,
+    },
     /// A match has no terminal, so no person can play in it.
     #[error("a match is played by `ai[:LEVEL]` and `random` players, not `human` ({flag})")]
     HumanInMatch {

@@ -342,7 +342,7 @@ cli-join-code = The join code the host shows, such as 7KQ2-M9WX
 cli-join-name = Your name, shown to the host
 config-bad-clock = “{ $text }” is not a clock: give minutes and seconds per move, like 10+5 or 3+2
 config-bad-code = “{ $text }” is not a join code: eight letters and digits, like 7KQ2-M9WX
-config-nine-only = the lessons, the free board and the puzzles are on the 9×9 board only
+config-nine-only = The lessons, the free board and the puzzles are the plain game on the 9×9 board: --board 11 and --die do not apply to them.
 net-port-in-use = that port is already in use: choose another with --port
 net-cannot-listen = can't open the game to the network: { $reason }
 status-resign-confirm = Press R again to resign; any other key plays on.
@@ -619,3 +619,69 @@ puzzle-refute-thinking = Looking for the answer { $spinner }
 puzzle-progress-failed = The puzzle progress could not be kept: { $reason }. You can go on solving.
 puzzle-progress-damaged = The puzzle progress file could not be read; it was kept as { $path }, and progress starts over.
 puzzle-none-chosen = No puzzle has this theme and length (theme { $theme }, moves { $length }).
+## The die (V2)
+
+cli-perft-die = Play with the die, read exact (exactly the roll) or up-to (at most the roll) [default: no die; exact with --rolls]
+cli-perft-rolls = The rolls of the die, one per ply, such as 3,1,6 (a pass is one ply)
+cli-moves-die = { cli-perft-die }
+cli-moves-rolls = The roll of the die (the first of a list such as 3,1,6 is used)
+die-bad-roll = “{ $text }” is not a roll of the die (a number from 1 to 6; rolls are separated by commas, like 3,1,6)
+die-bad-reading = “{ $text }” is not a way to read the die (exact or up-to)
+die-too-few-rolls = { $command } needs { $needed } { $needed ->
+    [one] roll
+   *[other] rolls
+} of the die, one per ply, and --rolls gives { $given } (such as --rolls 3,1,6)
+die-refusal-distance = the die says { $roll }: this move is { $distance } { $distance ->
+    [one] square
+   *[other] squares
+} (D2, { $reading ->
+    [exact] exactly the roll
+   *[up-to] at most the roll
+})
+die-refusal-prince-rests = the die says { $roll }: the prince moves only on a 1, 2 or 3 (D2, R6)
+die-refusal-must-move = the die says { $roll }: a piece can move that far, so the turn does not pass (D3)
+record-die-tag = the tag [{ $text }] can't be read (the die is read exact or up-to; rolls are 1 to 6, separated by spaces)
+record-roll = the { side-name }' { $move } does not fit the roll: { $reason }
+record-missing-roll = [obereg-rolls:…] gives { $count } { $count ->
+    [one] roll
+   *[other] rolls
+}, and there are more moves and passes
+record-extra-rolls = [obereg-rolls:…] gives { $count } { $count ->
+    [one] roll
+   *[other] rolls
+} more than there are moves and passes
+cli-match-die = Play with the die, read exact or up-to (the dice follow the seed)
+status-rolled = { $name } rolled { $face } { $roll }: { $reading ->
+    [exact] move a piece exactly { $roll } { $roll ->
+        [one] square
+       *[other] squares
+    }
+   *[up-to] move a piece up to { $roll } { $roll ->
+        [one] square
+       *[other] squares
+    }
+}.
+status-passed = { $name } rolled { $face } { $roll }: no piece of the { side-name } can move that far, so the turn passes (D3).
+status-prompt-die = Move of { $reading ->
+    [exact] exactly
+   *[up-to] up to
+} { $roll } { $roll ->
+    [one] square
+   *[other] squares
+} (like d9-d6):
+game-title-die = { $title } · die ({ $reading ->
+    [exact] exact
+   *[up-to] up to
+})
+panel-die = Die: { $face } { $roll }
+panel-die-rolling = Die: rolling…
+help-die =
+    The die (V2): before each turn the side to move rolls one die.
+    D2 exact: a piece moves exactly as many squares as the roll; the prince moves only on a 1, 2 or 3. up-to: at most as many squares; the prince at most 3.
+    D3 When no piece can move for the roll, the turn passes. A side with no move at all still loses (R14). D4 Captures, wins and repetition as in the plain game.
+cli-die = Play with the die, read exact (exactly the roll) or up-to (at most the roll) [default: no die]
+cli-seed = Seed of the die's rolls, to play the same rolls again [default: the system's randomness]
+panel-pass = pass
+cli-analyze-die = { cli-perft-die }
+cli-analyze-rolls = The roll of the side to move (the first of a list such as 3,1,6 is used)
+config-die-network = --die: the die game is played at one keyboard or against the computer, not over the network (host, join)

@@ -5,7 +5,7 @@ use std::io;
 
 use clap::error::Error as UsageError;
 
-use super::{Messages, text_arg};
+use super::{Messages, count_arg, text_arg};
 use crate::headless::CommandError;
 use obereg_rules::{NotationError, PositionError};
 
@@ -24,6 +24,10 @@ impl Messages {
             CommandError::Damaged { path, source } => self.format(
                 "load-damaged",
                 &[text_arg("path", path.display()), text_arg("problem", self.record_error(source))],
+            ),
+            CommandError::TooFewRolls { command, needed, given } => self.format(
+                "die-too-few-rolls",
+                &[text_arg("command", command), count_arg("needed", *needed), count_arg("given", *given)],
             ),
             CommandError::HumanInMatch { flag } => self.format("match-human", &[text_arg("arg", flag)]),
             CommandError::BoardMismatch { path, flag, record } => self.format(

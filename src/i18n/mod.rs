@@ -4,6 +4,7 @@
 //! Every word the program shows comes from `en.ftl`, `uk.ftl` or `ru.ftl`,
 //! embedded in the binary; Fluent's plural rules give «1 хід, 2 ходи, 5 ходів».
 
+mod die_text;
 mod error_text;
 mod help;
 mod record_text;

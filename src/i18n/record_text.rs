@@ -65,6 +65,9 @@ impl Messages {
             Problem::UnknownPosition { tag, address } => {
                 text("record-unknown-position", "text", &format!("{tag}:{address}"))
             }
+            Problem::DieTag(_) | Problem::Roll { .. } | Problem::MissingRoll(_) | Problem::ExtraRolls(_) => {
+                self.die_problem(problem).unwrap_or_else(|| problem.to_string())
+            }
         }
     }
 

@@ -28,7 +28,20 @@ pub(super) fn ids(lang: Lang) -> BTreeSet<String> {
 /// Every variable any message uses, with a value that exercises it.
 pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let mut args = vec![side_arg(Side::Vikings), piece_arg(Piece::Prince), text_arg("mover", "varangians")];
-    let texts = ["square", "record", "text", "character", "name", "other", "first", "second", "kind"];
+    let texts = [
+        "square",
+        "record",
+        "text",
+        "character",
+        "name",
+        "other",
+        "first",
+        "second",
+        "kind",
+        "command",
+        "reading",
+        "face",
+    ];
     let record_texts = [
         "path", "reason", "advice", "detail", "problem", "line", "turn", "byte", "move", "recorded", "actual",
     ];
@@ -77,6 +90,10 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "last",
         "flag",
         "record",
+        "needed",
+        "distance",
+        "roll",
+        "given",
     ] {
         args.push((name, FluentValue::from(2)));
     }

@@ -9,7 +9,7 @@ use clap::error::{ContextKind, ContextValue, Error as UsageError, ErrorKind};
 use super::{Messages, count_arg, text_arg};
 use crate::cli::{BadDepth, BadSeconds, MAX_PERFT_DEPTH};
 use obereg_engine::PlayerError;
-use obereg_rules::NotationError;
+use obereg_rules::{NotationError, RollError};
 
 impl Messages {
     /// A usage error on one line, naming the flag and the value; kinds the
@@ -92,6 +92,8 @@ impl Messages {
                 BadDepth::TooDeep(text) => ("value-too-deep", text),
             };
             Some(self.format(id, &[text_arg("text", text), count_arg("most", MAX_PERFT_DEPTH as usize)]))
+        } else if let Some(error) = source.downcast_ref::<RollError>() {
+            Some(self.roll_error(error))
         } else if let Some(BadSeconds(text)) = source.downcast_ref::<BadSeconds>() {
             Some(self.format("value-bad-seconds", &[text_arg("text", text)]))
         } else if let Some(error) = source.downcast_ref::<ParseIntError>() {
@@ -112,6 +114,14 @@ impl Messages {
         match error {
             PlayerError::BadLevel(text) => self.format("value-bad-level", &[text_arg("text", text)]),
             PlayerError::BadPlayer(text) => self.format("value-bad-player", &[text_arg("text", text)]),
+        }
+    }
+
+    /// A roll or a reading of the die that is not one (V2).
+    pub fn roll_error(&self, error: &RollError) -> String {
+        match error {
+            RollError::BadRoll(text) => self.format("die-bad-roll", &[text_arg("text", text)]),
+            RollError::BadReading(text) => self.format("die-bad-reading", &[text_arg("text", text)]),
         }
     }
 

@@ -114,6 +114,10 @@ pub enum Action {
     Peer(PeerEvent),
     /// A puzzle's pause is over: the other side answers the solver's move.
     PuzzleReply,
+    /// The die was rolled for the side to move (V2).
+    Rolled(obereg_rules::Roll),
+    /// The die's animation shows its next frame.
+    DieFrame,
     /// `L` after the end: open the trainer's lessons instead of a new game.
     Learn,
     /// A key or click of the free board.

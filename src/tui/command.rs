@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use obereg_engine::Level;
 use obereg_net::{ClockState, Message};
-use obereg_rules::{Game, Move};
+use obereg_rules::{Game, Move, Reading, Roll};
 
 use super::action::Action;
 use super::progress_file::ProgressFile;
@@ -43,6 +43,9 @@ pub enum Command<const N: usize = 9> {
     /// Write this progress file with this text; a failure comes back as
     /// [`Action::Stored`].
     KeepProgress(ProgressFile, String),
+    /// Roll the die for the side to move; the loop answers with
+    /// [`Action::Rolled`], from the system's randomness or `--seed`.
+    Roll,
 }
 
 /// How a network game stands, for the link to tell a (re)joining player.
@@ -67,4 +70,7 @@ pub struct Think<const N: usize = 9> {
     pub level: Level,
     /// The time per move instead of the level's own, if given.
     pub think_time: Option<Duration>,
+    /// In a die game, the roll to play and how it is read: the search
+    /// then weighs the rolls to come.
+    pub die: Option<(Roll, Reading)>,
 }

@@ -10,7 +10,7 @@ use crate::cli::{Board, Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
 use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
-use obereg_rules::{PositionError, Setup, Side, TimeControl};
+use obereg_rules::{PositionError, Reading, Setup, Side, TimeControl};
 
 use super::puzzles::Choice;
 use super::storage::Opening;
@@ -45,10 +45,13 @@ pub enum ConfigError {
     /// A join code that is not eight letters and digits.
     #[error("`{0}` is not a join code")]
     BadCode(String),
-    /// `--board 11` with the lessons, the free board or the puzzles, which
-    /// are on the 9×9 board.
-    #[error("the lessons, the free board and the puzzles are on the 9×9 board only")]
+    /// `--board 11` or `--die` with the lessons, the free board or the
+    /// puzzles, which are the plain game on the 9×9 board.
+    #[error("the lessons, the free board and the puzzles are the plain game on the 9×9 board only")]
     NineOnly,
+    /// `--die` with `host` or `join`: the die is not played over the network.
+    #[error("the die game is not played over the network")]
+    DieOverNetwork,
 }
 
 impl ConfigError {
@@ -75,7 +78,7 @@ impl ConfigError {
                 bad_value(messages, "--clock <MINUTES+SECONDS>", "config-bad-clock", text)
             }
             ConfigError::BadCode(text) => bad_value(messages, "<CODE>", "config-bad-code", text),
-            ConfigError::NineOnly => bad_value(messages, "--board <BOARD>", "config-nine-only", "11"),
+            ConfigError::NineOnly => messages.text("config-nine-only"),
             ConfigError::BadPosition(error) => {
                 let reason = messages.position_error(error);
                 messages.format(
@@ -83,6 +86,7 @@ impl ConfigError {
                     &[text_arg("arg", "--position <RECORD>"), text_arg("reason", reason)],
                 )
             }
+            ConfigError::DieOverNetwork => messages.text("config-die-network"),
         }
     }
 }
@@ -159,6 +163,10 @@ pub struct GameConfig {
     pub lessons: Option<bool>,
     /// Puzzles instead of a game (`obereg puzzles`), and which.
     pub puzzles: Option<Choice>,
+    /// How the die is read, in a game with the die (V2); not over the network.
+    pub die: Option<Reading>,
+    /// The seed of the die's rolls (`--seed`); without it the system's randomness.
+    pub seed: Option<u64>,
 }
 
 impl GameConfig {
@@ -185,6 +193,8 @@ impl GameConfig {
             free_board: None,
             lessons: None,
             puzzles: None,
+            die: None,
+            seed: None,
         }
     }
 
@@ -249,11 +259,17 @@ impl GameConfig {
             free_board: None,
             lessons: None,
             puzzles: None,
+            die: cli.die,
+            seed: cli.seed,
         };
         let trainer =
             matches!(cli.command, Some(Command::Board { .. } | Command::Learn { .. } | Command::Puzzles(_)));
-        if trainer && cli.board == Some(Board::Eleven) {
+        if trainer && (cli.board == Some(Board::Eleven) || cli.die.is_some()) {
             return Err(ConfigError::NineOnly);
+        }
+        let networked = matches!(cli.command, Some(Command::Host(_) | Command::Join(_)));
+        if networked && config.die.is_some() {
+            return Err(ConfigError::DieOverNetwork);
         }
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),

@@ -28,7 +28,8 @@ impl HelpView {
         let messages = app.messages();
         let mut lines = Vec::new();
         let board = if N == 11 { &["help-board-11"][..] } else { &[] };
-        for &id in ["help-keys"].iter().chain(board).chain(&["help-rules"]) {
+        let die = if app.die().is_some() { &["help-die"][..] } else { &[] };
+        for &id in ["help-keys"].iter().chain(board).chain(&["help-rules"]).chain(die) {
             lines.extend(wrap_words(&messages.text(id), width.max(1)));
             lines.push(String::new());
         }

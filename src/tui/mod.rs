@@ -16,6 +16,7 @@ mod app;
 mod command;
 mod computer;
 mod config;
+mod die;
 mod events;
 mod free_board;
 pub mod geometry;
@@ -30,6 +31,7 @@ mod progress_file;
 mod puzzles;
 mod remote;
 mod render;
+mod roller;
 mod stars;
 mod storage;
 mod terminal;
@@ -50,6 +52,7 @@ pub use {
     app::Mode,
     command::{Command, Think},
     computer::{Purpose, TICK, WATCH_PAUSE},
+    die::ROLL_FRAME,
     lessons::{Goal, LESSONS, Lesson},
     notice::{LessonNotice, NetNotice, Notice, PuzzleNotice},
     progress_file::{ProgressFile, write as write_progress},
@@ -123,7 +126,7 @@ fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<E
         }
         None => None,
     };
-    let mut performer = Performer::new(store, sender, link);
+    let mut performer = Performer::new(store, sender, link, config.seed);
     performer.handle(&mut app, Action::Begin);
     if let Some((setup, to_move)) = &config.free_board {
         app.open_free_board(setup.clone(), *to_move);

@@ -1,7 +1,9 @@
 //! What the status line says, as a typed value: [`super::update()`] sets
 //! it, the status line puts it into words in the players' language.
 
-use obereg_rules::{IllegalMove, NotationError, Piece, PositionError, Side, Square, TimeControl};
+use obereg_rules::{
+    DieRefusal, IllegalMove, NotationError, Piece, PositionError, Roll, Side, Square, TimeControl,
+};
 
 use std::path::PathBuf;
 
@@ -94,6 +96,27 @@ pub enum Notice {
     QuitUnsaved,
     /// Something of the game over the network.
     Net(NetNotice),
+    /// The die was rolled for `side` (V2).
+    Rolled {
+        /// The side to move.
+        side: Side,
+        /// The roll.
+        roll: Roll,
+    },
+    /// Nothing of `side` can move for the roll: the turn passed (D3).
+    Passed {
+        /// The side whose turn passed.
+        side: Side,
+        /// The roll.
+        roll: Roll,
+    },
+    /// The die refused a move (D2); `mover` is the side to move.
+    DieRefused {
+        /// What the die forbids.
+        refusal: DieRefusal,
+        /// The side to move.
+        mover: Side,
+    },
     /// Something of the puzzle on the board.
     Puzzle(PuzzleNotice),
     /// Something of the trainer's lessons.

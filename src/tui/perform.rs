@@ -4,6 +4,8 @@
 
 use std::collections::VecDeque;
 use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
@@ -17,6 +19,7 @@ use super::command::{Command, Think};
 use super::events::AppEvent;
 use super::link::Link;
 use super::progress_file;
+use super::roller::{Dice, think_with_die};
 use super::stars::Loaded;
 use super::storage;
 use super::timers::Timers;
@@ -33,14 +36,34 @@ pub struct Performer {
     timers: Timers,
     link: Option<Link>,
     started: Instant,
+    dice: Dice,
+    /// The stop flag of the running die search, if one runs.
+    die_search: Option<Arc<AtomicBool>>,
 }
 
 impl Performer {
     /// Performs in `store` (`None`: no data directory is known); the
-    /// engine reports on `sender`; `link` carries a network game.
-    pub fn new(store: Option<Store>, sender: Sender<AppEvent>, link: Option<Link>) -> Performer {
-        let timers = Timers::default();
-        Performer { store, sender, engine: None, thinking: None, timers, link, started: Instant::now() }
+    /// engine reports on `sender`; `link` carries a network game; the die
+    /// rolls from `seed`, else from the system's randomness.
+    pub fn new(
+        store: Option<Store>,
+        sender: Sender<AppEvent>,
+        link: Option<Link>,
+        seed: Option<u64>,
+    ) -> Performer {
+        let (timers, dice) = (Timers::default(), Dice::new(seed));
+        let started = Instant::now();
+        Performer {
+            store,
+            sender,
+            engine: None,
+            thinking: None,
+            timers,
+            link,
+            started,
+            dice,
+            die_search: None,
+        }
     }
 
     /// Feeds `action` to [`update()`], performs what it asks and feeds back
@@ -116,6 +139,7 @@ impl Performer {
                 let mut out = std::io::stdout();
                 let _ = write!(out, "\x1b]52;c;{}\x07", base64(text.as_bytes())).and_then(|()| out.flush());
             }
+            Command::Roll => return Some(Action::Rolled(self.dice.roll())),
             Command::Bell => {
                 // The bell is a courtesy: a terminal that cannot ring it loses nothing.
                 let mut out = std::io::stdout();
@@ -128,6 +152,10 @@ impl Performer {
     /// Starts the search, with a fresh random seed for its level's noise.
     fn think<const N: usize>(&mut self, think: Think<N>) {
         self.settle();
+        if let Some((roll, reading)) = think.die {
+            self.die_search = Some(think_with_die(think, roll, reading, &self.sender));
+            return;
+        }
         let engine = self.engine.take().unwrap_or_default();
         let settings = think.level.settings(think.think_time, fastrand::u64(..));
         let (sender, id) = (self.sender.clone(), think.search);
@@ -140,6 +168,9 @@ impl Performer {
     /// Ends the last search: a finished one gives its engine back, one
     /// still running is stopped and dropped (nothing waits for it).
     fn settle(&mut self) {
+        if let Some(stop) = self.die_search.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
         if let Some(thinking) = self.thinking.take().filter(Thinking::is_finished) {
             self.engine = Some(thinking.join());
         }

@@ -7,8 +7,10 @@
 //! from its thread and stops at once on [`Thinking::stop`]. [`hint`] is the
 //! one-call version. [`Player`] is what the match runner and the engine
 //! protocol drive. [`solve`] answers exactly over a short horizon (the
-//! puzzles' proofs).
+//! puzzles' proofs). In the die variant, [`choose_for_roll`] searches with
+//! chance nodes over the six rolls and [`DiePlayer`] is what a match drives.
 
+mod die;
 mod eval;
 mod level;
 mod node;
@@ -20,6 +22,7 @@ mod think;
 mod time;
 mod tt;
 
+pub use die::{DieChoice, DieComputer, DiePlayer, DieRandom, choose_for_roll, die_player_for, die_settings};
 pub use level::{Level, MAX_THINK_TIME, PlayerError};
 pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};

@@ -5,6 +5,7 @@
 
 mod board11;
 mod clock_share;
+mod die;
 mod endgames;
 mod search;
 mod tactics;

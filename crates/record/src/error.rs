@@ -4,7 +4,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use obereg_rules::{IllegalMove, Move, NotationError, RulesError, Side};
+use obereg_rules::{DieRefusal, IllegalMove, Move, NotationError, RulesError, Side};
 
 /// A game record that can't be read, with the line and the turn where the
 /// problem is (when it has a place).
@@ -135,6 +135,27 @@ pub enum Problem {
         /// The address it gives.
         address: String,
     },
+    /// A die tag (`[obereg-die:…]`, `[obereg-rolls:…]`) that can't be read (V2).
+    #[error(
+        "the tag [{0}] can't be read (the die is read exact or up-to; rolls are 1 to 6, separated by spaces)"
+    )]
+    DieTag(String),
+    /// A move or pass the recorded roll does not allow (D2, D3).
+    #[error("the {side}' {play} does not fit the roll: {refusal}")]
+    Roll {
+        /// The move as written, or `pass`.
+        play: String,
+        /// The side whose turn it is.
+        side: Side,
+        /// What the die forbids.
+        refusal: DieRefusal,
+    },
+    /// Fewer rolls in `[obereg-rolls:…]` than moves and passes.
+    #[error("[obereg-rolls:…] gives {0} rolls, and there are more moves and passes")]
+    MissingRoll(usize),
+    /// More rolls in `[obereg-rolls:…]` than moves and passes.
+    #[error("[obereg-rolls:…] gives {0} rolls more than there are moves and passes")]
+    ExtraRolls(usize),
     /// A result tag the moves contradict.
     #[error("[result:{tag}], but {game}")]
     ResultMismatch {

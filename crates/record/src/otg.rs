@@ -14,7 +14,7 @@ use crate::date::Date;
 use crate::error::RecordError;
 use crate::tree::{GameTree, NodeId};
 use crate::write::write_moves;
-use obereg_rules::{DrawReason, Outcome, Position, RulesString, Side, WinReason};
+use obereg_rules::{DrawReason, Outcome, Position, Reading, RulesString, Side, WinReason};
 
 /// A game with its tags: the players, the date, the result, the rules.
 #[derive(Clone, Debug)]
@@ -68,6 +68,14 @@ impl<const N: usize> GameRecord<N> {
         dropped: Vec<RecordError>,
     ) -> GameRecord<N> {
         GameRecord { tags, game, dropped }
+    }
+
+    /// This record as a game with the die read as `reading` (V2): the tag
+    /// `[obereg-die:…]` says so, and the game's rolls are written with it.
+    pub fn with_die(mut self, reading: Reading) -> GameRecord<N> {
+        self.game.set_die(reading);
+        self.set_tag(DIE_TAG, &reading.to_string());
+        self
     }
 
     /// The obereg tags (`[obereg-current:…]`, `[obereg-redo:…]`,
@@ -131,11 +139,9 @@ impl<const N: usize> GameRecord<N> {
         let mut text = String::new();
         let result = result_code(self.game.outcome());
         // The cursor tags are written as the game stands now, never as set.
-        for (key, value) in self
-            .tags
-            .iter()
-            .filter(|(key, _)| ![CURRENT_TAG, REDO_TAG, AGREED_TAG, ENDED_TAG].contains(&key.as_str()))
-        {
+        for (key, value) in self.tags.iter().filter(|(key, _)| {
+            ![CURRENT_TAG, REDO_TAG, AGREED_TAG, ENDED_TAG, ROLLS_TAG].contains(&key.as_str())
+        }) {
             // A result that is no OTN code is kept while the game has none.
             let kept = !RESULT_CODES.contains(&value.as_str()) && result == "?";
             let value = if key == "result" && !kept { result } else { value };
@@ -152,8 +158,14 @@ impl<const N: usize> GameRecord<N> {
         if !agreed.is_empty() {
             let _ = writeln!(text, "[{AGREED_TAG}:{}]", agreed.join(" "));
         }
+        let mut moves = String::new();
+        let rolls = write_moves(&mut moves, &self.game);
+        if self.game.die().is_some() && !rolls.is_empty() {
+            let rolls: Vec<String> = rolls.iter().map(ToString::to_string).collect();
+            let _ = writeln!(text, "[{ROLLS_TAG}:{}]", rolls.join(" "));
+        }
         text.push('\n');
-        write_moves(&mut text, &self.game);
+        text.push_str(&moves);
         text
     }
 
@@ -174,7 +186,7 @@ impl<const N: usize> GameRecord<N> {
         if current != line_end(game, NodeId::START) {
             tags.push((CURRENT_TAG, current));
         }
-        let redo_end = game.game_line().last().map_or(NodeId::START, |(node, _)| *node);
+        let redo_end = game.game_turns().last().map_or(NodeId::START, |(node, _)| *node);
         if redo_end != line_end(game, current) && game.depth(redo_end) > game.depth(current) {
             tags.push((REDO_TAG, redo_end));
         }
@@ -199,6 +211,14 @@ pub(super) const REDO_TAG: &str = "obereg-redo";
 /// The tag naming the positions, other than the current one, where the
 /// players agreed to a draw (move addresses, space-separated).
 pub(super) const AGREED_TAG: &str = "obereg-agreed";
+
+/// The tag naming how the die is read, in a game with the die (V2):
+/// `exact` or `up-to`. OpenTafl keeps tags it does not know.
+pub(super) const DIE_TAG: &str = "obereg-die";
+
+/// The tag listing the rolls of a game with the die, one per move or pass,
+/// in the order the moves stand in the file (variations included).
+pub(super) const ROLLS_TAG: &str = "obereg-rolls";
 
 /// The tag saying how a game ended that the moves and the result do not
 /// show: `time` (a clock ran out) or `resignation`.

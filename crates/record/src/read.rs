@@ -7,11 +7,12 @@
 use crate::address::{Address, line_end, resolve};
 use crate::error::{Problem, RecordError, VariationFault};
 use crate::otg::{
-    AGREED_TAG, CURRENT_TAG, ENDED_TAG, GameRecord, REDO_TAG, RESULT_CODES, ending, result_code,
+    AGREED_TAG, CURRENT_TAG, DIE_TAG, ENDED_TAG, GameRecord, REDO_TAG, RESULT_CODES, ROLLS_TAG, ending,
+    result_code,
 };
 use crate::tree::{GameTree, NodeId};
 use crate::turns::replay_moves;
-use obereg_rules::{Outcome, RulesString};
+use obereg_rules::{Outcome, Reading, Roll, RulesString};
 
 /// A line of the file with its number, counted from 1.
 type Line<'a> = (usize, &'a str);
@@ -69,7 +70,8 @@ fn read_lines<const N: usize>(lines: &[Line]) -> Result<GameRecord<N>, RecordErr
         .and_then(|rules| rules.check_obereg_on::<N>())
         .map_err(|error| RecordError::at(rules_line, Problem::Rules(error)))?;
     let mut game = GameTree::from_rules(&rules);
-    replay_moves(&mut game, &tokens(rest)?)?;
+    let rolls = read_die(&mut game, &mut tags)?;
+    replay_moves(&mut game, &tokens(rest)?, &rolls)?;
     let mut dropped = Vec::new();
     restore_agreements(&mut game, &mut tags, &mut dropped);
     restore_cursors(&mut game, &mut tags, &mut dropped);
@@ -85,6 +87,18 @@ fn read_lines<const N: usize>(lines: &[Line]) -> Result<GameRecord<N>, RecordErr
 
 /// A tag with the line it stands on.
 type Tag = (usize, String, String);
+
+/// Makes `game` a game with the die when `[obereg-die:…]` says so, and
+/// returns the rolls of `[obereg-rolls:…]`, which is taken out (the writer
+/// puts it back from the game).
+fn read_die<const N: usize>(game: &mut GameTree<N>, tags: &mut Vec<Tag>) -> Result<Vec<Roll>, RecordError> {
+    let Some((line, value)) = tag_line(tags, DIE_TAG) else { return Ok(Vec::new()) };
+    let bad = |line, key: &str, value: &str| RecordError::at(line, Problem::DieTag(format!("{key}:{value}")));
+    game.set_die(value.parse::<Reading>().map_err(|_| bad(line, DIE_TAG, value))?);
+    let Some(at) = tags.iter().position(|(_, key, _)| key == ROLLS_TAG) else { return Ok(Vec::new()) };
+    let (line, key, value) = tags.remove(at);
+    value.split_whitespace().map(str::parse).collect::<Result<_, _>>().map_err(|_| bad(line, &key, &value))
+}
 
 fn tag_line<'a>(tags: &'a [Tag], name: &str) -> Option<(usize, &'a str)> {
     tags.iter().find(|(_, key, _)| key == name).map(|(line, _, value)| (*line, value.as_str()))
@@ -122,7 +136,7 @@ fn parse_tag(line: &str) -> Option<(&str, &str)> {
 
 /// The tags the replay reads; every other tag is kept as written, whatever
 /// its value, and never makes a record unreadable.
-const REPLAY_TAGS: [&str; 5] = ["rules", "result", CURRENT_TAG, REDO_TAG, AGREED_TAG];
+const REPLAY_TAGS: [&str; 7] = ["rules", "result", CURRENT_TAG, REDO_TAG, AGREED_TAG, DIE_TAG, ROLLS_TAG];
 
 /// The words of the turns with their lines; commentary in brackets is
 /// skipped.

@@ -5,8 +5,10 @@
 //! cursor back, and a different move played after it starts a variation
 //! beside the old continuation.
 
+mod die;
+
 use obereg_rules::{
-    DrawReason, Game, IllegalMove, Move, MoveRecord, OberegRules, Outcome, Played, Position,
+    DrawReason, Game, IllegalMove, Move, MoveRecord, OberegRules, Outcome, Played, Position, Reading, Roll,
     earlier_occurrences, repetition_draw,
 };
 
@@ -21,8 +23,10 @@ impl NodeId {
 
 #[derive(Clone, Debug)]
 struct Node<const N: usize> {
-    /// The move that led here; `None` at the start.
+    /// The move that led here; `None` at the start and after a pass.
     record: Option<MoveRecord>,
+    /// The roll of the die the move or pass was made with (V2).
+    roll: Option<Roll>,
     position: Position<N>,
     outcome: Option<Outcome>,
     parent: Option<NodeId>,
@@ -39,6 +43,8 @@ pub struct GameTree<const N: usize = 9> {
     current: NodeId,
     viewed: NodeId,
     repetition_rule: bool,
+    /// How the die is read, in a game with the die (V2).
+    die: Option<Reading>,
 }
 
 impl<const N: usize> GameTree<N> {
@@ -46,13 +52,20 @@ impl<const N: usize> GameTree<N> {
     pub fn new(start: Position<N>, repetition_rule: bool) -> GameTree<N> {
         let root = Node {
             record: None,
+            roll: None,
             outcome: start.outcome(),
             position: start,
             parent: None,
             children: Vec::new(),
             last_used: None,
         };
-        GameTree { nodes: vec![root], current: NodeId::START, viewed: NodeId::START, repetition_rule }
+        GameTree {
+            nodes: vec![root],
+            current: NodeId::START,
+            viewed: NodeId::START,
+            repetition_rule,
+            die: None,
+        }
     }
 
     /// A game under rules read from a rules string.
@@ -72,16 +85,21 @@ impl<const N: usize> GameTree<N> {
     /// # Errors
     /// [`IllegalMove::GameOver`] when the game had ended at that node, else
     /// what [`Position::play`] finds; nothing changes then.
+    pub fn play(&mut self, mv: Move) -> Result<Played, IllegalMove> {
+        self.play_with(mv, None)
+    }
+
+    /// [`GameTree::play`] with the roll the move was made with, if any.
     #[expect(
         clippy::expect_used,
         reason = "a move already played from a position had a piece there: an invariant of the tree"
     )]
-    pub fn play(&mut self, mv: Move) -> Result<Played, IllegalMove> {
+    fn play_with(&mut self, mv: Move, roll: Option<Roll>) -> Result<Played, IllegalMove> {
         let at = self.viewed;
         if self.node(at).outcome.is_some() {
             return Err(IllegalMove::GameOver);
         }
-        if let Some(child) = self.child_by_move(at, mv) {
+        if let Some(child) = self.child_by(at, Some(mv), roll) {
             let node = self.node(child);
             let played = Played {
                 piece: self
@@ -97,24 +115,46 @@ impl<const N: usize> GameTree<N> {
         }
         let mut position = self.node(at).position;
         let mut played = position.play(mv)?;
-        if played.outcome.is_none() && self.repetition_rule {
-            // R15 counts along the line that led here, not in other variations.
-            let line: Vec<Position<N>> =
-                self.path(at).into_iter().map(|id| self.nodes[id.0].position).chain([position]).collect();
-            played.outcome = repetition_draw(1 + earlier_occurrences(&line, 0).count());
+        played.outcome = played.outcome.or_else(|| self.repetition_after(at, position));
+        let record = MoveRecord::new(mv, &played);
+        self.add_child(
+            at,
+            Node { record: Some(record), roll, position, outcome: played.outcome, ..self.leaf(at) },
+        );
+        Ok(played)
+    }
+
+    /// The draw by R15 that reaching `position` from `at` makes, if the rule is on.
+    fn repetition_after(&self, at: NodeId, position: Position<N>) -> Option<Outcome> {
+        if !self.repetition_rule {
+            return None;
         }
-        let child = NodeId(self.nodes.len());
-        self.nodes.push(Node {
-            record: Some(MoveRecord::new(mv, &played)),
+        // R15 counts along the line that led here, not in other variations.
+        let line: Vec<Position<N>> =
+            self.path(at).into_iter().map(|id| self.nodes[id.0].position).chain([position]).collect();
+        repetition_draw(1 + earlier_occurrences(&line, 0).count())
+    }
+
+    /// A node below `at` holding `at`'s position, nothing played yet.
+    fn leaf(&self, at: NodeId) -> Node<N> {
+        let position = self.node(at).position;
+        Node {
+            record: None,
+            roll: None,
             position,
-            outcome: played.outcome,
+            outcome: None,
             parent: Some(at),
             children: Vec::new(),
             last_used: None,
-        });
+        }
+    }
+
+    /// Adds `node` below `at` and makes it current.
+    fn add_child(&mut self, at: NodeId, node: Node<N>) {
+        let child = NodeId(self.nodes.len());
+        self.nodes.push(node);
         self.nodes[at.0].children.push(child);
         self.make_current(child);
-        Ok(played)
     }
 
     /// Takes back the move that led to the current node (it stays in the
@@ -296,14 +336,20 @@ impl<const N: usize> GameTree<N> {
     }
 
     /// The line from the start to `node` as a [`Game`], for what needs the
-    /// positions before it (the engine's repetition rule, R15).
+    /// positions before it (the engine's repetition rule, R15); in a game
+    /// with the die, only the position at `node`.
     #[expect(
         clippy::expect_used,
         reason = "the tree holds only legal moves: an invariant of the program, not outside input"
     )]
     pub fn game_at(&self, node: NodeId) -> Game<N> {
-        let mut game = Game::new(*self.position_at(NodeId::START));
+        // A game has no passes (D3): a die game's starts where it stands.
+        let from = if self.die.is_some() { node } else { NodeId::START };
+        let mut game = Game::new(*self.position_at(from));
         game.set_repetition_rule(self.repetition_rule());
+        if self.die.is_some() {
+            return game;
+        }
         for (_, record) in self.line(node) {
             game.play(record.mv).expect("the tree holds only legal moves");
         }
@@ -313,11 +359,16 @@ impl<const N: usize> GameTree<N> {
     /// The whole game as the move list shows it: the line to the current
     /// node, then the moves redo would play again.
     pub fn game_line(&self) -> Vec<(NodeId, &MoveRecord)> {
+        self.line(self.redo_end())
+    }
+
+    /// The end of the line redo follows from the current node.
+    fn redo_end(&self) -> NodeId {
         let mut end = self.current;
         while let Some(child) = self.node(end).last_used {
             end = child;
         }
-        self.line(end)
+        end
     }
 
     /// How many moves lead from the start to `node` (its ply).
@@ -335,8 +386,9 @@ impl<const N: usize> GameTree<N> {
             return false;
         }
         let mut node = NodeId::START;
-        for (_, record) in earlier.line(earlier.current()) {
-            match self.child_by_move(node, record.mv) {
+        for step in earlier.path(earlier.current()).into_iter().skip(1) {
+            let played = earlier.node(step);
+            match self.child_by(node, played.record.as_ref().map(|r| r.mv), played.roll) {
                 Some(child) => node = child,
                 None => return false,
             }
@@ -344,9 +396,13 @@ impl<const N: usize> GameTree<N> {
         true
     }
 
-    fn child_by_move(&self, node: NodeId, mv: Move) -> Option<NodeId> {
-        let has_move = |id: &&NodeId| self.record(**id).is_some_and(|r| r.mv == mv);
-        self.node(node).children.iter().find(has_move).copied()
+    /// The child of `node` reached by `mv` (`None`: a pass) with `roll`.
+    fn child_by(&self, node: NodeId, mv: Option<Move>, roll: Option<Roll>) -> Option<NodeId> {
+        let same = |id: &&NodeId| {
+            let child = self.node(**id);
+            child.record.as_ref().map(|r| r.mv) == mv && child.roll == roll
+        };
+        self.node(node).children.iter().find(same).copied()
     }
 
     /// A node of this tree: ids from another tree fall back to the start

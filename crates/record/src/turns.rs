@@ -5,7 +5,7 @@
 use crate::address::{Address, Step, follow_first, line_end, resolve, turn_of};
 use crate::error::{Problem, RecordError, VariationFault};
 use crate::tree::{GameTree, NodeId};
-use obereg_rules::{IllegalMove, MoveRecord, Side, Square};
+use obereg_rules::{DieRefusal, IllegalMove, MoveRecord, Roll, Side, Square};
 
 /// A word of the file with the number of its line.
 pub(super) type Word<'a> = (usize, &'a str);
@@ -32,20 +32,40 @@ struct Replay<'g, 'a, const N: usize> {
     moves_in_turn: u8,
     main_end: NodeId,
     variation: Option<VariationLine<'a>>,
+    /// The rolls of a game with the die, in file order, and how many are used.
+    rolls: &'g [Roll],
+    rolled: usize,
 }
+
+/// How a record writes a turn that passes (D3).
+pub(super) const PASS: &str = "pass";
 
 /// Plays the turns `1. m m 2. m m …` and the variation lines between them
 /// on `game`, checking numbers, addresses, sides, legality, captures and
-/// end markers.
+/// end markers; in a game with the die, each move and pass with its roll
+/// from `rolls`, taken in file order.
 pub(super) fn replay_moves<'a, const N: usize>(
     game: &mut GameTree<N>,
     words: &[Word<'a>],
+    rolls: &[Roll],
 ) -> Result<(), RecordError> {
-    let mut replay = Replay { game, turn: 0, moves_in_turn: 2, main_end: NodeId::START, variation: None };
+    let mut replay = Replay {
+        game,
+        turn: 0,
+        moves_in_turn: 2,
+        main_end: NodeId::START,
+        variation: None,
+        rolls,
+        rolled: 0,
+    };
     for &(line, word) in words {
         replay.word(line, word)?;
     }
-    replay.close_variation()
+    replay.close_variation()?;
+    match rolls.len() - replay.rolled {
+        0 => Ok(()),
+        extra => Err(RecordError::whole(Problem::ExtraRolls(extra))),
+    }
 }
 
 impl<'a, const N: usize> Replay<'_, 'a, N> {
@@ -91,7 +111,8 @@ impl<'a, const N: usize> Replay<'_, 'a, N> {
     }
 
     fn main_move(&mut self, line: usize, word: &str) -> Result<(), RecordError> {
-        let place = |problem| RecordError { line: Some(line), turn: Some(self.turn.max(1)), problem };
+        let turn = Some(self.turn.max(1));
+        let place = |problem| RecordError { line: Some(line), turn, problem };
         if self.turn == 0 {
             return Err(place(Problem::BadTurnNumber { expected: 1, found: word.to_string() }));
         }
@@ -100,7 +121,8 @@ impl<'a, const N: usize> Replay<'_, 'a, N> {
         }
         let side = if self.moves_in_turn == 0 { Side::Vikings } else { Side::Varangians };
         self.game.view(self.main_end);
-        replay_move(self.game, word, side).map_err(place)?;
+        let roll = self.next_roll().map_err(place)?;
+        replay_move(self.game, word, side, roll).map_err(place)?;
         self.main_end = self.game.current();
         self.moves_in_turn += 1;
         Ok(())
@@ -135,22 +157,39 @@ impl<'a, const N: usize> Replay<'_, 'a, N> {
         if variation.room == 0 {
             return Err(place(Problem::ExtraMove(word.to_string())));
         }
-        let recorded: MoveRecord = word.parse().map_err(|e| place(Problem::Notation(e)))?;
-        let repeated = self
-            .game
-            .variations_at(at)
-            .iter()
-            .any(|&child| self.game.record(child).is_some_and(|r| r.mv == recorded.mv));
-        if repeated {
-            let fault = VariationFault::Repeats(recorded.mv);
-            return Err(RecordError { turn, ..variation_error(line, None, variation.label, fault) });
+        if !self.is_pass(word) {
+            let recorded: MoveRecord = word.parse().map_err(|e| place(Problem::Notation(e)))?;
+            let repeated = self
+                .game
+                .variations_at(at)
+                .iter()
+                .any(|&child| self.game.record(child).is_some_and(|r| r.mv == recorded.mv));
+            if repeated {
+                let fault = VariationFault::Repeats(recorded.mv);
+                return Err(RecordError { turn, ..variation_error(line, None, variation.label, fault) });
+            }
         }
         self.game.view(at);
         let side = self.game.position_at(at).to_move();
-        replay_move(self.game, word, side).map_err(place)?;
+        let roll = self.next_roll().map_err(place)?;
+        replay_move(self.game, word, side, roll).map_err(place)?;
         variation.at = Some(self.game.current());
         variation.room -= 1;
         Ok(variation)
+    }
+
+    /// The roll of the next move or pass, in a game with the die.
+    fn next_roll(&mut self) -> Result<Option<Roll>, Problem> {
+        if self.game.die().is_none() {
+            return Ok(None);
+        }
+        let roll = self.rolls.get(self.rolled).ok_or(Problem::MissingRoll(self.rolls.len()))?;
+        self.rolled += 1;
+        Ok(Some(*roll))
+    }
+
+    fn is_pass(&self, word: &str) -> bool {
+        word == PASS && self.game.die().is_some()
     }
 
     /// Ends the variation line being read; one without a move is an error.
@@ -208,14 +247,31 @@ fn place<const N: usize>(game: &GameTree<N>, address: &Address) -> Result<(NodeI
 }
 
 /// Plays one recorded move for `side` and checks its capture record and end
-/// marker against the rules (an empty capture record is accepted).
-fn replay_move<const N: usize>(game: &mut GameTree<N>, word: &str, side: Side) -> Result<(), Problem> {
+/// marker against the rules (an empty capture record is accepted); with
+/// a roll, the move or pass must fit it (D2, D3).
+fn replay_move<const N: usize>(
+    game: &mut GameTree<N>,
+    word: &str,
+    side: Side,
+    roll: Option<Roll>,
+) -> Result<(), Problem> {
+    let refused = |refusal| Problem::Roll { play: word.to_string(), side, refusal };
+    if let (Some(roll), PASS) = (roll, word) {
+        return game.pass(roll).map(|_| ()).map_err(refused);
+    }
     let recorded: MoveRecord = word.parse().map_err(Problem::Notation)?;
     let mv = recorded.mv;
-    let played = game.play(mv).map_err(|reason| match reason {
+    let illegal = |reason| match reason {
         IllegalMove::NotYourPiece { owner, .. } => Problem::WrongSide { mv, side, owner },
         reason => Problem::Illegal { mv, side, reason },
-    })?;
+    };
+    let played = match roll {
+        None => game.play(mv).map_err(illegal)?,
+        Some(roll) => game.play_rolled(mv, roll).map_err(|refusal| match refusal {
+            DieRefusal::Illegal(reason) => illegal(reason),
+            refusal => refused(refusal),
+        })?,
+    };
     let actual = MoveRecord::new(mv, &played);
     let mut sorted = recorded.captures.clone();
     sorted.sort();

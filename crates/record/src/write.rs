@@ -9,18 +9,34 @@ use std::fmt::Write as _;
 
 use crate::address::{Step, address_of};
 use crate::tree::{GameTree, NodeId};
+use crate::turns::PASS;
+use obereg_rules::Roll;
 
-/// Writes every move of `game`, a turn to a line.
-pub(super) fn write_moves<const N: usize>(text: &mut String, game: &GameTree<N>) {
+/// Writes every move of `game`, a turn to a line (a pass as `pass`), and
+/// returns their rolls in the order written (none without the die).
+pub(super) fn write_moves<const N: usize>(text: &mut String, game: &GameTree<N>) -> Vec<Roll> {
+    let mut rolls = Vec::new();
     if let Some(&first) = game.variations_at(NodeId::START).first() {
-        write_line(text, game, first, None);
+        write_line(&mut Written { text, rolls: &mut rolls }, game, first, None);
     }
+    rolls
+}
+
+/// The text being written and the rolls of the moves written so far.
+struct Written<'a> {
+    text: &'a mut String,
+    rolls: &'a mut Vec<Roll>,
 }
 
 /// Writes the line of first moves from `first`: the main line when
 /// `prefix` is `None`, else the variation whose lines are named
 /// `<prefix><turn>a.`.
-fn write_line<const N: usize>(text: &mut String, game: &GameTree<N>, first: NodeId, prefix: Option<&str>) {
+fn write_line<const N: usize>(
+    text: &mut Written<'_>,
+    game: &GameTree<N>,
+    first: NodeId,
+    prefix: Option<&str>,
+) {
     let from = game.depth(first);
     let mut turn = Vec::new();
     let mut node = Some(first);
@@ -42,7 +58,7 @@ fn write_line<const N: usize>(text: &mut String, game: &GameTree<N>, first: Node
 
 /// Writes one turn of a line: its label, then its one or two moves.
 fn write_turn<const N: usize>(
-    text: &mut String,
+    out: &mut Written<'_>,
     game: &GameTree<N>,
     turn: &[NodeId],
     from: usize,
@@ -50,6 +66,7 @@ fn write_turn<const N: usize>(
 ) {
     let Some(&opening) = turn.first() else { return };
     let step = Step::at(game.depth(opening), from);
+    let text = &mut *out.text;
     match prefix {
         None => {
             let _ = write!(text, "{}.", step.turn);
@@ -61,8 +78,16 @@ fn write_turn<const N: usize>(
             }
         }
     }
-    for record in turn.iter().filter_map(|node| game.record(*node)) {
-        let _ = write!(text, " {record}");
+    for &node in turn {
+        match game.record(node) {
+            Some(record) => {
+                let _ = write!(text, " {record}");
+            }
+            None => {
+                let _ = write!(text, " {PASS}");
+            }
+        }
+        out.rolls.extend(game.roll(node));
     }
     text.push('\n');
 }
@@ -71,7 +96,7 @@ fn write_turn<const N: usize>(
 /// On the main line a variation is named after the move it stands beside;
 /// inside a variation, after the position it branches from.
 fn write_variations_beside<const N: usize>(
-    text: &mut String,
+    text: &mut Written<'_>,
     game: &GameTree<N>,
     played: NodeId,
     main_line: bool,

@@ -8,6 +8,7 @@ mod games;
 mod board11;
 mod clocks;
 mod damaged;
+mod die;
 mod opentafl;
 mod round_trip;
 mod store;

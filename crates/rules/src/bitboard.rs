@@ -133,7 +133,7 @@ const fn step(n: usize, index: usize, direction: usize, distance: usize) -> Opti
     }
 }
 
-const fn rays(n: usize, reach: usize) -> [[u128; MAX_SQUARES]; 4] {
+pub(crate) const fn rays(n: usize, reach: usize) -> [[u128; MAX_SQUARES]; 4] {
     let mut table = [[0; MAX_SQUARES]; 4];
     let mut d = 0;
     while d < 4 {

@@ -3,7 +3,7 @@
 //! A [`Setup`] parsed from text becomes a [`Position`] only through a checked
 //! conversion; [`Position::play`] checks a move and names the rule it breaks,
 //! [`Position::play_unchecked`] is the fast path for search; [`Game`] adds
-//! the history and R15.
+//! the history and R15; [`Roll`] and [`Reading`] the die variant (V2).
 //!
 //! # Setting up a position
 //!
@@ -85,6 +85,7 @@
 mod bitboard;
 mod capture;
 mod clock;
+mod die;
 mod error;
 mod game;
 mod lines;
@@ -104,6 +105,7 @@ mod zobrist;
 
 pub use bitboard::{Bitboard, Geometry};
 pub use clock::{Clock, TimeControl, TimeControlError, clock_text, flag_fall};
+pub use die::{DieRefusal, Reading, Roll, RollError, divide_with_rolls, perft_with_rolls};
 pub use error::{IllegalMove, NotationError, PositionError};
 pub use game::Game;
 pub use notation::{EndMark, Move, MoveRecord};

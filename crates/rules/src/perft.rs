@@ -26,19 +26,27 @@ pub fn perft<const N: usize>(position: &Position<N>, depth: u32) -> u64 {
 
 /// Each legal move as a record (captures, end marker) with the perft count
 /// at `depth - 1` below it, sorted by move; `depth` must be at least 1.
+pub fn divide<const N: usize>(position: &Position<N>, depth: u32) -> Vec<(MoveRecord, u64)> {
+    records_with_counts(position, position.legal_moves(), |child| perft(child, depth.saturating_sub(1)))
+}
+
+/// `moves`, sorted, each as a record with `count` of the position after it.
 #[expect(
     clippy::expect_used,
     reason = "generated moves are legal: an invariant of the program, not outside input"
 )]
-pub fn divide<const N: usize>(position: &Position<N>, depth: u32) -> Vec<(MoveRecord, u64)> {
-    let mut moves: Vec<Move> = position.legal_moves();
+pub(crate) fn records_with_counts<const N: usize>(
+    position: &Position<N>,
+    mut moves: Vec<Move>,
+    count: impl Fn(&Position<N>) -> u64,
+) -> Vec<(MoveRecord, u64)> {
     moves.sort();
     moves
         .into_iter()
         .map(|mv| {
             let mut child = *position;
             let played = child.play(mv).expect("generated moves are legal");
-            (MoveRecord::new(mv, &played), perft(&child, depth.saturating_sub(1)))
+            (MoveRecord::new(mv, &played), count(&child))
         })
         .collect()
 }

@@ -10,6 +10,7 @@ mod reference;
 mod board;
 mod capture;
 mod clock;
+mod die;
 mod end;
 mod errors;
 mod moving;

@@ -1,6 +1,7 @@
 //! The state of the game in the terminal. Only [`super::update()`]
 //! changes it; the widgets read it through these accessors.
 
+mod die_view;
 mod trainer_view;
 
 use std::time::Duration;
@@ -88,6 +89,8 @@ pub struct App<const N: usize = 9> {
     pub(super) unsaved: bool,
     /// `q` was pressed once while `unsaved`: a second one quits.
     pub(super) quit_armed: bool,
+    /// The die, in a game played with it (V2).
+    pub(super) die: Option<super::die::DieTurn>,
 }
 
 impl<const N: usize> App<N> {
@@ -95,6 +98,10 @@ impl<const N: usize> App<N> {
     /// `size` (columns, rows).
     pub fn new(config: &GameConfig, size: (u16, u16)) -> App<N> {
         let record = GameRecord::on_board(&config.vikings, &config.varangians, Date::today());
+        let record = match config.die {
+            Some(reading) => record.with_die(reading),
+            None => record,
+        };
         App::with_players(config, size, record, &BOTH_SIDES)
     }
 
@@ -141,6 +148,7 @@ impl<const N: usize> App<N> {
         } else {
             Notice::Welcome
         };
+        let die = super::die::DieTurn::resumed(&record);
         App {
             messages: config.messages.clone(),
             theme: Theme::new(config.ascii, config.color),
@@ -169,6 +177,7 @@ impl<const N: usize> App<N> {
             puzzles: None,
             unsaved: false,
             quit_armed: false,
+            die,
         }
     }
 
@@ -297,7 +306,7 @@ impl<const N: usize> App<N> {
 
     /// Where the picked-up piece may go (R5–R7).
     pub fn targets(&self) -> Vec<Square> {
-        self.selected.map(|from| self.position().targets(from)).unwrap_or_default()
+        self.selected.map(|from| self.targets_of(from)).unwrap_or_default()
     }
 
     /// The pieces the move of the picked-up piece to the cursor would

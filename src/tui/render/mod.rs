@@ -2,6 +2,7 @@
 //! never changes it.
 
 mod board;
+mod die;
 mod free_board;
 mod lessons;
 mod network;

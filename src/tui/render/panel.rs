@@ -15,12 +15,13 @@ use obereg_rules::{Piece, Side};
 /// Draws the panel of `app` into `area`.
 pub fn render<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
-    let eleven = app.board_side() == 11;
-    let title = messages.text(if eleven { "game-title-11" } else { "game-title" });
-    let mut lines = vec![Line::styled(say(app, title), Style::new().add_modifier(Modifier::BOLD))];
-    if eleven {
+    let mut lines =
+        vec![Line::styled(say(app, super::die::title(app)), Style::new().add_modifier(Modifier::BOLD))];
+    if app.board_side() == 11 {
         lines.push(Line::raw(say(app, messages.text("panel-board-11"))));
     }
+    lines
+        .extend(super::die::panel_line(app).map(|line| Line::styled(say(app, line), app.theme().emphasis())));
     lines.extend(super::network::link_lines(app));
     for side in [Side::Vikings, Side::Varangians] {
         lines.push(Line::default());
@@ -99,7 +100,8 @@ fn player_lines<const N: usize>(app: &App<N>, side: Side) -> [Line<'static>; 3] 
 fn move_lines<const N: usize>(app: &App<N>, room: usize) -> Vec<Line<'static>> {
     let game = app.game();
     let (viewed, played) = (game.viewed(), game.depth(game.current()));
-    let line = game.game_line();
+    let line = game.game_turns();
+    let pass = app.messages().text("panel-pass");
     let style = |ply: usize, node| {
         let style = if ply >= played { Style::new().add_modifier(Modifier::DIM) } else { Style::new() };
         if node == viewed {
@@ -114,7 +116,7 @@ fn move_lines<const N: usize>(app: &App<N>, room: usize) -> Vec<Line<'static>> {
         .map(|(i, pair)| {
             let mut spans = vec![Span::raw(format!("{:>3}. ", i + 1))];
             for (j, (node, record)) in pair.iter().enumerate() {
-                let text = record.to_string();
+                let text = record.map_or_else(|| pass.clone(), ToString::to_string);
                 let pad = if j == 0 { 16usize.saturating_sub(text.chars().count()) } else { 0 };
                 spans.push(Span::styled(text, style(2 * i + j, *node)));
                 spans.push(Span::raw(" ".repeat(pad)));

@@ -21,8 +21,12 @@ pub fn render_status<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
     let messages = app.messages();
     let (text, style) = match app.prompt() {
         Some(typed) => {
-            let id = if app.is_chatting() { "status-chat-prompt" } else { "status-prompt" };
-            (format!("{} {typed}_", messages.text(id)), app.theme().emphasis())
+            let words = if app.is_chatting() {
+                messages.text("status-chat-prompt")
+            } else {
+                super::die::prompt_text(app)
+            };
+            (format!("{words} {typed}_"), app.theme().emphasis())
         }
         None => notice_text(app),
     };
@@ -36,7 +40,9 @@ pub fn render_status<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
     }
     lines.push(Line::styled(say(app, text), style));
     // A typed move refused says why at once, under the text kept to correct.
-    if app.prompt().is_some() && matches!(app.notice(), Notice::Refused { .. } | Notice::BadNotation(_)) {
+    let refused =
+        matches!(app.notice(), Notice::Refused { .. } | Notice::BadNotation(_) | Notice::DieRefused { .. });
+    if app.prompt().is_some() && refused {
         lines.push(Line::styled(say(app, notice_text(app).0), app.theme().warning()));
     }
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
@@ -57,7 +63,7 @@ impl<const N: usize> App<N> {
         }
         let args = [
             count_arg("shown", game.depth(game.viewed())),
-            count_arg("total", game.game_line().len()),
+            count_arg("total", game.game_turns().len()),
             count_arg("current", game.depth(game.current())),
         ];
         Some(self.messages().format("review-banner", &args))
@@ -162,6 +168,9 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
         Notice::Lesson(notice) => super::lessons::notice_text(app, notice),
         Notice::Board(notice) => super::free_board::notice_text(app, notice),
         Notice::Puzzle(notice) => super::puzzles::notice_text(app, notice),
+        notice @ (Notice::Rolled { .. } | Notice::Passed { .. } | Notice::DieRefused { .. }) => {
+            super::die::notice_text(app, notice).unwrap_or_default()
+        }
     }
 }
 

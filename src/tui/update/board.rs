@@ -1,7 +1,7 @@
 //! The updates on the board: the cursor, picking up and putting down, the
 //! move prompt, and draws offered and accepted.
 
-use obereg_rules::{IllegalMove, Move, Side, Square};
+use obereg_rules::{DieRefusal, IllegalMove, Move, Side, Square};
 
 use super::super::action::Direction;
 use super::super::app::{App, Mode};
@@ -52,7 +52,7 @@ impl<const N: usize> App<N> {
             (Some(_), Some(from)) if from == square => self.selected = None,
             (Some(piece), _) => {
                 self.selected = Some(square);
-                let count = position.targets(square).len();
+                let count = self.targets_of(square).len();
                 self.notice = if count == 0 {
                     Notice::Stuck { piece, square }
                 } else {
@@ -86,7 +86,7 @@ impl<const N: usize> App<N> {
     /// it, the free board does not.
     pub(super) fn play_unsaved(&mut self, mv: Move) -> bool {
         let side = self.position().to_move();
-        match self.record.game_mut().play(mv) {
+        match self.play_turn(mv) {
             Ok(_) => {
                 let record = self.last_move().map(ToString::to_string).unwrap_or_default();
                 self.notice = Notice::Played { side, record };
@@ -95,8 +95,12 @@ impl<const N: usize> App<N> {
                 self.draw_offer = None;
                 true
             }
-            Err(error) => {
+            Err(DieRefusal::Illegal(error)) => {
                 self.refuse(error);
+                false
+            }
+            Err(refusal) => {
+                self.notice = Notice::DieRefused { refusal, mover: side };
                 false
             }
         }

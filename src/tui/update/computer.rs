@@ -81,7 +81,8 @@ impl<const N: usize> App<N> {
         if self.computer.hint.is_some_and(|(hinted, _)| hinted != position) {
             self.computer.hint = None;
         }
-        if self.quit || self.computer.search.is_some() || !self.computer_to_move() {
+        let unrolled = self.die.as_ref().is_some_and(|die| die.roll.is_none());
+        if self.quit || self.computer.search.is_some() || !self.computer_to_move() || unrolled {
             return;
         }
         if let PlayerKind::Computer(level) = self.players.kind(self.position().to_move()) {
@@ -105,7 +106,8 @@ impl<const N: usize> App<N> {
         let both = !self.players.is_human(Side::Vikings) && !self.players.is_human(Side::Varangians);
         let pausing = purpose == Purpose::Move && both;
         let game = self.game().game_at(self.game().viewed());
-        commands.push(Command::Think(Think { search: id, game, level, think_time }));
+        let die = self.die.as_ref().and_then(|die| Some((die.roll?, die.reading)));
+        commands.push(Command::Think(Think { search: id, game, level, think_time, die }));
         commands.push(Command::After(TICK, Action::Search(id, Report::Tick)));
         if pausing {
             commands.push(Command::After(WATCH_PAUSE, Action::Search(id, Report::Paused)));

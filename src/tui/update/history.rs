@@ -8,6 +8,7 @@ use obereg_rules::{Position, Side};
 use super::super::action::Action;
 use super::super::app::{App, Mode, players_of, tag_players};
 use super::super::command::Command;
+use super::super::die::DieTurn;
 use super::super::notice::Notice;
 use super::super::storage::Effect;
 
@@ -30,12 +31,20 @@ impl<const N: usize> App<N> {
                 if self.computer.search.take().is_some() {
                     commands.push(Command::StopThinking);
                 }
-                let mut undone = Vec::new();
-                for _ in 0..take_back {
-                    undone.extend(game.record(game.current()).map(ToString::to_string));
-                    game.undo();
-                }
-                undone.reverse();
+                let undone = if self.die.is_none() {
+                    let mut undone = Vec::new();
+                    for _ in 0..take_back {
+                        undone.extend(game.record(game.current()).map(ToString::to_string));
+                        game.undo();
+                    }
+                    undone.reverse();
+                    undone
+                } else if take_back > 0 {
+                    // Passes are plies too: back to a person's last move, by turns.
+                    self.undo_die_turns()
+                } else {
+                    Vec::new()
+                };
                 self.notice = if undone.is_empty() {
                     Notice::NothingToUndo
                 } else {
@@ -47,6 +56,8 @@ impl<const N: usize> App<N> {
                 self.notice = match game.redo() {
                     Some(node) => {
                         commands.push(Command::Store(Effect::Autosave));
+                        // The next turn rolls afresh.
+                        self.die = DieTurn::of(game);
                         Notice::Redone(game.record(node).map(ToString::to_string).unwrap_or_default())
                     }
                     None => Notice::NothingToRedo,
@@ -88,6 +99,10 @@ impl<const N: usize> App<N> {
         let name = |side| self.players.name(side).to_string();
         let (vikings, varangians) = (name(Side::Vikings), name(Side::Varangians));
         self.record = GameRecord::on_board(&vikings, &varangians, self.today);
+        if let Some(die) = self.die.as_ref() {
+            self.record = self.record.clone().with_die(die.reading);
+            self.die = DieTurn::of(self.record.game());
+        }
         tag_players(&mut self.record, &self.players);
         self.reset_clock();
         if self.computer.search.take().is_some() {
@@ -109,6 +124,7 @@ impl<const N: usize> App<N> {
             self.players = players_of(&unfinished, &self.players, &self.named);
             self.clock = unfinished.clock().or(self.clock);
             self.record = unfinished;
+            self.die = DieTurn::resumed(&self.record);
             tag_players(&mut self.record, &self.players);
             self.notice = Notice::Continued { finished: false, flags_ignored: false };
         } else {

@@ -11,6 +11,7 @@
 mod board;
 mod clock;
 mod computer;
+mod die;
 mod free_board;
 mod history;
 mod lessons;
@@ -70,6 +71,7 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
             app.share(&mut commands);
         }
     }
+    app.roll_if_needed(&mut commands);
     app.think_if_computer_to_move(&mut commands);
     app.stamp_clock(&commands);
     commands
@@ -133,6 +135,8 @@ impl<const N: usize> App<N> {
             Action::Peer(event) => self.on_peer(event, commands),
             Action::Learn if self.mode() == Mode::Over => commands.push(Command::OpenLessons),
             Action::LessonsOpened(loaded) => self.open_lessons(loaded),
+            Action::Rolled(roll) => self.on_rolled(roll, commands),
+            Action::DieFrame => self.on_die_frame(commands),
             Action::OpenPrompt
             | Action::AcceptDraw
             | Action::NewGame
@@ -196,6 +200,8 @@ fn is_a_key(action: &Action) -> bool {
             | Action::Stored(_)
             | Action::Begin
             | Action::Resize(..)
+            | Action::Rolled(_)
+            | Action::DieFrame
             | Action::PuzzleReply
     )
 }

@@ -2,6 +2,7 @@
 //! fast engine against: a plain N×N array of squares (9×9 or 11×11), and loops that walk the
 //! board the way the rules reference words each rule. No bitboards, no tables.
 
+pub mod die;
 pub mod random;
 
 use obereg_rules::{Move, Outcome, Piece, Position, Side, Square, WinReason};

@@ -1,5 +1,7 @@
 //! `obereg match`: games between computer and random players, no terminal.
 
+mod die;
+
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -7,8 +9,9 @@ use std::time::Duration;
 
 use super::CommandError;
 use crate::cli::{Board, on_board};
+use die::play_die_game;
 use obereg_engine::{Player, PlayerKind, player_for};
-use obereg_rules::{DrawReason, Game, Outcome, Position, Side, WinReason, mix};
+use obereg_rules::{DrawReason, Game, Outcome, Position, Reading, Side, WinReason, mix};
 
 /// A game that reaches this many moves (plies) without an end is scored
 /// as a draw, so a match always ends.
@@ -29,6 +32,8 @@ pub struct MatchSetup {
     pub seed: u64,
     /// The board of every game.
     pub board: Board,
+    /// How the die is read, in a match with the die (V2).
+    pub die: Option<Reading>,
 }
 
 /// Plays the match, printing a line per game (`game N: RESULT (REASON), M
@@ -51,13 +56,20 @@ fn play_match_on<const N: usize>(setup: &MatchSetup, out: &mut impl Write) -> an
     let mut score = [0u32; 3];
     for number in 1..=setup.games {
         let seed = mix(setup.seed ^ u64::from(number).wrapping_mul(0x9E37_79B9));
-        let mut players = [setup.vikings, setup.varangians].map(|kind| {
-            player_for::<N>(kind, setup.time, mix(seed ^ kind_seed(kind))).expect("no human in a match")
-        });
-        let game = play_game(&mut players);
-        let (line, column) = describe(&game);
+        let (outcome, moves) = match setup.die {
+            Some(reading) => play_die_game::<N>(setup, reading, seed),
+            None => {
+                let mut players = [setup.vikings, setup.varangians].map(|kind| {
+                    player_for::<N>(kind, setup.time, mix(seed ^ kind_seed(kind)))
+                        .expect("no human in a match")
+                });
+                let game = play_game(&mut players);
+                (game.outcome(), game.moves().len())
+            }
+        };
+        let (line, column) = describe(outcome);
         score[column] += 1;
-        writeln!(out, "game {number}: {line}, {} moves", game.moves().len())?;
+        writeln!(out, "game {number}: {line}, {moves} moves")?;
         out.flush()?;
     }
     writeln!(out, "score: vikings {}, varangians {}, draws {}", score[0], score[1], score[2])?;
@@ -65,7 +77,7 @@ fn play_match_on<const N: usize>(setup: &MatchSetup, out: &mut impl Write) -> an
 }
 
 /// A per-kind part of the seed, so two players of one game don't share noise.
-fn kind_seed(kind: PlayerKind) -> u64 {
+pub(super) fn kind_seed(kind: PlayerKind) -> u64 {
     kind.to_string().bytes().fold(0, |seed, byte| mix(seed ^ u64::from(byte)))
 }
 
@@ -87,8 +99,8 @@ fn play_game<const N: usize>(players: &mut [Box<dyn Player<N>>; 2]) -> Game<N> {
 
 /// The result in words and the score column it counts in (vikings,
 /// varangians, draws).
-fn describe<const N: usize>(game: &Game<N>) -> (String, usize) {
-    match game.outcome() {
+fn describe(outcome: Option<Outcome>) -> (String, usize) {
+    match outcome {
         Some(Outcome::Win { winner, reason }) => {
             let why = match reason {
                 WinReason::PrinceEscaped(exit) => format!("the prince escaped at {exit}"),

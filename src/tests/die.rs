@@ -1,0 +1,119 @@
+//! The die game at the board (V2), through `update`: a roll asked for
+//! before each turn and fed back as the loop would, passes (D3), moves and
+//! refusals that follow the roll (D2), undo giving a move's roll back, and
+//! the computer searching with the roll.
+
+use crate::lang::Lang;
+use crate::tui::{Action, App, Command, GameConfig, update};
+use obereg_engine::{Level, PlayerKind};
+use obereg_rules::{Reading, Roll};
+
+use crate::tests::common::{SIZE, config, moves, press, sq, type_move};
+
+fn die_config() -> GameConfig {
+    GameConfig { die: Some(Reading::Exact), seed: Some(1), ..config(Lang::En) }
+}
+
+fn roll(pips: u8) -> Roll {
+    Roll::new(pips).expect("a roll")
+}
+
+fn asks_for_a_roll(commands: &[Command]) -> bool {
+    commands.contains(&Command::Roll)
+}
+
+/// A die game at the start, the first roll asked for and `pips` rolled.
+fn rolled(config: &GameConfig, pips: u8) -> (App, Vec<Command>) {
+    let mut app = App::new(config, SIZE);
+    assert!(asks_for_a_roll(&update(&mut app, Action::Begin)), "the first turn rolls");
+    let commands = update(&mut app, Action::Rolled(roll(pips)));
+    (app, commands)
+}
+
+#[test]
+fn d1_each_turn_asks_the_loop_for_a_roll_and_says_it() {
+    let (app, commands) = rolled(&die_config(), 4);
+    assert_eq!(app.roll(), Some(roll(4)));
+    assert!(!asks_for_a_roll(&commands), "one roll a turn");
+    assert!(commands.contains(&Command::After(crate::tui::ROLL_FRAME, Action::DieFrame)), "{commands:?}");
+    assert_eq!(app.status_text(), "Olha rolled ⚃ 4: move a piece exactly 4 squares.");
+    let mut plain = App::new(&config(Lang::En), SIZE);
+    assert!(!asks_for_a_roll(&update(&mut plain, Action::Begin)), "no die, no roll");
+}
+
+#[test]
+fn d2_targets_moves_and_refusals_follow_the_roll() {
+    let (mut app, _) = rolled(&die_config(), 4);
+    assert_eq!(app.targets_of(sq("b5")), [sq("b1"), sq("b9")]);
+    type_move(&mut app, "b5-b3");
+    assert_eq!(moves(&app), 0);
+    assert_eq!(app.status_text(), "the die says 4: this move is 2 squares (D2, exactly the roll)");
+    press(&mut app, "<Esc>");
+    let commands = type_move(&mut app, "b5-b1");
+    assert_eq!(moves(&app), 1);
+    assert_eq!(app.roll(), None, "the roll is spent");
+    assert!(asks_for_a_roll(&commands), "the other side rolls");
+}
+
+#[test]
+fn d3_a_roll_with_no_move_passes_the_turn_and_the_other_side_rolls() {
+    let (app, commands) = rolled(&die_config(), 6);
+    assert_eq!(moves(&app), 1, "the pass is a ply");
+    assert!(app.game().is_pass(app.game().current()));
+    assert_eq!(app.game().roll(app.game().current()), Some(roll(6)));
+    assert!(asks_for_a_roll(&commands));
+    assert!(app.status_text().contains("the turn passes"), "{}", app.status_text());
+    let mut app = app;
+    let _ = update(&mut app, Action::Rolled(roll(2)));
+    assert_eq!(
+        app.status_text(),
+        "Olha rolled ⚅ 6: no piece of the Vikings can move that far, so the turn passes (D3). \
+         Ihor rolled ⚁ 2: move a piece exactly 2 squares."
+    );
+}
+
+#[test]
+fn undo_gives_the_move_its_roll_back() {
+    let (mut app, _) = rolled(&die_config(), 4);
+    type_move(&mut app, "b5-b1");
+    let _ = update(&mut app, Action::Rolled(roll(3)));
+    press(&mut app, "u");
+    assert_eq!(moves(&app), 0);
+    assert_eq!(app.roll(), Some(roll(4)));
+    assert!(!asks_for_a_roll(&press(&mut app, "u")), "nothing more to take back, and the roll stands");
+}
+
+#[test]
+fn the_computer_searches_with_the_roll_once_it_has_come() {
+    let config = GameConfig { varangians_player: PlayerKind::Computer(Level::Easy), ..die_config() };
+    let (mut app, _) = rolled(&config, 4);
+    let commands = type_move(&mut app, "b5-b1");
+    assert!(asks_for_a_roll(&commands));
+    assert!(
+        !commands.iter().any(|command| matches!(command, Command::Think(_))),
+        "no search before the roll"
+    );
+    let commands = update(&mut app, Action::Rolled(roll(2)));
+    let think = commands.iter().find_map(|command| match command {
+        Command::Think(think) => Some(think.clone()),
+        _ => None,
+    });
+    assert_eq!(think.expect("a search").die, Some((roll(2), Reading::Exact)));
+}
+
+#[test]
+fn a_resumed_die_game_keeps_the_roll_of_the_turn_under_way() {
+    let (mut app, _) = rolled(&die_config(), 4);
+    type_move(&mut app, "b5-b1");
+    let _ = update(&mut app, Action::Rolled(roll(2)));
+    let saved = obereg_record::GameRecord::from_otg(&app.record().to_otg()).expect("a record");
+    let mut resumed = App::with_record(&die_config(), SIZE, saved);
+    assert_eq!(resumed.roll(), Some(roll(2)));
+    assert!(!asks_for_a_roll(&update(&mut resumed, Action::Begin)), "no second roll for the same turn");
+    // A record whose roll tag names another ply rolls afresh.
+    let text = app.record().to_otg().replace("[obereg-roll:1 2]", "[obereg-roll:0 2]");
+    let mut other =
+        App::with_record(&die_config(), SIZE, obereg_record::GameRecord::from_otg(&text).expect("a record"));
+    assert_eq!(other.roll(), None);
+    assert!(asks_for_a_roll(&update(&mut other, Action::Begin)));
+}

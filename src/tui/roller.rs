@@ -1,0 +1,66 @@
+//! The game loop's hands for the die (V2): rolls from the system's
+//! randomness (or a seeded stream with `--seed`), and the computer's die
+//! search on a thread of its own, answering as any search does.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::time::Instant;
+
+use obereg_engine::{Event, Progress, choose_for_roll, die_settings};
+use obereg_rules::{Reading, Rng, Roll};
+
+use super::action::{Action, Report};
+use super::command::Think;
+use super::events::AppEvent;
+
+/// Where the rolls come from.
+pub struct Dice(Option<Rng>);
+
+impl Dice {
+    /// Rolls from `seed`, the same every run; without one, from the
+    /// system's randomness.
+    pub fn new(seed: Option<u64>) -> Dice {
+        Dice(seed.map(Rng::new))
+    }
+
+    /// The next roll.
+    pub fn roll(&mut self) -> Roll {
+        let index = match self.0.as_mut() {
+            Some(rng) => rng.below(Roll::ALL.len()),
+            None => fastrand::usize(..Roll::ALL.len()),
+        };
+        Roll::ALL[index]
+    }
+}
+
+/// Starts the die search of `think` for `roll` on a thread; its answer comes
+/// back as the search's [`Event::Done`]. Raising the returned flag stops it.
+pub fn think_with_die<const N: usize>(
+    think: Think<N>,
+    roll: Roll,
+    reading: Reading,
+    sender: &Sender<AppEvent>,
+) -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (flag, sender) = (Arc::clone(&stop), sender.clone());
+    let settings = die_settings(think.level, think.think_time, fastrand::u64(..));
+    std::thread::spawn(move || {
+        let started = Instant::now();
+        let choice = choose_for_roll(think.game.position(), roll, reading, &settings, Arc::clone(&flag));
+        if flag.load(Ordering::Relaxed) {
+            return;
+        }
+        let progress = Progress {
+            depth: choice.depth,
+            score: choice.score,
+            nodes: choice.nodes,
+            elapsed: started.elapsed(),
+            pv: choice.best.into_iter().collect(),
+        };
+        // The game loop may be gone (the player quit): nobody to tell.
+        let _ = sender
+            .send(AppEvent::Action(Action::Search(think.search, Report::Thought(Event::Done(progress)))));
+    });
+    stop
+}

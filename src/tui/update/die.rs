@@ -1,0 +1,105 @@
+//! The updates of the die (V2): asking the loop for a roll before each
+//! turn, the roll coming back (a pass when nothing can move that far,
+//! D3), the frames of its animation, and the roll a move taken back had.
+
+use obereg_rules::{DieRefusal, Move, Played};
+
+use super::super::action::Action;
+use super::super::app::{App, Mode};
+use super::super::command::Command;
+use super::super::die::{DieTurn, ROLL_FRAME, ROLL_FRAMES, ROLL_TAG};
+use super::super::notice::Notice;
+use super::super::storage::Effect;
+
+impl<const N: usize> App<N> {
+    /// After every update: asks the loop for the roll of a turn that has
+    /// none, while the game goes on at the current position.
+    pub(super) fn roll_if_needed(&mut self, commands: &mut Vec<Command<N>>) {
+        let waiting = matches!(self.mode(), Mode::Play | Mode::Prompt | Mode::Help) && !self.is_reviewing();
+        let Some(die) = self.die.as_mut() else { return };
+        if waiting && die.roll.is_none() && !die.asked {
+            die.asked = true;
+            commands.push(Command::Roll);
+        }
+    }
+
+    /// The roll came: the side to move plays it, or the turn passes.
+    pub(super) fn on_rolled(&mut self, roll: obereg_rules::Roll, commands: &mut Vec<Command<N>>) {
+        let side = self.game().position().to_move();
+        let over = self.game().outcome().is_some();
+        let Some(die) = self.die.as_mut().filter(|die| die.asked && die.roll.is_none() && !over) else {
+            return;
+        };
+        die.asked = false;
+        die.roll = Some(roll);
+        die.spinning = ROLL_FRAMES;
+        commands.push(Command::After(ROLL_FRAME, Action::DieFrame));
+        self.selected = None;
+        self.notice = Notice::Rolled { side, roll };
+        self.record.game_mut().to_end();
+        let ply = self.game().depth(self.game().current());
+        self.record.set_tag(ROLL_TAG, &format!("{ply} {roll}"));
+        commands.push(Command::Store(Effect::Autosave));
+        if self.record.game_mut().pass(roll).is_ok() {
+            if let Some(die) = self.die.as_mut() {
+                die.roll = None;
+            }
+            self.notice = Notice::Passed { side, roll };
+        }
+    }
+
+    /// A frame of the roll animation has shown.
+    pub(super) fn on_die_frame(&mut self, commands: &mut Vec<Command<N>>) {
+        if let Some(die) = self.die.as_mut().filter(|die| die.spinning > 0) {
+            die.spinning -= 1;
+            if die.spinning > 0 {
+                commands.push(Command::After(ROLL_FRAME, Action::DieFrame));
+            }
+        }
+    }
+
+    /// Plays `mv` with the roll in a die game, plainly in another.
+    pub(super) fn play_turn(&mut self, mv: Move) -> Result<Played, DieRefusal> {
+        let Some(die) = self.die.as_ref() else { return Ok(self.record.game_mut().play(mv)?) };
+        // The roll is the current turn's: a move from an earlier position is not played with it.
+        if self.is_reviewing() {
+            self.record.game_mut().to_end();
+        }
+        let roll = die.roll.ok_or(DieRefusal::Illegal(obereg_rules::IllegalMove::GameOver))?;
+        let played = self.record.game_mut().play_rolled(mv, roll)?;
+        if let Some(die) = self.die.as_mut() {
+            die.roll = None;
+        }
+        Ok(played)
+    }
+
+    /// Takes back the turns up to a person's last move, the passes after it
+    /// too, and gives that move's roll back; returns the moves taken back.
+    pub(super) fn undo_die_turns(&mut self) -> Vec<String> {
+        let mut undone = Vec::new();
+        let mut restored = None;
+        loop {
+            let game = self.record.game_mut();
+            let node = game.current();
+            let mover = game.position_at(game.parent(node).unwrap_or(node)).to_move();
+            let was_move = !game.is_pass(node);
+            if game.undo().is_none() {
+                break;
+            }
+            undone.extend(game.record(node).map(ToString::to_string));
+            restored = game.roll(node);
+            if was_move && self.players.is_human(mover) {
+                break;
+            }
+        }
+        if let Some(die) = self.die.as_mut() {
+            *die = DieTurn { roll: restored, asked: false, spinning: 0, ..*die };
+        }
+        if let Some(roll) = restored {
+            let ply = self.game().depth(self.game().current());
+            self.record.set_tag(ROLL_TAG, &format!("{ply} {roll}"));
+        }
+        undone.reverse();
+        undone
+    }
+}
