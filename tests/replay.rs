@@ -147,3 +147,18 @@ fn a_game_opentafl_wrote_with_the_prince_captured_replays() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(stdout.contains("result: 1 "), "{stdout}");
 }
+
+#[test]
+fn replay_of_a_die_game_names_the_reading_and_replays_its_rolls() {
+    use obereg_rules::{Reading, Roll};
+    let mut record =
+        obereg_record::GameRecord::new("Olha", "Ihor", obereg_record::Date::today()).with_die(Reading::UpTo);
+    let roll = |pips: u8| Roll::new(pips).unwrap();
+    record.game_mut().play_rolled("d9-d6".parse().unwrap(), roll(3)).unwrap();
+    record.game_mut().play_rolled("e3-b3".parse().unwrap(), roll(5)).unwrap();
+    let output = replay_text(record.to_otg().as_bytes());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.starts_with("die: up-to\nposition: "), "{stdout}");
+    assert!(stdout.contains(&record.game().position().to_string()), "{stdout}");
+}

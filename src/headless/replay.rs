@@ -9,7 +9,8 @@ use obereg_record::{AnyRecord, GameRecord, result_code};
 use obereg_rules::{DrawReason, Outcome, WinReason};
 
 /// Replays the record in `file` on the board its rules tag names and
-/// prints the final position record, the side to move and the result,
+/// prints the die's reading in a game with the die (V2), the final
+/// position record, the side to move and the result,
 /// after a `note:` line for each obereg tag dropped because it names no
 /// position of the game.
 ///
@@ -38,6 +39,9 @@ fn print_replay<const N: usize>(record: &GameRecord<N>, out: &mut impl Write) ->
     }
     let game = record.game();
     let outcome = game.outcome();
+    if let Some(reading) = game.die() {
+        writeln!(out, "die: {reading}")?;
+    }
     writeln!(out, "position: {}", game.position())?;
     writeln!(out, "to move: {}", game.position().to_move())?;
     writeln!(out, "result: {} ({})", result_code(outcome), in_words(outcome))?;
