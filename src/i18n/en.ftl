@@ -353,6 +353,10 @@ net-not-connected = The other player is not connected: the game waits.
 net-joined = { $name } joined the game.
 net-welcomed = You joined { $host }'s game: you play the { side-name }.
 net-welcomed-clock = You joined { $host }'s game: you play the { side-name }, clocks { $clock }.
+net-welcomed-die = { $welcomed } The host rolls the die for both sides: a piece goes { $reading ->
+    [exact] exactly
+   *[up-to] at most
+} as many squares as the roll.
 net-lost = Connection lost, reconnecting…
 net-failed-wrong-code = The join code is wrong: type the code the host's screen shows.
 net-failed-version = The other side runs another version of Obereg.
@@ -684,4 +688,4 @@ cli-seed = Seed of the die's rolls, to play the same rolls again [default: the s
 panel-pass = pass
 cli-analyze-die = { cli-perft-die }
 cli-analyze-rolls = The roll of the side to move (the first of a list such as 3,1,6 is used)
-config-die-network = --die: the die game is played at one keyboard or against the computer, not over the network (host, join)
+config-die-join = --die goes with obereg host: the guest plays with the host's die, and the host rolls for both sides

@@ -200,7 +200,8 @@ pub enum NetNotice {
     NotConnected,
     /// Host: the guest joined, under this name.
     Joined(String),
-    /// Guest: joined the host's game; the side played here and the clock.
+    /// Guest: joined the host's game; the side played here, the clock and
+    /// the die.
     Welcomed {
         /// The host's name.
         host: String,
@@ -208,6 +209,8 @@ pub enum NetNotice {
         side: Side,
         /// The time control, if the game has clocks.
         clock: Option<TimeControl>,
+        /// How the die is read, in a die game (the host rolls).
+        die: Option<obereg_rules::Reading>,
     },
     /// The connection was lost.
     ConnectionLost,

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use obereg_net::{Arrival, Event, Guest, Host, Message, arrival, rejoin};
+use obereg_net::{Arrival, Event, Guest, Host, Message, Turn, arrival, rejoin};
 use obereg_rules::{Game, Move, Position, Side};
 
 use crate::common::{GUARD, guest, host, quick};
@@ -128,8 +128,8 @@ struct Player {
 }
 
 impl Player {
-    fn moves(&self) -> Vec<Move> {
-        self.game.moves().iter().map(|record| record.mv).collect()
+    fn moves(&self) -> Vec<Turn> {
+        self.game.moves().iter().map(|record| Turn::from(record.mv)).collect()
     }
 
     fn receive(&mut self, number: u32, mv: Move) -> bool {
@@ -159,7 +159,7 @@ fn settle(
         if let Event::Received(Message::Move { number, mv }) = event
             && ours.receive(number, mv)
         {
-            host.update(|table| table.moves.push(mv));
+            host.update(|table| table.moves.push(mv.into()));
         }
     }
     while let Ok(event) = guest_events.try_recv() {
@@ -167,13 +167,13 @@ fn settle(
             Event::Welcomed(welcome) => {
                 let joined = rejoin(&theirs.moves(), theirs.id, &welcome);
                 theirs.game = Game::new(Position::start());
-                for mv in joined.moves {
-                    theirs.game.play(mv).unwrap();
+                for turn in joined.moves {
+                    theirs.game.play(turn.mv.unwrap()).unwrap();
                 }
                 theirs.id = welcome.game;
                 theirs.welcomes += 1;
-                for (number, mv) in joined.resend {
-                    guest.send(&Message::Move { number, mv });
+                for (number, turn) in joined.resend {
+                    guest.send(&Message::Move { number, mv: turn.mv.unwrap() });
                 }
             }
             Event::Received(Message::Move { number, mv }) => {
@@ -208,7 +208,7 @@ fn a_game_through_cuts_drops_delays_and_altered_bytes_loses_no_move_and_doubles_
         if ours.game.position().to_move() == Side::Vikings {
             let mv = pick(&ours.game);
             ours.game.play(mv).unwrap();
-            host.update(|table| table.moves.push(mv));
+            host.update(|table| table.moves.push(mv.into()));
             host.send(&Message::Move { number, mv });
         } else {
             let mv = pick(&theirs.game);
