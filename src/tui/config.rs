@@ -298,6 +298,8 @@ impl GameConfig {
         let mut config = GameConfig {
             opening: if host.resume { Opening::Resume } else { Opening::New },
             network: Some(Network::Host { port: host.port.unwrap_or(DEFAULT_PORT), side }),
+            die: host.die.or(self.die),
+            seed: host.seed.or(self.seed),
             ..self
         };
         if let Some(name) = host.vikings.as_ref().or(host.varangians.as_ref()) {
