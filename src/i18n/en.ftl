@@ -352,6 +352,7 @@ status-quit-unsaved = The game is saved nowhere: press q again to quit without i
 status-chat-prompt = Say:
 net-their-turn = It is { $name }'s move: wait for it.
 net-not-connected = The other player is not connected: the game waits.
+net-awaiting-roll = The host's roll of the die has not come yet: wait for it.
 net-joined = { $name } joined the game.
 net-welcomed = You joined { $host }'s game: you play the { side-name }.
 net-welcomed-clock = You joined { $host }'s game: you play the { side-name }, clocks { $clock }.

@@ -403,6 +403,7 @@ status-quit-unsaved = Партия нигде не сохранена: нажм�
 status-chat-prompt = Сказать:
 net-their-turn = Ход игрока { $name }: подождите.
 net-not-connected = Другой игрок не подключён: игра ждёт.
+net-awaiting-roll = Бросок кубика от хозяина ещё не пришёл: подождите.
 net-joined = { $name } присоединяется к игре.
 net-welcomed = Вы в игре игрока { $host }: вы играете за { $side ->
     [vikings] викингов

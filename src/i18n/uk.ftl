@@ -396,6 +396,7 @@ status-quit-unsaved = Партію ніде не збережено: натис�
 status-chat-prompt = Сказати:
 net-their-turn = Хід гравця { $name }: зачекайте.
 net-not-connected = Інший гравець не з'єднаний: гра чекає.
+net-awaiting-roll = Кидок кубика від господаря ще не надійшов: зачекайте.
 net-joined = { $name } приєднується до гри.
 net-welcomed = Ви в грі гравця { $host }: ви граєте за { $side ->
     [vikings] вікінгів

@@ -114,6 +114,18 @@ fn v2_a_move_that_breaks_the_roll_is_refused_at_both_ends() {
 }
 
 #[test]
+fn v2_a_guest_who_moves_before_the_hosts_roll_is_told_to_wait_for_it() {
+    let (mut guest, _) = die_guest(vec![rolled_move("b5-b1", 4)], None);
+    let commands = type_move(&mut guest, "f5-f7");
+    assert!(sent(&commands).is_empty() && !asks_for_a_roll(&commands));
+    assert_eq!(guest.notice(), &Notice::Net(NetNotice::AwaitingRoll));
+    assert_eq!(guest.status_text(), "The host's roll of the die has not come yet: wait for it.");
+    receive(&mut guest, Message::Roll { number: 1, roll: roll(2) });
+    type_move(&mut guest, "f5-f7");
+    assert_eq!(played(&guest), ["b5-b1", "f5-f7"]);
+}
+
+#[test]
 fn v2_a_pass_goes_across_by_its_roll_and_both_ends_pass() {
     let (mut host, commands) = die_host(6);
     assert_eq!(sent(&commands), [Message::Roll { number: 0, roll: roll(6) }], "no move is sent for a pass");

@@ -198,6 +198,8 @@ pub enum NetNotice {
     TheirTurn,
     /// A move or an offer while the other player is not connected.
     NotConnected,
+    /// Guest: a move before the host's roll of this turn came (V2).
+    AwaitingRoll,
     /// Host: the guest joined, under this name.
     Joined(String),
     /// Guest: joined the host's game; the side played here, the clock and

@@ -21,6 +21,7 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String,
     match notice {
         NetNotice::TheirTurn => (messages.format("net-their-turn", &[their_name]), warning),
         NetNotice::NotConnected => (messages.text("net-not-connected"), warning),
+        NetNotice::AwaitingRoll => (messages.text("net-awaiting-roll"), warning),
         NetNotice::Joined(name) => (messages.format("net-joined", &[text_arg("name", name)]), emphasis),
         NetNotice::Welcomed { host, side, clock, die } => {
             let mut args = vec![text_arg("host", host), side_arg(*side)];

@@ -46,8 +46,11 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
     }
     if app.waits_for_remote() && takes_a_turn(&action) && !app.answers_remote(&action) {
         let connected = app.remote.as_ref().is_some_and(|remote| remote.link == LinkState::Connected);
-        app.notice =
-            if connected { Notice::Net(NetNotice::TheirTurn) } else { Notice::Net(NetNotice::NotConnected) };
+        app.notice = Notice::Net(match (connected, app.awaits_roll()) {
+            (false, _) => NetNotice::NotConnected,
+            (true, true) => NetNotice::AwaitingRoll,
+            (true, false) => NetNotice::TheirTurn,
+        });
         return commands;
     }
     if is_a_key(&action) && action != Action::Resign {

@@ -20,6 +20,15 @@ impl<const N: usize> App<N> {
             && self.game().outcome().is_none()
     }
 
+    /// Guest: whether this player is to move in a die game and the host's
+    /// roll has not come yet, so nothing can be played.
+    pub(super) fn awaits_roll(&self) -> bool {
+        let own_turn = self.remote.as_ref().is_some_and(|remote| {
+            remote.role == Role::Guest && self.game().position().to_move() == remote.local
+        });
+        own_turn && self.die.is_some() && self.roll().is_none() && self.game().outcome().is_none()
+    }
+
     /// Host: the roll of turn `number` goes to the guest, after the link
     /// learns it for a (re)join, so a guest welcomed meanwhile has it
     /// either way (a second copy is known by its number).

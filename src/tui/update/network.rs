@@ -296,6 +296,7 @@ impl<const N: usize> App<N> {
     pub(super) fn waits_for_remote(&self) -> bool {
         let Some(remote) = &self.remote else { return false };
         remote.link != LinkState::Connected
+            || self.awaits_roll()
             || self.is_reviewing()
             || (self.game().outcome().is_none() && self.game().position().to_move() != remote.local)
     }
