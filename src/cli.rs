@@ -251,6 +251,12 @@ pub struct HostArgs {
     /// Offer the unfinished network game again, with a new code.
     #[arg(long)]
     pub resume: bool,
+    /// Play with the die, read exact or up-to; the host rolls for both sides [default: no die].
+    #[arg(long, value_name = "exact|up-to", value_parser = die::parse_reading)]
+    pub die: Option<obereg_rules::Reading>,
+    /// Seed of the host's rolls, for a game that can be played again [default: the system's randomness].
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
 }
 
 /// How to join a game over the network.

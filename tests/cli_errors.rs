@@ -308,7 +308,11 @@ fn bad_rolls_of_the_die() {
         ],
     );
     refused_in_every_language(
-        &["--die", "exact", "host"],
-        ["not over the network (host, join)", "не через мережу (host, join)", "не по сети (host, join)"],
+        &["--die", "exact", "join", "127.0.0.1:4711", "7KQ2-M9WX"],
+        [
+            "the guest plays with the host's die",
+            "гість грає кубиком господаря",
+            "гость играет кубиком хозяина",
+        ],
     );
 }

@@ -1,9 +1,12 @@
 //! Two real games over loopback, each in its own pseudo-terminal and data
 //! directory: a whole game played across them ends with the same record at
-//! both ends; a host killed and resumed takes its guest back.
+//! both ends, with the die too (the host rolling for both); a host killed
+//! and resumed takes its guest back.
 
 use std::path::{Path, PathBuf};
 
+use obereg_record::GameRecord;
+use obereg_rules::{Reading, Rng, Roll, Side};
 use tempfile::TempDir;
 
 use crate::pty::{Session, kill_hard};
@@ -116,6 +119,69 @@ fn a_host_killed_and_resumed_takes_its_guest_back_at_the_same_move() {
     guest.wait_for("clocks 10+5");
     host.send("mi4-h4\r");
     guest.wait_for("2. i4-h4");
+    host.send("q");
+    guest.send("q");
+    assert!(host.finish().success() && guest.finish().success());
+}
+
+/// The game autosaved in `data` and the roll of its turn under way, once
+/// the turn has one (`[obereg-roll:PLY ROLL]` for the ply now).
+fn turn_under_way(data: &Path) -> Option<(GameRecord, Roll)> {
+    let record =
+        GameRecord::from_bytes(&std::fs::read(data.join("obereg").join("current.otg")).ok()?).ok()?;
+    let (ply, roll) = record.tag("obereg-roll")?.split_once(' ')?;
+    let roll: Roll = roll.parse().ok()?;
+    (ply.parse::<usize>().ok()? == plies(&record)).then_some((record, roll))
+}
+
+fn plies(record: &GameRecord) -> usize {
+    record.game().depth(record.game().current())
+}
+
+/// V2 over the network: the host rolls from `--seed` for both sides; each
+/// turn the mover's own autosave shows the roll it got, and the test types
+/// a move of exactly that many squares at that terminal (passes happen by
+/// themselves at both ends). The game ends by resignation; both records
+/// hold the die, every roll and the same turns.
+#[test]
+fn v2_a_die_game_across_two_terminals_leaves_the_same_record_at_both_ends() {
+    let (host_data, guest_data) = (TempDir::new().unwrap(), TempDir::new().unwrap());
+    let args = ["--vikings", "Ihor", "--die", "exact", "--seed", "7"];
+    let (mut host, address, code) = host(host_data.path(), &args);
+    let mut guest = join(guest_data.path(), &address, &code);
+    guest.wait_for("Obereg · die (exact)");
+    host.wait_for("Olha joined the game.");
+    let mut choices = Rng::new(5);
+    while turn_under_way(host_data.path()).is_none_or(|(record, _)| plies(&record) < 16) {
+        host.wait_until("the host's roll", |_| turn_under_way(host_data.path()).is_some());
+        let (record, roll) = turn_under_way(host_data.path()).unwrap();
+        let (ply, position) = (plies(&record), *record.game().position());
+        let mover = if position.to_move() == Side::Vikings { &mut host } else { &mut guest };
+        let mover_data =
+            if position.to_move() == Side::Vikings { host_data.path() } else { guest_data.path() };
+        mover.wait_until("the roll at the mover's end", |_| {
+            turn_under_way(mover_data).is_some_and(|(theirs, rolled)| plies(&theirs) == ply && rolled == roll)
+        });
+        let moves = position.legal_moves_for_roll(roll, Reading::Exact);
+        mover.send(&format!("m{}\r", moves[choices.below(moves.len())]));
+        host.wait_until("the move at the host", |_| {
+            GameRecord::from_bytes(
+                &std::fs::read(host_data.path().join("obereg").join("current.otg")).unwrap(),
+            )
+            .is_ok_and(|record| plies(&record) > ply)
+        });
+    }
+    host.send("RR");
+    guest.wait_for("The Vikings resigned.");
+    host.wait_for("The Vikings resigned.");
+    let (host_record, guest_record) = (filed(host_data.path()), filed(guest_data.path()));
+    assert!(host_record.contains("[obereg-die:exact]"), "{host_record}");
+    let rolls = host_record.split_once("[obereg-rolls:").and_then(|(_, rest)| rest.split_once(']'));
+    assert!(
+        rolls.is_some_and(|(list, _)| list.split(' ').count() >= 16),
+        "a roll for every turn:\n{host_record}"
+    );
+    assert_eq!(host_record, guest_record);
     host.send("q");
     guest.send("q");
     assert!(host.finish().success() && guest.finish().success());

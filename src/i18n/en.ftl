@@ -336,6 +336,8 @@ cli-host-port = The port to listen on [default: 4711]
 cli-host-vikings = Play the Vikings, under this name [default: the host plays the Vikings]
 cli-host-varangians = Play the Varangians, under this name
 cli-host-resume = Offer the unfinished network game again, with a new code
+cli-host-die = Play with the die, read exact or up-to; the host rolls it for both sides [default: no die]
+cli-host-seed = Seed of the host's rolls, to play the same rolls again [default: the system's randomness]
 cli-join-about = Joins a game hosted elsewhere, with the address and code its host shows
 cli-join-address = The host's address and port, such as 192.168.1.5:4711
 cli-join-code = The join code the host shows, such as 7KQ2-M9WX
@@ -350,9 +352,14 @@ status-quit-unsaved = The game is saved nowhere: press q again to quit without i
 status-chat-prompt = Say:
 net-their-turn = It is { $name }'s move: wait for it.
 net-not-connected = The other player is not connected: the game waits.
+net-awaiting-roll = The host's roll of the die has not come yet: wait for it.
 net-joined = { $name } joined the game.
 net-welcomed = You joined { $host }'s game: you play the { side-name }.
 net-welcomed-clock = You joined { $host }'s game: you play the { side-name }, clocks { $clock }.
+net-welcomed-die = { $welcomed } The host rolls the die for both sides: a piece goes { $reading ->
+    [exact] exactly
+   *[up-to] at most
+} as many squares as the roll.
 net-lost = Connection lost, reconnecting…
 net-failed-wrong-code = The join code is wrong: type the code the host's screen shows.
 net-failed-version = The other side runs another version of Obereg.
@@ -684,4 +691,4 @@ cli-seed = Seed of the die's rolls, to play the same rolls again [default: the s
 panel-pass = pass
 cli-analyze-die = { cli-perft-die }
 cli-analyze-rolls = The roll of the side to move (the first of a list such as 3,1,6 is used)
-config-die-network = --die: the die game is played at one keyboard or against the computer, not over the network (host, join)
+config-die-join = --die goes with obereg host: the guest plays with the host's die, and the host rolls for both sides

@@ -48,7 +48,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let resume_texts = ["moves", "vikings", "varangians", "date"];
     let computer_texts = ["spinner", "score", "level"];
     let usage_texts = ["arg", "choices", "low", "high"];
-    let network_texts = ["host", "clock"];
+    let network_texts = ["host", "clock", "welcomed"];
     let lesson_texts = ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against"];
     let puzzle_texts = ["theme", "tag", "rating", "change", "length"];
     for name in texts

@@ -16,6 +16,7 @@ mod lesson_screens;
 mod lessons;
 mod names;
 mod network;
+mod network_die;
 mod panel;
 mod prompt;
 mod puzzle_play;

@@ -10,7 +10,7 @@ use crate::tui::{
     Action, App, Command, LinkState, NetNotice, Notice, PeerEvent, Remote, Role, Trouble, update,
 };
 
-fn remote(role: Role, local: Side) -> Remote {
+pub(super) fn remote(role: Role, local: Side) -> Remote {
     Remote {
         role,
         local,
@@ -32,20 +32,20 @@ fn host() -> App {
     app
 }
 
-fn mv(text: &str) -> Move {
+pub(super) fn mv(text: &str) -> Move {
     text.parse().unwrap()
 }
 
 /// The moves of the game, as played.
-fn played(app: &App) -> Vec<String> {
+pub(super) fn played(app: &App) -> Vec<String> {
     app.game().line(app.game().current()).iter().map(|(_, record)| record.mv.to_string()).collect()
 }
 
-fn receive(app: &mut App, message: Message) -> Vec<Command> {
+pub(super) fn receive(app: &mut App, message: Message) -> Vec<Command> {
     update(app, Action::Peer(PeerEvent::Received(message)))
 }
 
-fn sent(commands: &[Command]) -> Vec<Message> {
+pub(super) fn sent(commands: &[Command]) -> Vec<Message> {
     commands
         .iter()
         .filter_map(|command| if let Command::Send(m) = command { Some(m.clone()) } else { None })
@@ -60,7 +60,7 @@ fn a_move_played_here_goes_to_the_other_player_with_its_number() {
     assert!(
         commands
             .iter()
-            .any(|command| matches!(command, Command::Share(shared) if shared.moves == [mv("d9-d7")]))
+            .any(|command| matches!(command, Command::Share(shared) if shared.moves == [mv("d9-d7").into()]))
     );
 }
 
@@ -161,7 +161,7 @@ fn chat_goes_out_as_plain_text_and_comes_in_with_the_others_name() {
 }
 
 /// The host's welcome: Ihor hosts the Vikings with 5+3 clocks and has played d9-d7.
-fn hosts_welcome() -> Welcome {
+pub(super) fn hosts_welcome() -> Welcome {
     Welcome {
         name: "Ihor".into(),
         host_side: Side::Vikings,
@@ -172,9 +172,11 @@ fn hosts_welcome() -> Welcome {
             varangians: std::time::Duration::from_secs(280),
             running: None,
         }),
+        die: None,
+        roll: None,
         game: 9,
         from: 0,
-        moves: vec![mv("d9-d7")],
+        moves: vec![mv("d9-d7").into()],
     }
 }
 

@@ -6,8 +6,8 @@
 use std::time::Duration;
 
 use obereg_engine::Level;
-use obereg_net::{ClockState, Message};
-use obereg_rules::{Game, Move, Reading, Roll};
+use obereg_net::{ClockState, Message, Turn};
+use obereg_rules::{Game, Reading, Roll};
 
 use super::action::Action;
 use super::progress_file::ProgressFile;
@@ -53,10 +53,12 @@ pub enum Command<const N: usize = 9> {
 pub struct Shared {
     /// The game's number.
     pub game: u64,
-    /// Every move played.
-    pub moves: Vec<Move>,
+    /// Every turn played (the moves, and the passes of a die game).
+    pub moves: Vec<Turn>,
     /// The clocks, if the game has them.
     pub clocks: Option<ClockState>,
+    /// In a die game, the roll of the turn under way, once rolled.
+    pub roll: Option<Roll>,
 }
 
 /// A search to start.

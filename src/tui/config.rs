@@ -49,9 +49,9 @@ pub enum ConfigError {
     /// puzzles, which are the plain game on the 9×9 board.
     #[error("the lessons, the free board and the puzzles are the plain game on the 9×9 board only")]
     NineOnly,
-    /// `--die` with `host` or `join`: the die is not played over the network.
-    #[error("the die game is not played over the network")]
-    DieOverNetwork,
+    /// `--die` with `join`: the guest plays with the host's die.
+    #[error("the guest plays with the host's die: --die goes with host")]
+    DieOnJoin,
 }
 
 impl ConfigError {
@@ -86,7 +86,7 @@ impl ConfigError {
                     &[text_arg("arg", "--position <RECORD>"), text_arg("reason", reason)],
                 )
             }
-            ConfigError::DieOverNetwork => messages.text("config-die-network"),
+            ConfigError::DieOnJoin => messages.text("config-die-join"),
         }
     }
 }
@@ -163,7 +163,8 @@ pub struct GameConfig {
     pub lessons: Option<bool>,
     /// Puzzles instead of a game (`obereg puzzles`), and which.
     pub puzzles: Option<Choice>,
-    /// How the die is read, in a game with the die (V2); not over the network.
+    /// How the die is read, in a game with the die (V2); over the network,
+    /// the host's (a guest learns it from the welcome).
     pub die: Option<Reading>,
     /// The seed of the die's rolls (`--seed`); without it the system's randomness.
     pub seed: Option<u64>,
@@ -267,9 +268,8 @@ impl GameConfig {
         if trainer && (cli.board == Some(Board::Eleven) || cli.die.is_some()) {
             return Err(ConfigError::NineOnly);
         }
-        let networked = matches!(cli.command, Some(Command::Host(_) | Command::Join(_)));
-        if networked && config.die.is_some() {
-            return Err(ConfigError::DieOverNetwork);
+        if matches!(cli.command, Some(Command::Join(_))) && config.die.is_some() {
+            return Err(ConfigError::DieOnJoin);
         }
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
@@ -298,6 +298,8 @@ impl GameConfig {
         let mut config = GameConfig {
             opening: if host.resume { Opening::Resume } else { Opening::New },
             network: Some(Network::Host { port: host.port.unwrap_or(DEFAULT_PORT), side }),
+            die: host.die.or(self.die),
+            seed: host.seed.or(self.seed),
             ..self
         };
         if let Some(name) = host.vikings.as_ref().or(host.varangians.as_ref()) {

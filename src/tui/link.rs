@@ -7,13 +7,14 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::sync::mpsc::{Sender, channel};
 
 use obereg_net::ClockState;
-use obereg_net::{Event, Guest, Host, Join, JoinCode, Message, NetError, Table, Timing};
-use obereg_record::GameRecord;
+use obereg_net::{Event, Guest, Host, Join, JoinCode, Message, NetError, Table, Timing, Turn};
+use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Side};
 
 use super::action::Action;
 use super::command::Shared;
 use super::config::Network;
+use super::die::DieTurn;
 use super::events::AppEvent;
 use super::remote::{LinkState, PeerEvent, Remote, Role};
 
@@ -74,8 +75,10 @@ pub fn open<const N: usize>(
                     varangians: clock.left(Side::Varangians, std::time::Duration::ZERO),
                     running: None,
                 }),
+                die: record.game().die(),
+                roll: DieTurn::resumed(record).and_then(|die| die.roll),
                 game,
-                moves: record.game().game_line().iter().map(|(_, played)| played.mv).collect(),
+                moves: turns(record.game()),
             };
             let invitation = invitation(listener.local_addr()?.port(), &code);
             let host = Host::open(listener, code, table, Timing::default(), sender)?;
@@ -92,6 +95,16 @@ pub fn open<const N: usize>(
             Ok(Opened { link: Link::Guest(guest), remote })
         }
     }
+}
+
+/// The turns of `game`'s line, each with its roll in a die game: what the
+/// two ends compare and send again after a lost connection.
+pub fn turns<const N: usize>(game: &GameTree<N>) -> Vec<Turn> {
+    let turns = game.game_turns();
+    turns
+        .iter()
+        .map(|&(node, record)| Turn { mv: record.map(|record| record.mv), roll: game.roll(node) })
+        .collect()
 }
 
 fn remote(
@@ -159,6 +172,7 @@ impl Link {
                 table.game = shared.game;
                 table.moves.clone_from(&shared.moves);
                 table.clocks = shared.clocks;
+                table.roll = shared.roll;
             }),
             Link::Guest(guest) => guest.set_progress(shared.game, shared.moves.len() as u32),
         }

@@ -198,9 +198,12 @@ pub enum NetNotice {
     TheirTurn,
     /// A move or an offer while the other player is not connected.
     NotConnected,
+    /// Guest: a move before the host's roll of this turn came (V2).
+    AwaitingRoll,
     /// Host: the guest joined, under this name.
     Joined(String),
-    /// Guest: joined the host's game; the side played here and the clock.
+    /// Guest: joined the host's game; the side played here, the clock and
+    /// the die.
     Welcomed {
         /// The host's name.
         host: String,
@@ -208,6 +211,8 @@ pub enum NetNotice {
         side: Side,
         /// The time control, if the game has clocks.
         clock: Option<TimeControl>,
+        /// How the die is read, in a die game (the host rolls).
+        die: Option<obereg_rules::Reading>,
     },
     /// The connection was lost.
     ConnectionLost,

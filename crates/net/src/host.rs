@@ -9,14 +9,14 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use obereg_rules::{Move, Side, TimeControl};
+use obereg_rules::{Reading, Roll, Side, TimeControl};
 
 use crate::channel::{Seat, SharedOutbox, send_seated, shut_down};
 use crate::code::JoinCode;
 use crate::error::NetError;
 use crate::handshake::{Sealed, host_side};
 use crate::link::{Event, Timing, pause, pump};
-use crate::message::{ClockState, Join, Message, Welcome};
+use crate::message::{ClockState, Join, Message, Turn, Welcome};
 
 /// The game as the host holds it, kept up to date by the game so that a
 /// guest who joins late or again is told where play stands.
@@ -34,8 +34,12 @@ pub struct Table {
     pub clocks: Option<ClockState>,
     /// The game's number, so a guest can tell a rejoin from a new game.
     pub game: u64,
-    /// The moves played.
-    pub moves: Vec<Move>,
+    /// How the die is read, in a die game.
+    pub die: Option<Reading>,
+    /// In a die game, the roll of the turn under way, once rolled.
+    pub roll: Option<Roll>,
+    /// The turns played (moves, and passes in a die game).
+    pub moves: Vec<Turn>,
 }
 
 impl Table {
@@ -49,6 +53,8 @@ impl Table {
             rules: self.rules.clone(),
             time_control: self.time_control,
             clocks: self.clocks,
+            die: self.die,
+            roll: self.roll,
             game: self.game,
             from: from as u32,
             moves: self.moves[from..].to_vec(),

@@ -32,12 +32,13 @@ pub use error::NetError;
 pub use guest::Guest;
 pub use host::{Host, Table};
 pub use link::{Event, Timing};
-pub use message::{ClockState, Join, Message, Welcome};
+pub use message::{ClockState, Join, Message, Turn, Welcome};
 pub use sync::{Arrival, Rejoin, arrival, rejoin};
 pub use text::{CHAT_LIMIT, NAME_LIMIT, plain_text};
 
-/// The protocol version, the first thing each side says.
-pub const PROTOCOL_VERSION: u16 = 1;
+/// The protocol version, the first thing each side says: 2 since the die
+/// game is played over the network (the host's rolls, turns with passes).
+pub const PROTOCOL_VERSION: u16 = 2;
 
 /// The longest message, in bytes, before sealing.
 pub const MAX_MESSAGE: usize = 16 * 1024;

@@ -1,10 +1,11 @@
 //! The messages of a game in progress, sent sealed once the join code has
 //! been proved: joining, moves numbered from the start of the game, draw
-//! offers, takebacks, resignation, chat and the clocks.
+//! offers, takebacks, resignation, chat, the clocks and, in a die game,
+//! the host's rolls, numbered like the moves.
 
 use std::time::Duration;
 
-use obereg_rules::{Move, Side, TimeControl};
+use obereg_rules::{Move, Reading, Roll, Side, TimeControl};
 
 use crate::error::NetError;
 use crate::text::{CHAT_LIMIT, NAME_LIMIT, plain_text};
@@ -40,6 +41,23 @@ pub struct ClockState {
     pub running: Option<Side>,
 }
 
+/// One turn of the game: a move, or a pass in a die game (D3), with the
+/// roll it was made with in a die game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The move, or `None` for a pass.
+    pub mv: Option<Move>,
+    /// The roll of the turn, in a die game.
+    pub roll: Option<Roll>,
+}
+
+impl From<Move> for Turn {
+    /// A move of a game without the die.
+    fn from(mv: Move) -> Turn {
+        Turn { mv: Some(mv), roll: None }
+    }
+}
+
 /// The host's answer to a join: the game as the host holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Welcome {
@@ -53,12 +71,17 @@ pub struct Welcome {
     pub time_control: Option<TimeControl>,
     /// The clocks now, if the game has clocks.
     pub clocks: Option<ClockState>,
+    /// How the die is read, in a die game (V2); the host rolls for both sides.
+    pub die: Option<Reading>,
+    /// In a die game, the roll of the turn under way after the last turn
+    /// below, once the host has rolled it.
+    pub roll: Option<Roll>,
     /// This game's number, for a later rejoin.
     pub game: u64,
     /// The number of the first move below: the guest keeps its first `from`.
     pub from: u32,
-    /// The moves of the game from move `from` on.
-    pub moves: Vec<Move>,
+    /// The turns of the game from turn `from` on.
+    pub moves: Vec<Turn>,
 }
 
 /// A message of a game in progress.
@@ -94,6 +117,14 @@ pub enum Message {
     Clock(ClockState),
     /// Nothing to say: keeps a quiet connection known to be alive.
     Ping,
+    /// The host's roll for turn `number` of a die game (V2), numbered as
+    /// the moves are (a pass counts), so a roll sent again is the same roll.
+    Roll {
+        /// The number of the turn it is rolled for.
+        number: u32,
+        /// The roll.
+        roll: Roll,
+    },
 }
 
 impl Message {
@@ -113,6 +144,7 @@ impl Message {
             Message::Chat(text) => w.u8(10).text(text),
             Message::Clock(state) => write_clocks(w.u8(11), Some(state)),
             Message::Ping => w.u8(12),
+            Message::Roll { number, roll } => w.u8(13).u32(*number).u8(roll.pips()),
         };
         w.finish()
     }
@@ -136,6 +168,10 @@ impl Message {
             10 => Message::Chat(plain_text(&r.text(WIRE_TEXT)?, CHAT_LIMIT)),
             11 => Message::Clock(read_clocks(&mut r)?.ok_or(NetError::Malformed("no clocks"))?),
             12 => Message::Ping,
+            13 => Message::Roll {
+                number: r.u32()?,
+                roll: read_roll(&mut r)?.ok_or(NetError::Malformed("no roll"))?,
+            },
             _ => return Err(NetError::Malformed("unknown message")),
         };
         r.end()?;
@@ -156,23 +192,69 @@ fn yes_no(r: &mut Reader<'_>) -> Result<bool, NetError> {
 }
 
 fn read_move(r: &mut Reader<'_>) -> Result<Move, NetError> {
-    r.text(16)?.parse().map_err(|_| NetError::Malformed("not a move"))
+    move_of(&r.text(16)?)
+}
+
+fn move_of(text: &str) -> Result<Move, NetError> {
+    text.parse().map_err(|_| NetError::Malformed("not a move"))
+}
+
+fn read_roll(r: &mut Reader<'_>) -> Result<Option<Roll>, NetError> {
+    match r.u8()? {
+        0 => Ok(None),
+        pips => Roll::new(pips).map(Some).ok_or(NetError::Malformed("not a roll")),
+    }
+}
+
+fn write_roll(w: &mut Writer, roll: Option<Roll>) -> &mut Writer {
+    w.u8(roll.map_or(0, Roll::pips))
+}
+
+fn write_reading(w: &mut Writer, reading: Option<Reading>) -> &mut Writer {
+    write_one_of(w, reading, [Reading::Exact, Reading::UpTo])
+}
+
+fn read_reading(r: &mut Reader<'_>) -> Result<Option<Reading>, NetError> {
+    read_one_of(r, [Reading::Exact, Reading::UpTo], "not a reading of the die")
+}
+
+/// A turn: its roll (0 for none), then its move (empty for a pass).
+fn write_turn<'w>(w: &'w mut Writer, turn: &Turn) -> &'w mut Writer {
+    write_roll(w, turn.roll).text(&turn.mv.map(|mv| mv.to_string()).unwrap_or_default())
+}
+
+fn read_turn(r: &mut Reader<'_>) -> Result<Turn, NetError> {
+    let roll = read_roll(r)?;
+    let text = r.text(16)?;
+    let mv = if text.is_empty() { None } else { Some(move_of(&text)?) };
+    if mv.is_none() && roll.is_none() {
+        return Err(NetError::Malformed("a pass without a roll"));
+    }
+    Ok(Turn { mv, roll })
 }
 
 fn write_side(w: &mut Writer, side: Option<Side>) -> &mut Writer {
-    w.u8(match side {
-        None => 0,
-        Some(Side::Vikings) => 1,
-        Some(Side::Varangians) => 2,
-    })
+    write_one_of(w, side, [Side::Vikings, Side::Varangians])
 }
 
 fn read_side(r: &mut Reader<'_>) -> Result<Option<Side>, NetError> {
-    match r.u8()? {
+    read_one_of(r, [Side::Vikings, Side::Varangians], "not a side")
+}
+
+/// One of two values, or none, as a byte: 1 or 2, or 0 for none.
+fn write_one_of<T: PartialEq>(w: &mut Writer, value: Option<T>, choices: [T; 2]) -> &mut Writer {
+    let index = value.and_then(|value| choices.iter().position(|choice| *choice == value));
+    w.u8(index.map_or(0, |index| index as u8 + 1))
+}
+
+fn read_one_of<T: Copy>(
+    r: &mut Reader<'_>,
+    choices: [T; 2],
+    why: &'static str,
+) -> Result<Option<T>, NetError> {
+    match usize::from(r.u8()?) {
         0 => Ok(None),
-        1 => Ok(Some(Side::Vikings)),
-        2 => Ok(Some(Side::Varangians)),
-        _ => Err(NetError::Malformed("not a side")),
+        byte => choices.get(byte - 1).copied().map(Some).ok_or(NetError::Malformed(why)),
     }
 }
 
@@ -204,10 +286,11 @@ fn write_welcome<'w>(w: &'w mut Writer, welcome: &Welcome) -> &'w mut Writer {
         None => w.u8(0),
         Some(control) => w.u8(1).u64(millis(control.base)).u64(millis(control.increment)),
     };
-    write_clocks(w, welcome.clocks.as_ref()).u64(welcome.game).u32(welcome.from);
+    write_clocks(w, welcome.clocks.as_ref());
+    write_roll(write_reading(w, welcome.die), welcome.roll).u64(welcome.game).u32(welcome.from);
     w.u32(welcome.moves.len() as u32);
-    for mv in &welcome.moves {
-        w.text(&mv.to_string());
+    for turn in &welcome.moves {
+        write_turn(w, turn);
     }
     w
 }
@@ -224,11 +307,12 @@ fn read_welcome(r: &mut Reader<'_>) -> Result<Welcome, NetError> {
         }
     };
     let clocks = read_clocks(r)?;
+    let (die, roll) = (read_reading(r)?, read_roll(r)?);
     let (game, from, count) = (r.u64()?, r.u32()?, r.u32()?);
-    // Each move takes at least three bytes: a count beyond what is left is a lie.
+    // Each turn takes at least three bytes: a count beyond what is left is a lie.
     let mut moves = Vec::with_capacity((count as usize).min(crate::MAX_MESSAGE / 3));
     for _ in 0..count {
-        moves.push(read_move(r)?);
+        moves.push(read_turn(r)?);
     }
-    Ok(Welcome { name, host_side, rules, time_control, clocks, game, from, moves })
+    Ok(Welcome { name, host_side, rules, time_control, clocks, die, roll, game, from, moves })
 }

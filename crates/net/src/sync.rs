@@ -1,10 +1,9 @@
 //! Keeping the two copies of the game the same across lost connections:
 //! moves are numbered, so a move that arrives twice is seen as the same
-//! move, and a rejoining guest learns which moves each side lacks.
+//! move, and a rejoining guest learns which moves each side lacks. In a
+//! die game a pass is a turn too, numbered as a move is.
 
-use obereg_rules::Move;
-
-use crate::message::Welcome;
+use crate::message::{Turn, Welcome};
 
 /// What a numbered move is to a side that holds `held` moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,14 +30,14 @@ pub fn arrival(number: u32, held: usize) -> Arrival {
 /// host again because the host never received them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rejoin {
-    /// Every move of the game, as both sides will hold it.
-    pub moves: Vec<Move>,
-    /// Moves to send again, with their numbers.
-    pub resend: Vec<(u32, Move)>,
+    /// Every turn of the game, as both sides will hold it.
+    pub moves: Vec<Turn>,
+    /// Turns to send again, with their numbers.
+    pub resend: Vec<(u32, Turn)>,
 }
 
-/// Joins the guest's `held` moves of game `game` with the host's welcome.
-pub fn rejoin(held: &[Move], game: u64, welcome: &Welcome) -> Rejoin {
+/// Joins the guest's `held` turns of game `game` with the host's welcome.
+pub fn rejoin(held: &[Turn], game: u64, welcome: &Welcome) -> Rejoin {
     let from = welcome.from as usize;
     if game != welcome.game || from > held.len() {
         return Rejoin { moves: welcome.moves.clone(), resend: Vec::new() };

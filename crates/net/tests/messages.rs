@@ -1,11 +1,16 @@
 //! Messages: each one round-trips; random bytes never panic the decoder;
-//! text from the other side comes out plain.
+//! text from the other side comes out plain; a die game's rolls, readings
+//! and passes outside what they may be are refused.
 
 use std::time::Duration;
 
-use obereg_net::{CHAT_LIMIT, ClockState, Join, Message, NAME_LIMIT, Welcome, plain_text};
-use obereg_rules::{Side, TimeControl};
+use obereg_net::{CHAT_LIMIT, ClockState, Join, Message, NAME_LIMIT, Turn, Welcome, plain_text};
+use obereg_rules::{Move, Reading, Roll, Side, TimeControl};
 use proptest::prelude::*;
+
+fn roll(pips: u8) -> Roll {
+    Roll::new(pips).unwrap()
+}
 
 fn every_message() -> Vec<Message> {
     let clocks = ClockState {
@@ -19,13 +24,30 @@ fn every_message() -> Vec<Message> {
         rules: "rules string".into(),
         time_control: Some(TimeControl { base: Duration::from_secs(600), increment: Duration::from_secs(5) }),
         clocks: Some(clocks),
+        die: None,
+        roll: None,
         game: 42,
         from: 1,
-        moves: vec!["d1-d3".parse().unwrap(), "e3-c3".parse().unwrap()],
+        moves: vec![
+            Turn::from("d1-d3".parse::<Move>().unwrap()),
+            Turn::from("e3-c3".parse::<Move>().unwrap()),
+        ],
+    };
+    let die_welcome = Welcome {
+        die: Some(Reading::UpTo),
+        roll: Some(roll(6)),
+        moves: vec![
+            Turn { mv: Some("d9-d8".parse().unwrap()), roll: Some(roll(2)) },
+            Turn { mv: None, roll: Some(roll(5)) },
+        ],
+        time_control: None,
+        clocks: None,
+        ..welcome.clone()
     };
     vec![
         Message::Join(Join { name: "Olga".into(), game: 42, moves: 3 }),
         Message::Welcome(welcome),
+        Message::Welcome(die_welcome),
         Message::Busy,
         Message::Move { number: 17, mv: "a4-a2".parse().unwrap() },
         Message::DrawOffer,
@@ -37,7 +59,43 @@ fn every_message() -> Vec<Message> {
         Message::Chat("good game".into()),
         Message::Clock(ClockState { running: None, ..clocks }),
         Message::Ping,
+        Message::Roll { number: 7, roll: roll(4) },
     ]
+}
+
+/// The bytes of a die game's welcome with one turn, `turn_roll` and
+/// `turn_move` written as the wire has them, after `reading` and `pending`.
+fn die_welcome_bytes(reading: u8, pending: u8, turn_roll: u8, turn_move: &str) -> Vec<u8> {
+    let mut bytes = vec![2, 0, 0, 1, 0, 1, b'r', 0, 0, reading, pending];
+    bytes.extend(42u64.to_be_bytes());
+    bytes.extend(0u32.to_be_bytes());
+    bytes.extend(1u32.to_be_bytes());
+    bytes.push(turn_roll);
+    bytes.extend((turn_move.len() as u16).to_be_bytes());
+    bytes.extend(turn_move.as_bytes());
+    bytes
+}
+
+#[test]
+fn v2_rolls_readings_and_passes_outside_the_die_are_malformed() {
+    let roll_of = |pips: u8| [&[13u8, 0, 0, 0, 3][..], &[pips]].concat();
+    assert_eq!(Message::decode(&roll_of(3)).unwrap(), Message::Roll { number: 3, roll: roll(3) });
+    for pips in [0, 7, 255] {
+        assert!(Message::decode(&roll_of(pips)).is_err(), "a roll of {pips}");
+    }
+    let good = Message::decode(&die_welcome_bytes(1, 2, 5, "")).unwrap();
+    let Message::Welcome(welcome) = good else { panic!("{good:?}") };
+    assert_eq!((welcome.die, welcome.roll), (Some(Reading::Exact), Some(roll(2))));
+    assert_eq!(welcome.moves, [Turn { mv: None, roll: Some(roll(5)) }]);
+    for (why, bytes) in [
+        ("a reading that is none of the two", die_welcome_bytes(3, 2, 5, "")),
+        ("a pending roll of 7", die_welcome_bytes(1, 7, 5, "")),
+        ("a turn's roll of 9", die_welcome_bytes(1, 2, 9, "d9-d8")),
+        ("a pass without a roll", die_welcome_bytes(1, 2, 0, "")),
+        ("a turn that is not a move", die_welcome_bytes(1, 2, 3, "d9")),
+    ] {
+        assert!(Message::decode(&bytes).is_err(), "{why}");
+    }
 }
 
 #[test]
@@ -76,7 +134,51 @@ fn plain_text_turns_line_breaks_and_tabs_into_single_spaces() {
     assert_eq!(plain_text("a\n\tb\r\n  c", 50), "a b c");
 }
 
+fn any_roll() -> impl Strategy<Value = Option<Roll>> {
+    proptest::option::of((1u8..=6).prop_map(roll))
+}
+
+fn any_turn() -> impl Strategy<Value = Turn> {
+    let mv = proptest::option::of((0usize..9, 0usize..9, 1usize..9).prop_map(|(file, rank, to)| {
+        let files = "abcdefghi".as_bytes();
+        let (from, to) = (files[file] as char, files[(file + to) % 9] as char);
+        format!("{from}{}-{to}{}", rank + 1, rank + 1).parse::<Move>().unwrap()
+    }));
+    (mv, any_roll())
+        .prop_filter("a pass has a roll", |(mv, roll)| mv.is_some() || roll.is_some())
+        .prop_map(|(mv, roll)| Turn { mv, roll })
+}
+
+fn any_die_welcome() -> impl Strategy<Value = Message> {
+    let reading = proptest::option::of(prop_oneof![Just(Reading::Exact), Just(Reading::UpTo)]);
+    let turns = proptest::collection::vec(any_turn(), 0..40);
+    (reading, any_roll(), any::<u64>(), any::<u32>(), turns).prop_map(|(die, roll, game, from, moves)| {
+        Message::Welcome(Welcome {
+            name: "Ingvar".into(),
+            host_side: Side::Vikings,
+            rules: "rules".into(),
+            time_control: None,
+            clocks: None,
+            die,
+            roll,
+            game,
+            from,
+            moves,
+        })
+    })
+}
+
 proptest! {
+    #[test]
+    fn v2_every_roll_and_die_welcome_reads_back_as_sent(
+        message in prop_oneof![
+            (any::<u32>(), 1u8..=6).prop_map(|(number, pips)| Message::Roll { number, roll: roll(pips) }),
+            any_die_welcome(),
+        ]
+    ) {
+        prop_assert_eq!(Message::decode(&message.encode()).unwrap(), message);
+    }
+
     #[test]
     fn random_bytes_never_panic_the_decoder(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
         let _ = Message::decode(&bytes);

@@ -1,6 +1,7 @@
 //! A game carried through a proxy that cuts, drops, delays and alters the
 //! traffic: the guest reconnects by itself and the game goes on from the
-//! same move, with no move lost or doubled.
+//! same move, with no move lost or doubled; so do the host's rolls of the
+//! die (V2).
 
 use std::io::{ErrorKind, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
@@ -10,8 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use obereg_net::{Arrival, Event, Guest, Host, Message, arrival, rejoin};
-use obereg_rules::{Game, Move, Position, Side};
+use obereg_net::{Arrival, Event, Guest, Host, Message, Turn, arrival, rejoin};
+use obereg_rules::{Game, Move, Position, Roll, Side};
 
 use crate::common::{GUARD, guest, host, quick};
 
@@ -52,6 +53,18 @@ impl Proxy {
 
     fn trouble(&self, change: impl FnOnce(&mut Trouble)) {
         change(&mut self.trouble.lock().unwrap());
+    }
+
+    /// The trouble of step `step` of a game: cuts at 4 and 20, a dropped
+    /// chunk at 8, delays from 12, an altered byte at 16.
+    fn make_trouble(&self, step: usize) {
+        match step {
+            4 | 20 => self.cut(),
+            8 => self.trouble(|t| t.drop_next = true),
+            12 => self.trouble(|t| t.delay = Duration::from_millis(30)),
+            16 => self.trouble(|t| (t.delay, t.flip_next) = (Duration::ZERO, true)),
+            _ => {}
+        }
     }
 }
 
@@ -128,8 +141,8 @@ struct Player {
 }
 
 impl Player {
-    fn moves(&self) -> Vec<Move> {
-        self.game.moves().iter().map(|record| record.mv).collect()
+    fn moves(&self) -> Vec<Turn> {
+        self.game.moves().iter().map(|record| Turn::from(record.mv)).collect()
     }
 
     fn receive(&mut self, number: u32, mv: Move) -> bool {
@@ -159,7 +172,7 @@ fn settle(
         if let Event::Received(Message::Move { number, mv }) = event
             && ours.receive(number, mv)
         {
-            host.update(|table| table.moves.push(mv));
+            host.update(|table| table.moves.push(mv.into()));
         }
     }
     while let Ok(event) = guest_events.try_recv() {
@@ -167,13 +180,13 @@ fn settle(
             Event::Welcomed(welcome) => {
                 let joined = rejoin(&theirs.moves(), theirs.id, &welcome);
                 theirs.game = Game::new(Position::start());
-                for mv in joined.moves {
-                    theirs.game.play(mv).unwrap();
+                for turn in joined.moves {
+                    theirs.game.play(turn.mv.unwrap()).unwrap();
                 }
                 theirs.id = welcome.game;
                 theirs.welcomes += 1;
-                for (number, mv) in joined.resend {
-                    guest.send(&Message::Move { number, mv });
+                for (number, turn) in joined.resend {
+                    guest.send(&Message::Move { number, mv: turn.mv.unwrap() });
                 }
             }
             Event::Received(Message::Move { number, mv }) => {
@@ -197,18 +210,12 @@ fn a_game_through_cuts_drops_delays_and_altered_bytes_loses_no_move_and_doubles_
         if ours.game.outcome().is_some() {
             break;
         }
-        match ply {
-            4 | 20 => proxy.cut(),
-            8 => proxy.trouble(|t| t.drop_next = true),
-            12 => proxy.trouble(|t| t.delay = Duration::from_millis(30)),
-            16 => proxy.trouble(|t| (t.delay, t.flip_next) = (Duration::ZERO, true)),
-            _ => {}
-        }
+        proxy.make_trouble(ply);
         let number = ply as u32;
         if ours.game.position().to_move() == Side::Vikings {
             let mv = pick(&ours.game);
             ours.game.play(mv).unwrap();
-            host.update(|table| table.moves.push(mv));
+            host.update(|table| table.moves.push(mv.into()));
             host.send(&Message::Move { number, mv });
         } else {
             let mv = pick(&theirs.game);
@@ -230,4 +237,53 @@ fn a_game_through_cuts_drops_delays_and_altered_bytes_loses_no_move_and_doubles_
         "the guest joined only {} times: the trouble did not bite",
         theirs.welcomes
     );
+}
+
+/// The guest's copy of a die game's turns: the host's rolls as they come,
+/// each once, and the turns of each welcome.
+fn take_rolls(guest: &Guest, events: &Receiver<Event>, theirs: &mut Vec<Turn>, id: &mut u64) -> usize {
+    let mut welcomes = 0;
+    while let Ok(event) = events.try_recv() {
+        match event {
+            Event::Welcomed(welcome) => {
+                *theirs = rejoin(theirs, *id, &welcome).moves;
+                *id = welcome.game;
+                welcomes += 1;
+            }
+            Event::Received(Message::Roll { number, roll }) => match arrival(number, theirs.len()) {
+                Arrival::Next => theirs.push(Turn { mv: None, roll: Some(roll) }),
+                Arrival::Again => {}
+                Arrival::Ahead => panic!("roll {number} came before the roll it follows"),
+            },
+            _ => {}
+        }
+        guest.set_progress(*id, theirs.len() as u32);
+    }
+    welcomes
+}
+
+/// V2: every roll here lets nothing move, so each is a turn passed (D3) at
+/// both ends; the host's table learns each before it is sent, as the game
+/// does, and the guest ends with every roll once, in order.
+#[test]
+fn v2_the_hosts_rolls_through_cuts_drops_delays_and_altered_bytes_arrive_once_each() {
+    let (host, code, _host_events) = host(quick());
+    let proxy = Proxy::new(host.address());
+    let (guest, guest_events) = guest(proxy.address.to_string(), code, quick());
+    let (mut ours, mut theirs, mut id, mut welcomes) = (Vec::new(), Vec::new(), 0, 0);
+    for number in 0..30u32 {
+        proxy.make_trouble(number as usize);
+        let roll = Roll::ALL[(number as usize * 5 + 1) % 6];
+        let turn = Turn { mv: None, roll: Some(roll) };
+        ours.push(turn);
+        host.update(|table| table.moves.push(turn));
+        host.send(&Message::Roll { number, roll });
+        let deadline = Instant::now() + GUARD;
+        while theirs != ours {
+            assert!(Instant::now() < deadline, "roll {number}: the two games did not agree in time");
+            welcomes += take_rolls(&guest, &guest_events, &mut theirs, &mut id);
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+    assert!(welcomes >= 4, "the guest joined only {welcomes} times: the trouble did not bite");
 }

@@ -10,7 +10,7 @@ use crate::i18n::{Arg, count_arg, side_arg, text_arg};
 use obereg_rules::{Reading, Roll, Side};
 
 /// The catalogue's selector for a reading.
-fn reading_arg(reading: Reading) -> Arg<'static> {
+pub fn reading_arg(reading: Reading) -> Arg<'static> {
     text_arg("reading", reading.to_string())
 }
 

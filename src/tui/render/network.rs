@@ -21,8 +21,9 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String,
     match notice {
         NetNotice::TheirTurn => (messages.format("net-their-turn", &[their_name]), warning),
         NetNotice::NotConnected => (messages.text("net-not-connected"), warning),
+        NetNotice::AwaitingRoll => (messages.text("net-awaiting-roll"), warning),
         NetNotice::Joined(name) => (messages.format("net-joined", &[text_arg("name", name)]), emphasis),
-        NetNotice::Welcomed { host, side, clock } => {
+        NetNotice::Welcomed { host, side, clock, die } => {
             let mut args = vec![text_arg("host", host), side_arg(*side)];
             let id = match clock {
                 Some(control) => {
@@ -31,7 +32,15 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String,
                 }
                 None => "net-welcomed",
             };
-            (messages.format(id, &args), emphasis)
+            let welcomed = messages.format(id, &args);
+            let text = match die {
+                Some(reading) => messages.format(
+                    "net-welcomed-die",
+                    &[text_arg("welcomed", welcomed), super::die::reading_arg(*reading)],
+                ),
+                None => welcomed,
+            };
+            (text, emphasis)
         }
         NetNotice::ConnectionLost => (messages.text("net-lost"), warning),
         NetNotice::Failed(trouble) => (messages.text(trouble_id(*trouble)), warning),

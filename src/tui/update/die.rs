@@ -1,6 +1,7 @@
 //! The updates of the die (V2): asking the loop for a roll before each
 //! turn, the roll coming back (a pass when nothing can move that far,
 //! D3), the frames of its animation, and the roll a move taken back had.
+//! Over the network only the host asks for rolls (`net_die.rs`).
 
 use obereg_rules::{DieRefusal, Move, Played};
 
@@ -15,7 +16,10 @@ impl<const N: usize> App<N> {
     /// After every update: asks the loop for the roll of a turn that has
     /// none, while the game goes on at the current position.
     pub(super) fn roll_if_needed(&mut self, commands: &mut Vec<Command<N>>) {
-        let waiting = matches!(self.mode(), Mode::Play | Mode::Prompt | Mode::Help) && !self.is_reviewing();
+        let waiting = match self.remote {
+            Some(_) => self.rolls_here(),
+            None => matches!(self.mode(), Mode::Play | Mode::Prompt | Mode::Help) && !self.is_reviewing(),
+        };
         let Some(die) = self.die.as_mut() else { return };
         if waiting && die.roll.is_none() && !die.asked {
             die.asked = true;
@@ -23,14 +27,21 @@ impl<const N: usize> App<N> {
         }
     }
 
-    /// The roll came: the side to move plays it, or the turn passes.
+    /// The roll asked for came.
     pub(super) fn on_rolled(&mut self, roll: obereg_rules::Roll, commands: &mut Vec<Command<N>>) {
+        let Some(die) = self.die.as_mut().filter(|die| die.asked) else { return };
+        die.asked = false;
+        self.take_roll(roll, commands);
+    }
+
+    /// `roll` is the roll of the turn under way, unless it has one or the
+    /// game is over: the side to move plays it, or the turn passes.
+    pub(super) fn take_roll(&mut self, roll: obereg_rules::Roll, commands: &mut Vec<Command<N>>) {
         let side = self.game().position().to_move();
         let over = self.game().outcome().is_some();
-        let Some(die) = self.die.as_mut().filter(|die| die.asked && die.roll.is_none() && !over) else {
+        let Some(die) = self.die.as_mut().filter(|die| die.roll.is_none() && !over) else {
             return;
         };
-        die.asked = false;
         die.roll = Some(roll);
         die.spinning = ROLL_FRAMES;
         commands.push(Command::After(ROLL_FRAME, Action::DieFrame));
@@ -40,6 +51,7 @@ impl<const N: usize> App<N> {
         let ply = self.game().depth(self.game().current());
         self.record.set_tag(ROLL_TAG, &format!("{ply} {roll}"));
         commands.push(Command::Store(Effect::Autosave));
+        self.send_roll(ply, roll, commands);
         if self.record.game_mut().pass(roll).is_ok() {
             if let Some(die) = self.die.as_mut() {
                 die.roll = None;

@@ -15,6 +15,7 @@ mod die;
 mod free_board;
 mod history;
 mod lessons;
+mod net_die;
 mod network;
 mod puzzles;
 mod saving;
@@ -45,8 +46,11 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
     }
     if app.waits_for_remote() && takes_a_turn(&action) && !app.answers_remote(&action) {
         let connected = app.remote.as_ref().is_some_and(|remote| remote.link == LinkState::Connected);
-        app.notice =
-            if connected { Notice::Net(NetNotice::TheirTurn) } else { Notice::Net(NetNotice::NotConnected) };
+        app.notice = Notice::Net(match (connected, app.awaits_roll()) {
+            (false, _) => NetNotice::NotConnected,
+            (true, true) => NetNotice::AwaitingRoll,
+            (true, false) => NetNotice::TheirTurn,
+        });
         return commands;
     }
     if is_a_key(&action) && action != Action::Resign {
@@ -64,11 +68,13 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
     let moved = (after == before + 1 && !welcomed).then_some(mover);
     app.settle_clock(moved, &mut commands);
     if app.remote.is_some() {
-        if from_here && moved.is_some() {
-            app.send_move(before, &mut commands);
-        }
+        // The link learns the game first: a guest (re)joining meanwhile gets
+        // the move either way, and a second copy is known by its number.
         if after != before || welcomed {
             app.share(&mut commands);
+        }
+        if from_here && moved.is_some() {
+            app.send_move(before, &mut commands);
         }
     }
     app.roll_if_needed(&mut commands);

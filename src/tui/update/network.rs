@@ -1,15 +1,17 @@
 //! The updates of a game over the network: what the other player sends
 //! (moves checked under the rules, offers, takebacks, resignation, chat,
-//! clocks, the connection's ups and downs) and what this player asks of
-//! them. The moves played here are sent by [`super::update()`].
+//! clocks, the host's rolls in a die game, the connection's ups and downs)
+//! and what this player asks of them. The moves played here are sent by
+//! [`super::update()`].
 
-use obereg_net::{Arrival, CHAT_LIMIT, ClockState, Message, Welcome, arrival, plain_text, rejoin};
-use obereg_record::GameRecord;
+use obereg_net::{Arrival, CHAT_LIMIT, ClockState, Message, Turn, Welcome, arrival, plain_text, rejoin};
+use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Move, Outcome, RulesString, Side, WinReason};
 
 use super::super::app::App;
 use super::super::command::{Command, Shared};
-use super::super::link::{GAME_TAG, HOST_TAG};
+use super::super::die::DieTurn;
+use super::super::link::{GAME_TAG, HOST_TAG, turns};
 use super::super::notice::{NetNotice, Notice};
 use super::super::players::Players;
 use super::super::remote::{LinkState, PeerEvent, Request, Trouble};
@@ -52,8 +54,7 @@ impl<const N: usize> App<N> {
             self.notice = Notice::Net(NetNotice::Failed(Trouble::OtherBoard));
             return;
         }
-        let held: Vec<Move> = self.record.game().game_line().iter().map(|(_, played)| played.mv).collect();
-        let joined = rejoin(&held, remote.game, &welcome);
+        let joined = rejoin(&turns(self.record.game()), remote.game, &welcome);
         remote.game = welcome.game;
         remote.local = welcome.host_side.opponent();
         remote.link = LinkState::Connected;
@@ -63,25 +64,34 @@ impl<const N: usize> App<N> {
         let guest = named(&remote.name, remote.local);
         let (vikings, varangians) =
             if welcome.host_side == Side::Vikings { (host.clone(), guest) } else { (guest, host.clone()) };
-        let mut record = GameRecord::on_board(&vikings, &varangians, self.today);
+        let record = GameRecord::on_board(&vikings, &varangians, self.today);
+        let mut record = match welcome.die {
+            Some(reading) => record.with_die(reading),
+            None => record,
+        };
         record.set_tag(GAME_TAG, &welcome.game.to_string());
         record.set_tag(HOST_TAG, welcome.host_side.name());
-        if joined.moves.iter().any(|mv| record.game_mut().play(*mv).is_err()) {
+        if !joined.moves.iter().all(|turn| replay(record.game_mut(), *turn)) {
             remote.link = LinkState::GaveUp(Trouble::Broken);
             self.notice = Notice::Net(NetNotice::Failed(Trouble::Broken));
             return;
         }
-        for (number, mv) in joined.resend {
-            commands.push(Command::Send(Message::Move { number, mv }));
+        for (number, turn) in joined.resend {
+            commands.extend(turn.mv.map(|mv| Command::Send(Message::Move { number, mv })));
         }
         let local = remote.local;
+        self.die = DieTurn::of(record.game());
         self.record = record;
+        if let Some(roll) = welcome.roll {
+            self.take_roll(roll, commands);
+        }
         self.players = Players::new(vikings, varangians);
         self.clock = welcome.time_control.map(|control| match welcome.clocks {
             Some(state) => Clock::resumed(control, state.vikings, state.varangians),
             None => Clock::new(control),
         });
-        self.notice = Notice::Net(NetNotice::Welcomed { host, side: local, clock: welcome.time_control });
+        let (clock, die) = (welcome.time_control, welcome.die);
+        self.notice = Notice::Net(NetNotice::Welcomed { host, side: local, clock, die });
         commands.push(Command::Store(Effect::Autosave));
     }
 
@@ -90,6 +100,7 @@ impl<const N: usize> App<N> {
         let theirs = remote.theirs();
         match message {
             Message::Move { number, mv } => self.their_move(number, mv, commands),
+            Message::Roll { number, roll } => self.hosts_roll(number, roll, commands),
             Message::DrawOffer => {
                 remote.asked = Some(Request::Draw);
                 self.draw_offer = Some(theirs);
@@ -136,8 +147,13 @@ impl<const N: usize> App<N> {
                 self.record.game_mut().to_end();
                 let their_turn =
                     self.remote.as_ref().is_some_and(|r| self.position().to_move() == r.theirs());
-                let mut position = *self.position();
-                if !their_turn || position.play(mv).is_err() {
+                let position = *self.position();
+                let allowed = match (self.die.as_ref(), self.roll()) {
+                    (None, _) => position.check(mv).is_ok(),
+                    (Some(die), Some(roll)) => position.check_for_roll(mv, roll, die.reading).is_ok(),
+                    (Some(_), None) => false,
+                };
+                if !their_turn || !allowed {
                     self.notice = Notice::Net(NetNotice::Failed(Trouble::Broken));
                     return;
                 }
@@ -192,10 +208,19 @@ impl<const N: usize> App<N> {
         self.notice = Notice::Net(NetNotice::Asked(request));
     }
 
-    /// Takes back the last move, as both players agreed.
+    /// Takes back the last move, as both players agreed; in a die game the
+    /// passes after it too, and its roll is given back, at both ends alike.
     fn take_back_one(&mut self, commands: &mut Vec<Command<N>>) {
+        self.record.game_mut().to_end();
+        if self.die.is_some() {
+            let undone = self.undo_die_turns();
+            if !undone.is_empty() {
+                self.notice = Notice::Undone(undone.join(" "));
+                commands.push(Command::Store(Effect::Autosave));
+            }
+            return;
+        }
         let game = self.record.game_mut();
-        game.to_end();
         let undone = game.record(game.current()).map(ToString::to_string);
         if game.undo().is_some() {
             self.notice = Notice::Undone(undone.unwrap_or_default());
@@ -252,8 +277,8 @@ impl<const N: usize> App<N> {
     /// Tells the link how the game stands.
     pub(super) fn share(&self, commands: &mut Vec<Command<N>>) {
         let Some(remote) = &self.remote else { return };
-        let moves = self.record.game().game_line().iter().map(|(_, played)| played.mv).collect();
-        commands.push(Command::Share(Shared { game: remote.game, moves, clocks: self.clock_state() }));
+        let (game, moves, clocks) = (remote.game, turns(self.record.game()), self.clock_state());
+        commands.push(Command::Share(Shared { game, moves, clocks, roll: self.roll() }));
     }
 
     fn clock_state(&self) -> Option<ClockState> {
@@ -271,7 +296,19 @@ impl<const N: usize> App<N> {
     pub(super) fn waits_for_remote(&self) -> bool {
         let Some(remote) = &self.remote else { return false };
         remote.link != LinkState::Connected
+            || self.awaits_roll()
             || self.is_reviewing()
             || (self.game().outcome().is_none() && self.game().position().to_move() != remote.local)
+    }
+}
+
+/// Plays `turn` of the host's game in `game`: a move (with its roll in a
+/// die game) or a pass; false when the rules or the die refuse it.
+fn replay<const N: usize>(game: &mut GameTree<N>, turn: Turn) -> bool {
+    match (turn.mv, turn.roll, game.die()) {
+        (Some(mv), None, None) => game.play(mv).is_ok(),
+        (Some(mv), Some(roll), Some(_)) => game.play_rolled(mv, roll).is_ok(),
+        (None, Some(roll), Some(_)) => game.pass(roll).is_ok(),
+        _ => false,
     }
 }
