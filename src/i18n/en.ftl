@@ -171,7 +171,7 @@ help-keys-puzzle =
     After a puzzle: n the next puzzle, u the same puzzle again (not rated).
 help-puzzle-play =
     How a puzzle is played: you play the side to move, and the board shows the other side's last move. The task says what to do and in how many moves; one move, and only one, does it.
-    A right move is answered by the other side by itself, and the next move is yours. A wrong move loses the puzzle: the engine plays the answer that refutes it, and the panel says why it fails.
+    A right move is answered by the other side by itself, and the next move is yours. A wrong move loses the puzzle: the engine plays the answer that refutes it, and the status line says why it fails when the answer shows it plainly.
     Only the first try of a puzzle counts for your rating and your streak.
 help-keys-lesson =
     In the list: ↑↓ (k j) choose a lesson, Enter open it, Esc leave for a new game, ? or F1 this help.
@@ -634,6 +634,16 @@ puzzle-refuted = Not this move: the { $side ->
     [vikings] Vikings
    *[varangians] Varangians
 } answer { $record }, and the puzzle is lost. u tries again, n gives the next one.
+puzzle-why-escapes = The prince escapes at { $square } (R12).
+puzzle-why-taken = The prince is taken on { $square } (R13).
+puzzle-why-no-move = The { $side ->
+    [vikings] Vikings are
+   *[varangians] Varangians are
+} left without a move (R14).
+puzzle-why-takes = The answer takes { $count ->
+    [one] your piece on
+   *[other] your pieces on
+} { $squares }.
 puzzle-again = The same puzzle again (this try is not rated).
 puzzle-refute-thinking = Looking for the answer { $spinner }
 puzzle-progress-failed = The puzzle progress could not be kept: { $reason }. You can go on solving.
