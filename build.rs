@@ -5,7 +5,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() -> std::io::Result<()> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
+    // Read when the script runs, not when it is compiled: a checkout moved
+    // or copied with its `target/` must list its own files.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").map_err(std::io::Error::other)?;
+    let dir = Path::new(&manifest).join("puzzles");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut names: Vec<String> = std::fs::read_dir(&dir)?
         .filter_map(Result::ok)

@@ -259,7 +259,7 @@ fn bad_flags_of_the_game_in_the_terminal() {
 #[test]
 fn puzzles_of_a_theme_none_has_or_a_bad_length() {
     refused_in_every_language(
-        &["puzzles", "--theme", "no-moves"],
+        &["puzzles", "--theme", "no-moves", "--length", "3"],
         ["No puzzle has this theme and length", "Немає задачі з такою темою", "Нет задачи с такой темой"],
     );
     refused_in_every_language(&["puzzles", "--length", "4"], ["--length", "--length", "--length"]);

@@ -141,12 +141,13 @@ end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ re
 
 ## Keys
 footer-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · u/r undo, redo · [ ] review · w save · t hint · d draw · ? help · q quit
+footer-keys-fresh = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · w save · L lessons · ? help · q quit
 footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
 help-title = Keys and rules
 help-keys =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down.
     Esc: drop the piece. m: type a move (d9-d6). d: offer a draw, y: accept it, Esc: decline it. ?: this help. q, Ctrl-C: quit.
-    When the game is over: n a new game, s a rematch with the sides swapped.
+    When the game is over: n a new game, s a rematch with the sides swapped. L: the lessons, after the end or before the first move.
     u: take back a move, r: play it again, as far as you like. A different move after u starts a variation; the old one is kept.
     Review: [ and ] step one move back and forth through the game, Home and End jump to its start and end. A move played there starts a variation.
     w: write the game to a file (.otg). Every move is saved at once; an unfinished game is offered again at the next start.
@@ -164,6 +165,25 @@ help-rules =
 help-board-11 =
     V1, in place of R1 and R2: the 11×11 board, files a–k, ranks 1–11; the throne is f6, the exits are the four corners.
     24 Vikings against the prince and 12 guards, set up as in Copenhagen tafl. The prince still moves at most 3 squares; every other rule is the same.
+help-keys-puzzle =
+    Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down. Esc: drop the piece. m: type a move (d9-d6).
+    t: the next move of the solution, marked on the board (the puzzle then counts as failed). ?: this help. q, Ctrl-C: quit.
+    After a puzzle: n the next puzzle, u the same puzzle again (not rated).
+help-puzzle-play =
+    How a puzzle is played: you play the side to move, and the board shows the other side's last move. The task says what to do and in how many moves; one move, and only one, does it.
+    A right move is answered by the other side by itself, and the next move is yours. A wrong move loses the puzzle: the engine plays the answer that refutes it, and the status line says why it fails when the answer shows it plainly.
+    Only the first try of a puzzle counts for your rating and your streak.
+help-keys-lesson =
+    In the list: ↑↓ (k j) choose a lesson, Enter open it, Esc leave for a new game, ? or F1 this help.
+    In a lesson: arrows, hjkl move the cursor; Enter, Space or a mouse click pick up a piece and put it down; m type a move; Esc drop the piece, then back to the list.
+    ?: a hint; pressed again, the answer is played slowly on the board. Enter after a task: the next one. F1: this help. q, Ctrl-C: quit.
+    A lesson done without a mistake or a hint earns three stars, with one or two of them two, with more one.
+help-keys-board =
+    v, g, p: put a Viking, a guard, the prince on the cursor's square (again: take it off). x, Delete, Backspace: take the piece off. Right click: put the last piece chosen.
+    c: clear the board. s: the start position. t: the other side to move.
+    Enter, Space or a mouse click: pick up a piece; the panel shows what its move to the cursor takes, by which rule, and whether it ends the game. Put it down to play it; m: type a move.
+    e: the engine's best move, score and depth. y: copy the position record.
+    P: play on from here between two people, A: against the computer. ?: this help. q, Ctrl-C: quit.
 help-close = Press ? or Esc to close.
 help-position = rows { $first }–{ $last } of { $total } · ↑↓ PgUp PgDn scroll
 too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
@@ -209,7 +229,7 @@ resume-game = Vikings: { $vikings }, Varangians: { $varangians }, { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }, { $date }.
-resume-keys = y resume it · n new game (it is kept as a saved file) · q quit
+resume-keys = y resume it · n new game (it is kept as a saved file) · L lessons · q quit
 store-no-data-dir = no data directory is known (set XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 io-not-found = no such file or directory
@@ -385,8 +405,8 @@ invite-keys = q quit
 cli-learn-about = Lessons on the board, one for each rule, with stars for each lesson done
 cli-learn-reset = Clear the stars of every lesson first
 lessons-title = Lessons · { $stars } of { $total } stars
-lessons-keys = ↑↓ choose · Enter open · Esc new game · q quit
-lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (twice: the answer) · Esc lessons · q quit
+lessons-keys = ↑↓ choose · Enter open · Esc new game · ? help · q quit
+lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (twice: the answer) · F1 help · Esc lessons · q quit
 lesson-heading = Lesson { $number } of { $count }: { $title }
 lesson-task-line = Task { $number } of { $count }: { $task }
 lesson-best = Best so far: { $stars }
@@ -621,6 +641,16 @@ puzzle-refuted = Not this move: the { $side ->
     [vikings] Vikings
    *[varangians] Varangians
 } answer { $record }, and the puzzle is lost. u tries again, n gives the next one.
+puzzle-why-escapes = The prince escapes at { $square } (R12).
+puzzle-why-taken = The prince is taken on { $square } (R13).
+puzzle-why-no-move = The { $side ->
+    [vikings] Vikings are
+   *[varangians] Varangians are
+} left without a move (R14).
+puzzle-why-takes = The answer takes { $count ->
+    [one] your piece on
+   *[other] your pieces on
+} { $squares }.
 puzzle-again = The same puzzle again (this try is not rated).
 puzzle-refute-thinking = Looking for the answer { $spinner }
 puzzle-progress-failed = The puzzle progress could not be kept: { $reason }. You can go on solving.

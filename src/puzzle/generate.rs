@@ -8,14 +8,15 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use obereg_engine::solve::{children, ended, win_distance, winning_moves, wins_within};
+use obereg_engine::solve::{children, wins_within};
 use obereg_engine::{Computer, Level, Player};
-use obereg_record::{Date, GameRecord, GameTree};
 use obereg_rules::{Game, Move, Position, Side};
 
+use super::blockade::blockades;
+use super::found::{Found, win_found};
 use super::verify::{STOP_HORIZON, gain, verify};
-use super::{Puzzle, RATING_TAG, THEME_TAG, Theme};
-use crate::i18n::{Messages, count_arg, text_arg};
+use super::{Puzzle, Theme};
+use crate::i18n::Messages;
 use crate::lang::Lang;
 
 /// How many puzzles of one theme and length are kept.
@@ -27,132 +28,17 @@ const LONGEST_GAME: usize = 300;
 /// would take too long).
 const NEAR_END: usize = 12;
 
-/// A puzzle found: the record's first position, the moves before the
-/// puzzle, the solution and the theme.
-#[derive(Clone, Debug)]
-pub struct Found {
-    first: Position,
-    prelude: Vec<Move>,
-    solution: Vec<Move>,
-    theme: Theme,
-}
-
-impl Found {
-    /// The puzzle's name: theme, length and number (`escape-2-04`).
-    fn name(&self, number: usize) -> String {
-        format!("{}-{}-{number:02}", self.theme, self.solution.len().div_ceil(2))
-    }
-
-    /// Its rating before anyone solved it: longer is harder.
-    fn rating(&self) -> u32 {
-        let length = self.solution.len().div_ceil(2) as u32;
-        let hard = match self.theme {
-            Theme::StopEscape | Theme::WinPiece => 100,
-            _ => 0,
-        };
-        1200 + 200 * (length - 1) + hard
-    }
-
-    /// The puzzle as an OpenTafl puzzle record, with commentary.
-    fn to_otg(&self, messages: &Messages) -> String {
-        let mut tree = GameTree::new(self.first, true);
-        for &mv in self.prelude.iter().chain(&self.solution) {
-            // Found by the search from these very positions: always legal.
-            let _ = tree.play(mv);
-        }
-        let date = Date { year: 2026, month: 12, day: 1 };
-        let mut record = GameRecord::from_game(
-            &messages.side(Side::Vikings),
-            &messages.side(Side::Varangians),
-            date,
-            tree,
-        );
-        record.set_tag("puzzle-mode", "strict");
-        record.set_tag("puzzle-start", if self.prelude.len() == 1 { "1a" } else { "1b" });
-        record.set_tag(THEME_TAG, self.theme.name());
-        record.set_tag(RATING_TAG, &self.rating().to_string());
-        commented(&record.to_otg(), &self.comments(messages))
-    }
-
-    /// The commentary of each move of the record: the task on the solver's
-    /// first move, the defence, the end.
-    fn comments(&self, messages: &Messages) -> Vec<String> {
-        let theme = text_arg("theme", self.theme.name());
-        let length = count_arg("moves", self.solution.len().div_ceil(2));
-        let mut comments = vec![String::new(); self.prelude.len()];
-        for ply in 0..self.solution.len() {
-            let id = match ply {
-                0 => "puzzle-comment-first",
-                _ if ply % 2 == 1 => "puzzle-comment-defence",
-                _ => "puzzle-comment-next",
-            };
-            comments.push(messages.format(id, &[theme.clone(), length.clone()]));
-        }
-        if let Some(last) = comments.last_mut() {
-            let end = messages.format("puzzle-comment-end", &[theme]);
-            *last = if last.is_empty() { end } else { format!("{last} {end}") };
-        }
-        comments
-    }
-}
-
-/// `otg` with OpenTafl's commentary after each turn line: `[first|second]`.
-fn commented(otg: &str, comments: &[String]) -> String {
-    let mut text = String::new();
-    let mut turn = 0;
-    let mut in_moves = false;
-    for line in otg.lines() {
-        text.push_str(line);
-        text.push('\n');
-        in_moves |= line.is_empty();
-        if in_moves && !line.is_empty() {
-            let of = |ply: usize| comments.get(ply).map_or("", String::as_str).replace(['[', ']', '|'], "");
-            text.push_str(&format!("[{}|{}]\n", of(2 * turn), of(2 * turn + 1)));
-            turn += 1;
-        }
-    }
-    text
-}
-
 /// The puzzle at `positions[at]`, if there is one: the side to move wins
 /// by force with one move only at each turn, or stops the prince, or wins
 /// a piece.
 pub fn find(positions: &[Position], moves: &[Move], at: usize, near_end: bool) -> Option<Found> {
-    let position = &positions[at];
-    let back = if position.to_move() == Side::Varangians { 1 } else { 2 };
-    let first = *positions.get(at.checked_sub(back)?)?;
-    let (theme, solution) = win_line(position, if near_end { 5 } else { 3 })
-        .or_else(|| stop(position).map(|mv| (Theme::StopEscape, vec![mv])))
-        .or_else(|| win_piece(position).map(|mv| (Theme::WinPiece, vec![mv])))?;
-    Some(Found { first, prelude: moves[at - back..at].to_vec(), solution, theme })
-}
-
-/// The forced win within `most` plies with the solver's only move at each
-/// turn and the longest defence, and how it ends.
-fn win_line(start: &Position, most: u32) -> Option<(Theme, Vec<Move>)> {
-    let plies = win_distance(start, most)?;
-    let (mut position, mut line) = (*start, Vec::new());
-    for ply in 0..plies {
-        let left = plies - ply;
-        let mv = if ply % 2 == 0 {
-            match winning_moves(&position, left).as_slice() {
-                &[mv] => mv,
-                _ => return None,
-            }
-        } else {
-            let longest =
-                |(_, child): &(Move, Position)| !(ended(child) || left > 3 && wins_within(child, left - 3));
-            children(&position).into_iter().find(longest)?.0
-        };
-        position.play(mv).ok()?;
-        line.push(mv);
-    }
-    let theme = match position.prince() {
-        Some(_) if position.prince_gone_or_out() => Theme::Escape,
-        None => Theme::Capture,
-        Some(_) => Theme::NoMoves,
-    };
-    Some((theme, line))
+    win_found(positions, moves, at, if near_end { 5 } else { 3 }).or_else(|| {
+        let position = &positions[at];
+        let (theme, solution) = stop(position)
+            .map(|mv| (Theme::StopEscape, vec![mv]))
+            .or_else(|| win_piece(position).map(|mv| (Theme::WinPiece, vec![mv])))?;
+        Found::at(positions, moves, at, solution, theme)
+    })
 }
 
 /// The Vikings' one move that stops a prince who would escape at once.
@@ -205,6 +91,29 @@ fn self_play(game: u64, seed: u64) -> (Vec<Position>, Vec<Move>) {
     (played.positions().to_vec(), played.moves().iter().map(|record| record.mv).collect())
 }
 
+/// The puzzles kept, by theme and length, each position once.
+#[derive(Default)]
+struct Kinds {
+    found: BTreeMap<(Theme, usize), Vec<Found>>,
+    seen: HashSet<u64>,
+}
+
+impl Kinds {
+    /// Keeps `found` unless its kind is full or its position was kept.
+    fn keep(&mut self, found: Option<Found>) {
+        let Some(found) = found else { return };
+        let kind = self.found.entry((found.theme, found.solution.len())).or_default();
+        if kind.len() < PER_KIND && self.seen.insert(found.start().hash()) {
+            kind.push(found);
+        }
+    }
+
+    /// How many puzzles are kept.
+    fn total(&self) -> usize {
+        self.found.values().map(Vec::len).sum()
+    }
+}
+
 /// Plays `games` self-play games from `seed`, keeps up to [`PER_KIND`]
 /// puzzles of each theme and length, proves each again from its written
 /// record, and writes them into `dir` as `<name>.otg`. `progress` hears a
@@ -214,24 +123,22 @@ fn self_play(game: u64, seed: u64) -> (Vec<Position>, Vec<Move>) {
 /// When `dir` can't be written.
 pub fn generate(games: u64, seed: u64, dir: &Path, mut progress: impl FnMut(&str)) -> std::io::Result<usize> {
     let messages = Messages::new(Lang::En);
-    let mut kinds: BTreeMap<(Theme, usize), Vec<Found>> = BTreeMap::new();
-    let mut seen = HashSet::new();
+    let mut kinds = Kinds::default();
     for game in 0..games {
         let (positions, moves) = self_play(game, seed);
         for at in 1..positions.len() {
             let near_end = positions.len() - at <= NEAR_END;
-            let Some(found) = find(&positions, &moves, at, near_end) else { continue };
-            let kind = kinds.entry((found.theme, found.solution.len())).or_default();
-            if kind.len() < PER_KIND && seen.insert(positions[at].hash()) {
-                kind.push(found);
-            }
+            kinds.keep(find(&positions, &moves, at, near_end));
         }
-        let total: usize = kinds.values().map(Vec::len).sum();
-        progress(&format!("game {game}: {} plies, {total} puzzles", moves.len()));
+        progress(&format!("game {game}: {} plies, {} puzzles", moves.len(), kinds.total()));
     }
+    for found in blockades(seed) {
+        kinds.keep(Some(found));
+    }
+    progress(&format!("with the built positions: {} puzzles", kinds.total()));
     std::fs::create_dir_all(dir)?;
     let mut written = 0;
-    for (number, found) in kinds.values().flat_map(|kind| kind.iter().enumerate()) {
+    for (number, found) in kinds.found.values().flat_map(|kind| kind.iter().enumerate()) {
         let name = found.name(number + 1);
         let text = found.to_otg(&messages);
         let proved = Puzzle::from_otg(&name, &text).ok().is_some_and(|puzzle| verify(&puzzle).is_ok());

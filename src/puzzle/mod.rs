@@ -10,7 +10,9 @@
 //! defence. `verify` proves each one with the engine's exact search,
 //! `generate` finds them, `glicko` and `progress` rate the solver.
 
+mod blockade;
 mod check;
+mod found;
 mod generate;
 pub mod glicko;
 pub mod progress;

@@ -40,7 +40,7 @@ pub fn composed(pieces: &str, to_move: Side) -> App {
 }
 
 /// Presses `keys`: characters as typed, `<Enter>`, `<Esc>`, `<Up>`,
-/// `<Down>`, `<Left>`, `<Right>`, `<Backspace>`, `<Home>`, `<End>` for
+/// `<Down>`, `<Left>`, `<Right>`, `<Backspace>`, `<Home>`, `<End>`, `<F1>` for
 /// those keys. Returns what the updates asked the game loop to do.
 pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
     let mut commands = Vec::new();
@@ -58,6 +58,7 @@ pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
                 "Backspace" => KeyCode::Backspace,
                 "Home" => KeyCode::Home,
                 "End" => KeyCode::End,
+                "F1" => KeyCode::F(1),
                 other => panic!("unknown key {other}"),
             };
             (code, end + 1)

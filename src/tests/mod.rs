@@ -25,5 +25,6 @@ mod record;
 mod render;
 mod resume;
 mod saving;
+mod screen_keys;
 mod small_screen;
 mod timers;

@@ -8,7 +8,7 @@ use crate::puzzle::progress::Progress;
 use crate::puzzle::{Puzzle, shipped};
 use crate::tests::common::{SIZE, config, press, type_move};
 use crate::tests::computer_common::answer;
-use crate::tui::{Action, App, Command, Mode, Notice, PuzzleNotice, PuzzleRun, Stage, update};
+use crate::tui::{Action, App, Command, Failure, Mode, Notice, PuzzleNotice, PuzzleRun, Stage, update};
 use obereg_rules::{Move, Square};
 
 /// The shipped puzzle `name`.
@@ -166,4 +166,92 @@ fn a_damaged_progress_file_is_moved_aside_and_progress_starts_over() {
         None
     );
     assert_eq!(crate::tui::load_puzzles(&store), (Progress::default(), None));
+}
+
+/// A shipped puzzle for `solver` and a wrong first move after which the
+/// other side wins at once.
+fn blunder(solver: obereg_rules::Side) -> (Puzzle, Move) {
+    use obereg_engine::solve::{children, wins_within};
+    shipped()
+        .unwrap()
+        .into_iter()
+        .filter(|puzzle| puzzle.solver() == solver)
+        .find_map(|puzzle| {
+            let solution = puzzle.solution()[0];
+            let found = children(&puzzle.position())
+                .into_iter()
+                .find(|(mv, child)| *mv != solution && !child.prince_gone_or_out() && wins_within(child, 1));
+            found.map(|(mv, _)| (puzzle, mv))
+        })
+        .expect("a puzzle with such a blunder")
+}
+
+/// The screen after the blunder of [`blunder`] and the engine's answer.
+fn after_blunder(solver: obereg_rules::Side) -> (App, Option<Failure>) {
+    let (puzzle, wrong) = blunder(solver);
+    refuted(puzzle, wrong)
+}
+
+/// The puzzle's screen after the `wrong` move and the engine's answer,
+/// with why the move fails.
+fn refuted(puzzle: Puzzle, wrong: Move) -> (App, Option<Failure>) {
+    let mut app = screen(vec![puzzle]);
+    let commands = type_move(&mut app, &wrong.to_string());
+    answer(&mut app, &commands);
+    let Notice::Puzzle(PuzzleNotice::Refuted(_, failure)) = app.notice() else {
+        panic!("{:?}", app.notice())
+    };
+    let failure = failure.clone();
+    (app, failure)
+}
+
+#[test]
+fn a_wrong_move_that_lets_the_prince_out_says_so() {
+    let (app, failure) = after_blunder(obereg_rules::Side::Vikings);
+    let exit = app.position().prince().expect("the prince is on the board");
+    assert_eq!(failure, Some(Failure::Escapes(exit)));
+    let status = app.status_text();
+    assert!(status.starts_with(&format!("The prince escapes at {exit} (R12). Not this move")), "{status}");
+}
+
+#[test]
+fn a_wrong_move_that_gives_the_prince_up_says_so() {
+    let (app, failure) = after_blunder(obereg_rules::Side::Varangians);
+    let status = app.status_text();
+    match failure {
+        Some(Failure::Taken(square)) => {
+            assert!(status.starts_with(&format!("The prince is taken on {square} (R13).")), "{status}")
+        }
+        Some(Failure::NoMove) => {
+            assert!(status.starts_with("The Varangians are left without a move (R14)."), "{status}")
+        }
+        other => panic!("{other:?}: {status}"),
+    }
+}
+
+#[test]
+fn a_wrong_move_that_loses_a_piece_names_the_pieces_taken() {
+    use obereg_engine::solve::children;
+    let pieces = |position: &obereg_rules::Position, side| position.side_bitboard(side).count();
+    let mut told = 0;
+    for puzzle in shipped().unwrap().into_iter().filter(|p| p.theme == crate::puzzle::Theme::WinPiece).take(8)
+    {
+        let (solver, solution) = (puzzle.solver(), puzzle.solution()[0]);
+        let hanging = children(&puzzle.position()).into_iter().find(|(mv, child)| {
+            *mv != solution
+                && children(child).iter().any(|(_, next)| pieces(next, solver) < pieces(child, solver))
+        });
+        let Some((wrong, _)) = hanging else { continue };
+        let (app, failure) = refuted(puzzle, wrong);
+        let captures = app.last_move().map(|record| record.captures.clone()).unwrap_or_default();
+        if captures.is_empty() || app.game().outcome().is_some() {
+            continue;
+        }
+        assert_eq!(failure, Some(Failure::Takes(captures.clone())));
+        let squares: Vec<String> = captures.iter().map(ToString::to_string).collect();
+        assert!(app.status_text().contains(&squares.join(", ")), "{}", app.status_text());
+        assert!(app.status_text().starts_with("The answer takes your piece"), "{}", app.status_text());
+        told += 1;
+    }
+    assert!(told > 0, "some answer took a piece");
 }

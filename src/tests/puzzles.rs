@@ -16,11 +16,32 @@ fn every_shipped_puzzle_file_loads() {
     for side in [Side::Vikings, Side::Varangians] {
         assert!(puzzles.iter().any(|p| p.solver() == side), "puzzles for the {side}");
     }
-    for theme in [Theme::Escape, Theme::Capture, Theme::StopEscape, Theme::WinPiece] {
+    for theme in Theme::ALL {
         assert!(puzzles.iter().any(|p| p.theme == theme), "puzzles of {theme}");
     }
     for length in 1..=3 {
         assert!(puzzles.iter().any(|p| p.length() == length), "puzzles in {length}");
+    }
+}
+
+#[test]
+fn r14_the_no_moves_puzzles_leave_a_side_with_pieces_and_no_move() {
+    let puzzles = shipped().unwrap_or_else(|(name, error)| panic!("{name}: {error}"));
+    let blockades: Vec<&Puzzle> = puzzles.iter().filter(|p| p.theme == Theme::NoMoves).collect();
+    assert!(blockades.len() >= 8, "{} puzzles of R14", blockades.len());
+    for side in [Side::Vikings, Side::Varangians] {
+        assert!(blockades.iter().any(|p| p.solver() == side), "R14 puzzles for the {side}");
+    }
+    for puzzle in blockades {
+        let mut position = puzzle.position();
+        for mv in puzzle.solution() {
+            position.play(mv).unwrap();
+        }
+        let loser = position.to_move();
+        assert_eq!(puzzle.solver(), loser.opponent(), "{}", puzzle.name);
+        assert!(!position.side_bitboard(loser).is_empty(), "{}: the {loser} have pieces", puzzle.name);
+        assert!(position.legal_moves().is_empty(), "{}: R14", puzzle.name);
+        assert!(!position.prince_gone_or_out(), "{}", puzzle.name);
     }
 }
 

@@ -18,10 +18,13 @@ fn rows(app: &crate::tui::App, (width, height): (u16, u16)) -> Vec<String> {
 #[test]
 fn the_footer_never_splits_a_key_from_its_meaning() {
     for lang in Lang::ALL {
-        for width in [64, 72, 80, 100, 120] {
+        for (width, moves) in [64, 72, 80, 100, 120].into_iter().flat_map(|w| [(w, ""), (w, "md9-d8<Enter>")])
+        {
             let mut app = start(lang);
             _ = update(&mut app, Action::Resize(width, 15));
-            let keys = app.messages().text("footer-keys");
+            press(&mut app, moves);
+            let id = if moves.is_empty() { "footer-keys-fresh" } else { "footer-keys" };
+            let keys = app.messages().text(id);
             let pairs: Vec<&str> = keys.split(" · ").collect();
             for row in &rows(&app, (width, 15))[13..] {
                 for piece in row.trim().split(" · ").filter(|piece| !piece.is_empty()) {

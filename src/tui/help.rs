@@ -17,6 +17,20 @@ pub struct HelpView {
     pub top: usize,
 }
 
+/// The help's first parts on the screen `app` shows: its own keys (and
+/// how a puzzle is played).
+fn screen_help<const N: usize>(app: &App<N>) -> &'static [&'static str] {
+    if app.puzzles().is_some() {
+        &["help-keys-puzzle", "help-puzzle-play"]
+    } else if app.lessons().is_some() {
+        &["help-keys-lesson"]
+    } else if app.free_board().is_some() {
+        &["help-keys-board"]
+    } else {
+        &["help-keys"]
+    }
+}
+
 impl HelpView {
     /// The help of `app` on its screen, scrolled as far as the player asked
     /// (no further than shows the last row at the bottom).
@@ -29,7 +43,7 @@ impl HelpView {
         let mut lines = Vec::new();
         let board = if N == 11 { &["help-board-11"][..] } else { &[] };
         let die = if app.die().is_some() { &["help-die"][..] } else { &[] };
-        for &id in ["help-keys"].iter().chain(board).chain(&["help-rules"]).chain(die) {
+        for &id in screen_help(app).iter().chain(board).chain(&["help-rules"]).chain(die) {
             lines.extend(wrap_words(&messages.text(id), width.max(1)));
             lines.push(String::new());
         }

@@ -31,7 +31,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
     match mode {
         Mode::Prompt => prompt_key(key.code),
         Mode::Help => match key.code {
-            KeyCode::Char('?') | KeyCode::Esc => Some(Action::ToggleHelp),
+            KeyCode::Char('?') | KeyCode::Esc | KeyCode::F(1) => Some(Action::ToggleHelp),
             KeyCode::Char('q') => Some(Action::Quit),
             KeyCode::Up | KeyCode::Char('k') => Some(Action::ScrollHelp(Scroll::Up)),
             KeyCode::Down | KeyCode::Char('j') => Some(Action::ScrollHelp(Scroll::Down)),
@@ -42,6 +42,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
         Mode::Resume => match key.code {
             KeyCode::Char('y') => Some(Action::Resume),
             KeyCode::Char('n') | KeyCode::Esc => Some(Action::Decline),
+            KeyCode::Char('L') => Some(Action::Learn),
             KeyCode::Char('q') => Some(Action::Quit),
             _ => None,
         },
@@ -83,6 +84,7 @@ fn lesson_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Enter | KeyCode::Char(' ') => Action::Choose,
         KeyCode::Char('m') if mode == Mode::Lesson => Action::OpenPrompt,
         KeyCode::Char('?') if mode == Mode::Lesson => Action::Hint,
+        KeyCode::Char('?') | KeyCode::F(1) => Action::ToggleHelp,
         KeyCode::Esc => Action::Cancel,
         KeyCode::Char('q') => Action::Quit,
         _ => return None,
@@ -125,7 +127,7 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Char('c') => Action::OpenChat,
         KeyCode::Char('n') if mode == Mode::Over => Action::NewGame,
         KeyCode::Char('s') if mode == Mode::Over => Action::Rematch,
-        KeyCode::Char('L') if mode == Mode::Over => Action::Learn,
+        KeyCode::Char('L') => Action::Learn,
         _ => return None,
     };
     Some(action)

@@ -54,7 +54,7 @@ pub use {
     computer::{Purpose, TICK, WATCH_PAUSE},
     die::ROLL_FRAME,
     lessons::{Goal, LESSONS, Lesson},
-    notice::{LessonNotice, NetNotice, Notice, PuzzleNotice},
+    notice::{Failure, LessonNotice, NetNotice, Notice, PuzzleNotice},
     progress_file::{ProgressFile, write as write_progress},
     puzzles::{REPLY_PAUSE, Stage, load_progress as load_puzzles},
     remote::{LinkState, PeerEvent, Remote, Role, Trouble},

@@ -138,10 +138,24 @@ pub enum PuzzleNotice {
     Solved,
     /// A wrong move: the engine looks for the answer that punishes it.
     Wrong,
-    /// The engine's answer to the wrong move, as its record.
-    Refuted(String),
+    /// The engine's answer to the wrong move, as its record, and why the
+    /// wrong move fails when the answer shows it plainly.
+    Refuted(String, Option<Failure>),
     /// The same puzzle again, unrated.
     Again,
+}
+
+/// Why a wrong puzzle move fails, read from the engine's answer to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The answer brings the prince to this exit (R12).
+    Escapes(Square),
+    /// The answer takes the prince on this square (R13).
+    Taken(Square),
+    /// The answer leaves the solver without a move (R14).
+    NoMove,
+    /// The answer takes the solver's pieces on these squares.
+    Takes(Vec<Square>),
 }
 
 /// What the status line says on the free board.

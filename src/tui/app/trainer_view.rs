@@ -4,7 +4,9 @@
 use obereg_engine::Progress as EngineProgress;
 use obereg_rules::{Move, Piece, Square};
 
-use super::App;
+use obereg_record::NodeId;
+
+use super::{App, Mode};
 use crate::tui::free_board::{FreeBoard, Preview, preview};
 use crate::tui::notice::{LessonNotice, Notice};
 use crate::tui::trainer::{Lessons, Trainer};
@@ -16,6 +18,15 @@ impl<const N: usize> App<N> {
     pub fn analysis(&self) -> Option<&EngineProgress> {
         let (position, progress) = self.computer.analysis.as_ref()?;
         (*position == self.position().hash()).then_some(progress)
+    }
+
+    /// Whether this is a game at one keyboard before its first move, where
+    /// the lessons may be opened instead (`L`).
+    pub fn not_started(&self) -> bool {
+        self.mode() == Mode::Play
+            && self.remote.is_none()
+            && self.puzzles.is_none()
+            && self.game().variations_at(NodeId::START).is_empty()
     }
 
     /// The lessons, while the trainer shows them.

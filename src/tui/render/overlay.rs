@@ -45,6 +45,7 @@ pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
         Mode::Lessons => "lessons-keys",
         Mode::Lesson => "lesson-keys",
         Mode::Board => "board-keys",
+        Mode::Play if app.not_started() => "footer-keys-fresh",
         Mode::Play | Mode::Help => "footer-keys",
     };
     let style = Style::new().add_modifier(Modifier::REVERSED);

@@ -9,10 +9,11 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::super::app::{App, Mode};
-use super::super::notice::PuzzleNotice;
+use super::super::notice::{Failure, PuzzleNotice};
 use super::super::puzzles::PuzzleRun;
 use super::say;
 use crate::i18n::{count_arg, side_arg, text_arg};
+use obereg_rules::Side;
 
 /// Draws the puzzle panel of `app` into `area`.
 pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
@@ -65,6 +66,21 @@ pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
     Paragraph::new(keys).wrap(Wrap { trim: true }).render(area, buf);
 }
 
+/// Why a wrong move of the `solver` fails, in words.
+fn failure_text<const N: usize>(app: &App<N>, failure: &Failure, solver: Side) -> String {
+    let messages = app.messages();
+    match failure {
+        Failure::Escapes(exit) => messages.format("puzzle-why-escapes", &[text_arg("square", exit)]),
+        Failure::Taken(square) => messages.format("puzzle-why-taken", &[text_arg("square", square)]),
+        Failure::NoMove => messages.format("puzzle-why-no-move", &[side_arg(solver)]),
+        Failure::Takes(squares) => {
+            let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+            let args = [count_arg("count", squares.len()), text_arg("squares", names.join(", "))];
+            messages.format("puzzle-why-takes", &args)
+        }
+    }
+}
+
 /// What the status line says about the puzzle, in words, and its style.
 pub fn notice_text<const N: usize>(app: &App<N>, notice: &PuzzleNotice) -> (String, Style) {
     let messages = app.messages();
@@ -83,8 +99,10 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &PuzzleNotice) -> (Stri
         }
         PuzzleNotice::Solved => (messages.format("puzzle-solved-now", &[theme]), app.theme().emphasis()),
         PuzzleNotice::Wrong => (messages.text("puzzle-wrong"), app.theme().warning()),
-        PuzzleNotice::Refuted(record) => {
-            (messages.format("puzzle-refuted", &[side, text_arg("record", record)]), app.theme().warning())
+        PuzzleNotice::Refuted(record, failure) => {
+            let refuted = messages.format("puzzle-refuted", &[side, text_arg("record", record)]);
+            let why = failure.as_ref().map(|failure| failure_text(app, failure, puzzle.solver()));
+            (why.map_or(refuted.clone(), |why| format!("{why} {refuted}")), app.theme().warning())
         }
         PuzzleNotice::Again => (messages.text("puzzle-again"), Style::new()),
     }

@@ -9,7 +9,7 @@ use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Move, MoveRecord, Position, Side, Square};
 
 use super::super::action::{Action, Direction};
-use super::super::app::App;
+use super::super::app::{App, Mode};
 use super::super::command::Command;
 use super::super::lessons::{LESSONS, Task};
 use super::super::notice::{LessonNotice, Notice};
@@ -36,6 +36,20 @@ impl<const N: usize> App<N> {
         self.clock = None;
         self.show_chosen();
         self.notice = Notice::Lesson(loaded.report.unwrap_or(LessonNotice::List));
+    }
+
+    /// `L`: the lessons, wherever a new game could begin instead: after
+    /// the end, before the first move of a game at one keyboard, or at the
+    /// offer to resume (the unfinished game stays where it is, offered
+    /// again at the next start or kept as a saved file when the lessons
+    /// are left for a new game).
+    pub(super) fn learn(&mut self, commands: &mut Vec<Command<N>>) {
+        if self.mode() == Mode::Resume {
+            self.offer = None;
+        } else if self.mode() != Mode::Over && !self.not_started() {
+            return;
+        }
+        commands.push(Command::OpenLessons);
     }
 
     /// The lessons, while they are open.
@@ -92,7 +106,11 @@ impl<const N: usize> App<N> {
                 self.close_trainer(commands);
                 return true;
             }
-            Action::Quit | Action::Resize(..) | Action::Stored(_) => return false,
+            Action::Quit
+            | Action::Resize(..)
+            | Action::Stored(_)
+            | Action::ToggleHelp
+            | Action::ScrollHelp(_) => return false,
             _ => return true,
         }
         self.show_chosen();

@@ -139,7 +139,7 @@ impl<const N: usize> App<N> {
             Action::ClockTick => self.on_clock_tick(commands),
             Action::Resign if self.mode() == Mode::Play => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
-            Action::Learn if self.mode() == Mode::Over => commands.push(Command::OpenLessons),
+            Action::Learn => self.learn(commands),
             Action::LessonsOpened(loaded) => self.open_lessons(loaded),
             Action::Rolled(roll) => self.on_rolled(roll, commands),
             Action::DieFrame => self.on_die_frame(commands),
@@ -150,7 +150,6 @@ impl<const N: usize> App<N> {
             | Action::Begin
             | Action::Resign
             | Action::OpenChat
-            | Action::Learn
             | Action::Board(_)
             | Action::Demo(_)
             | Action::PuzzleReply => {}
@@ -226,6 +225,8 @@ fn is_the_games(action: &Action) -> bool {
             | Action::Quit
             | Action::Resize(..)
             | Action::Stored(_)
+            | Action::ToggleHelp
+            | Action::ScrollHelp(_)
     )
 }
 

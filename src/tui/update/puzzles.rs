@@ -6,13 +6,13 @@
 
 use obereg_engine::Level;
 use obereg_record::{AnyRecord, Date, GameRecord, GameTree};
-use obereg_rules::{Move, Side};
+use obereg_rules::{Move, Outcome, Side, WinReason};
 
 use super::super::action::Action;
 use super::super::app::App;
 use super::super::command::Command;
 use super::super::computer::Purpose;
-use super::super::notice::{Notice, PuzzleNotice};
+use super::super::notice::{Failure, Notice, PuzzleNotice};
 use super::super::progress_file::ProgressFile;
 use super::super::puzzles::{REPLY_PAUSE, Stage};
 
@@ -145,7 +145,24 @@ impl<const N: usize> App<N> {
         if run.stage == Stage::Failed(None) && self.record.game_mut().play(mv).is_ok() {
             run.stage = Stage::Failed(Some(mv));
             let record = self.last_move().map(ToString::to_string).unwrap_or_default();
-            self.notice = Notice::Puzzle(PuzzleNotice::Refuted(record));
+            self.notice = Notice::Puzzle(PuzzleNotice::Refuted(record, self.failure()));
+        }
+    }
+
+    /// Why the wrong move fails, from the answer just played: the game it
+    /// ends, or the pieces it takes.
+    fn failure(&self) -> Option<Failure> {
+        match self.game().outcome() {
+            Some(Outcome::Win { reason: WinReason::PrinceEscaped(exit), .. }) => Some(Failure::Escapes(exit)),
+            Some(Outcome::Win { reason: WinReason::PrinceCaptured(square), .. }) => {
+                Some(Failure::Taken(square))
+            }
+            Some(Outcome::Win { reason: WinReason::NoLegalMove, .. }) => Some(Failure::NoMove),
+            Some(_) => None,
+            None => {
+                let captures = &self.last_move()?.captures;
+                (!captures.is_empty()).then(|| Failure::Takes(captures.clone()))
+            }
         }
     }
 }
