@@ -38,18 +38,36 @@ const CORNERED: i32 = 12;
 /// are the prince's (he is on the board).
 #[inline]
 pub(crate) fn evaluate<const N: usize>(position: &Position<N>, roads: &Roads) -> i32 {
-    let varangians = for_varangians(position, roads);
+    for_mover(position, for_varangians(position, roads))
+}
+
+/// How far the side to move is ahead in pieces: guards against Vikings,
+/// valued as in the evaluation (0 at the start).
+pub(crate) fn material_lead<const N: usize>(position: &Position<N>) -> i32 {
+    for_mover(position, material_for_varangians(position))
+}
+
+/// A value for the Varangians seen by the side to move in `position`.
+#[inline]
+fn for_mover<const N: usize>(position: &Position<N>, varangians: i32) -> i32 {
     match position.to_move() {
         Side::Varangians => varangians,
         Side::Vikings => -varangians,
     }
 }
 
+/// The guards' worth less the Vikings'.
+#[inline]
+fn material_for_varangians<const N: usize>(position: &Position<N>) -> i32 {
+    GUARD * position.bitboard(Piece::Guard).count() as i32
+        - VIKING * position.bitboard(Piece::Viking).count() as i32
+}
+
 /// The value of `position` for the Varangians.
 #[inline]
 fn for_varangians<const N: usize>(position: &Position<N>, roads: &Roads) -> i32 {
     let vikings = position.bitboard(Piece::Viking);
-    let mut score = GUARD * position.bitboard(Piece::Guard).count() as i32 - VIKING * vikings.count() as i32;
+    let mut score = material_for_varangians(position);
     score -= CORNER_DIAGONAL * (vikings & Bitboard(Tables::<N>::DIAGONALS)).count() as i32;
     score -= CORNER_EDGE * (vikings & Bitboard(Tables::<N>::EDGES)).count() as i32;
     if position.to_move() == Side::Vikings {

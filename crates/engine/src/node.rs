@@ -2,12 +2,12 @@
 //! transposition table, null-move and late-move reductions, and a
 //! quiescence search over captures and escape threats.
 
-use crate::eval::evaluate;
+use crate::eval::{evaluate, material_lead};
 use crate::ordering::{Heuristics, MoveList, Scored, unpack};
 use crate::tactics::{Roads, capture_squares};
 use crate::time::{Clock, MAX_DEPTH};
 use crate::tt::{Bound, Entry, Table};
-use obereg_rules::{Bitboard, Position, Side, earlier_occurrences, mix, repetition_draw};
+use obereg_rules::{Bitboard, Position, Side, earlier_occurrences, mix};
 
 /// The score of a won game at the root; a win `n` plies away scores
 /// `WIN - n`, so the search prefers the quickest win and the slowest loss.
@@ -21,6 +21,12 @@ pub(crate) const MAX_PLY: usize = MAX_DEPTH as usize + 16;
 /// What a draw by repetition costs the side searching: the engine plays
 /// on rather than repeat, as a person who wants to win does (R15).
 const CONTEMPT: i32 = 150;
+/// The part of the searching side's material lead that a draw costs it
+/// on top of [`CONTEMPT`] (one in two): the further ahead, the more a
+/// draw throws away.
+const CONTEMPT_PER_LEAD: i32 = 2;
+/// The most a draw can cost the side searching.
+const MOST_CONTEMPT: i32 = 600;
 /// How many plies of captures and escape threats the quiescence search follows.
 const QUIESCENCE_PLIES: usize = 8;
 
@@ -45,10 +51,10 @@ pub(crate) struct Search<'a> {
     pub stack: Vec<Scored>,
     /// The hashes of the game's positions, then of the search path (R15).
     pub hashes: Vec<u64>,
-    /// Where the root's hash is in `hashes`.
-    pub root_index: usize,
     /// Whether R15 is in force.
     pub repetition_rule: bool,
+    /// What a draw by repetition costs the side to move at the root (see [`contempt`]).
+    pub contempt: i32,
     /// Evaluation noise: up to this much either way.
     pub noise: i32,
     pub seed: u64,
@@ -80,8 +86,8 @@ impl Search<'_> {
             return 0;
         }
         if ply > 0 && self.is_repetition(boundary) {
-            // Odd plies are the opponent's: the draw is worth CONTEMPT to him.
-            return if ply.is_multiple_of(2) { -CONTEMPT } else { CONTEMPT };
+            // Odd plies are the opponent's: the draw is worth the contempt to him.
+            return if ply.is_multiple_of(2) { -self.contempt } else { self.contempt };
         }
         let Some(roads) = Roads::of(position) else { return -(WIN - ply as i32) };
         if ply > 0 && position.to_move() == Side::Varangians && !roads.exits.is_empty() {
@@ -311,16 +317,13 @@ impl Search<'_> {
     }
 
     /// R15 in the search: the position now (the last hash) already stood
-    /// on the search path, or twice in the game, with the same side to move.
+    /// since the last capture, on the search path or in the game before
+    /// the root, with the same side to move. Either way the other side can
+    /// repeat it until R15 draws the game, so it scores as a draw at once:
+    /// a side ahead does not walk back into a position it has left.
     #[inline]
     fn is_repetition(&self, boundary: usize) -> bool {
-        // A position repeated within the searched line scores as a draw at
-        // once (the line can repeat it again); one from the game before
-        // the root only as R15 says.
-        self.repetition_rule
-            && earlier_occurrences(&self.hashes, boundary)
-                .enumerate()
-                .any(|(seen, index)| index >= self.root_index || repetition_draw(seen + 2).is_some())
+        self.repetition_rule && earlier_occurrences(&self.hashes, boundary).next().is_some()
     }
 
     /// Makes `mv` followed by the child's line the line of `ply`.
@@ -332,6 +335,13 @@ impl Search<'_> {
         upper[ply][ply + 1..end].copy_from_slice(&lower[0][ply + 1..end]);
         self.pv_len[ply] = end;
     }
+}
+
+/// What a draw by repetition costs the side to move in `root`:
+/// [`CONTEMPT`], and a share of its material lead when it is ahead (a
+/// side behind is glad of the draw, but not so glad it stops playing).
+pub(crate) fn contempt<const N: usize>(root: &Position<N>) -> i32 {
+    (CONTEMPT + material_lead(root).max(0) / CONTEMPT_PER_LEAD).min(MOST_CONTEMPT)
 }
 
 /// The score for the mover of a child whose game is over: the prince

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON};
+use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON, contempt};
 use crate::ordering::{Heuristics, MoveList, from_move, to_move};
 use crate::time::{Clock, Limits};
 use crate::tt::Table;
@@ -135,9 +135,9 @@ impl Engine {
             clock: Clock::start(settings.limits, stop, Box::new(elapsed)),
             nodes: 0,
             stack: Vec::with_capacity(MAX_PLY * 128),
-            root_index: hashes.len() - 1,
             hashes,
             repetition_rule: game.repetition_rule(),
+            contempt: contempt(&root),
             noise: settings.noise,
             seed: settings.seed,
             pv: vec![[0; MAX_PLY]; MAX_PLY],

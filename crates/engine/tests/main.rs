@@ -7,5 +7,6 @@ mod board11;
 mod clock_share;
 mod die;
 mod endgames;
+mod repetition;
 mod search;
 mod tactics;
