@@ -88,7 +88,7 @@ fn for_varangians<const N: usize>(position: &Position<N>, roads: &Roads) -> i32 
 /// with at most two guards. Then they must close in on him, not just keep
 /// him from the exits, or the game goes round in circles.
 #[inline]
-fn vikings_hunt<const N: usize>(position: &Position<N>) -> bool {
+pub(crate) fn vikings_hunt<const N: usize>(position: &Position<N>) -> bool {
     position.bitboard(Piece::Guard).count() <= 2 && position.bitboard(Piece::Viking).count() >= 8
 }
 

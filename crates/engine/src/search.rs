@@ -5,11 +5,12 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::eval::vikings_hunt;
 use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON, contempt};
 use crate::ordering::{Heuristics, MoveList, from_move, to_move};
 use crate::time::{Clock, Limits};
 use crate::tt::Table;
-use obereg_rules::{Bitboard, Game, Move, Position};
+use obereg_rules::{Bitboard, Game, Move, Position, Side};
 
 /// How a search is run: its limits and how much noise blurs its judgement.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -126,6 +127,7 @@ impl Engine {
     ) -> Progress {
         self.heuristics.age();
         let root = *game.position();
+        let settings = &hunting(settings, &root);
         let refused =
             self.refused.iter().filter(|(hash, _)| *hash == root.hash()).map(|&(_, mv)| mv).collect();
         let hashes: Vec<u64> = game.positions().iter().map(|p| p.hash()).collect();
@@ -202,4 +204,26 @@ fn last_capture<const N: usize>(game: &Game<N>) -> usize {
     let pieces = |p: &Position<N>| p.occupied().count();
     let positions = game.positions();
     (1..positions.len()).rev().find(|&i| pieces(&positions[i]) != pieces(&positions[i - 1])).unwrap_or(0)
+}
+
+/// The depth and the noise of the `normal` level, the least a won endgame
+/// is hunted with.
+const HUNT_DEPTH: u32 = 4;
+const HUNT_NOISE: i32 = 50;
+
+/// `settings` for the Vikings to move in a won endgame (many Vikings
+/// against a prince with at most two guards): every level searches at
+/// least as deep and as steadily as `normal`, so even `easy` converts it
+/// instead of letting the prince slip out (a weaker level's blunders are
+/// for the game, not for a game already won).
+fn hunting<const N: usize>(settings: &Settings, root: &Position<N>) -> Settings {
+    if root.to_move() != Side::Vikings || !vikings_hunt(root) {
+        return *settings;
+    }
+    let depth = settings.limits.depth.map(|depth| depth.max(HUNT_DEPTH));
+    Settings {
+        limits: Limits { depth, ..settings.limits },
+        noise: settings.noise.min(HUNT_NOISE),
+        ..*settings
+    }
 }
