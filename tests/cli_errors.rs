@@ -268,9 +268,16 @@ fn puzzles_of_a_theme_none_has_or_a_bad_length() {
 
 #[test]
 fn puzzles_check_proves_the_shipped_puzzles() {
+    let shipped = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles"))
+        .unwrap()
+        .filter(|entry| entry.as_ref().unwrap().path().extension().is_some_and(|ext| ext == "otg"))
+        .count();
+    assert!(shipped >= 100, "{shipped} puzzle files");
     let output = obereg(&["puzzles", "check"], "uk_UA.UTF-8");
     assert!(output.status.success());
-    assert!(String::from_utf8_lossy(&output.stdout).trim_end().ends_with("не пройшло 0."));
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.trim_end().starts_with(&format!("Доведено {shipped} ")), "{out}");
+    assert!(out.trim_end().ends_with("не пройшло 0."), "{out}");
 }
 
 #[test]

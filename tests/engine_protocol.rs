@@ -160,6 +160,8 @@ fn a_refused_move_is_never_proposed_again_in_that_position() {
 fn after_a_refusal_the_hosts_repeated_opponent_move_keeps_the_game() {
     let mut host = Host::start();
     host.send(&obereg_rules());
+    // A short clock: a tenth of a second or so a move, not the 5 s without one.
+    host.send("clock 3000 3000 0 0 0");
     let mut game = Game::new(Position::start());
     game.play("d9-d6".parse().unwrap()).unwrap();
     let opponent_move = format!("opponent-move d9-d6 {}", game.position());

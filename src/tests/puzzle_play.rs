@@ -252,6 +252,9 @@ fn a_wrong_move_that_loses_a_piece_names_the_pieces_taken() {
         assert!(app.status_text().contains(&squares.join(", ")), "{}", app.status_text());
         assert!(app.status_text().starts_with("The answer takes your piece"), "{}", app.status_text());
         told += 1;
+        if told == 3 {
+            break;
+        }
     }
     assert!(told > 0, "some answer took a piece");
 }

@@ -4,6 +4,8 @@
 //! him, or leave the Varangians no move (R14), within
 //! [`MOST_MOVES`] moves of its own against the `normal` level's defence;
 //! `max` is given a node budget instead of its clock, so the games replay.
+//! In each record eight Vikings shut the four corners (a3, c1 and the
+//! like) and four more stand two squares from the throne.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -13,15 +15,6 @@ use obereg_rules::{Game, Outcome, Position, Side, WinReason};
 
 /// The most moves of the Vikings a level may take to capture the prince.
 const MOST_MOVES: usize = 45;
-
-/// Eight Vikings shut the four corners (a3, c1 and the like), four more
-/// stand two squares from the throne; the prince stands alone or with two guards.
-const ENDGAMES: [(&str, &str); 4] = [
-    ("on the throne", "/2t3t2/9/t3t3t/9/2t1K1t2/9/t3t3t/9/2t3t2/"),
-    ("beside the throne", "/2t3t2/9/t3t3t/4K4/2t3t2/9/t3t3t/9/2t3t2/"),
-    ("in the field", "/2t3t2/9/t3t3t/9/2t3t2/3K5/t3t3t/9/2t3t2/"),
-    ("with two guards", "/2t3t2/9/t3t3t/9/2tTKTt2/9/t3t3t/9/2t3t2/"),
-];
 
 fn settings(level: Level) -> Settings {
     match level {
@@ -49,21 +42,41 @@ fn hunt(record: &str, level: Level, moves: usize) -> Game {
     game
 }
 
-#[test]
-fn every_level_wins_against_a_prince_left_with_two_guards_at_most() {
+/// Every level hunts the prince of `record` (`name` in the messages) down.
+fn every_level_wins(name: &str, record: &str) {
     for level in Level::ALL {
-        for (name, record) in ENDGAMES {
-            let game = hunt(record, level, MOST_MOVES);
-            // Captured (R13), or shut in with no move left (R14).
-            let won = matches!(
-                game.outcome(),
-                Some(Outcome::Win {
-                    winner: Side::Vikings,
-                    reason: WinReason::PrinceCaptured(_) | WinReason::NoLegalMove
-                })
-            );
-            assert!(won, "{level} {name}: {:?} after {} plies", game.outcome(), game.moves().len());
-            println!("{level} {name}: won in {} moves", game.moves().len().div_ceil(2));
-        }
+        let game = hunt(record, level, MOST_MOVES);
+        // Captured (R13), or shut in with no move left (R14).
+        let won = matches!(
+            game.outcome(),
+            Some(Outcome::Win {
+                winner: Side::Vikings,
+                reason: WinReason::PrinceCaptured(_) | WinReason::NoLegalMove
+            })
+        );
+        assert!(won, "{level} {name}: {:?} after {} plies", game.outcome(), game.moves().len());
+        println!("{level} {name}: won in {} moves", game.moves().len().div_ceil(2));
     }
+}
+
+// One test an endgame, so that the test threads hunt them side by side.
+
+#[test]
+fn every_level_captures_a_lone_prince_on_the_throne() {
+    every_level_wins("on the throne", "/2t3t2/9/t3t3t/9/2t1K1t2/9/t3t3t/9/2t3t2/");
+}
+
+#[test]
+fn every_level_captures_a_lone_prince_beside_the_throne() {
+    every_level_wins("beside the throne", "/2t3t2/9/t3t3t/4K4/2t3t2/9/t3t3t/9/2t3t2/");
+}
+
+#[test]
+fn every_level_captures_a_lone_prince_in_the_field() {
+    every_level_wins("in the field", "/2t3t2/9/t3t3t/9/2t3t2/3K5/t3t3t/9/2t3t2/");
+}
+
+#[test]
+fn every_level_captures_a_prince_with_two_guards() {
+    every_level_wins("with two guards", "/2t3t2/9/t3t3t/9/2tTKTt2/9/t3t3t/9/2t3t2/");
 }
