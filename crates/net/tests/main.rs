@@ -5,6 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
 
 mod common;
+#[path = "../../rules/tests/random_cases.rs"]
+mod random_cases;
 
 mod code;
 mod messages;

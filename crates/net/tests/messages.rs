@@ -4,9 +4,10 @@
 
 use std::time::Duration;
 
+use crate::random_cases::{CASES, any_bytes, for_random_cases};
+use fastrand::Rng;
 use obereg_net::{CHAT_LIMIT, ClockState, Join, Message, NAME_LIMIT, Turn, Welcome, plain_text};
 use obereg_rules::{Move, Reading, Roll, Side, TimeControl};
-use proptest::prelude::*;
 
 fn roll(pips: u8) -> Roll {
     Roll::new(pips).unwrap()
@@ -134,62 +135,69 @@ fn plain_text_turns_line_breaks_and_tabs_into_single_spaces() {
     assert_eq!(plain_text("a\n\tb\r\n  c", 50), "a b c");
 }
 
-fn any_roll() -> impl Strategy<Value = Option<Roll>> {
-    proptest::option::of((1u8..=6).prop_map(roll))
+fn any_roll(rng: &mut Rng) -> Option<Roll> {
+    rng.bool().then(|| roll(rng.u8(1..=6)))
 }
 
-fn any_turn() -> impl Strategy<Value = Turn> {
-    let mv = proptest::option::of((0usize..9, 0usize..9, 1usize..9).prop_map(|(file, rank, to)| {
-        let files = "abcdefghi".as_bytes();
-        let (from, to) = (files[file] as char, files[(file + to) % 9] as char);
-        format!("{from}{}-{to}{}", rank + 1, rank + 1).parse::<Move>().unwrap()
-    }));
-    (mv, any_roll())
-        .prop_filter("a pass has a roll", |(mv, roll)| mv.is_some() || roll.is_some())
-        .prop_map(|(mv, roll)| Turn { mv, roll })
+fn any_move(rng: &mut Rng) -> Move {
+    let (file, rank, to) = (rng.usize(0..9), rng.usize(0..9), rng.usize(1..9));
+    let files = "abcdefghi".as_bytes();
+    let (from, to) = (files[file] as char, files[(file + to) % 9] as char);
+    format!("{from}{}-{to}{}", rank + 1, rank + 1).parse::<Move>().unwrap()
 }
 
-fn any_die_welcome() -> impl Strategy<Value = Message> {
-    let reading = proptest::option::of(prop_oneof![Just(Reading::Exact), Just(Reading::UpTo)]);
-    let turns = proptest::collection::vec(any_turn(), 0..40);
-    (reading, any_roll(), any::<u64>(), any::<u32>(), turns).prop_map(|(die, roll, game, from, moves)| {
-        Message::Welcome(Welcome {
-            name: "Ingvar".into(),
-            host_side: Side::Vikings,
-            rules: "rules".into(),
-            time_control: None,
-            clocks: None,
-            die,
-            roll,
-            game,
-            from,
-            moves,
-        })
+fn any_turn(rng: &mut Rng) -> Turn {
+    loop {
+        let (mv, roll) = (rng.bool().then(|| any_move(rng)), any_roll(rng));
+        // A pass has a roll.
+        if mv.is_some() || roll.is_some() {
+            return Turn { mv, roll };
+        }
+    }
+}
+
+fn any_die_welcome(rng: &mut Rng) -> Message {
+    let die = rng.bool().then(|| if rng.bool() { Reading::Exact } else { Reading::UpTo });
+    Message::Welcome(Welcome {
+        name: "Ingvar".into(),
+        host_side: Side::Vikings,
+        rules: "rules".into(),
+        time_control: None,
+        clocks: None,
+        die,
+        roll: any_roll(rng),
+        game: rng.u64(..),
+        from: rng.u32(..),
+        moves: (0..rng.usize(..40)).map(|_| any_turn(rng)).collect(),
     })
 }
 
-proptest! {
-    #[test]
-    fn v2_every_roll_and_die_welcome_reads_back_as_sent(
-        message in prop_oneof![
-            (any::<u32>(), 1u8..=6).prop_map(|(number, pips)| Message::Roll { number, roll: roll(pips) }),
-            any_die_welcome(),
-        ]
-    ) {
-        prop_assert_eq!(Message::decode(&message.encode()).unwrap(), message);
-    }
+#[test]
+fn v2_every_roll_and_die_welcome_reads_back_as_sent() {
+    for_random_cases(CASES, |rng| {
+        let message = if rng.bool() {
+            Message::Roll { number: rng.u32(..), roll: roll(rng.u8(1..=6)) }
+        } else {
+            any_die_welcome(rng)
+        };
+        assert_eq!(Message::decode(&message.encode()).unwrap(), message);
+    });
+}
 
-    #[test]
-    fn random_bytes_never_panic_the_decoder(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
-        let _ = Message::decode(&bytes);
-    }
+#[test]
+fn random_bytes_never_panic_the_decoder() {
+    for_random_cases(CASES, |rng| {
+        let _ = Message::decode(&any_bytes(rng, 300));
+    });
+}
 
-    #[test]
-    fn random_bytes_after_a_valid_tag_never_panic(tag in 0u8..16, rest in proptest::collection::vec(any::<u8>(), 0..300)) {
-        let mut bytes = vec![tag];
-        bytes.extend(rest);
+#[test]
+fn random_bytes_after_a_valid_tag_never_panic() {
+    for_random_cases(CASES, |rng| {
+        let mut bytes = vec![rng.u8(0..16)];
+        bytes.extend(any_bytes(rng, 300));
         if let Ok(message) = Message::decode(&bytes) {
-            prop_assert_eq!(Message::decode(&message.encode()).unwrap(), message);
+            assert_eq!(Message::decode(&message.encode()).unwrap(), message);
         }
-    }
+    });
 }

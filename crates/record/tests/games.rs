@@ -25,6 +25,11 @@ pub fn record_after(moves: &[&str]) -> GameRecord {
     record
 }
 
+/// Up to `longest` numbers for [`random_record`] to play a game by.
+pub fn random_choices(rng: &mut fastrand::Rng, longest: usize) -> Vec<u16> {
+    (0..rng.usize(..longest)).map(|_| rng.u16(..)).collect()
+}
+
 /// Plays a random game driven by `choices`: each number picks a legal move.
 /// A move that ends the game is taken when `finish` says so (R12, R13, R14),
 /// a number divisible by 5 plays back the move the same side made before

@@ -4,6 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
 
 mod games;
+#[path = "../../rules/tests/random_cases.rs"]
+mod random_cases;
 
 mod board11;
 mod clocks;

@@ -1,62 +1,57 @@
 //! Records written and read back: random games keep their positions,
 //! history and result, and writing again gives the same file.
 
-use crate::games::{new_record, random_record, random_record_on, record_after};
+use crate::games::{new_record, random_choices, random_record, random_record_on, record_after};
+use crate::random_cases::for_random_cases;
 use obereg_record::{AnyRecord, GameRecord};
 use obereg_rules::{DrawReason, Game, Outcome, Position, RulesString, START_RECORD, Side, WinReason};
-use proptest::prelude::*;
 
 fn history<const N: usize>(record: &GameRecord<N>) -> Vec<(String, Position<N>)> {
     let game = record.game();
     game.line(game.current()).into_iter().map(|(node, r)| (r.to_string(), *game.position_at(node))).collect()
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
-
-    #[test]
-    fn random_games_saved_and_loaded_keep_positions_history_and_result(
-        choices in prop::collection::vec(any::<u16>(), 0..160),
-        finish in any::<bool>(),
-        agree in any::<bool>(),
-    ) {
-        let mut record = random_record(&choices, finish);
-        if agree {
+#[test]
+fn random_games_saved_and_loaded_keep_positions_history_and_result() {
+    for_random_cases(64, |rng| {
+        let mut record = random_record(&random_choices(rng, 160), rng.bool());
+        if rng.bool() {
             record.game_mut().agree_draw();
         }
         let text = record.to_otg();
-        let loaded = GameRecord::from_otg(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
-        prop_assert_eq!(history(&loaded), history(&record));
-        prop_assert_eq!(loaded.game().position(), record.game().position());
-        prop_assert_eq!(loaded.game().outcome(), record.game().outcome());
-        prop_assert_eq!(loaded.to_otg(), text);
-    }
+        let loaded = GameRecord::from_otg(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(history(&loaded), history(&record));
+        assert_eq!(loaded.game().position(), record.game().position());
+        assert_eq!(loaded.game().outcome(), record.game().outcome());
+        assert_eq!(loaded.to_otg(), text);
+    });
+}
 
-    /// V1: the same on the 11×11 board, read as either board.
-    #[test]
-    fn v1_random_11x11_games_saved_and_loaded_keep_positions_history_and_result(
-        choices in prop::collection::vec(any::<u16>(), 0..200),
-        finish in any::<bool>(),
-    ) {
-        let record = random_record_on::<11>(&choices, finish);
+/// V1: the same on the 11×11 board, read as either board.
+#[test]
+fn v1_random_11x11_games_saved_and_loaded_keep_positions_history_and_result() {
+    for_random_cases(64, |rng| {
+        let record = random_record_on::<11>(&random_choices(rng, 200), rng.bool());
         let text = record.to_otg();
-        let loaded = GameRecord::<11>::read_otg(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
-        prop_assert_eq!(history(&loaded), history(&record));
-        prop_assert_eq!(loaded.game().outcome(), record.game().outcome());
-        prop_assert_eq!(loaded.to_otg(), text.clone());
-        let any = AnyRecord::from_otg(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        prop_assert!(matches!(any, AnyRecord::Eleven(ref read) if read.to_otg() == text));
-    }
+        let loaded = GameRecord::<11>::read_otg(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(history(&loaded), history(&record));
+        assert_eq!(loaded.game().outcome(), record.game().outcome());
+        assert_eq!(loaded.to_otg(), text);
+        let any = AnyRecord::from_otg(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert!(matches!(any, AnyRecord::Eleven(ref read) if read.to_otg() == text));
+    });
+}
 
-    #[test]
-    fn the_tree_ends_games_as_the_rules_game_does(choices in prop::collection::vec(any::<u16>(), 0..160)) {
-        let record = random_record(&choices, true);
+#[test]
+fn the_tree_ends_games_as_the_rules_game_does() {
+    for_random_cases(64, |rng| {
+        let record = random_record(&random_choices(rng, 160), true);
         let mut game = Game::new(Position::start());
         for (_, r) in record.game().line(record.game().current()) {
             game.play(r.mv).unwrap();
         }
-        prop_assert_eq!(game.outcome(), record.game().outcome());
-    }
+        assert_eq!(game.outcome(), record.game().outcome());
+    });
 }
 
 /// The first of many sample games (escapes, captured princes, repetitions,

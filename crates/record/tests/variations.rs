@@ -2,10 +2,10 @@
 //! written in OpenTafl's variation notation and read back as the same tree,
 //! with play going on where it was and redo replaying what was taken back.
 
-use crate::games::{branched_record, random_record, record_after};
+use crate::games::{branched_record, random_choices, random_record, record_after};
+use crate::random_cases::for_random_cases;
 use obereg_record::{GameRecord, GameTree, NodeId};
 use obereg_rules::{DrawReason, MoveRecord, Outcome};
-use proptest::prelude::*;
 
 /// The tree below `node` in words: each move with how the game stood after
 /// it, then its continuations in the order they were played.
@@ -23,37 +23,29 @@ fn moves(line: Vec<(NodeId, &MoveRecord)>) -> Vec<String> {
 /// Everything a player can find again after a restart: every move and how
 /// the game stood after it, the order of the variations, where play goes
 /// on and what redo replays.
-fn same_tree(loaded: &GameTree, saved: &GameTree) -> Result<(), TestCaseError> {
-    prop_assert_eq!(shape(loaded, NodeId::START), shape(saved, NodeId::START));
-    prop_assert_eq!(moves(loaded.line(loaded.current())), moves(saved.line(saved.current())));
-    prop_assert_eq!(moves(loaded.game_line()), moves(saved.game_line()));
-    prop_assert_eq!(loaded.outcome(), saved.outcome());
-    prop_assert!(!loaded.is_reviewing());
-    Ok(())
+fn same_tree(loaded: &GameTree, saved: &GameTree) {
+    assert_eq!(shape(loaded, NodeId::START), shape(saved, NodeId::START));
+    assert_eq!(moves(loaded.line(loaded.current())), moves(saved.line(saved.current())));
+    assert_eq!(moves(loaded.game_line()), moves(saved.game_line()));
+    assert_eq!(loaded.outcome(), saved.outcome());
+    assert!(!loaded.is_reviewing());
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
-
-    #[test]
-    fn random_trees_saved_and_loaded_are_the_same_tree_and_the_same_file(
-        choices in prop::collection::vec(any::<u16>(), 0..200),
-        finish in any::<bool>(),
-        agree in any::<bool>(),
-        undo_at_end in 0..4usize,
-    ) {
-        let mut record = random_record(&choices, finish);
-        if agree {
+#[test]
+fn random_trees_saved_and_loaded_are_the_same_tree_and_the_same_file() {
+    for_random_cases(96, |rng| {
+        let mut record = random_record(&random_choices(rng, 200), rng.bool());
+        if rng.bool() {
             record.game_mut().agree_draw();
         }
-        for _ in 0..undo_at_end {
+        for _ in 0..rng.usize(..4) {
             record.game_mut().undo();
         }
         let text = record.to_otg();
-        let loaded = GameRecord::from_otg(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
-        same_tree(loaded.game(), record.game())?;
-        prop_assert_eq!(loaded.to_otg(), text);
-    }
+        let loaded = GameRecord::from_otg(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        same_tree(loaded.game(), record.game());
+        assert_eq!(loaded.to_otg(), text);
+    });
 }
 
 #[test]
