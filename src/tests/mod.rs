@@ -9,6 +9,7 @@ mod board11;
 mod cli;
 mod clocks;
 mod computer;
+mod config;
 mod die;
 mod files;
 mod free_board;

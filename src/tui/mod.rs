@@ -52,6 +52,7 @@ pub use {
     app::Mode,
     command::{Command, Think},
     computer::{Purpose, TICK, WATCH_PAUSE},
+    config::{ConfigError, MAX_NAME},
     die::ROLL_FRAME,
     lessons::{Goal, LESSONS, Lesson},
     notice::{Failure, LessonNotice, NetNotice, Notice, PuzzleNotice},

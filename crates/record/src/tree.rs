@@ -6,6 +6,7 @@
 //! beside the old continuation.
 
 mod die;
+mod review;
 
 use obereg_rules::{
     DrawReason, Game, IllegalMove, Move, MoveRecord, OberegRules, Outcome, Played, Position, Reading, Roll,
@@ -236,55 +237,9 @@ impl<const N: usize> GameTree<N> {
         self.current
     }
 
-    /// The node on the screen: the current one unless reviewing.
-    pub fn viewed(&self) -> NodeId {
-        self.viewed
-    }
-
-    /// Whether the screen shows another position than the current one.
-    pub fn is_reviewing(&self) -> bool {
-        self.viewed != self.current
-    }
-
-    /// Review: one move back; `false` at the start.
-    pub fn back(&mut self) -> bool {
-        self.view_if(self.node(self.viewed).parent)
-    }
-
-    /// Review: one move forward along the continuation used last (towards
-    /// the current node when it lies ahead: [`GameTree::make_current`] marks
-    /// its line); `false` at the end of a line.
-    pub fn forward(&mut self) -> bool {
-        self.view_if(self.node(self.viewed).last_used)
-    }
-
-    fn view_if(&mut self, node: Option<NodeId>) -> bool {
-        node.map(|node| self.viewed = node).is_some()
-    }
-
-    /// Review: the start of the game.
-    pub fn to_start(&mut self) {
-        self.viewed = NodeId::START;
-    }
-
-    /// Review ends: back to the current node.
-    pub fn to_end(&mut self) {
-        self.viewed = self.current;
-    }
-
-    /// Review: shows `node` (any node of the tree, e.g. a variation).
-    pub fn view(&mut self, node: NodeId) {
-        self.viewed = self.checked(node);
-    }
-
     /// The position at the current node.
     pub fn position(&self) -> &Position<N> {
         &self.node(self.current).position
-    }
-
-    /// The position on the screen.
-    pub fn viewed_position(&self) -> &Position<N> {
-        &self.node(self.viewed).position
     }
 
     /// How the game stands ended at the current node, if it has.

@@ -1,18 +1,22 @@
 //! The state of the game in the terminal. Only [`super::update()`]
 //! changes it; the widgets read it through these accessors.
 
+mod board_view;
 mod die_view;
+mod record_players;
 mod trainer_view;
+
+pub(in crate::tui) use record_players::{players_of, tag_players};
 
 use std::time::Duration;
 
 use crate::i18n::Messages;
-use obereg_engine::{PlayerKind, Progress};
+use obereg_engine::Progress;
 use obereg_record::{Date, GameRecord, GameTree, NodeId};
-use obereg_rules::{Clock, Move, MoveRecord, Outcome, Piece, Position, Side, Square};
+use obereg_rules::{Clock, Move, Outcome, Position, Side, Square};
 
 use super::computer::{ComputerPlay, SearchStatus};
-use super::config::{GameConfig, MAX_NAME};
+use super::config::GameConfig;
 use super::notice::Notice;
 use super::players::Players;
 use super::puzzles::PuzzleRun;
@@ -304,57 +308,6 @@ impl<const N: usize> App<N> {
         }
     }
 
-    /// Where the picked-up piece may go (R5–R7).
-    pub fn targets(&self) -> Vec<Square> {
-        self.selected.map(|from| self.targets_of(from)).unwrap_or_default()
-    }
-
-    /// The pieces the move of the picked-up piece to the cursor would
-    /// capture (R8–R11), before it is made.
-    pub fn capture_preview(&self) -> Vec<Square> {
-        let Some(from) = self.selected else { return Vec::new() };
-        let mut position = *self.position();
-        position.play(Move { from, to: self.cursor }).map(|p| p.captures).unwrap_or_default()
-    }
-
-    /// The move that led to the position on the board, with the squares it
-    /// captured.
-    pub fn last_move(&self) -> Option<&MoveRecord> {
-        self.game().record(self.game().viewed())
-    }
-
-    /// The other moves played from the position on the board, beside the
-    /// one the move list follows: variations, which playing the same move
-    /// again re-enters.
-    pub fn other_moves(&self) -> Vec<&MoveRecord> {
-        let game = self.game();
-        let at = game.viewed();
-        let line = game.game_line();
-        let next = line.iter().map(|(node, _)| *node).find(|node| game.parent(*node) == Some(at));
-        let others = game.variations_at(at).iter().filter(|node| Some(**node) != next);
-        others.filter_map(|node| game.record(*node)).collect()
-    }
-
-    /// The match score with this game counted once it has ended.
-    pub fn score(&self) -> Players {
-        let mut players = self.players.clone();
-        if let Some(outcome) = self.game().outcome() {
-            players.record(outcome);
-        }
-        players
-    }
-
-    /// The pieces `side` had captured by the position on the board: the
-    /// Vikings' guards, then the prince if they took him.
-    pub fn captured_by(&self, side: Side) -> Vec<Piece> {
-        let (start, now) = (self.game().position_at(NodeId::START), self.position());
-        let lost = |piece| vec![piece; (start.count(piece) - now.count(piece)) as usize];
-        match side {
-            Side::Vikings => [lost(Piece::Guard), lost(Piece::Prince)].concat(),
-            Side::Varangians => lost(Piece::Viking),
-        }
-    }
-
     /// The running search, as the status line shows it.
     pub fn search_status(&self) -> Option<SearchStatus> {
         let search = self.computer.search.as_ref()?;
@@ -415,39 +368,3 @@ impl<const N: usize> App<N> {
 
 /// Both sides: a new game is played by the players of the command line.
 const BOTH_SIDES: [Side; 2] = [Side::Vikings, Side::Varangians];
-
-/// The tags that name the computer's side and level in a record, so a
-/// resumed or loaded game goes on against it (`[varangians-player:ai:hard]`).
-const PLAYER_TAGS: [(Side, &str); 2] =
-    [(Side::Vikings, "vikings-player"), (Side::Varangians, "varangians-player")];
-
-/// Writes into `record` who plays each side: the names, and which sides the
-/// computer plays (a side the computer played before and a person plays
-/// now is tagged `human`).
-pub(super) fn tag_players<const N: usize>(record: &mut GameRecord<N>, players: &Players) {
-    for (side, tag) in PLAYER_TAGS {
-        record.set_player(side, players.name(side));
-        if !players.is_human(side) || record.tag(tag).is_some() {
-            record.set_tag(tag, &players.kind(side).to_string());
-        }
-    }
-}
-
-/// The players of `record`: for a side the command line `named`, `given`'s
-/// player; elsewhere the player the record names (the computer where its tag says so). A name edited into a
-/// file is cut to fit the panel.
-pub(super) fn players_of<const N: usize>(record: &GameRecord<N>, given: &Players, named: &[Side]) -> Players {
-    let player = |(side, tag): (Side, &str)| {
-        let in_record = record.player(side).map(str::trim).filter(|name| !name.is_empty());
-        let recorded = record.tag(tag).and_then(|kind| kind.parse::<PlayerKind>().ok());
-        // Only the computer takes a turn by itself in the terminal game.
-        let recorded = recorded.filter(|kind| matches!(kind, PlayerKind::Computer(_)));
-        match (in_record, recorded) {
-            _ if named.contains(&side) => (given.name(side).to_string(), given.kind(side)),
-            (Some(name), kind) => (name.chars().take(MAX_NAME).collect(), kind.unwrap_or(PlayerKind::Human)),
-            (None, _) => (given.name(side).to_string(), PlayerKind::Human),
-        }
-    };
-    let [(vikings, vikings_kind), (varangians, varangians_kind)] = PLAYER_TAGS.map(player);
-    Players::new(vikings, varangians).with_kinds(vikings_kind, varangians_kind)
-}

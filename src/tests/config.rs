@@ -1,0 +1,80 @@
+//! The players' options checked from the command line and the
+//! environment: names, sides, the computer, the toss and the language.
+
+use std::time::Duration;
+
+use clap::Parser;
+
+use crate::cli::Cli;
+use crate::i18n::Messages;
+use crate::tui::{ConfigError, GameConfig, MAX_NAME};
+use obereg_engine::{Level, PlayerKind};
+use obereg_rules::Side;
+
+/// The config of `args` and `env`, with the language chosen as `main`
+/// chooses it.
+fn config(args: &[&str], env: &[(&str, &str)], coin: bool) -> Result<GameConfig, ConfigError> {
+    let args: Vec<&str> = std::iter::once("obereg").chain(args.iter().copied()).collect();
+    let cli = Cli::try_parse_from(&args).unwrap();
+    let var = |name: &str| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string());
+    let messages = Messages::new(crate::lang::Lang::from_args_or_env(&args, var));
+    GameConfig::new(&cli, var, || coin, &messages)
+}
+
+#[test]
+fn names_default_to_the_side_names_in_the_language() {
+    let config = config(&["--lang", "uk"], &[], false).unwrap();
+    assert_eq!((config.vikings.as_str(), config.varangians.as_str()), ("Вікінги", "Варяги"));
+    assert!(config.color && !config.ascii && !config.tossed);
+}
+
+#[test]
+fn the_toss_can_swap_the_names() {
+    let args = ["--vikings", "Olha", "--varangians", "Ihor", "--toss"];
+    let kept = config(&args, &[], false).unwrap();
+    let swapped = config(&args, &[], true).unwrap();
+    assert_eq!((kept.vikings.as_str(), swapped.vikings.as_str()), ("Olha", "Ihor"));
+    assert!(swapped.tossed);
+}
+
+#[test]
+fn no_color_and_locale_come_from_the_environment() {
+    let config = config(&[], &[("NO_COLOR", "1"), ("LANG", "ru_RU.UTF-8")], false).unwrap();
+    assert!(!config.color);
+    assert_eq!(config.messages.lang(), crate::lang::Lang::Ru);
+}
+
+#[test]
+fn bad_names_are_refused() {
+    assert_eq!(config(&["--vikings", "  "], &[], false), Err(ConfigError::EmptyName(Side::Vikings)));
+    let long = "x".repeat(MAX_NAME + 1);
+    assert_eq!(config(&["--varangians", &long], &[], false), Err(ConfigError::LongName(long)));
+    assert!(matches!(config(&["--vikings", "a\u{1b}b"], &[], false), Err(ConfigError::ControlName(_))));
+}
+
+#[test]
+fn ai_and_ai_level_are_the_computer_and_other_names_are_people() {
+    let mixed = config(&["--vikings", "ai:Hard", "--varangians", "Aiden"], &[], false).unwrap();
+    assert_eq!(mixed.vikings_player, PlayerKind::Computer(Level::Hard));
+    assert_eq!(mixed.vikings, "Computer (hard)");
+    assert_eq!((mixed.varangians.as_str(), mixed.varangians_player), ("Aiden", PlayerKind::Human));
+    let plain = config(&["--varangians", "ai", "--lang", "uk"], &[], false).unwrap();
+    assert_eq!(plain.varangians_player, PlayerKind::Computer(Level::Normal));
+    assert_eq!(plain.varangians, "Комп'ютер (середній)");
+}
+
+#[test]
+fn the_toss_moves_the_computer_with_its_name() {
+    let swapped = config(&["--vikings", "ai:max", "--varangians", "Ihor", "--toss"], &[], true).unwrap();
+    assert_eq!((swapped.vikings.as_str(), swapped.vikings_player), ("Ihor", PlayerKind::Human));
+    assert_eq!(swapped.varangians_player, PlayerKind::Computer(Level::Max));
+}
+
+#[test]
+fn a_computer_at_no_level_and_a_bad_think_time_are_refused() {
+    let bad = config(&["--vikings", "ai:grandmaster"], &[], false);
+    assert_eq!(bad, Err(ConfigError::BadLevel(Side::Vikings, "ai:grandmaster".into())));
+    assert_eq!(config(&["--think-time", "-1"], &[], false), Err(ConfigError::BadThinkTime("-1".into())));
+    let half = config(&["--think-time", "0.5"], &[], false).unwrap();
+    assert_eq!(half.think_time, Some(Duration::from_millis(500)));
+}
