@@ -1,7 +1,7 @@
 //! Two real games over loopback, each in its own pseudo-terminal and data
 //! directory: a whole game played across them ends with the same record at
 //! both ends, with the die too (the host rolling for both); a host killed
-//! and resumed takes its guest back.
+//! and resumed takes its guest back, with the die at the roll it had.
 
 use std::path::{Path, PathBuf};
 
@@ -48,20 +48,12 @@ pub fn join_with(data: &Path, address: &str, code: &str, args: &[&str]) -> Sessi
     guest
 }
 
-/// The one game record filed in the history of the data directory `data`.
+/// The one game record filed in the history of the data directory `data`
+/// (a game set aside when a player quit while the link was lost is not one).
 fn filed(data: &Path) -> String {
-    let mut found: Vec<PathBuf> = Vec::new();
-    let mut dirs = vec![data.to_path_buf()];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).expect("a readable directory").flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|ext| ext == "otg") {
-                found.push(path);
-            }
-        }
-    }
+    let history = data.join("obereg").join("history");
+    let found: Vec<PathBuf> =
+        std::fs::read_dir(&history).expect("a history").flatten().map(|e| e.path()).collect();
     assert_eq!(found.len(), 1, "one record in {found:?}");
     std::fs::read_to_string(&found[0]).expect("the record")
 }
@@ -138,6 +130,61 @@ fn plies(record: &GameRecord) -> usize {
     record.game().depth(record.game().current())
 }
 
+/// Plays the turn under way in a die game whose host plays the Vikings:
+/// waits for the host's roll and for the mover's end to show it, types a
+/// move of exactly that many squares (picked by `choices`) there, and
+/// waits until the host has it.
+fn play_die_turn(host: (&mut Session, &Path), guest: (&mut Session, &Path), choices: &mut Rng) {
+    let ((host, host_data), (guest, guest_data)) = (host, guest);
+    host.wait_until("the host's roll", |_| turn_under_way(host_data).is_some());
+    let (record, roll) = turn_under_way(host_data).unwrap();
+    let (ply, position) = (plies(&record), *record.game().position());
+    let (mover, mover_data) =
+        if position.to_move() == Side::Vikings { (&mut *host, host_data) } else { (guest, guest_data) };
+    mover.wait_until("the roll at the mover's end", |_| {
+        turn_under_way(mover_data).is_some_and(|(theirs, rolled)| plies(&theirs) == ply && rolled == roll)
+    });
+    let moves = position.legal_moves_for_roll(roll, Reading::Exact);
+    mover.send(&format!("m{}\r", moves[choices.below(moves.len())]));
+    host.wait_until("the move at the host", |_| {
+        GameRecord::from_bytes(&std::fs::read(host_data.join("obereg").join("current.otg")).unwrap())
+            .is_ok_and(|record| plies(&record) > ply)
+    });
+}
+
+/// V2: a host killed in a die game and resumed goes on with the die and
+/// with the roll its turn under way had, not a new one, and its guest
+/// comes back to the same game.
+#[test]
+fn v2_a_host_killed_in_a_die_game_resumes_with_the_roll_of_the_turn_under_way() {
+    let (host_data, guest_data) = (TempDir::new().unwrap(), TempDir::new().unwrap());
+    let (mut first_host, address, code) = host(host_data.path(), &["--die", "exact", "--seed", "7"]);
+    let mut guest = join(guest_data.path(), &address, &code);
+    let mut choices = Rng::new(5);
+    while turn_under_way(host_data.path()).is_none_or(|(record, _)| plies(&record) < 3) {
+        play_die_turn((&mut first_host, host_data.path()), (&mut guest, guest_data.path()), &mut choices);
+    }
+    let (before, roll) = turn_under_way(host_data.path()).unwrap();
+    kill_hard(&mut first_host);
+    guest.wait_for("Connection lost, reconnecting");
+    guest.send("q");
+    assert!(guest.finish().success());
+    let (mut host, address, code) = host(host_data.path(), &["--resume"]);
+    let mut guest = join(guest_data.path(), &address, &code);
+    guest.wait_for("Obereg · die (exact)");
+    let (after, rolled) = turn_under_way(host_data.path()).expect("the turn under way kept its roll");
+    assert_eq!((plies(&after), rolled), (plies(&before), roll));
+    assert_eq!(after.game().position(), before.game().position());
+    play_die_turn((&mut host, host_data.path()), (&mut guest, guest_data.path()), &mut choices);
+    host.send("RR");
+    guest.wait_for("resigned.");
+    host.wait_for("resigned.");
+    assert_eq!(filed(host_data.path()), filed(guest_data.path()));
+    host.send("q");
+    guest.send("q");
+    assert!(host.finish().success() && guest.finish().success());
+}
+
 /// V2 over the network: the host rolls from `--seed` for both sides; each
 /// turn the mover's own autosave shows the roll it got, and the test types
 /// a move of exactly that many squares at that terminal (passes happen by
@@ -153,23 +200,7 @@ fn v2_a_die_game_across_two_terminals_leaves_the_same_record_at_both_ends() {
     host.wait_for("Olha joined the game.");
     let mut choices = Rng::new(5);
     while turn_under_way(host_data.path()).is_none_or(|(record, _)| plies(&record) < 16) {
-        host.wait_until("the host's roll", |_| turn_under_way(host_data.path()).is_some());
-        let (record, roll) = turn_under_way(host_data.path()).unwrap();
-        let (ply, position) = (plies(&record), *record.game().position());
-        let mover = if position.to_move() == Side::Vikings { &mut host } else { &mut guest };
-        let mover_data =
-            if position.to_move() == Side::Vikings { host_data.path() } else { guest_data.path() };
-        mover.wait_until("the roll at the mover's end", |_| {
-            turn_under_way(mover_data).is_some_and(|(theirs, rolled)| plies(&theirs) == ply && rolled == roll)
-        });
-        let moves = position.legal_moves_for_roll(roll, Reading::Exact);
-        mover.send(&format!("m{}\r", moves[choices.below(moves.len())]));
-        host.wait_until("the move at the host", |_| {
-            GameRecord::from_bytes(
-                &std::fs::read(host_data.path().join("obereg").join("current.otg")).unwrap(),
-            )
-            .is_ok_and(|record| plies(&record) > ply)
-        });
+        play_die_turn((&mut host, host_data.path()), (&mut guest, guest_data.path()), &mut choices);
     }
     host.send("RR");
     guest.wait_for("The Vikings resigned.");
