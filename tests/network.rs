@@ -92,6 +92,22 @@ fn a_whole_game_across_two_terminals_leaves_the_same_record_at_both_ends() {
     assert!(host.finish().success() && guest.finish().success());
 }
 
+/// Kills `host` hard; its guest, told the link is lost, quits; the host
+/// is started again with `--resume` and the guest joins it again.
+fn kill_and_resume(
+    mut host: Session,
+    mut guest: Session,
+    host_data: &Path,
+    guest_data: &Path,
+) -> (Session, Session) {
+    kill_hard(&mut host);
+    guest.wait_for("Connection lost, reconnecting");
+    guest.send("q");
+    assert!(guest.finish().success());
+    let (host, address, code) = self::host(host_data, &["--resume"]);
+    (host, join(guest_data, &address, &code))
+}
+
 #[test]
 fn a_host_killed_and_resumed_takes_its_guest_back_at_the_same_move() {
     let (host_data, guest_data) = (TempDir::new().unwrap(), TempDir::new().unwrap());
@@ -101,12 +117,7 @@ fn a_host_killed_and_resumed_takes_its_guest_back_at_the_same_move() {
     guest.wait_for("1. d9-d7");
     guest.send("mf5-f7\r");
     first_host.wait_for("d9-d7           f5-f7");
-    kill_hard(&mut first_host);
-    guest.wait_for("Connection lost, reconnecting");
-    guest.send("q");
-    assert!(guest.finish().success());
-    let (mut host, address, code) = host(host_data.path(), &["--resume"]);
-    let mut guest = join(guest_data.path(), &address, &code);
+    let (mut host, mut guest) = kill_and_resume(first_host, guest, host_data.path(), guest_data.path());
     guest.wait_for("d9-d7           f5-f7");
     guest.wait_for("clocks 10+5");
     host.send("mi4-h4\r");
@@ -165,12 +176,7 @@ fn v2_a_host_killed_in_a_die_game_resumes_with_the_roll_of_the_turn_under_way() 
         play_die_turn((&mut first_host, host_data.path()), (&mut guest, guest_data.path()), &mut choices);
     }
     let (before, roll) = turn_under_way(host_data.path()).unwrap();
-    kill_hard(&mut first_host);
-    guest.wait_for("Connection lost, reconnecting");
-    guest.send("q");
-    assert!(guest.finish().success());
-    let (mut host, address, code) = host(host_data.path(), &["--resume"]);
-    let mut guest = join(guest_data.path(), &address, &code);
+    let (mut host, mut guest) = kill_and_resume(first_host, guest, host_data.path(), guest_data.path());
     guest.wait_for("Obereg · die (exact)");
     let (after, rolled) = turn_under_way(host_data.path()).expect("the turn under way kept its roll");
     assert_eq!((plies(&after), rolled), (plies(&before), roll));
