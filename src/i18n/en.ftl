@@ -103,7 +103,11 @@ panel-moves = { $count ->
 panel-turns = { $turns ->
     [one] { $turns } turn
    *[other] { $turns } turns
-}, { panel-moves }
+}, { panel-moves }{ $passes ->
+    [0] {""}
+    [one] {" "}(1 pass)
+   *[other] {" "}({ $passes } passes)
+}
 panel-score = Match: { $first } { $first-wins } – { $second-wins } { $second } ({ $draws ->
     [one] { $draws } draw
    *[other] { $draws } draws

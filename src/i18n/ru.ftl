@@ -124,6 +124,12 @@ panel-turns = { $turns } { $turns ->
     [few] полухода
     [many] полуходов
    *[other] полухода
+}{ $passes ->
+    [0] {""}
+    [one] , { $passes } пропуск
+    [few] , { $passes } пропуска
+    [many] , { $passes } пропусков
+   *[other] , { $passes } пропуска
 })
 panel-score = Матч: { $first } { $first-wins } – { $second-wins } { $second } (ничьих: { $draws })
 

@@ -65,6 +65,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     }
     for name in [
         "count",
+        "passes",
         "found",
         "expected",
         "rank",

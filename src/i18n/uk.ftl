@@ -124,6 +124,12 @@ panel-turns = { $turns } { $turns ->
     [few] півходи
     [many] півходів
    *[other] півходу
+}{ $passes ->
+    [0] {""}
+    [one] , { $passes } пропуск
+    [few] , { $passes } пропуски
+    [many] , { $passes } пропусків
+   *[other] , { $passes } пропуску
 })
 panel-score = Матч: { $first } { $first-wins } – { $second-wins } { $second } (нічиїх: { $draws })
 

@@ -9,6 +9,7 @@ use obereg_engine::{Level, PlayerKind};
 use obereg_rules::{Reading, Roll};
 
 use crate::tests::common::{SIZE, config, moves, press, sq, type_move};
+use crate::tests::render::{draw, screen_text};
 
 fn die_config() -> GameConfig {
     GameConfig { die: Some(Reading::Exact), seed: Some(1), ..config(Lang::En) }
@@ -70,6 +71,28 @@ fn d3_a_roll_with_no_move_passes_the_turn_and_the_other_side_rolls() {
         "Olha rolled ⚅ 6: no piece of the Vikings can move that far, so the turn passes (D3). \
          Ihor rolled ⚁ 2: move a piece exactly 2 squares."
     );
+}
+
+/// The screen in `lang` after a pass and a move of 2 squares.
+fn screen_after_a_pass(lang: Lang) -> String {
+    let config = GameConfig { die: Some(Reading::Exact), seed: Some(1), ..config(lang) };
+    let (mut app, _) = rolled(&config, 6);
+    let _ = update(&mut app, Action::Rolled(roll(2)));
+    let mv = app.position().legal_moves_for_roll(roll(2), Reading::Exact)[0];
+    type_move(&mut app, &mv.to_string());
+    screen_text(&draw(&app, 100, 35))
+}
+
+#[test]
+fn d3_the_move_list_counts_the_passes_among_the_moves() {
+    for (lang, heading) in [
+        (Lang::En, "1 turn, 2 moves (1 pass)"),
+        (Lang::Uk, "1 хід (2 півходи, 1 пропуск)"),
+        (Lang::Ru, "1 ход (2 полухода, 1 пропуск)"),
+    ] {
+        let screen = screen_after_a_pass(lang);
+        assert!(screen.contains(heading), "{screen}");
+    }
 }
 
 #[test]
