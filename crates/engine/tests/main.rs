@@ -7,7 +7,7 @@ mod board11;
 mod clock_share;
 mod die;
 mod endgames;
-mod exit_forks;
+mod repeated_captures;
 mod repetition;
 mod search;
 mod tactics;
