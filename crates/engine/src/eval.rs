@@ -1,7 +1,7 @@
 //! The evaluation: how good a quiet position is for the side to move, in
 //! hundredths of a Viking.
 
-use crate::tactics::{Roads, Tables};
+use crate::tactics::{Roads, Tables, exposed_beside_exits};
 use obereg_rules::{Bitboard, Geometry, Piece, Position, Side};
 
 /// A guard is worth two Vikings: there are half as many of them, so the
@@ -70,8 +70,15 @@ fn for_varangians<const N: usize>(position: &Position<N>, roads: &Roads) -> i32 
     let mut score = material_for_varangians(position);
     score -= CORNER_DIAGONAL * (vikings & Bitboard(Tables::<N>::DIAGONALS)).count() as i32;
     score -= CORNER_EDGE * (vikings & Bitboard(Tables::<N>::EDGES)).count() as i32;
+    // The side to move's pieces beside an exit that the enemy can take next
+    // move against it: one can be saved, each other is lost at its worth.
+    // Quiescence sees a capture only on the captor's move, so without this
+    // a side forked so would stand pat as if nothing hung.
+    let forked = exposed_beside_exits(position, roads).saturating_sub(1) as i32;
     if position.to_move() == Side::Vikings {
-        score += ESCAPE_THREAT * roads.exits.count() as i32;
+        score += ESCAPE_THREAT * roads.exits.count() as i32 + VIKING * forked;
+    } else {
+        score -= GUARD * forked;
     }
     score += ROAD * (roads.reach & roads.approaches).count() as i32;
     score += FREEDOM * roads.reach.count() as i32;

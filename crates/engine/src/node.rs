@@ -19,8 +19,11 @@ pub(crate) const INFINITY: i32 = 32_000;
 /// The longest line the search follows, quiescence included.
 pub(crate) const MAX_PLY: usize = MAX_DEPTH as usize + 16;
 /// What a draw by repetition costs the side searching: the engine plays
-/// on rather than repeat, as a person who wants to win does (R15).
-const CONTEMPT: i32 = 150;
+/// on rather than repeat, as a person who wants to win does (R15). Less
+/// than a Viking: a side level in pieces that gave one away to keep a
+/// position from coming back would only meet the same choice again, one
+/// piece poorer, since a capture makes every earlier position unrepeatable.
+const CONTEMPT: i32 = 50;
 /// The part of the searching side's material lead that a draw costs it
 /// on top of [`CONTEMPT`] (one in two): the further ahead, the more a
 /// draw throws away.

@@ -69,6 +69,32 @@ impl<const N: usize> Tables<N> {
         squares(N, &[(2, 0), (0, 2), (far, 0), (last, 2), (0, far), (2, last), (last, far), (far, last)])
     };
 
+    /// Each square beside an exit on an edge, with the square beyond it
+    /// along that edge (b1 and c1, a2 and a3, … on 9×9): a piece there is
+    /// captured by an enemy arriving beyond it, the exit being hostile (R8, R9).
+    pub(crate) const BESIDE_EXITS: [(u8, u8); 8] = {
+        let last = N as u8 - 1;
+        [
+            (at(N, 1, 0), at(N, 2, 0)),
+            (at(N, 0, 1), at(N, 0, 2)),
+            (at(N, last - 1, 0), at(N, last - 2, 0)),
+            (at(N, last, 1), at(N, last, 2)),
+            (at(N, 0, last - 1), at(N, 0, last - 2)),
+            (at(N, 1, last), at(N, 2, last)),
+            (at(N, last, last - 1), at(N, last, last - 2)),
+            (at(N, last - 1, last), at(N, last - 2, last)),
+        ]
+    };
+    /// The squares of [`Tables::BESIDE_EXITS`] next to the exits.
+    const BESIDE_EXIT_SQUARES: u128 = {
+        let (mut set, mut i) = (0, 0);
+        while i < 8 {
+            set |= 1 << Self::BESIDE_EXITS[i].0;
+            i += 1;
+        }
+        set
+    };
+
     /// Each square of `set` moved one step in direction `d` (north, east,
     /// south, west), dropping those that would leave the board.
     #[inline(always)]
@@ -90,6 +116,11 @@ const fn squares(n: usize, list: &[(i8, i8)]) -> u128 {
         i += 1;
     }
     set
+}
+
+/// The bit index of `(file, rank)` on an `n`×`n` board.
+const fn at(n: usize, file: u8, rank: u8) -> u8 {
+    rank * n as u8 + file
 }
 
 /// The three squares from `exit` along `step`, and whether the bit index
@@ -175,6 +206,36 @@ pub(crate) fn capture_squares<const N: usize>(position: &Position<N>) -> Bitboar
     Bitboard(squares & !occupied)
 }
 
+/// How many pieces of the side to move stand beside an exit with the
+/// square beyond them open to an enemy's next move: the enemy arriving
+/// there captures against the exit (R8, R9). The move can save one of
+/// them; the others fall. Guards and Vikings reach that square as rooks
+/// (R5), the prince within his three squares (`roads`, R6).
+#[inline]
+pub(crate) fn exposed_beside_exits<const N: usize>(position: &Position<N>, roads: &Roads) -> u32 {
+    let (mine, attackers) = match position.to_move() {
+        Side::Vikings => (Piece::Viking, Piece::Guard),
+        Side::Varangians => (Piece::Guard, Piece::Viking),
+    };
+    let mine = position.bitboard(mine).0;
+    if mine & Tables::<N>::BESIDE_EXIT_SQUARES == 0 {
+        return 0;
+    }
+    let attackers = position.bitboard(attackers).0;
+    let occupied = position.occupied().0;
+    let prince_attacks = position.to_move() == Side::Vikings;
+    let mut exposed = 0;
+    for (beside, beyond) in Tables::<N>::BESIDE_EXITS {
+        if mine & 1 << beside == 0 || occupied & 1 << beyond != 0 {
+            continue;
+        }
+        // Through the attackers the rays reach the nearest one, if any.
+        let rook = Position::<N>::slide(beyond, occupied & !attackers) & attackers != 0;
+        exposed += u32::from(rook || prince_attacks && roads.reach.has(beyond));
+    }
+    exposed
+}
+
 /// Where a Viking arriving would capture the prince (R11a–c).
 #[inline]
 fn prince_capture_squares<const N: usize>(position: &Position<N>) -> u128 {
@@ -247,6 +308,37 @@ mod tests {
         }
     }
 
+    /// The pieces beside an exit that `exposed_beside_exits` counts against
+    /// the slow way: those some move of the other side, moving now, takes.
+    /// Returns how many positions had any, so the test sees that some do.
+    fn check_exposed<const N: usize>() -> usize {
+        let mut seen = 0;
+        for position in random_positions::<N>() {
+            let roads = Roads::of(&position).unwrap();
+            // The prince aside: his capture ends the game, which the search sees.
+            let pieces = position.side_bitboard(position.to_move()).0 & !position.bitboard(Piece::Prince).0;
+            let beside = Bitboard(Tables::<N>::BESIDE_EXIT_SQUARES & pieces);
+            let mut captured = Bitboard::EMPTY;
+            let enemy = position.passed();
+            enemy.for_each_piece_targets(|from, targets| {
+                for to in targets {
+                    let mut child = enemy;
+                    child.play_indices(from, to);
+                    captured = Bitboard(captured.0 | (beside.0 & !child.occupied().0));
+                }
+            });
+            assert_eq!(exposed_beside_exits(&position, &roads), captured.count(), "{position}");
+            seen += usize::from(!captured.is_empty());
+        }
+        seen
+    }
+
+    #[test]
+    fn exposed_beside_exits_are_the_pieces_the_other_side_could_take_against_an_exit() {
+        assert!(check_exposed::<9>() > 0);
+        assert!(check_exposed::<11>() > 0); // V1
+    }
+
     #[test]
     fn approaches_are_the_squares_one_prince_move_from_an_exit() {
         check_approaches::<9>();
@@ -268,6 +360,13 @@ mod tests {
         assert_eq!(Tables::<9>::APPROACHES[2], (set(9, &["f1", "g1", "h1"]), false));
         assert_eq!(Tables::<9>::APPROACHES[3], (set(9, &["i2", "i3", "i4"]), true));
         assert_eq!(Tables::<11>::APPROACHES[7], (set(11, &["k8", "k9", "k10"]), false));
+        assert_eq!(
+            Tables::<9>::BESIDE_EXIT_SQUARES,
+            set(9, &["b1", "a2", "h1", "i2", "a8", "b9", "h9", "i8"])
+        );
+        let beyond = |tables: &[(u8, u8)]| tables.iter().fold(0, |all, &(_, b)| all | 1u128 << b);
+        assert_eq!(beyond(&Tables::<9>::BESIDE_EXITS), Tables::<9>::EDGES);
+        assert_eq!(beyond(&Tables::<11>::BESIDE_EXITS), Tables::<11>::EDGES);
     }
 
     /// The set of the squares `names` on the `n`×`n` board.

@@ -7,6 +7,7 @@ mod board11;
 mod clock_share;
 mod die;
 mod endgames;
+mod repeated_captures;
 mod repetition;
 mod search;
 mod tactics;

@@ -80,7 +80,7 @@ fn a_forced_repetition_costs_the_side_ahead_more_the_further_ahead_it_is() {
     let record = "/9/8t/t2t3K1/5tT2/T6t1/9/tt6t/7t1/4tt3/";
     let game = Game::new(Position::from_record(record, Side::Vikings).unwrap());
     let result = hard(&game);
-    // The draw is all the Vikings can get, and it costs them more than the
-    // 150 it costs a side that is level: they are 700 ahead.
+    // The draw is all the Vikings can get, and it costs them far more than
+    // the 50 it costs a side that is level: they are 700 ahead.
     assert!(result.score < -150 && result.score > -(WIN - 1_000), "score {}", result.score);
 }
