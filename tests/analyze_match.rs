@@ -104,7 +104,10 @@ fn analyze_with_the_die_searches_the_move_for_the_roll() {
     let output =
         obereg(&[&["analyze"][..], &position, &["--die", "exact", "--rolls", "3", "--depth", "2"]].concat());
     assert!(output.status.success());
-    assert!(stdout(&output).ends_with("bestmove d1-a1\n"), "{}", stdout(&output));
+    let text = stdout(&output);
+    assert!(text.ends_with("bestmove d1-a1\n"), "{text}");
+    let depths: Vec<&str> = text.lines().filter_map(|line| line.split(' ').nth(1)).collect();
+    assert_eq!(depths, ["1", "2", "d1-a1"], "a line per completed depth, then the move: {text}");
     // No Viking moves 6 from the start: the turn passes.
     let output = obereg(&["analyze", "--die", "exact", "--rolls", "6", "--depth", "2"]);
     assert!(stdout(&output).ends_with("bestmove pass\n"), "{}", stdout(&output));

@@ -15,8 +15,9 @@ use obereg_rules::{Game, Reading, Roll};
 /// `depth` plies, printing `depth D score S nodes N nps R time T pv M…` per
 /// completed depth, then `bestmove <move>` (`bestmove none` when the game
 /// is over). With the die, the move for the first roll of `--rolls` by the
-/// die search: one line for the deepest completed depth, then `bestmove`
-/// (`bestmove pass` when nothing can move that far).
+/// die search: a line per completed depth as well (its pv is the move
+/// alone: what follows depends on the rolls), then `bestmove` (`bestmove
+/// pass` when nothing can move that far).
 pub fn analyze(
     board: Board,
     args: &PositionArgs,
@@ -67,10 +68,13 @@ fn analyze_roll<const N: usize>(
 ) -> anyhow::Result<()> {
     let started = std::time::Instant::now();
     let stop = Arc::new(AtomicBool::new(false));
-    let choice = obereg_engine::choose_for_roll(game.position(), roll, reading, settings, stop);
-    let pv: Vec<_> = choice.best.into_iter().collect();
-    let (depth, score, nodes, elapsed) = (choice.depth, choice.score, choice.nodes, started.elapsed());
-    writeln!(out, "{}", depth_line(&Progress { depth, score, nodes, elapsed, pv }))?;
+    let mut written = Ok(());
+    let choice = obereg_engine::choose_for_roll(game.position(), roll, reading, settings, stop, |choice| {
+        if written.is_ok() {
+            written = writeln!(out, "{}", depth_line(&choice.progress(started.elapsed())));
+        }
+    });
+    written?;
     let over = game.position().outcome().is_some();
     match choice.best {
         Some(best) => writeln!(out, "bestmove {best}")?,

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use obereg_engine::{Event, Progress, choose_for_roll, die_settings};
+use obereg_engine::{Event, choose_for_roll, die_settings};
 use obereg_rules::{Reading, Rng, Roll};
 
 use super::action::{Action, Report};
@@ -47,20 +47,18 @@ pub fn think_with_die<const N: usize>(
     let settings = die_settings(think.level, think.think_time, fastrand::u64(..));
     std::thread::spawn(move || {
         let started = Instant::now();
-        let choice = choose_for_roll(think.game.position(), roll, reading, &settings, Arc::clone(&flag));
+        // The game loop may be gone (the player quit): nobody to tell.
+        let tell = |event| {
+            let _ = sender.send(AppEvent::Action(Action::Search(think.search, Report::Thought(event))));
+        };
+        let position = think.game.position();
+        let choice = choose_for_roll(position, roll, reading, &settings, Arc::clone(&flag), |choice| {
+            tell(Event::Progress(choice.progress(started.elapsed())));
+        });
         if flag.load(Ordering::Relaxed) {
             return;
         }
-        let progress = Progress {
-            depth: choice.depth,
-            score: choice.score,
-            nodes: choice.nodes,
-            elapsed: started.elapsed(),
-            pv: choice.best.into_iter().collect(),
-        };
-        // The game loop may be gone (the player quit): nobody to tell.
-        let _ = sender
-            .send(AppEvent::Action(Action::Search(think.search, Report::Thought(Event::Done(progress)))));
+        tell(Event::Done(choice.progress(started.elapsed())));
     });
     stop
 }

@@ -26,7 +26,7 @@ fn mv(text: &str) -> Move {
 
 fn choose(position: &Position, pips: u8, level: Level) -> DieChoice {
     let settings = die_settings(level, None, 7);
-    choose_for_roll(position, roll(pips), Reading::Exact, &settings, Arc::new(AtomicBool::new(false)))
+    choose_for_roll(position, roll(pips), Reading::Exact, &settings, Arc::new(AtomicBool::new(false)), |_| {})
 }
 
 const SEARCHED: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];

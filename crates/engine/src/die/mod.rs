@@ -20,7 +20,7 @@ use std::sync::atomic::AtomicBool;
 use crate::eval::evaluate;
 use crate::level::Level;
 use crate::node::WIN;
-use crate::search::Settings;
+use crate::search::{Progress, Settings};
 use crate::tactics::Roads;
 use crate::time::{Clock, Limits};
 use obereg_rules::{Move, Outcome, Position, Reading, Roll, Side, Square, mix};
@@ -54,14 +54,25 @@ pub fn die_settings(level: Level, think_time: Option<std::time::Duration>, seed:
     Settings { limits: Limits { depth, nodes, ..plain.limits }, ..plain }
 }
 
+impl DieChoice {
+    /// This choice as a search's progress after `elapsed`: its move is the
+    /// whole principal variation (what follows depends on the rolls).
+    pub fn progress(&self, elapsed: std::time::Duration) -> Progress {
+        let pv = self.best.into_iter().collect();
+        Progress { depth: self.depth, score: self.score, nodes: self.nodes, elapsed, pv }
+    }
+}
+
 /// Chooses the move of the side to move of `position`, which rolled
-/// `roll`, read as `reading`. Stops early when `stop` is raised.
+/// `roll`, read as `reading`; `on_depth` hears the choice of every depth
+/// completed. Stops early when `stop` is raised.
 pub fn choose_for_roll<const N: usize>(
     position: &Position<N>,
     roll: Roll,
     reading: Reading,
     settings: &Settings,
     stop: Arc<AtomicBool>,
+    mut on_depth: impl FnMut(&DieChoice),
 ) -> DieChoice {
     let moves = position.legal_moves_for_roll(roll, reading);
     let started = std::time::Instant::now();
@@ -92,6 +103,7 @@ pub fn choose_for_roll<const N: usize>(
             break;
         }
         choice = DieChoice { best: best.1, score: best.0, depth, nodes: search.nodes };
+        on_depth(&choice);
         depth += 1;
     }
     DieChoice { nodes: search.nodes, ..choice }

@@ -54,7 +54,7 @@ impl<const N: usize> DiePlayer<N> for DieComputer {
         reading: Reading,
         stop: Arc<AtomicBool>,
     ) -> Option<Move> {
-        choose_for_roll(position, roll, reading, &self.settings, stop).best
+        choose_for_roll(position, roll, reading, &self.settings, stop, |_| {}).best
     }
 }
 
