@@ -3,7 +3,8 @@
 //! `easy` too (it hunts as `normal` does in such an endgame), must capture
 //! him, or leave the Varangians no move (R14), within
 //! [`MOST_MOVES`] moves of its own against the `normal` level's defence;
-//! `max` is given a node budget instead of its clock, so the games replay.
+//! `max` is given `hard`'s node budget, without noise, instead of its
+//! clock, so the games replay.
 //! In each record eight Vikings shut the four corners (a3, c1 and the
 //! like) and four more stand two squares from the throne.
 
@@ -19,7 +20,8 @@ const MOST_MOVES: usize = 45;
 fn settings(level: Level) -> Settings {
     match level {
         Level::Max => {
-            Settings { limits: Limits { nodes: Some(1_000_000), ..Limits::default() }, ..Settings::default() }
+            let nodes = Level::Hard.settings(None, 1).limits.nodes;
+            Settings { limits: Limits { nodes, ..Limits::default() }, ..Settings::default() }
         }
         _ => level.settings(None, 1),
     }
