@@ -6,8 +6,19 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::search::Settings;
 use crate::time::Limits;
+
+/// How a search is run: its limits and how much noise blurs its judgement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// When to stop.
+    pub limits: Limits,
+    /// Up to this much (hundredths of a Viking) is added to or taken from
+    /// each evaluation, so weaker levels misjudge like people do.
+    pub noise: i32,
+    /// Chooses the noise; the same seed gives the same moves.
+    pub seed: u64,
+}
 
 /// How strong the computer plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]

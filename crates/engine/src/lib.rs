@@ -23,10 +23,10 @@ mod time;
 mod tt;
 
 pub use die::{DieChoice, DieComputer, DiePlayer, DieRandom, choose_for_roll, die_player_for, die_settings};
-pub use level::{Level, MAX_THINK_TIME, PlayerError};
+pub use level::{Level, MAX_THINK_TIME, PlayerError, Settings};
 pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};
-pub use search::{Engine, Progress, Settings};
+pub use search::{Engine, Progress};
 pub use think::{Event, Thinking, hint};
 pub use time::{Limits, share_of_clock};
 pub mod protocol;

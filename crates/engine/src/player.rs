@@ -6,8 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use crate::level::Settings;
 use crate::level::{Level, PlayerError};
-use crate::search::{Engine, Progress, Settings};
+use crate::search::{Engine, Progress};
 use obereg_rules::Rng;
 use obereg_rules::{Game, Move};
 

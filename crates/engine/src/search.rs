@@ -6,23 +6,12 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::eval::vikings_hunt;
+use crate::level::{Level, Settings};
 use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON, contempt};
 use crate::ordering::{Heuristics, MoveList, from_move, to_move};
 use crate::time::{Clock, Limits};
 use crate::tt::Table;
 use obereg_rules::{Bitboard, Game, Move, Position, Side};
-
-/// How a search is run: its limits and how much noise blurs its judgement.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Settings {
-    /// When to stop.
-    pub limits: Limits,
-    /// Up to this much (hundredths of a Viking) is added to or taken from
-    /// each evaluation, so weaker levels misjudge like people do.
-    pub noise: i32,
-    /// Chooses the noise; the same seed gives the same moves.
-    pub seed: u64,
-}
 
 /// What the search knows after a completed depth (or at its end).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -206,11 +195,6 @@ fn last_capture<const N: usize>(game: &Game<N>) -> usize {
     (1..positions.len()).rev().find(|&i| pieces(&positions[i]) != pieces(&positions[i - 1])).unwrap_or(0)
 }
 
-/// The depth and the noise of the `normal` level, the least a won endgame
-/// is hunted with.
-const HUNT_DEPTH: u32 = 4;
-const HUNT_NOISE: i32 = 50;
-
 /// `settings` for the Vikings to move in a won endgame (many Vikings
 /// against a prince with at most two guards): every level searches at
 /// least as deep and as steadily as `normal`, so even `easy` converts it
@@ -220,10 +204,13 @@ fn hunting<const N: usize>(settings: &Settings, root: &Position<N>) -> Settings 
     if root.to_move() != Side::Vikings || !vikings_hunt(root) {
         return *settings;
     }
-    let depth = settings.limits.depth.map(|depth| depth.max(HUNT_DEPTH));
+    // The `normal` level's depth and noise, the least a won endgame is hunted with.
+    let normal = Level::Normal.settings(None, settings.seed);
+    let least = normal.limits.depth.unwrap_or(0);
+    let depth = settings.limits.depth.map(|depth| depth.max(least));
     Settings {
         limits: Limits { depth, ..settings.limits },
-        noise: settings.noise.min(HUNT_NOISE),
+        noise: settings.noise.min(normal.noise),
         ..*settings
     }
 }

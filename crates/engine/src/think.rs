@@ -7,7 +7,8 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use crate::level::Level;
-use crate::search::{Engine, Progress, Settings};
+use crate::level::Settings;
+use crate::search::{Engine, Progress};
 use obereg_rules::{Game, Move};
 
 /// What a thinking engine reports.

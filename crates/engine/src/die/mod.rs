@@ -19,8 +19,9 @@ use std::sync::atomic::AtomicBool;
 
 use crate::eval::evaluate;
 use crate::level::Level;
+use crate::level::Settings;
 use crate::node::WIN;
-use crate::search::{Progress, Settings};
+use crate::search::Progress;
 use crate::tactics::Roads;
 use crate::time::{Clock, Limits};
 use obereg_rules::{Move, Outcome, Position, Reading, Roll, Side, Square, mix};

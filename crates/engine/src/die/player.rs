@@ -6,8 +6,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use super::{choose_for_roll, die_settings};
+use crate::level::Settings;
 use crate::player::PlayerKind;
-use crate::search::Settings;
 use obereg_rules::{Move, Position, Reading, Rng, Roll};
 
 /// Chooses a move for a roll: the match runner drives these.
