@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::perft::rolls_for;
 use super::position_of;
 use crate::cli::{Board, DieArgs, PositionArgs, on_board};
-use obereg_engine::{Engine, Level, Limits, Progress, Settings};
+use obereg_engine::{Engine, Level, Limits, Progress, RolledTurn, Settings};
 use obereg_rules::{Game, Reading, Roll};
 
 /// Searches the position on `board` for `time` (5 s by default) or to
@@ -69,7 +69,9 @@ fn analyze_roll<const N: usize>(
     let started = std::time::Instant::now();
     let stop = Arc::new(AtomicBool::new(false));
     let mut written = Ok(());
-    let choice = obereg_engine::choose_for_roll(game.position(), roll, reading, settings, stop, |choice| {
+    let history = [game.position().hash()];
+    let turn = RolledTurn { position: game.position(), roll, reading, history: &history };
+    let choice = obereg_engine::choose_for_roll(turn, settings, stop, |choice| {
         if written.is_ok() {
             written = writeln!(out, "{}", depth_line(&choice.progress(started.elapsed())));
         }

@@ -121,7 +121,11 @@ fn the_computer_searches_with_the_roll_once_it_has_come() {
         Command::Think(think) => Some(think.clone()),
         _ => None,
     });
-    assert_eq!(think.expect("a search").die, Some((roll(2), Reading::Exact)));
+    let die = think.expect("a search").die.expect("a die search");
+    assert_eq!((die.roll, die.reading), (roll(2), Reading::Exact));
+    // For R15 the search hears the game's positions before the board's (D4).
+    let line = [app.game().position_at(obereg_record::NodeId::START).hash(), app.position().hash()];
+    assert_eq!(die.history, line);
 }
 
 #[test]

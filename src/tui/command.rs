@@ -72,7 +72,20 @@ pub struct Think<const N: usize = 9> {
     pub level: Level,
     /// The time per move instead of the level's own, if given.
     pub think_time: Option<Duration>,
-    /// In a die game, the roll to play and how it is read: the search
-    /// then weighs the rolls to come.
-    pub die: Option<(Roll, Reading)>,
+    /// In a die game, the turn to play: the search then weighs the rolls
+    /// to come.
+    pub die: Option<DieSearch>,
+}
+
+/// The turn a die search plays: its `game` starts at the position on the
+/// board (a game holds no passes), so the positions before come apart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DieSearch {
+    /// The roll to play.
+    pub roll: Roll,
+    /// How it is read.
+    pub reading: Reading,
+    /// The hashes of the game's positions to the one on the board, for
+    /// R15 (empty when the rule is off).
+    pub history: Vec<u64>,
 }

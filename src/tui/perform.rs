@@ -150,10 +150,10 @@ impl Performer {
     }
 
     /// Starts the search, with a fresh random seed for its level's noise.
-    fn think<const N: usize>(&mut self, think: Think<N>) {
+    fn think<const N: usize>(&mut self, mut think: Think<N>) {
         self.settle();
-        if let Some((roll, reading)) = think.die {
-            self.die_search = Some(think_with_die(think, roll, reading, &self.sender));
+        if let Some(die) = think.die.take() {
+            self.die_search = Some(think_with_die(think, die, &self.sender));
             return;
         }
         let engine = self.engine.take().unwrap_or_default();

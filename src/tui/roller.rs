@@ -7,11 +7,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use obereg_engine::{Event, choose_for_roll, die_settings};
-use obereg_rules::{Reading, Rng, Roll};
+use obereg_engine::{Event, RolledTurn, choose_for_roll, die_settings};
+use obereg_rules::{Rng, Roll};
 
 use super::action::{Action, Report};
-use super::command::Think;
+use super::command::{DieSearch, Think};
 use super::events::AppEvent;
 
 /// Where the rolls come from.
@@ -34,12 +34,12 @@ impl Dice {
     }
 }
 
-/// Starts the die search of `think` for `roll` on a thread; its answer comes
-/// back as the search's [`Event::Done`]. Raising the returned flag stops it.
+/// Starts the die search of `think` for the turn `die` on a thread; each
+/// depth it completes comes back as the search's [`Event::Progress`], its
+/// answer as [`Event::Done`]. Raising the returned flag stops it.
 pub fn think_with_die<const N: usize>(
     think: Think<N>,
-    roll: Roll,
-    reading: Reading,
+    die: DieSearch,
     sender: &Sender<AppEvent>,
 ) -> Arc<AtomicBool> {
     let stop = Arc::new(AtomicBool::new(false));
@@ -51,8 +51,9 @@ pub fn think_with_die<const N: usize>(
         let tell = |event| {
             let _ = sender.send(AppEvent::Action(Action::Search(think.search, Report::Thought(event))));
         };
-        let position = think.game.position();
-        let choice = choose_for_roll(position, roll, reading, &settings, Arc::clone(&flag), |choice| {
+        let DieSearch { roll, reading, history } = die;
+        let turn = RolledTurn { position: think.game.position(), roll, reading, history: &history };
+        let choice = choose_for_roll(turn, &settings, Arc::clone(&flag), |choice| {
             tell(Event::Progress(choice.progress(started.elapsed())));
         });
         if flag.load(Ordering::Relaxed) {

@@ -22,7 +22,9 @@ mod think;
 mod time;
 mod tt;
 
-pub use die::{DieChoice, DieComputer, DiePlayer, DieRandom, choose_for_roll, die_player_for, die_settings};
+pub use die::{
+    DieChoice, DieComputer, DiePlayer, DieRandom, RolledTurn, choose_for_roll, die_player_for, die_settings,
+};
 pub use level::{Level, MAX_THINK_TIME, PlayerError, Settings};
 pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};

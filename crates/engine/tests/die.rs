@@ -6,7 +6,9 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use obereg_engine::{DieChoice, Level, PlayerKind, choose_for_roll, die_player_for, die_settings};
+use obereg_engine::{
+    DieChoice, Level, PlayerKind, RolledTurn, choose_for_roll, die_player_for, die_settings,
+};
 use obereg_rules::{Move, Piece, Position, Reading, Roll, Side, Square};
 
 use Piece::{Guard, Prince, Viking};
@@ -25,8 +27,22 @@ fn mv(text: &str) -> Move {
 }
 
 fn choose(position: &Position, pips: u8, level: Level) -> DieChoice {
+    choose_after(&[position.hash()], position, pips, level)
+}
+
+/// [`choose`] in a game whose positions so far had the hashes `history`.
+fn choose_after(history: &[u64], position: &Position, pips: u8, level: Level) -> DieChoice {
     let settings = die_settings(level, None, 7);
-    choose_for_roll(position, roll(pips), Reading::Exact, &settings, Arc::new(AtomicBool::new(false)), |_| {})
+    let turn = RolledTurn { position, roll: roll(pips), reading: Reading::Exact, history };
+    choose_for_roll(turn, &settings, Arc::new(AtomicBool::new(false)), |_| {})
+}
+
+/// The hashes of a game in which the position after `mv` from `position`
+/// already stood twice, `position` last.
+fn twice_after(position: &Position, mv: Move) -> [u64; 3] {
+    let mut child = *position;
+    child.play(mv).unwrap();
+    [child.hash(), child.hash(), position.hash()]
 }
 
 const SEARCHED: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
@@ -76,8 +92,10 @@ fn d3_with_no_move_for_the_roll_the_computer_passes() {
     let stop = Arc::new(AtomicBool::new(false));
     for kind in [PlayerKind::Random, PlayerKind::Computer(Level::Normal)] {
         let mut player = die_player_for(kind, None, 1).expect("not a person");
-        assert_eq!(player.choose(&start, roll(5), Reading::Exact, Arc::clone(&stop)), None, "{kind}");
-        let chosen = player.choose(&start, roll(4), Reading::Exact, Arc::clone(&stop)).expect("a move");
+        let turn =
+            |pips| RolledTurn { position: &start, roll: roll(pips), reading: Reading::Exact, history: &[] };
+        assert_eq!(player.choose(turn(5), Arc::clone(&stop)), None, "{kind}");
+        let chosen = player.choose(turn(4), Arc::clone(&stop)).expect("a move");
         assert_eq!(chosen.from.line_distance(chosen.to), Some(4), "{kind}");
     }
     assert!(die_player_for::<9>(PlayerKind::Human, None, 1).is_none());
@@ -105,5 +123,30 @@ fn d2_r12_an_escape_some_rolls_allow_outweighs_a_capture() {
     );
     for level in SEARCHED {
         assert_eq!(choose(&start, 4, level).best, Some(mv("b5-b1")), "{level}");
+    }
+}
+
+/// Twelve Vikings, the corners shut, against a lone prince on the throne.
+const LONE_PRINCE: &str = "/2t3t2/9/t3t3t/9/2t1K1t2/9/t3t3t/9/2t3t2/";
+
+/// D4, R15: the Vikings, far ahead, do not play the move they like best
+/// when it brings back a position that stood twice (a draw); the prince,
+/// far behind, takes such a draw.
+#[test]
+fn d4_r15_a_third_time_draws_in_the_die_search_too() {
+    let ahead = Position::from_record(LONE_PRINCE, Side::Vikings).unwrap();
+    for level in SEARCHED {
+        let liked = choose(&ahead, 2, level).best.expect("a move for 2");
+        let chosen = choose_after(&twice_after(&ahead, liked), &ahead, 2, level);
+        assert_ne!(chosen.best, Some(liked), "{level}: the draw is left alone");
+        assert!(chosen.score > 0, "{level}: {}", chosen.score);
+    }
+    let behind = Position::from_record(LONE_PRINCE, Side::Varangians).unwrap();
+    for level in SEARCHED {
+        let liked = choose(&behind, 1, level).best.expect("a move for 1");
+        let other =
+            behind.legal_moves_for_roll(roll(1), Reading::Exact).into_iter().find(|&mv| mv != liked).unwrap();
+        let chosen = choose_after(&twice_after(&behind, other), &behind, 1, level);
+        assert_eq!(chosen.best, Some(other), "{level}: the draw is taken");
     }
 }

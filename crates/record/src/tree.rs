@@ -311,6 +311,16 @@ impl<const N: usize> GameTree<N> {
         game
     }
 
+    /// The hashes of the positions from the start to `node`, both
+    /// included, for R15 in a search that starts at `node` (a die game's,
+    /// see [`GameTree::game_at`]); empty when the game is played without it.
+    pub fn repetition_line(&self, node: NodeId) -> Vec<u64> {
+        if !self.repetition_rule() {
+            return Vec::new();
+        }
+        self.path(node).into_iter().map(|node| self.position_at(node).hash()).collect()
+    }
+
     /// The whole game as the move list shows it: the line to the current
     /// node, then the moves redo would play again.
     pub fn game_line(&self) -> Vec<(NodeId, &MoveRecord)> {

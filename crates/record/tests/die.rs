@@ -159,3 +159,19 @@ fn d3_after_a_pass_the_game_at_a_node_is_its_position() {
     assert_eq!(game.position(), record.game().position());
     assert_eq!(game.position().to_move(), Side::Vikings);
 }
+
+/// D4, R15: the positions a die search starts from come with the line that
+/// led to them, passes included, and with none when the game has no R15.
+#[test]
+fn d4_r15_the_repetition_line_holds_every_position_to_the_node() {
+    let record = random_die_record(3, Reading::Exact, 30);
+    let game = record.game();
+    let hashes: Vec<u64> =
+        game.path(game.current()).iter().map(|&node| game.position_at(node).hash()).collect();
+    assert_eq!(game.repetition_line(game.current()), hashes);
+    assert_eq!(hashes.len(), game.depth(game.current()) + 1);
+    let mut without = GameTree::new(obereg_rules::Position::start(), false);
+    without.set_die(Reading::Exact);
+    without.pass(Roll::new(6).unwrap()).expect("no Viking moves 6 at the start");
+    assert!(without.repetition_line(without.current()).is_empty());
+}

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::{MOVE_LIMIT, MatchSetup, kind_seed};
-use obereg_engine::die_player_for;
+use obereg_engine::{RolledTurn, die_player_for};
 use obereg_rules::{Outcome, Position, Reading, Rng, Roll, earlier_occurrences, mix, repetition_draw};
 
 /// Keeps the dice's stream apart from the players' seeds.
@@ -34,8 +34,10 @@ pub(super) fn play_die_game<const N: usize>(
             return (Some(outcome), positions.len() - 1);
         }
         let roll = Roll::ALL[dice.below(Roll::ALL.len())];
+        let history: Vec<u64> = positions.iter().map(Position::hash).collect();
+        let turn = RolledTurn { position: &position, roll, reading, history: &history };
         let mut next = position;
-        match players[position.to_move() as usize].choose(&position, roll, reading, Arc::clone(&stop)) {
+        match players[position.to_move() as usize].choose(turn, Arc::clone(&stop)) {
             Some(mv) => {
                 next.check_for_roll(mv, roll, reading).expect("a move for the roll");
                 next.play_unchecked(mv);

@@ -7,7 +7,7 @@ use obereg_rules::{Move, Side};
 
 use super::super::action::{Action, Report};
 use super::super::app::{App, Mode};
-use super::super::command::{Command, Think};
+use super::super::command::{Command, DieSearch, Think};
 use super::super::computer::{HINT_TIME, Purpose, Search, TICK, WATCH_PAUSE};
 use super::super::notice::Notice;
 
@@ -106,7 +106,10 @@ impl<const N: usize> App<N> {
         let both = !self.players.is_human(Side::Vikings) && !self.players.is_human(Side::Varangians);
         let pausing = purpose == Purpose::Move && both;
         let game = self.game().game_at(self.game().viewed());
-        let die = self.die.as_ref().and_then(|die| Some((die.roll?, die.reading)));
+        let die = self.die.as_ref().and_then(|die| {
+            let history = self.game().repetition_line(self.game().viewed());
+            Some(DieSearch { roll: die.roll?, reading: die.reading, history })
+        });
         commands.push(Command::Think(Think { search: id, game, level, think_time, die }));
         commands.push(Command::After(TICK, Action::Search(id, Report::Tick)));
         if pausing {

@@ -6,25 +6,27 @@
 //! the plain game's ([`Settings`]), so the lower levels stop at a depth or
 //! a node count and replay the same games for the same seed.
 //!
-//! R15 is not looked at inside the search (a repeated position is judged
-//! as any other); the game applies it.
+//! R15 holds as in the plain game (D4): a move or a pass back to a
+//! position that already stood twice in the game draws, scored with the
+//! plain search's contempt. A position that stood once is judged as any
+//! other: with the dice the other side cannot force it to come again.
 
 mod player;
 
 pub use player::{DieComputer, DiePlayer, DieRandom, die_player_for};
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::eval::evaluate;
 use crate::level::Level;
 use crate::level::Settings;
-use crate::node::WIN;
+use crate::node::{WIN, contempt};
 use crate::search::Progress;
 use crate::tactics::Roads;
 use crate::time::{Clock, Limits};
-use obereg_rules::{Move, Outcome, Position, Reading, Roll, Side, Square, mix};
+use obereg_rules::{Move, Outcome, Position, REPETITION_LIMIT, Reading, Roll, Side, Square, mix};
 
 /// The result of a die search: the move for the roll (none: the turn
 /// passes or the game is over), its expected score for the side to move
@@ -64,21 +66,41 @@ impl DieChoice {
     }
 }
 
-/// Chooses the move of the side to move of `position`, which rolled
-/// `roll`, read as `reading`; `on_depth` hears the choice of every depth
-/// completed. Stops early when `stop` is raised.
+/// A turn of a die game as the search sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct RolledTurn<'a, const N: usize = 9> {
+    /// The position; its side to move has rolled.
+    pub position: &'a Position<N>,
+    /// The roll it got.
+    pub roll: Roll,
+    /// How the die is read.
+    pub reading: Reading,
+    /// The hashes of the game's positions up to this one, this one
+    /// included, for R15; empty when the rule is off.
+    pub history: &'a [u64],
+}
+
+/// Chooses the move of the side to move of `turn`; `on_depth` hears the
+/// choice of every depth completed. Stops early when `stop` is raised.
 pub fn choose_for_roll<const N: usize>(
-    position: &Position<N>,
-    roll: Roll,
-    reading: Reading,
+    turn: RolledTurn<N>,
     settings: &Settings,
     stop: Arc<AtomicBool>,
     mut on_depth: impl FnMut(&DieChoice),
 ) -> DieChoice {
+    let RolledTurn { position, roll, reading, history } = turn;
     let moves = position.legal_moves_for_roll(roll, reading);
     let started = std::time::Instant::now();
     let clock = Clock::start(settings.limits, stop, Box::new(move || started.elapsed()));
-    let mut search = Expectimax { reading, clock, nodes: 0, settings: *settings, known: HashMap::new() };
+    let mut search = Expectimax {
+        reading,
+        clock,
+        nodes: 0,
+        settings: *settings,
+        known: HashMap::new(),
+        drawing: stood_twice(history),
+        contempt: contempt(position),
+    };
     let mut choice = DieChoice { best: moves.first().copied(), score: 0, depth: 0, nodes: 0 };
     if moves.len() < 2 {
         return choice;
@@ -119,6 +141,19 @@ struct Expectimax {
     /// The values of chance nodes already searched, by position hash and
     /// depth: the same position is often reached by moves in another order.
     known: HashMap<(u64, u32), i32>,
+    /// The positions that stood twice in the game: a third time draws (R15).
+    drawing: HashSet<u64>,
+    /// What a draw costs the side to move at the root.
+    contempt: i32,
+}
+
+/// The hashes that occur twice or more in `history`.
+fn stood_twice(history: &[u64]) -> HashSet<u64> {
+    let mut seen = HashMap::new();
+    for &hash in history {
+        *seen.entry(hash).or_insert(0) += 1;
+    }
+    seen.into_iter().filter(|&(_, count)| count + 1 >= REPETITION_LIMIT).map(|(hash, _)| hash).collect()
 }
 
 impl Expectimax {
@@ -129,6 +164,10 @@ impl Expectimax {
         let stopping = self.clock.must_stop(self.nodes);
         if let Some(outcome) = position.outcome() {
             return ended(outcome, position, ply);
+        }
+        if self.drawing.contains(&position.hash()) {
+            // Odd plies are the opponent's: the draw is worth the contempt to him.
+            return if ply % 2 == 0 { -self.contempt } else { self.contempt };
         }
         if depth == 0 || stopping {
             return self.evaluate(position, ply);

@@ -5,22 +5,16 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use super::{choose_for_roll, die_settings};
+use super::{RolledTurn, choose_for_roll, die_settings};
 use crate::level::Settings;
 use crate::player::PlayerKind;
-use obereg_rules::{Move, Position, Reading, Rng, Roll};
+use obereg_rules::{Move, Rng};
 
 /// Chooses a move for a roll: the match runner drives these.
 pub trait DiePlayer<const N: usize = 9>: Send {
-    /// A move of the side to move of `position` for `roll`, or `None`
-    /// when the turn passes (D3) or the game is over.
-    fn choose(
-        &mut self,
-        position: &Position<N>,
-        roll: Roll,
-        reading: Reading,
-        stop: Arc<AtomicBool>,
-    ) -> Option<Move>;
+    /// A move of the side to move of `turn` for its roll, or `None` when
+    /// the turn passes (D3) or the game is over.
+    fn choose(&mut self, turn: RolledTurn<N>, stop: Arc<AtomicBool>) -> Option<Move>;
 }
 
 /// Plays a uniformly random move for the roll.
@@ -29,14 +23,8 @@ pub struct DieRandom {
 }
 
 impl<const N: usize> DiePlayer<N> for DieRandom {
-    fn choose(
-        &mut self,
-        position: &Position<N>,
-        roll: Roll,
-        reading: Reading,
-        _: Arc<AtomicBool>,
-    ) -> Option<Move> {
-        let moves = position.legal_moves_for_roll(roll, reading);
+    fn choose(&mut self, turn: RolledTurn<N>, _: Arc<AtomicBool>) -> Option<Move> {
+        let moves = turn.position.legal_moves_for_roll(turn.roll, turn.reading);
         (!moves.is_empty()).then(|| moves[self.rng.below(moves.len())])
     }
 }
@@ -47,14 +35,8 @@ pub struct DieComputer {
 }
 
 impl<const N: usize> DiePlayer<N> for DieComputer {
-    fn choose(
-        &mut self,
-        position: &Position<N>,
-        roll: Roll,
-        reading: Reading,
-        stop: Arc<AtomicBool>,
-    ) -> Option<Move> {
-        choose_for_roll(position, roll, reading, &self.settings, stop, |_| {}).best
+    fn choose(&mut self, turn: RolledTurn<N>, stop: Arc<AtomicBool>) -> Option<Move> {
+        choose_for_roll(turn, &self.settings, stop, |_| {}).best
     }
 }
 
