@@ -29,6 +29,13 @@ impl<const N: usize> App<N> {
             && self.game().variations_at(NodeId::START).is_empty()
     }
 
+    /// Whether the lessons can be opened from this game: they are the plain
+    /// game on the 9×9 board, so a game on 11×11 (V1) neither offers nor
+    /// opens them.
+    pub const fn lessons_on_this_board(&self) -> bool {
+        N == 9
+    }
+
     /// The lessons, while the trainer shows them.
     pub fn lessons(&self) -> Option<&Lessons> {
         match self.trainer.as_ref() {
