@@ -94,6 +94,10 @@ fn v1_the_lessons_are_not_offered_from_an_11x11_game() {
     let fresh = screen_text(&draw(&app, 100, 35));
     assert!(!fresh.contains("L lessons"), "{fresh}");
     assert!(!press(&mut app, "L").contains(&Command::OpenLessons));
+    press(&mut app, "?");
+    let help = screen_text(&draw(&app, 120, 40));
+    assert!(help.contains("open them with obereg learn"), "the help says where they are: {help}");
+    press(&mut app, "?");
     press(&mut app, "RR");
     assert_eq!(app.mode(), Mode::Over, "resigned");
     let over = screen_text(&draw(&app, 100, 35));
