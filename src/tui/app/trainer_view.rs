@@ -30,10 +30,10 @@ impl<const N: usize> App<N> {
     }
 
     /// Whether the lessons can be opened from this game: they are the plain
-    /// game on the 9×9 board, so a game on 11×11 (V1) neither offers nor
-    /// opens them.
-    pub const fn lessons_on_this_board(&self) -> bool {
-        N == 9
+    /// game on the 9×9 board at one keyboard, so a game on 11×11 (V1) or
+    /// over the network neither offers nor opens them.
+    pub fn lessons_offered(&self) -> bool {
+        N == 9 && self.remote.is_none()
     }
 
     /// The lessons, while the trainer shows them.

@@ -36,10 +36,10 @@ fn framed<const N: usize>(app: &App<N>, title: String) -> Block<'static> {
 }
 
 /// The keys the message `id` lists, without `L` (the lessons) where this
-/// board does not open them.
+/// game does not offer them.
 fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
     let text = app.messages().text(id);
-    if app.lessons_on_this_board() {
+    if app.lessons_offered() {
         return text;
     }
     let offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(|key| !key.starts_with("L ")).collect();
