@@ -169,6 +169,7 @@ help-rules =
 help-board-11 =
     V1, in place of R1 and R2: the 11×11 board, files a–k, ranks 1–11; the throne is f6, the exits are the four corners.
     24 Vikings against the prince and 12 guards, set up as in Copenhagen tafl. The prince still moves at most 3 squares; every other rule is the same.
+    The lessons (L) are on the 9×9 board: open them with obereg learn.
 help-keys-puzzle =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down. Esc: drop the piece. m: type a move (d9-d6).
     t: the next move of the solution, marked on the board (the puzzle then counts as failed). ?: this help. q, Ctrl-C: quit.

@@ -6,7 +6,7 @@ use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, moves, press, sq, type_move};
 use crate::tests::render::{draw, screen_text};
 use crate::tui::geometry::ScreenLayout;
-use crate::tui::{Action, App, Mode, update};
+use crate::tui::{Action, App, Command, Mode, update};
 use obereg_rules::{Piece, Position};
 use ratatui::layout::Rect;
 
@@ -82,4 +82,25 @@ fn v1_a_finished_11x11_game_loaded_opens_in_review_and_steps_to_its_escape() {
     assert_eq!(loaded.position().piece_at(sq("g9")), Some(Piece::Guard), "after 1. d1-d2 g7-g9 2. d2-d1");
     press(&mut loaded, "<End>");
     assert_eq!((loaded.mode(), loaded.position().prince()), (Mode::Over, Some(sq("k11"))));
+}
+
+#[test]
+fn v1_the_lessons_are_not_offered_from_an_11x11_game() {
+    // The lessons are the plain game on the 9×9 board: a 9×9 game offers
+    // them before its first move, an 11×11 game neither offers nor opens them.
+    let nine: App = App::new(&config(Lang::En), SIZE);
+    assert!(screen_text(&draw(&nine, 100, 35)).contains("L lessons"));
+    let mut app = eleven(Lang::En);
+    let fresh = screen_text(&draw(&app, 100, 35));
+    assert!(!fresh.contains("L lessons"), "{fresh}");
+    assert!(!press(&mut app, "L").contains(&Command::OpenLessons));
+    press(&mut app, "?");
+    let help = screen_text(&draw(&app, 120, 40));
+    assert!(help.contains("open them with obereg learn"), "the help says where they are: {help}");
+    press(&mut app, "?");
+    press(&mut app, "RR");
+    assert_eq!(app.mode(), Mode::Over, "resigned");
+    let over = screen_text(&draw(&app, 100, 35));
+    assert!(!over.contains("L lessons") && over.contains("s rematch"), "{over}");
+    assert!(!press(&mut app, "L").contains(&Command::OpenLessons));
 }

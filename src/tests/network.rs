@@ -141,6 +141,18 @@ fn resigning_takes_r_twice_and_tells_the_other_player() {
 }
 
 #[test]
+fn after_the_end_of_a_network_game_l_does_not_open_the_lessons() {
+    // The lessons are for a game at one keyboard: opened here, their new
+    // game would go on without the other player, who would refuse its moves.
+    let mut app = host();
+    press(&mut app, "RR");
+    assert!(app.game().outcome().is_some());
+    let over = crate::tests::render::screen_text(&crate::tests::render::draw(&app, 100, 35));
+    assert!(!over.contains("L lessons") && over.contains("s rematch"), "{over}");
+    assert!(!press(&mut app, "L").contains(&Command::OpenLessons));
+}
+
+#[test]
 fn another_key_between_the_two_rs_does_not_resign() {
     let mut app = host();
     press(&mut app, "RhR");

@@ -29,6 +29,13 @@ impl<const N: usize> App<N> {
             && self.game().variations_at(NodeId::START).is_empty()
     }
 
+    /// Whether the lessons can be opened from this game: they are the plain
+    /// game on the 9×9 board at one keyboard, so a game on 11×11 (V1) or
+    /// over the network neither offers nor opens them.
+    pub fn lessons_offered(&self) -> bool {
+        N == 9 && self.remote.is_none()
+    }
+
     /// The lessons, while the trainer shows them.
     pub fn lessons(&self) -> Option<&Lessons> {
         match self.trainer.as_ref() {

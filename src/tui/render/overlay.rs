@@ -35,6 +35,17 @@ fn framed<const N: usize>(app: &App<N>, title: String) -> Block<'static> {
     Block::bordered().border_set(set).title(Line::styled(title, app.theme().emphasis()).centered())
 }
 
+/// The keys the message `id` lists, without `L` (the lessons) where this
+/// game does not offer them.
+fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
+    let text = app.messages().text(id);
+    if app.lessons_offered() {
+        return text;
+    }
+    let offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(|key| !key.starts_with("L ")).collect();
+    offered.join(KEY_SEPARATOR)
+}
+
 /// The footer: the main keys of the current mode, each key on the same
 /// row as its meaning.
 pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
@@ -49,7 +60,7 @@ pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
         Mode::Play | Mode::Help => "footer-keys",
     };
     let style = Style::new().add_modifier(Modifier::REVERSED);
-    let text = app.messages().text(id);
+    let text = keys(app, id);
     let rows = pack(text.split(KEY_SEPARATOR), KEY_SEPARATOR, usize::from(area.width));
     let lines: Vec<Line> = rows.into_iter().map(|row| Line::styled(say(app, row), style)).collect();
     Paragraph::new(lines).render(area, buf);
@@ -67,7 +78,7 @@ pub fn render_banner<const N: usize>(app: &App<N>, outcome: Outcome, over: Rect,
         }
         None => messages.text("end-draw"),
     };
-    let dialog = Dialog { title, body: end_reason::<N>(messages, outcome), keys: messages.text("end-keys") };
+    let dialog = Dialog { title, body: end_reason::<N>(messages, outcome), keys: keys(app, "end-keys") };
     dialog.render(app, over.width.saturating_sub(4), over, buf);
 }
 
@@ -85,7 +96,7 @@ pub fn render_offer<const N: usize>(app: &App<N>, unfinished: &GameRecord<N>, ov
     let dialog = Dialog {
         title: messages.text("resume-title"),
         body: messages.format("resume-game", &args),
-        keys: messages.text("resume-keys"),
+        keys: keys(app, "resume-keys"),
     };
     dialog.render(app, over.width.saturating_sub(2), over, buf);
 }

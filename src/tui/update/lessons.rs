@@ -38,12 +38,15 @@ impl<const N: usize> App<N> {
         self.notice = Notice::Lesson(loaded.report.unwrap_or(LessonNotice::List));
     }
 
-    /// `L`: the lessons, wherever a new game could begin instead: after
-    /// the end, before the first move of a game at one keyboard, or at the
-    /// offer to resume (the unfinished game stays where it is, offered
-    /// again at the next start or kept as a saved file when the lessons
-    /// are left for a new game).
+    /// `L`: the lessons, wherever a new 9×9 game at one keyboard could
+    /// begin instead: after the end, before the first move, or at the offer
+    /// to resume (the unfinished game stays where it is, offered again at
+    /// the next start or kept as a saved file when the lessons are left for
+    /// a new game).
     pub(super) fn learn(&mut self, commands: &mut Vec<Command<N>>) {
+        if !self.lessons_offered() {
+            return;
+        }
         if self.mode() == Mode::Resume {
             self.offer = None;
         } else if self.mode() != Mode::Over && !self.not_started() {
