@@ -73,7 +73,7 @@ fn a_whole_game_across_two_terminals_leaves_the_same_record_at_both_ends() {
     guest.send("u");
     host.wait_for("Olha asks to take back the last move");
     host.send("y");
-    guest.wait_for("Taken back: f5-f8");
+    guest.wait_for("Taken back, as you both agreed: f5-f8");
     guest.send("mf5-f7\r");
     host.wait_for("d9-d7           f5-f7");
     host.send("ca good game\r");

@@ -396,6 +396,7 @@ net-asked-draw = You offered a draw; waiting for the answer.
 net-asked-takeback = You asked to take back the last move; waiting for the answer.
 net-takeback-asked = { $name } asks to take back the last move: y agrees, Esc refuses.
 net-takeback-declined = The takeback was refused.
+net-taken-back = Taken back, as you both agreed: { $record }.
 net-chat-hint = c to answer.
 panel-net-waiting = Waiting for the other player…
 panel-net-connecting = Connecting…

@@ -455,6 +455,7 @@ net-asked-draw = Вы предложили ничью; ждём ответа.
 net-asked-takeback = Вы попросили вернуть последний ход; ждём ответа.
 net-takeback-asked = { $name } просит вернуть последний ход: y — согласие, Esc — отказ.
 net-takeback-declined = В возврате хода отказано.
+net-taken-back = Возвращено по согласию обоих: { $record }.
 net-chat-hint = c — ответить.
 panel-net-waiting = Ждём другого игрока…
 panel-net-connecting = Подключаюсь…

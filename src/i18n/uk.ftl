@@ -448,6 +448,7 @@ net-asked-draw = Ви запропонували нічию; чекаємо на
 net-asked-takeback = Ви попросили повернути останній хід; чекаємо на відповідь.
 net-takeback-asked = { $name } просить повернути останній хід: y — згода, Esc — відмова.
 net-takeback-declined = У поверненні ходу відмовлено.
+net-taken-back = Повернуто за згодою обох: { $record }.
 net-chat-hint = c — відповісти.
 panel-net-waiting = Чекаємо на іншого гравця…
 panel-net-connecting = З'єднуюся…

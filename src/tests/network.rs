@@ -124,6 +124,10 @@ fn a_takeback_asked_here_happens_only_when_the_other_agrees() {
     press(&mut app, "u");
     receive(&mut app, Message::TakebackAnswer(true));
     assert!(played(&app).is_empty(), "nothing played");
+    // Redo is for one keyboard: the notice does not offer it.
+    assert_eq!(app.status_text(), "Taken back, as you both agreed: d9-d7.");
+    press(&mut app, "r");
+    assert!(played(&app).is_empty(), "r plays nothing again");
 }
 
 #[test]

@@ -239,6 +239,9 @@ pub enum NetNotice {
     TakebackAsked,
     /// The other player declined the takeback.
     TakebackDeclined,
+    /// The takeback both agreed to was made: these moves went (there is no
+    /// redo over the network).
+    TakenBack(String),
     /// A chat line (shown in the panel) came or went.
     Chat,
 }

@@ -48,6 +48,9 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String,
         NetNotice::Asked(Request::Takeback) => (messages.text("net-asked-takeback"), plain),
         NetNotice::TakebackAsked => (messages.format("net-takeback-asked", &[their_name]), emphasis),
         NetNotice::TakebackDeclined => (messages.text("net-takeback-declined"), plain),
+        NetNotice::TakenBack(record) => {
+            (messages.format("net-taken-back", &[text_arg("record", record)]), plain)
+        }
         NetNotice::Chat => (messages.text("net-chat-hint"), plain),
     }
 }

@@ -215,7 +215,7 @@ impl<const N: usize> App<N> {
         if self.die.is_some() {
             let undone = self.undo_die_turns();
             if !undone.is_empty() {
-                self.notice = Notice::Undone(undone.join(" "));
+                self.notice = Notice::Net(NetNotice::TakenBack(undone.join(" ")));
                 commands.push(Command::Store(Effect::Autosave));
             }
             return;
@@ -223,7 +223,7 @@ impl<const N: usize> App<N> {
         let game = self.record.game_mut();
         let undone = game.record(game.current()).map(ToString::to_string);
         if game.undo().is_some() {
-            self.notice = Notice::Undone(undone.unwrap_or_default());
+            self.notice = Notice::Net(NetNotice::TakenBack(undone.unwrap_or_default()));
             commands.push(Command::Store(Effect::Autosave));
         }
     }
