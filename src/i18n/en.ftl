@@ -225,8 +225,8 @@ status-written = The game is written to { $path }.
 status-set-aside = The unfinished game is kept in { $path }.
 status-damaged = The unfinished game could not be read ({ $problem }); its file is kept as { $path }. A new game begins.
 status-nothing-to-resume = There is no unfinished game to resume; a new game begins.
-status-not-checked = Could not look for an unfinished game: { $reason }. A new game begins.
-status-autosave-failed = The game could not be autosaved: { $reason }. Play goes on; w writes it to the current directory.
+status-not-checked = A new game begins: the unfinished game could not be looked for. { $reason }
+status-autosave-failed = The game could not be autosaved; play goes on, and w writes it to the current directory. { $reason }
 status-save-failed = The game could not be written: { $reason }.
 status-set-aside-failed = The unfinished game could not be kept aside: { $reason }.
 resume-title = An unfinished game
@@ -659,7 +659,7 @@ puzzle-why-takes = The answer takes { $count ->
 } { $squares }.
 puzzle-again = The same puzzle again (this try is not rated).
 puzzle-refute-thinking = Looking for the answer { $spinner }
-puzzle-progress-failed = The puzzle progress could not be kept: { $reason }. You can go on solving.
+puzzle-progress-failed = The puzzle progress could not be kept; you can go on solving. { $reason }
 puzzle-progress-damaged = The puzzle progress file could not be read; it was kept as { $path }, and progress starts over.
 puzzle-none-chosen = No puzzle has this theme and length (theme { $theme }, moves { $length }).
 ## The die (V2)

@@ -164,10 +164,13 @@ fn the_status_line_says_where_the_game_went_or_why_not() {
     _ = update(&mut app, Action::Stored(Stored::Failed(Effect::Autosave, failure)));
     assert_eq!(
         app.status_text(),
-        "The game could not be autosaved: /ro/obereg/current.otg: permission denied; check the permissions \
-         or choose another place (system: Permission denied (os error 13)). Play goes on; w writes it to the \
-         current directory."
+        "The game could not be autosaved; play goes on, and w writes it to the current directory. \
+         /ro/obereg/current.otg: permission denied; check the permissions or choose another place \
+         (system: Permission denied (os error 13))"
     );
+    // What to do comes first, so a status line too short for the reason still shows it.
+    let screen = crate::tests::render::screen_text(&crate::tests::render::draw(&app, 64, 15));
+    assert!(screen.contains("w writes it") && screen.contains("to the current directory."), "{screen}");
     type_move(&mut app, "f5-f8");
     assert_eq!(moves(&app), 2, "the game goes on");
 }
