@@ -89,8 +89,7 @@ impl Search<'_> {
             return 0;
         }
         if ply > 0 && self.is_repetition(boundary) {
-            // Odd plies are the opponent's: the draw is worth the contempt to him.
-            return if ply.is_multiple_of(2) { -self.contempt } else { self.contempt };
+            return repetition_score(self.contempt, ply);
         }
         let Some(roads) = Roads::of(position) else { return -(WIN - ply as i32) };
         if ply > 0 && position.to_move() == Side::Varangians && !roads.exits.is_empty() {
@@ -345,6 +344,14 @@ impl Search<'_> {
 /// side behind is glad of the draw, but not so glad it stops playing).
 pub(crate) fn contempt<const N: usize>(root: &Position<N>) -> i32 {
     (CONTEMPT + material_lead(root).max(0) / CONTEMPT_PER_LEAD).min(MOST_CONTEMPT)
+}
+
+/// A draw by repetition scored for the side to move `ply` plies from the
+/// root: the root's side pays `contempt`; on odd plies, the opponent's,
+/// the draw is worth it to him.
+#[inline]
+pub(crate) fn repetition_score(contempt: i32, ply: usize) -> i32 {
+    if ply.is_multiple_of(2) { -contempt } else { contempt }
 }
 
 /// The score for the mover of a child whose game is over: the prince

@@ -22,11 +22,11 @@ use std::sync::atomic::AtomicBool;
 use crate::eval::evaluate;
 use crate::level::Level;
 use crate::level::Settings;
-use crate::node::{WIN, contempt};
+use crate::node::{WIN, contempt, repetition_score};
 use crate::search::Progress;
 use crate::tactics::Roads;
 use crate::time::{Clock, Limits};
-use obereg_rules::{Move, Outcome, Position, REPETITION_LIMIT, Reading, Roll, Side, Square, mix};
+use obereg_rules::{Move, Outcome, Position, Reading, Roll, Side, Square, mix, repetition_draw};
 
 /// The result of a die search: the move for the roll (none: the turn
 /// passes or the game is over), its expected score for the side to move
@@ -147,13 +147,16 @@ struct Expectimax {
     contempt: i32,
 }
 
-/// The hashes that occur twice or more in `history`.
+/// The hashes in `history` whose next occurrence R15 draws.
 fn stood_twice(history: &[u64]) -> HashSet<u64> {
     let mut seen = HashMap::new();
     for &hash in history {
         *seen.entry(hash).or_insert(0) += 1;
     }
-    seen.into_iter().filter(|&(_, count)| count + 1 >= REPETITION_LIMIT).map(|(hash, _)| hash).collect()
+    seen.into_iter()
+        .filter(|&(_, count)| repetition_draw(count + 1).is_some())
+        .map(|(hash, _)| hash)
+        .collect()
 }
 
 impl Expectimax {
@@ -166,8 +169,7 @@ impl Expectimax {
             return ended(outcome, position, ply);
         }
         if self.drawing.contains(&position.hash()) {
-            // Odd plies are the opponent's: the draw is worth the contempt to him.
-            return if ply % 2 == 0 { -self.contempt } else { self.contempt };
+            return repetition_score(self.contempt, ply as usize);
         }
         if depth == 0 || stopping {
             return self.evaluate(position, ply);
