@@ -162,3 +162,15 @@ fn replay_of_a_die_game_names_the_reading_and_replays_its_rolls() {
     assert!(stdout.starts_with("die: up-to\nposition: "), "{stdout}");
     assert!(stdout.contains(&record.game().position().to_string()), "{stdout}");
 }
+
+#[test]
+fn a_game_opentafl_saved_with_its_inverted_start_replays() {
+    let rules = obereg_rules::RulesString::obereg().to_string().replace(" start:", " starti:");
+    let text = format!(
+        "[date:2026.11.30]\n[result:?]\n[compiler:OpenTafl]\n[rules:{rules}]\n\n1. b5-b4 g5-g6 \n[|]\n\n"
+    );
+    let output = replay_text(text.as_bytes());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.ends_with("to move: vikings\nresult: ? (the game goes on)\n"), "{stdout}");
+}

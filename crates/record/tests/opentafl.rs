@@ -84,3 +84,31 @@ fn a_tag_obereg_does_not_replay_may_come_twice() {
     let text = format!("[date:2026.11.30]\n[date:2026-11-30]\n[result:1]\n[rules:{}]\n\n{MOVES}", rules());
     assert_eq!(load(&text).to_otg(), text);
 }
+
+/// A game saved by OpenTafl itself: its rules string gives the start as
+/// `starti:` (rows in reverse order), each turn ends with a space and is
+/// followed by an empty commentary `[|]`, as in OpenTafl's own saved games.
+fn opentafl_save(result: &str, moves: &str) -> String {
+    let rules = "dim:9 name:Obereg surf:n atkf:y ks:c spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,3,-1,-1, \
+                 cenp:tcnkmgTCNKMG corh:tcnkmgTCNKMG cenh:tcnkmg cenhe:tcnkmgTCNKMG \
+                 starti:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+    let turns: String = moves.lines().map(|turn| format!("{turn} \n[|]\n\n")).collect();
+    format!(
+        "[date:2026.11.30]\n[result:{result}]\n[compiler:OpenTafl]\n[time-control:600 0/0 5i]\n\
+         [time-remaining:563 0/0, 571 0/0]\n[rules:{rules}]\n\n{turns}"
+    )
+}
+
+#[test]
+fn a_game_opentafl_saved_with_an_inverted_start_replays() {
+    let record = load(&opentafl_save("1", MOVES));
+    assert!(
+        matches!(record.game().outcome(), Some(Outcome::Win { winner: Side::Vikings, .. })),
+        "{:?}",
+        record.game().outcome()
+    );
+    assert!(record.tag("rules").is_some_and(|rules| rules.contains(" starti:/")), "kept as read");
+    let clock = record.clock().expect("its clock");
+    let left = clock.left(Side::Varangians, std::time::Duration::ZERO);
+    assert_eq!(left, std::time::Duration::from_secs(571));
+}
