@@ -112,3 +112,18 @@ fn a_game_opentafl_saved_with_an_inverted_start_replays() {
     let left = clock.left(Side::Varangians, std::time::Duration::ZERO);
     assert_eq!(left, std::time::Duration::from_secs(571));
 }
+
+#[test]
+fn a_win_opentafl_wrote_as_decided_off_the_board_loads_and_is_written_back_as_it_was() {
+    // A resignation or a loss on time, as OpenTafl saves it: the result, moves that do not end the game.
+    for (code, winner) in [("1", Side::Vikings), ("-1", Side::Varangians)] {
+        let text = opentafl_save(code, "1. b5-b4 g5-g6\n2. b4-b8 e6-d6");
+        let record = load(&text);
+        let decided = Outcome::Win { winner, reason: WinReason::OffTheBoard };
+        assert_eq!(record.game().outcome(), Some(decided), "[result:{code}]");
+        let written = record.to_otg();
+        assert!(written.contains(&format!("\n[result:{code}]\n")), "{written}");
+        assert!(!written.contains("obereg-ended"), "no tag of obereg's added: {written}");
+        assert_eq!(load(&written).game().outcome(), Some(decided));
+    }
+}
