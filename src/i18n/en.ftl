@@ -221,6 +221,8 @@ status-continued = The game goes on where it was left, after { $count ->
 }.
 status-finished-loaded = A finished game, shown from its start: ] steps forward, End jumps to its end.
 status-players-kept = A finished game keeps its players: --vikings and --varangians do not apply to it.
+status-clock-not-kept = The record's clock, [time-control:{ $control }], is not kept: obereg's clocks are main time and an increment, with no overtime periods. The game goes on without clocks.
+status-clock-not-kept-flag = The record's clock, [time-control:{ $control }], is not kept: obereg's clocks are main time and an increment, with no overtime periods. The game goes on with the clock of --clock, { $clock }.
 status-filed = The finished game is kept in { $path }.
 status-written = The game is written to { $path }.
 status-set-aside = The unfinished game is kept in { $path }.

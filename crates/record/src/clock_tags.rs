@@ -27,6 +27,18 @@ impl<const N: usize> GameRecord<N> {
         })
     }
 
+    /// The record's time control when it names clocks that [`GameRecord::clock`]
+    /// does not keep, as OpenTafl's overtime periods (`[time-control:20
+    /// 3/3]`, main time then three 3-second periods); `None` when it names
+    /// none, or clocks that are all zero (OpenTafl's untimed game).
+    pub fn clock_not_kept(&self) -> Option<&str> {
+        let control = self.tag(CONTROL_TAG)?;
+        let untimed = control
+            .split(|c: char| !c.is_ascii_digit())
+            .all(|number| number.trim_start_matches('0').is_empty());
+        (self.clock().is_none() && !untimed).then_some(control)
+    }
+
     /// Writes `clock` as it stands at `now` into the tags. Whole seconds, as
     /// OpenTafl keeps them, rounded up: a resumed game never starts with a
     /// clock already run out that had time left.

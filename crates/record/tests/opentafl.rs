@@ -127,3 +127,18 @@ fn a_win_opentafl_wrote_as_decided_off_the_board_loads_and_is_written_back_as_it
         assert_eq!(load(&written).game().outcome(), Some(decided));
     }
 }
+
+#[test]
+fn opentafls_overtime_clock_is_named_as_one_obereg_does_not_keep() {
+    let with_control = |control: &str| {
+        let text = opentafl_save("?", "1. b5-b4 g5-g6").replace("600 0/0 5i", control);
+        load(&text)
+    };
+    // Main time with three 3-second overtime periods, as in OpenTafl's files.
+    let overtime = with_control("20 3/3");
+    assert_eq!(overtime.clock(), None);
+    assert_eq!(overtime.clock_not_kept(), Some("20 3/3"));
+    assert_eq!(with_control("600 0/0 5i").clock_not_kept(), None, "kept");
+    assert_eq!(with_control("0 0/0 0i").clock_not_kept(), None, "untimed");
+    assert_eq!(load(&format!("[rules:{}]\n\n{MOVES}", rules())).clock_not_kept(), None, "no clock");
+}
