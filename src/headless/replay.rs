@@ -60,7 +60,7 @@ fn in_words(outcome: Option<Outcome>) -> String {
                 WinReason::Time => format!("the {} ran out of time", winner.opponent()),
                 WinReason::Resignation => format!("the {} resigned", winner.opponent()),
                 WinReason::OffTheBoard => {
-                    "decided off the board: so says the result tag; the moves do not end the game".to_string()
+                    "decided off the board, as the result tag says; the moves do not end the game".to_string()
                 }
             };
             format!("the {winner} won: {how}")
