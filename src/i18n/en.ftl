@@ -140,8 +140,8 @@ end-repetition = The same position occurred for the third time (R15).
 end-agreement = The players agreed to a draw.
 end-time = The { side-name } ran out of time.
 end-time-draw = A clock ran out, but the other side could not win: a draw.
-end-resigned = The { side-name } resigned.
 end-off-the-board = The game was decided off the board: the record gives the winner, not how (a resignation or a clock run out).
+end-resigned = The { side-name } resigned.
 end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
 
 ## Keys
