@@ -99,6 +99,24 @@ fn engine_accepts_opentafls_short_form_of_the_rules() {
 }
 
 #[test]
+fn engine_reads_the_inverted_start_opentafl_sends_in_its_rules() {
+    let mut host = Host::start();
+    // A start with one Viking moved, so the order of the rows matters.
+    let plain = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/8t/3ttt3/";
+    let inverted = "/3ttt3/8t/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+    let start = format!("start:{}", Position::<9>::START_RECORD);
+    host.send(&obereg_rules().replace(&start, &format!("starti:{inverted}")));
+    host.send("clock 3000 3000 0 0 0");
+    host.send("play attackers");
+    let answer = host.read();
+    let mv = answer.strip_prefix("move ").unwrap_or_else(|| panic!("not a move: {answer}"));
+    let mut game = Game::new(Position::<9>::from_record(plain, obereg_rules::Side::Vikings).unwrap());
+    game.play(mv.parse().unwrap()).expect("a legal Viking move from the start");
+    host.send("goodbye");
+    assert!(host.exits());
+}
+
+#[test]
 fn engine_refuses_other_rules_with_a_critical_error_that_says_why() {
     let mut host = Host::start();
     host.send(&obereg_rules().replace("ka:y", "ka:n"));

@@ -66,13 +66,15 @@ fn broken_files_fail_with_status_2_and_one_line() {
     let good = record_after(&["a4-a3"]).to_otg();
     let other_rules = good.replace("dim:9", "dim:13");
     let nine_start_on_eleven = good.replace("dim:9", "dim:11");
-    let bad_result = good.replace("[result:?]", "[result:1]");
+    // The Vikings capture the prince on g5; the tag gives the win to the Varangians.
+    let captured = ["b5-b4", "g5-g6", "b4-b8", "e6-d6", "b8-b4", "f5-f4", "f1-h1", "e5-g5", "f9-f5"];
+    let bad_result = record_after(&captured).to_otg().replace("[result:1]", "[result:-1]");
     let cases: [(&[u8], &str); 5] = [
         (b"", "empty"),
         (b"\xff\xfe\x00garbage", "unreadable bytes"),
         (other_rules.as_bytes(), "dim:13"),
         (nine_start_on_eleven.as_bytes(), "the board has 11"),
-        (bad_result.as_bytes(), "line 4: the moves do not give the result [result:1]"),
+        (bad_result.as_bytes(), "line 4: the moves do not give the result [result:-1]"),
     ];
     for (text, words) in cases {
         let output = replay_text(text);
@@ -161,4 +163,28 @@ fn replay_of_a_die_game_names_the_reading_and_replays_its_rolls() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(stdout.starts_with("die: up-to\nposition: "), "{stdout}");
     assert!(stdout.contains(&record.game().position().to_string()), "{stdout}");
+}
+
+#[test]
+fn a_game_opentafl_saved_with_its_inverted_start_replays() {
+    let rules = obereg_rules::RulesString::obereg().to_string().replace(" start:", " starti:");
+    let text = format!(
+        "[date:2026.11.30]\n[result:?]\n[compiler:OpenTafl]\n[rules:{rules}]\n\n1. b5-b4 g5-g6 \n[|]\n\n"
+    );
+    let output = replay_text(text.as_bytes());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.ends_with("to move: vikings\nresult: ? (the game goes on)\n"), "{stdout}");
+}
+
+#[test]
+fn replay_says_a_game_opentafl_recorded_as_won_off_the_board_was_decided_there() {
+    let text = format!(
+        "[date:2026.11.30]\n[result:-1]\n[compiler:OpenTafl]\n[rules:{}]\n\n1. b5-b4 g5-g6 \n[|]\n\n",
+        obereg_rules::RulesString::obereg()
+    );
+    let output = replay_text(text.as_bytes());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("\nresult: -1 (the varangians won: decided off the board"), "{stdout}");
 }

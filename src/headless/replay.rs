@@ -59,6 +59,9 @@ fn in_words(outcome: Option<Outcome>) -> String {
                 WinReason::NoLegalMove => format!("the {} had no legal move, R14", winner.opponent()),
                 WinReason::Time => format!("the {} ran out of time", winner.opponent()),
                 WinReason::Resignation => format!("the {} resigned", winner.opponent()),
+                WinReason::OffTheBoard => {
+                    "decided off the board, as the result tag says; the moves do not end the game".to_string()
+                }
             };
             format!("the {winner} won: {how}")
         }

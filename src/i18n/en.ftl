@@ -140,6 +140,7 @@ end-repetition = The same position occurred for the third time (R15).
 end-agreement = The players agreed to a draw.
 end-time = The { side-name } ran out of time.
 end-time-draw = A clock ran out, but the other side could not win: a draw.
+end-off-the-board = The game was decided off the board: the record gives the winner, not how (a resignation or a clock run out).
 end-resigned = The { side-name } resigned.
 end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
 
@@ -220,6 +221,8 @@ status-continued = The game goes on where it was left, after { $count ->
 }.
 status-finished-loaded = A finished game, shown from its start: ] steps forward, End jumps to its end.
 status-players-kept = A finished game keeps its players: --vikings and --varangians do not apply to it.
+status-clock-not-kept = The record's clock, [time-control:{ $control }], is not kept: obereg's clocks are main time and an increment, with no overtime periods. The game goes on without clocks.
+status-clock-not-kept-flag = The record's clock, [time-control:{ $control }], is not kept: obereg's clocks are main time and an increment, with no overtime periods. The game goes on with the clock of --clock, { $clock }.
 status-filed = The finished game is kept in { $path }.
 status-written = The game is written to { $path }.
 status-set-aside = The unfinished game is kept in { $path }.

@@ -100,6 +100,7 @@ pub fn end_reason<const N: usize>(messages: &Messages, outcome: Outcome) -> Stri
         Outcome::Win { winner, reason: WinReason::Resignation } => {
             messages.format("end-resigned", &[side_arg(winner.opponent())])
         }
+        Outcome::Win { reason: WinReason::OffTheBoard, .. } => messages.text("end-off-the-board"),
         Outcome::Draw(DrawReason::Time) => messages.text("end-time-draw"),
         Outcome::Draw(DrawReason::Repetition) => messages.text("end-repetition"),
         Outcome::Draw(DrawReason::Agreement) => messages.text("end-agreement"),

@@ -45,7 +45,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let record_texts = [
         "path", "reason", "advice", "detail", "problem", "line", "turn", "byte", "move", "recorded", "actual",
     ];
-    let resume_texts = ["moves", "vikings", "varangians", "date"];
+    let resume_texts = ["moves", "vikings", "varangians", "date", "control"];
     let computer_texts = ["spinner", "score", "level"];
     let usage_texts = ["arg", "choices", "low", "high"];
     let network_texts = ["host", "clock", "welcomed"];

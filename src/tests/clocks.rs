@@ -55,7 +55,7 @@ fn a_fallen_flag_loses_the_game_and_the_clocks_are_saved() {
     let lost = Outcome::Win { winner: Side::Varangians, reason: WinReason::Time };
     assert_eq!(app.game().outcome(), Some(lost));
     assert!(commands.contains(&Command::Store(Effect::Autosave)));
-    assert_eq!(app.record().tag("time-remaining"), Some("0 0/0 60 0/0"));
+    assert_eq!(app.record().tag("time-remaining"), Some("0 0/0, 60 0/0"));
     assert_eq!(app.clock().unwrap().running(), None, "the clocks stop at the end");
 }
 

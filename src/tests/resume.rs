@@ -62,3 +62,32 @@ fn esc_on_the_offer_keeps_the_old_game_and_says_where() {
     _ = update(&mut app, Action::Stored(Stored::SetAside(Some(PathBuf::from("/d/saved/x.otg")))));
     assert_eq!(app.status_text(), "The unfinished game is kept in /d/saved/x.otg.");
 }
+
+/// A game OpenTafl saved with main time and overtime periods.
+fn with_overtime() -> GameRecord {
+    let mut record = against_the_computer();
+    record.set_tag("time-control", "20 3/3");
+    record.set_tag("time-remaining", "14 3/3, 20 3/3");
+    record
+}
+
+#[test]
+fn a_loaded_game_with_overtime_periods_says_its_clock_is_not_kept() {
+    let mut app = App::with_record(&config(Lang::En), SIZE, with_overtime());
+    let _ = update(&mut app, Action::Now(std::time::Duration::ZERO));
+    let _ = update(&mut app, Action::Begin);
+    assert!(app.clock().is_none());
+    let status = app.status_text();
+    assert!(status.contains("[time-control:20 3/3], is not kept"), "{status}");
+    assert!(status.ends_with("The game goes on without clocks."), "{status}");
+}
+
+#[test]
+fn with_clock_given_a_loaded_game_with_overtime_periods_says_which_clock_it_plays() {
+    let config = GameConfig { clock: Some("5+3".parse().unwrap()), ..config(Lang::Uk) };
+    let app = App::with_record(&config, SIZE, with_overtime());
+    assert_eq!(app.clock().map(|clock| clock.control().to_string()), Some("5+3".to_string()));
+    let status = app.status_text();
+    assert!(status.contains("[time-control:20 3/3]"), "{status}");
+    assert!(status.ends_with("з --clock, 5+3."), "{status}");
+}

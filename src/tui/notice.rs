@@ -87,6 +87,15 @@ pub enum Notice {
         /// finished game keeps its own.
         flags_ignored: bool,
     },
+    /// A game was loaded whose record names clocks obereg does not keep
+    /// (OpenTafl's overtime periods): the tag's value, and the clock of
+    /// `--clock` played instead, if given.
+    ClockNotKept {
+        /// The value of `[time-control:…]`.
+        control: String,
+        /// The command line's clock, which the game is played with.
+        instead: Option<TimeControl>,
+    },
     /// What the data directory did, or why it could not.
     Stored(Stored),
     /// `R` once: press it again to resign.

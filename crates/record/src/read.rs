@@ -12,7 +12,7 @@ use crate::otg::{
 };
 use crate::tree::{GameTree, NodeId};
 use crate::turns::replay_moves;
-use obereg_rules::{Outcome, Reading, Roll, RulesString};
+use obereg_rules::{DrawReason, Outcome, Reading, Roll, RulesString, Side, WinReason};
 
 /// A line of the file with its number, counted from 1.
 type Line<'a> = (usize, &'a str);
@@ -255,20 +255,26 @@ fn restore_ending<const N: usize>(
     }
 }
 
-/// Checks the result tag against the moves; `0` on a game the rules left
-/// open is a draw the players agreed on, `?` and any value that is no OTN
-/// result code take what the moves give.
+/// Checks the result tag against the moves. On a game the moves leave
+/// open, `0` is a draw the players agreed on and `1` or `-1` a win decided
+/// off the board (OpenTafl writes a resignation or a loss on time so, with
+/// no other tag); `?` and any value that is no OTN result code take what
+/// the moves give.
 fn settle_result<const N: usize>(game: &mut GameTree<N>, tags: &[Tag]) -> Result<(), RecordError> {
     let Some((line, code)) = tag_line(tags, "result") else { return Ok(()) };
     let outcome = game.outcome();
     if !RESULT_CODES.contains(&code) || code == "?" || code == result_code(outcome) {
         return Ok(());
     }
-    if code == "0" && game.agree_draw() {
-        return Ok(());
-    }
     let game = match outcome {
-        None => "the game is not over after the last move (is the file cut short?)".to_string(),
+        None => {
+            game.end(match code {
+                "1" => Outcome::Win { winner: Side::Vikings, reason: WinReason::OffTheBoard },
+                "-1" => Outcome::Win { winner: Side::Varangians, reason: WinReason::OffTheBoard },
+                _ => Outcome::Draw(DrawReason::Agreement),
+            });
+            return Ok(());
+        }
         Some(Outcome::Draw(_)) => "the moves end in a draw".to_string(),
         Some(Outcome::Win { winner, .. }) => format!("the moves end in a win for the {winner}"),
     };

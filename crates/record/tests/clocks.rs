@@ -16,12 +16,37 @@ fn the_clocks_are_saved_as_opentafl_tags_and_restored_stopped() {
     record.set_clock(&clock, Duration::from_millis(30_400));
     let text = record.to_otg();
     assert!(text.contains("[time-control:600 0/0 5i]\n"), "{text}");
-    assert!(text.contains("[time-remaining:585 0/0 590 0/0]\n"), "{text}");
+    assert!(text.contains("[time-remaining:585 0/0, 590 0/0]\n"), "{text}");
     let restored = GameRecord::from_otg(&text).unwrap().clock().unwrap();
     assert_eq!(restored.running(), None);
     assert_eq!(restored.left(Side::Vikings, Duration::from_secs(999)), Duration::from_secs(585));
     assert_eq!(restored.left(Side::Varangians, Duration::from_secs(999)), Duration::from_secs(590));
     assert_eq!(restored.control(), clock.control());
+}
+
+#[test]
+fn the_time_left_is_written_with_the_comma_opentafl_needs_between_the_sides() {
+    let mut record = new_record();
+    let mut clock = Clock::new("1+0".parse::<TimeControl>().unwrap());
+    clock.start(Side::Vikings, Duration::ZERO);
+    clock.moved(Side::Vikings, Duration::from_secs(9));
+    record.set_clock(&clock, Duration::from_secs(9));
+    assert_eq!(record.tag("time-remaining"), Some("51 0/0, 60 0/0"));
+}
+
+#[test]
+fn the_time_left_is_read_with_or_without_the_comma() {
+    // The first as OpenTafl writes it (the interop notes), the second as obereg wrote it before.
+    for (left, vikings, varangians) in
+        [("63 0/0, 58 0/0", 63, 58), ("585 0/0 590 0/0", 585, 590), ("40 0/0,41 0/0", 40, 41)]
+    {
+        let mut record = new_record();
+        record.set_tag("time-control", "600 0/0 5i");
+        record.set_tag("time-remaining", left);
+        let clock = GameRecord::from_otg(&record.to_otg()).unwrap().clock().unwrap();
+        assert_eq!(clock.left(Side::Vikings, Duration::ZERO), Duration::from_secs(vikings), "{left}");
+        assert_eq!(clock.left(Side::Varangians, Duration::ZERO), Duration::from_secs(varangians), "{left}");
+    }
 }
 
 #[test]

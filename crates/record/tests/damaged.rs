@@ -122,9 +122,12 @@ fn broken_notation_and_turn_numbers_are_named() {
 
 #[test]
 fn a_result_the_moves_contradict_is_refused() {
-    let error = error_of(&sample().replace("[result:?]", "[result:1]"));
+    // The Vikings capture the prince on g5; the tag gives the win to the Varangians.
+    let moves = ["b5-b4", "g5-g6", "b4-b8", "e6-d6", "b8-b4", "f5-f4", "f1-h1", "e5-g5", "f9-f5"];
+    let text = record_after(&moves).to_otg();
+    let error = error_of(&text.replace("[result:1]", "[result:-1]"));
     assert_eq!(error.line, Some(4));
-    assert!(matches!(error.problem, Problem::ResultMismatch { .. }));
+    assert!(matches!(error.problem, Problem::ResultMismatch { .. }), "{error}");
 }
 
 #[test]

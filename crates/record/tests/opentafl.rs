@@ -84,3 +84,61 @@ fn a_tag_obereg_does_not_replay_may_come_twice() {
     let text = format!("[date:2026.11.30]\n[date:2026-11-30]\n[result:1]\n[rules:{}]\n\n{MOVES}", rules());
     assert_eq!(load(&text).to_otg(), text);
 }
+
+/// A game saved by OpenTafl itself: its rules string gives the start as
+/// `starti:` (rows in reverse order), each turn ends with a space and is
+/// followed by an empty commentary `[|]`, as in OpenTafl's own saved games.
+fn opentafl_save(result: &str, moves: &str) -> String {
+    let rules = "dim:9 name:Obereg surf:n atkf:y ks:c spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,3,-1,-1, \
+                 cenp:tcnkmgTCNKMG corh:tcnkmgTCNKMG cenh:tcnkmg cenhe:tcnkmgTCNKMG \
+                 starti:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+    let turns: String = moves.lines().map(|turn| format!("{turn} \n[|]\n\n")).collect();
+    format!(
+        "[date:2026.11.30]\n[result:{result}]\n[compiler:OpenTafl]\n[time-control:600 0/0 5i]\n\
+         [time-remaining:563 0/0, 571 0/0]\n[rules:{rules}]\n\n{turns}"
+    )
+}
+
+#[test]
+fn a_game_opentafl_saved_with_an_inverted_start_replays() {
+    let record = load(&opentafl_save("1", MOVES));
+    assert!(
+        matches!(record.game().outcome(), Some(Outcome::Win { winner: Side::Vikings, .. })),
+        "{:?}",
+        record.game().outcome()
+    );
+    assert!(record.tag("rules").is_some_and(|rules| rules.contains(" starti:/")), "kept as read");
+    let clock = record.clock().expect("its clock");
+    let left = clock.left(Side::Varangians, std::time::Duration::ZERO);
+    assert_eq!(left, std::time::Duration::from_secs(571));
+}
+
+#[test]
+fn a_win_opentafl_wrote_as_decided_off_the_board_loads_and_is_written_back_as_it_was() {
+    // A resignation or a loss on time, as OpenTafl saves it: the result, moves that do not end the game.
+    for (code, winner) in [("1", Side::Vikings), ("-1", Side::Varangians)] {
+        let text = opentafl_save(code, "1. b5-b4 g5-g6\n2. b4-b8 e6-d6");
+        let record = load(&text);
+        let decided = Outcome::Win { winner, reason: WinReason::OffTheBoard };
+        assert_eq!(record.game().outcome(), Some(decided), "[result:{code}]");
+        let written = record.to_otg();
+        assert!(written.contains(&format!("\n[result:{code}]\n")), "{written}");
+        assert!(!written.contains("obereg-ended"), "no tag of obereg's added: {written}");
+        assert_eq!(load(&written).game().outcome(), Some(decided));
+    }
+}
+
+#[test]
+fn opentafls_overtime_clock_is_named_as_one_obereg_does_not_keep() {
+    let with_control = |control: &str| {
+        let text = opentafl_save("?", "1. b5-b4 g5-g6").replace("600 0/0 5i", control);
+        load(&text)
+    };
+    // Main time with three 3-second overtime periods, as in OpenTafl's files.
+    let overtime = with_control("20 3/3");
+    assert_eq!(overtime.clock(), None);
+    assert_eq!(overtime.clock_not_kept(), Some("20 3/3"));
+    assert_eq!(with_control("600 0/0 5i").clock_not_kept(), None, "kept");
+    assert_eq!(with_control("0 0/0 0i").clock_not_kept(), None, "untimed");
+    assert_eq!(load(&format!("[rules:{}]\n\n{MOVES}", rules())).clock_not_kept(), None, "no clock");
+}

@@ -43,6 +43,10 @@ pub enum WinReason {
     Time,
     /// The loser resigned.
     Resignation,
+    /// Decided off the board, the record not saying how: a game record
+    /// that gives the winner while its moves leave the game open, as
+    /// OpenTafl writes a resignation or a loss on time.
+    OffTheBoard,
 }
 
 /// Why a game was drawn.

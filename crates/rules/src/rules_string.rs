@@ -1,5 +1,7 @@
 //! OTN rules strings (`dim:9 … start:/…/`, `dim:11` for V1): reading one, deciding whether it
-//! describes Obereg, and writing Obereg's own.
+//! describes Obereg, and writing Obereg's own. OpenTafl's saved games give
+//! the start as `starti:`, the same position record with its rows in
+//! reverse order; it is read too.
 
 use std::fmt;
 use std::str::FromStr;
@@ -34,7 +36,7 @@ pub enum RulesError {
     /// An entry that is not `key:value`.
     #[error("`{0}` is not a rules entry (key:value)")]
     BadEntry(String),
-    /// No `dim:` or no `start:` entry.
+    /// No `dim:` entry, or neither `start:` nor `starti:`.
     #[error("the rules string has no `{0}:` entry")]
     Missing(&'static str),
     /// An entry whose value differs from Obereg's.
@@ -114,9 +116,12 @@ impl RulesString {
     /// Checks that the string describes Obereg on the `N`×`N` board, filling in OpenTafl's
     /// defaults for keys left out.
     ///
+    /// The start is `start:`, or `starti:` (rows in reverse order) as
+    /// OpenTafl writes it; with both, `starti:` counts, as in OpenTafl.
+    ///
     /// # Errors
     /// The first entry that differs from Obereg's rules, a missing `dim:` or
-    /// `start:`, or a start position that can't be played.
+    /// start, or a start position that can't be played.
     pub fn check_obereg_on<const N: usize>(&self) -> Result<OberegRules<N>, RulesError> {
         let words = if N == 11 { "an 11×11 board (dim:11)" } else { "a 9×9 board (dim:9)" };
         self.expect("dim", self.board_side()? == N, words)?;
@@ -131,8 +136,12 @@ impl RulesString {
             "i" => false,
             _ => return Err(self.not_obereg("tfr", "a draw or nothing on threefold repetition")),
         };
-        let start = self.get("start").ok_or(RulesError::Missing("start"))?;
-        Ok(OberegRules { start: Position::from_record(start, Side::Vikings)?, repetition_draw })
+        let start = match (self.get("starti"), self.get("start")) {
+            (Some(inverted), _) => rows_reversed(inverted),
+            (None, Some(start)) => start.to_string(),
+            (None, None) => return Err(RulesError::Missing("start")),
+        };
+        Ok(OberegRules { start: Position::from_record(&start, Side::Vikings)?, repetition_draw })
     }
 
     fn expect(&self, key: &str, holds: bool, expected: &'static str) -> Result<(), RulesError> {
@@ -143,6 +152,13 @@ impl RulesString {
         let found = self.get(key).unwrap_or("(default)").to_string();
         RulesError::NotObereg { key: key.to_string(), found, expected }
     }
+}
+
+/// The position record `record` with its rows in reverse order: OTN's
+/// inverted record (`starti:`) made plain, or the other way round.
+fn rows_reversed(record: &str) -> String {
+    let rows: Vec<&str> = record.split('/').filter(|row| !row.is_empty()).rev().collect();
+    format!("/{}/", rows.join("/"))
 }
 
 /// One rule entry whose value Obereg fixes.

@@ -24,6 +24,32 @@ fn opentafl_form_with_defaults_left_out_and_entries_reordered_is_obereg() {
     assert!(!rules.repetition_draw, "tfr:i switches R15 off");
 }
 
+/// The start as OpenTafl's saved games give it: `starti:`, the rows in
+/// reverse order (here a start with one Viking moved, so the order shows).
+#[test]
+fn an_inverted_start_is_read_with_its_rows_in_reverse_order() {
+    let plain = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/8t/3ttt3/";
+    let inverted = "/3ttt3/8t/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+    let obereg = RulesString::obereg().to_string();
+    let with = |entry: &str| {
+        let text = obereg.replace(&format!("start:{}", Position::<9>::START_RECORD), entry);
+        text.parse::<RulesString>().unwrap().check_obereg().unwrap_or_else(|e| panic!("{entry}: {e}")).start
+    };
+    let expected = with(&format!("start:{plain}"));
+    assert_eq!(with(&format!("starti:{inverted}")), expected);
+    assert_ne!(with(&format!("start:{inverted}")), expected, "the two records differ");
+}
+
+#[test]
+fn opentafl_saved_game_rules_with_starti_are_obereg() {
+    // In the order and form OpenTafl's rules serializer writes them: defaults left out, `starti:` last.
+    let text = "dim:9 name:Obereg surf:n atkf:y ks:c spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,3,-1,-1, \
+                cenp:tcnkmgTCNKMG corh:tcnkmgTCNKMG cenh:tcnkmg cenhe:tcnkmgTCNKMG \
+                starti:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+    let rules = text.parse::<RulesString>().unwrap().check_obereg().expect("OpenTafl's form of Obereg");
+    assert_eq!(rules.start, Position::start());
+}
+
 fn refusal(text: &str) -> RulesError {
     text.parse::<RulesString>().unwrap().check_obereg().expect_err("not Obereg")
 }

@@ -108,6 +108,7 @@ fn describe(outcome: Option<Outcome>) -> (String, usize) {
                 WinReason::NoLegalMove => format!("{} had no legal move", winner.opponent()),
                 WinReason::Time => format!("{} ran out of time", winner.opponent()),
                 WinReason::Resignation => format!("{} resigned", winner.opponent()),
+                WinReason::OffTheBoard => "decided off the board".to_string(),
             };
             let column = if winner == Side::Vikings { 0 } else { 1 };
             (format!("{winner} won ({why})"), column)

@@ -144,7 +144,10 @@ impl<const N: usize> App<N> {
         if finished {
             record.game_mut().to_start();
         }
-        let notice = if moved || finished {
+        let unkept = record.clock_not_kept().filter(|_| !finished).map(str::to_string);
+        let notice = if let Some(control) = unkept {
+            Notice::ClockNotKept { control, instead: config.clock }
+        } else if moved || finished {
             let flags_ignored = finished && !config.named.is_empty();
             Notice::Continued { finished, flags_ignored }
         } else if config.tossed {

@@ -161,6 +161,13 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
             let count = app.game().depth(app.game().current());
             (messages.format("status-continued", &[count_arg("count", count)]), plain)
         }
+        Notice::ClockNotKept { control, instead } => {
+            let (id, clock) = match instead {
+                Some(clock) => ("status-clock-not-kept-flag", clock.to_string()),
+                None => ("status-clock-not-kept", String::new()),
+            };
+            (messages.format(id, &[text_arg("control", control), text_arg("clock", clock)]), warning)
+        }
         Notice::Stored(stored) => stored_text(messages, stored, app),
         Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
         Notice::QuitUnsaved => (messages.text("status-quit-unsaved"), warning),

@@ -32,7 +32,8 @@ pub(crate) enum Input {
 }
 
 /// Speaks OTEP with the host on `input`/`output` until `goodbye`, the end
-/// of the input (after answering a `play` or `analyze` under way), or a
+/// of the input (a `play` or `analyze` under way is stopped at once and
+/// answered with the best move found so far), or a
 /// rules string that is not Obereg (answered with a critical `error -1`
 /// that says why).
 ///

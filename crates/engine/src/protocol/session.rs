@@ -28,7 +28,8 @@ pub(super) struct Session<const N: usize> {
     /// Our last move and the position it was played in, until the host
     /// accepts or refuses it.
     proposed: Option<(Position<N>, Move)>,
-    /// The host's input has ended: leave once the search under way is answered.
+    /// The host's input has ended: the search under way is stopped, and
+    /// the session leaves once it is answered.
     closing: bool,
 }
 
@@ -78,7 +79,10 @@ impl<const N: usize> Session<N> {
             }
             Input::Thought(..) => {} // From a search abandoned since.
             Input::TimeUp => self.task.iter_mut().for_each(Task::stop),
-            Input::Closed => self.closing = true,
+            Input::Closed => {
+                self.closing = true;
+                self.task.iter_mut().for_each(Task::stop);
+            }
         }
         Ok(!(self.closing && self.task.is_none()))
     }
@@ -300,14 +304,22 @@ mod tests {
         assert!(output.is_empty(), "no answer after goodbye");
     }
 
+    /// A session thinking for the Vikings since the returned instant, the
+    /// host's clock line `line` sent before `play`; its reports come to the
+    /// receiver.
+    fn playing(line: &str) -> (Session<9>, mpsc::Receiver<Input>, Instant) {
+        let (reports, inbox) = mpsc::channel();
+        let mut session = Session::<9>::new(reports);
+        let start = Instant::now();
+        session.handle(Input::Host(clock(line)), start, &mut Vec::new()).unwrap();
+        session.handle(Input::Host(Command::Play(Side::Vikings)), start, &mut Vec::new()).unwrap();
+        (session, inbox, start)
+    }
+
     #[test]
     fn a_clock_before_play_sets_the_deadline_of_this_move() {
-        let (reports, _inbox) = mpsc::channel();
-        let mut session = Session::<9>::new(reports);
+        let (mut session, _inbox, start) = playing("3000* 60000 10 1 1");
         let mut output = Vec::new();
-        let start = Instant::now();
-        session.handle(Input::Host(clock("3000* 60000 10 1 1")), start, &mut output).unwrap();
-        session.handle(Input::Host(Command::Play(Side::Vikings)), start, &mut output).unwrap();
         let deadline = session.deadline().unwrap();
         assert!(deadline < start + Duration::from_secs(3), "within the last period");
         session.handle(Input::Host(Command::Finish), start, &mut output).unwrap();
@@ -334,5 +346,29 @@ mod tests {
         session.handle(Input::Thought(1, Event::Done(stale)), later, &mut output).unwrap();
         assert!(output.is_empty(), "no move for the search abandoned: {}", String::from_utf8_lossy(&output));
         session.handle(Input::Host(Command::Goodbye), later, &mut output).unwrap();
+    }
+
+    #[test]
+    fn the_input_closing_while_the_engine_thinks_stops_the_search_at_once() {
+        let (mut session, inbox, start) = playing("86400000 86400000 0 0 0");
+        let mut output = Vec::new();
+        // Nothing here enforces the deadline: the search, to depth 64, would
+        // run far longer than any test, unless the input's end stops it.
+        assert!(session.handle(Input::Closed, start, &mut output).unwrap(), "the search is answered first");
+        let mut open = true;
+        for _ in 0..=64 {
+            let report = inbox.recv().expect("the search reports");
+            open = session.handle(report, start, &mut output).unwrap();
+            if !open {
+                break;
+            }
+        }
+        assert!(!open, "the session ends once the search is answered");
+        let written = String::from_utf8(output).unwrap();
+        let mv = written
+            .strip_prefix("move ")
+            .and_then(|line| line.strip_suffix('\n'))
+            .unwrap_or_else(|| panic!("{written}"));
+        Game::new(Position::<9>::initial()).play(mv.parse().unwrap()).expect("a legal Viking move");
     }
 }
