@@ -79,6 +79,8 @@ pub struct App<const N: usize = 9> {
     pub(super) now: Duration,
     /// Whether the clocks' timer is set.
     pub(super) ticking: bool,
+    /// When the clocks were last written into the record to be saved.
+    pub(super) clock_kept: Duration,
     /// The other player, in a game over the network.
     pub(super) remote: Option<Remote>,
     /// Whether the open prompt is a chat line (else a move).
@@ -174,6 +176,7 @@ impl<const N: usize> App<N> {
             clock: record_clock.or(config.clock.map(Clock::new)),
             now: Duration::ZERO,
             ticking: false,
+            clock_kept: Duration::ZERO,
             remote: None,
             chatting: false,
             resign_armed: false,

@@ -95,7 +95,7 @@ impl<const N: usize> App<N> {
             return;
         }
         match action {
-            Action::Quit => self.ask_to_quit(),
+            Action::Quit => self.ask_to_quit(commands),
             Action::Resize(columns, rows) => self.size = (columns, rows),
             Action::ToggleHelp => {
                 self.help = !self.help;
