@@ -263,9 +263,13 @@ impl GameConfig {
             die: cli.die,
             seed: cli.seed,
         };
-        let trainer =
-            matches!(cli.command, Some(Command::Board { .. } | Command::Learn { .. } | Command::Puzzles(_)));
-        if trainer && (cli.board == Some(Board::Eleven) || cli.die.is_some()) {
+        let refused = match &cli.command {
+            Some(Command::Board { refused, .. } | Command::Learn { refused, .. }) => Some(refused),
+            Some(Command::Puzzles(args)) => Some(&args.refused),
+            _ => None,
+        };
+        let die_after = refused.is_some_and(|refused| refused.die.is_some());
+        if refused.is_some() && (cli.board == Some(Board::Eleven) || cli.die.is_some() || die_after) {
             return Err(ConfigError::NineOnly);
         }
         if matches!(cli.command, Some(Command::Join(_))) && config.die.is_some() {
@@ -274,13 +278,13 @@ impl GameConfig {
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
             Some(Command::Join(join)) => config.joining(join),
-            Some(Command::Board { position }) => {
+            Some(Command::Board { position, .. }) => {
                 let record = position.position.as_deref().unwrap_or(obereg_rules::START_RECORD);
                 let setup = record.parse::<Setup>().map_err(ConfigError::BadPosition)?;
                 let free_board = Some((setup, position.to_move));
                 Ok(GameConfig { opening: Opening::Keep, free_board, clock: None, ..config })
             }
-            Some(Command::Learn { reset }) => {
+            Some(Command::Learn { reset, .. }) => {
                 Ok(GameConfig { opening: Opening::Keep, lessons: Some(*reset), clock: None, ..config })
             }
             Some(Command::Puzzles(args)) => {
