@@ -45,6 +45,7 @@ cli-replay-file = The record to check
 ## Errors of the program
 error-prefix = obereg: error:
 error-terminal = the terminal could not be used
+error-no-terminal = obereg needs a terminal to play in, and its standard input or output is not one. Run it in a terminal window; without one, these commands work: obereg replay FILE, analyze, moves, perft, match, engine, puzzles check.
 error-bad-position = --position “{ $record }”: { $problem }
 
 ## Illegal moves (rules R5–R7)

@@ -45,6 +45,7 @@ cli-replay-file = Запись, которую проверить
 ## Ошибки программы
 error-prefix = obereg: ошибка:
 error-terminal = не удалось воспользоваться терминалом
+error-no-terminal = obereg нужен терминал, а его стандартный ввод или вывод — не терминал. Запустите его в окне терминала; без терминала работают команды obereg replay ФАЙЛ, analyze, moves, perft, match, engine, puzzles check.
 error-bad-position = --position «{ $record }»: { $problem }
 
 ## Невозможные ходы (правила R5–R7)

@@ -45,6 +45,7 @@ cli-replay-file = Запис, який перевірити
 ## Помилки програми
 error-prefix = obereg: помилка:
 error-terminal = не вдалося скористатися терміналом
+error-no-terminal = obereg потребує термінала, а його стандартний вхід чи вихід — не термінал. Запустіть його у вікні термінала; без термінала працюють команди obereg replay ФАЙЛ, analyze, moves, perft, match, engine, puzzles check.
 error-bad-position = --position «{ $record }»: { $problem }
 
 ## Неможливі ходи (правила R5–R7)

@@ -100,6 +100,9 @@ fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<E
     let messages = &config.messages;
     let chosen = chosen_puzzles(config)?;
     let context = messages.text("error-terminal");
+    if !terminal::is_one() {
+        anyhow::bail!(messages.text("error-no-terminal"));
+    }
     let mut guard = TerminalGuard::enter().context(context.clone())?;
     let (sender, events) = mpsc::channel();
     events::spawn_sources(&sender).context(context.clone())?;
