@@ -43,7 +43,7 @@ pub struct Cli {
     /// Draw with ASCII characters only.
     #[arg(long, global = true)]
     pub ascii: bool,
-    /// Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5.
+    /// Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5, or 0:30+2 for half a minute.
     // A string, checked by the game config, so a bad value is refused in the players' language.
     #[arg(long, value_name = "MINUTES+SECONDS", global = true)]
     pub clock: Option<String>,

@@ -352,7 +352,7 @@ value-bad-level = “{ $text }” is not a level (easy, normal, hard or max)
 value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)
 
 ## Clocks and the game over the network
-cli-clock = Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5
+cli-clock = Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5, or 0:30+2 for half a minute
 cli-quiet = No terminal bell when the other player moves
 cli-board = The board: 9 (9×9, the standard game) or 11 (11×11: 24 Vikings against the prince and 12 guards) [default: 9]
 board-mismatch = { $path }: the record is of the { $record }×{ $record } board, not { $flag }×{ $flag } (--board); leave --board out to open it on its own board
@@ -368,7 +368,8 @@ cli-join-about = Joins a game hosted elsewhere, with the address and code its ho
 cli-join-address = The host's address and port, such as 192.168.1.5:4711
 cli-join-code = The join code the host shows, such as 7KQ2-M9WX
 cli-join-name = Your name, shown to the host
-config-bad-clock = “{ $text }” is not a clock: give minutes and seconds per move, like 10+5 or 3+2
+config-bad-clock = “{ $text }” is not a clock: give minutes and seconds per move, like 10+5 or 3+2, or a base in seconds, like 0:30+2 or 0.5+2 (half a minute)
+config-clock-no-base = “{ $text }” gives no time for the game: the base must be at least a second, such as 0:30+2 or 0.5+2 (half a minute)
 config-bad-code = “{ $text }” is not a join code: eight letters and digits, like 7KQ2-M9WX
 config-nine-only = The lessons, the free board and the puzzles are the plain game on the 9×9 board: --board 11 and --die do not apply to them.
 net-port-in-use = that port is already in use: choose another with --port

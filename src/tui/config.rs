@@ -10,7 +10,7 @@ use crate::cli::{Board, Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
 use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
-use obereg_rules::{PositionError, Reading, Setup, Side, TimeControl};
+use obereg_rules::{PositionError, Reading, Setup, Side, TimeControl, TimeControlError};
 
 use super::puzzles::Choice;
 use super::storage::Opening;
@@ -39,6 +39,9 @@ pub enum ConfigError {
     /// A `--clock` that is not MINUTES+SECONDS.
     #[error("`{0}` is not a time control")]
     BadClock(String),
+    /// A `--clock` whose base is no time (`0+2`).
+    #[error("`{0}` gives no time for the game")]
+    NoBaseTime(String),
     /// A `--position` that is no position record.
     #[error("not a position record: {0}")]
     BadPosition(PositionError),
@@ -76,6 +79,9 @@ impl ConfigError {
             }
             ConfigError::BadClock(text) => {
                 bad_value(messages, "--clock <MINUTES+SECONDS>", "config-bad-clock", text)
+            }
+            ConfigError::NoBaseTime(text) => {
+                bad_value(messages, "--clock <MINUTES+SECONDS>", "config-clock-no-base", text)
             }
             ConfigError::BadCode(text) => bad_value(messages, "<CODE>", "config-bad-code", text),
             ConfigError::NineOnly => messages.text("config-nine-only"),
@@ -238,7 +244,10 @@ impl GameConfig {
             (None, false, false) => Opening::Ask,
         };
         let clock = match &cli.clock {
-            Some(text) => Some(text.parse().map_err(|_| ConfigError::BadClock(text.clone()))?),
+            Some(text) => Some(text.parse().map_err(|error| match error {
+                TimeControlError::NoBase(_) => ConfigError::NoBaseTime(text.clone()),
+                TimeControlError::Form(_) => ConfigError::BadClock(text.clone()),
+            })?),
             None => None,
         };
         let config = GameConfig {
