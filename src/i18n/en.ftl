@@ -85,7 +85,10 @@ position-doubly-occupied = Two pieces on { $square }.
 position-off-board = { $square } is not on the board.
 position-no-prince = There is no prince (K) on the board.
 position-too-many-princes = There are { $count } princes; the game has one.
-position-on-restricted = Only the prince may stand on { $square }: it is the throne or an exit (R7).
+position-on-restricted = Only the prince may stand on { $kind ->
+    [throne] the throne
+   *[exit] the exit
+} { $square } (R7).
 position-too-many-vikings = There are { $found } Vikings; at most { $most } are allowed.
 position-too-many-guards = There are { $found } guards; at most { $most } are allowed.
 position-prince-on-exit = The prince already stands on the exit { $square }: the game is over (R12).

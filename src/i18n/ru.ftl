@@ -92,7 +92,10 @@ position-doubly-occupied = Две фишки на { $square }.
 position-off-board = Поле { $square } — вне доски.
 position-no-prince = На доске нет князя (K).
 position-too-many-princes = Князей { $count }, а в игре он один.
-position-on-restricted = На { $square } может стоять только князь: это трон или выход (R7).
+position-on-restricted = Только князь может стоять { $kind ->
+    [throne] на троне
+   *[exit] на выходе
+} { $square } (R7).
 position-too-many-vikings = Викингов { $found }, а можно не больше { $most }.
 position-too-many-guards = Защитников { $found }, а можно не больше { $most }.
 position-prince-on-exit = Князь уже стоит на выходе { $square }: игра окончена (R12).

@@ -92,7 +92,10 @@ position-doubly-occupied = Дві фішки на { $square }.
 position-off-board = Поле { $square } — поза дошкою.
 position-no-prince = На дошці немає князя (K).
 position-too-many-princes = Князів { $count }, а в грі він один.
-position-on-restricted = На { $square } може стояти лише князь: це трон або вихід (R7).
+position-on-restricted = Лише князь може стояти { $kind ->
+    [throne] на троні
+   *[exit] на виході
+} { $square } (R7).
 position-too-many-vikings = Вікінгів { $found }, а можна щонайбільше { $most }.
 position-too-many-guards = Захисників { $found }, а можна щонайбільше { $most }.
 position-prince-on-exit = Князь уже стоїть на виході { $square }: гру закінчено (R12).

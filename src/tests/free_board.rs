@@ -24,7 +24,14 @@ fn board(record: &str, to_move: Side) -> App {
 }
 
 fn problem(app: &App) -> Option<PositionError> {
-    app.free_board().and_then(|free| free.problem.clone())
+    app.free_board().and_then(|free| free.problems.first().cloned())
+}
+
+/// The side panel's words at 100×35, right of the board, its rows joined.
+fn panel_text(app: &App) -> String {
+    let text = screen_text(&draw(app, 100, 35));
+    let panel = text.lines().map(|line| line.chars().skip(69).collect::<String>()).collect::<Vec<_>>();
+    panel.join(" ").split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -54,10 +61,29 @@ fn impossible_set_ups_are_refused_with_the_reason() {
     press(&mut app, &"<Down>".repeat(8));
     press(&mut app, "g");
     assert_eq!(problem(&app), Some(PositionError::OnRestrictedSquare(sq("a1"))));
-    let text = screen_text(&draw(&app, 100, 35));
-    assert!(text.contains("Can't be played") && text.contains("prince may stand on a1"), "{text}");
+    let text = panel_text(&app);
+    assert!(text.contains("Can't be played: only the prince may stand on the exit a1 (R7)."), "{text}");
     press(&mut app, "<Enter>");
     assert_eq!(app.selected(), None, "nothing is picked up on a set-up that can't be played");
+}
+
+#[test]
+fn every_reason_is_shown_naming_the_throne_or_the_exit_in_lower_case_after_the_colon() {
+    for (lang, expected) in [
+        (
+            Lang::En,
+            "Can't be played: there is no prince (K) on the board; only the prince may stand on the throne e5 (R7).",
+        ),
+        (Lang::Uk, "Грати не можна: на дошці немає князя (K); лише князь може стояти на троні e5 (R7)."),
+        (Lang::Ru, "Играть нельзя: на доске нет князя (K); только князь может стоять на троне e5 (R7)."),
+    ] {
+        let mut app = start(lang);
+        app.open_free_board("/9/9/9/9/4t4/9/9/9/9/".parse::<Setup>().unwrap(), Side::Vikings);
+        let problems = app.free_board().map(|free| free.problems.clone()).unwrap_or_default();
+        assert_eq!(problems, [PositionError::NoPrince, PositionError::OnRestrictedSquare(sq("e5"))]);
+        let text = panel_text(&app);
+        assert!(text.contains(expected), "{lang:?}: {text}");
+    }
 }
 
 #[test]

@@ -164,7 +164,7 @@ pub enum BoardNotice {
     /// The free board opened: its keys.
     Welcome,
     /// The set-up cannot be played, for this reason.
-    NotPlayable(PositionError),
+    NotPlayable(Vec<PositionError>),
     /// The position record was copied (and is shown).
     Copied(String),
 }

@@ -22,19 +22,19 @@ pub fn render<const N: usize>(app: &App<N>, board: &FreeBoard, area: Rect, buf: 
     let messages = app.messages();
     let mut lines =
         vec![(messages.format("board-title", &[side_arg(board.to_move)]), app.theme().emphasis())];
-    match &board.problem {
-        Some(problem) => {
-            let reason = messages.position_error(problem);
-            lines.push((
-                messages.format("board-problem", &[text_arg("reason", reason)]),
-                app.theme().warning(),
-            ));
-        }
-        None => {
+    match board.problems.as_slice() {
+        [] => {
             lines.extend(preview_lines(app));
             lines.extend(analysis_line(app));
             let record = app.position().to_string();
             lines.push((messages.format("board-record", &[text_arg("record", record)]), Style::new()));
+        }
+        problems => {
+            let reasons = messages.position_errors_in_sentence(problems);
+            lines.push((
+                messages.format("board-problem", &[text_arg("reason", reasons)]),
+                app.theme().warning(),
+            ));
         }
     }
     lines.push((messages.format("board-brush", &[piece_arg(board.brush)]), Style::new()));
@@ -109,8 +109,8 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &BoardNotice) -> (Strin
     let messages = app.messages();
     match notice {
         BoardNotice::Welcome => (messages.text("board-welcome"), Style::new()),
-        BoardNotice::NotPlayable(problem) => {
-            let reason = messages.position_error(problem);
+        BoardNotice::NotPlayable(problems) => {
+            let reason = messages.position_errors_in_sentence(problems);
             (messages.format("board-not-playable", &[text_arg("reason", reason)]), app.theme().warning())
         }
         BoardNotice::Copied(record) => {

@@ -95,14 +95,12 @@ impl<const N: usize> App<N> {
     fn sync_board(&mut self) {
         let Some(board) = self.board_mut() else { return };
         let position = board.position();
-        board.problem = position.as_ref().err().cloned();
-        let problem = board.problem.clone();
-        match problem {
-            Some(problem) => self.notice = Notice::Board(BoardNotice::NotPlayable(problem)),
-            None if matches!(self.notice, Notice::Board(BoardNotice::NotPlayable(_))) => {
-                self.notice = Notice::Board(BoardNotice::Welcome);
-            }
-            None => {}
+        board.problems = board.problems::<N>();
+        let problems = board.problems.clone();
+        if !problems.is_empty() {
+            self.notice = Notice::Board(BoardNotice::NotPlayable(problems));
+        } else if matches!(self.notice, Notice::Board(BoardNotice::NotPlayable(_))) {
+            self.notice = Notice::Board(BoardNotice::Welcome);
         }
         if let Ok(position) = position {
             let name = |side| self.players.name(side).to_string();
@@ -116,17 +114,17 @@ impl<const N: usize> App<N> {
 
     /// Whether the set-up can be played now (no problem, the game not over).
     fn board_playable(&mut self) -> bool {
-        let problem = self.board_mut().and_then(|board| board.problem.clone());
-        match problem {
-            Some(problem) => {
-                self.notice = Notice::Board(BoardNotice::NotPlayable(problem));
+        let problems = self.board_mut().map(|board| board.problems.clone()).unwrap_or_default();
+        match problems.is_empty() {
+            false => {
+                self.notice = Notice::Board(BoardNotice::NotPlayable(problems));
                 false
             }
-            None if self.game().outcome().is_some() => {
+            true if self.game().outcome().is_some() => {
                 self.refuse(obereg_rules::IllegalMove::GameOver);
                 false
             }
-            None => true,
+            true => true,
         }
     }
 
@@ -163,7 +161,7 @@ impl<const N: usize> App<N> {
     /// `y`: the position record to the terminal's clipboard (OSC 52); the
     /// panel shows it too, for terminals without it.
     fn copy_record(&mut self, commands: &mut Vec<Command<N>>) {
-        if self.board_mut().is_some_and(|board| board.problem.is_some()) {
+        if self.board_mut().is_some_and(|board| !board.problems.is_empty()) {
             return;
         }
         let record = self.position().to_string();
