@@ -556,6 +556,11 @@ board-against-four = four Vikings around the throne (R11a)
 board-against-three = three Vikings, pressed against the throne (R11b)
 board-ends = ends the game: { $reason }
 board-engine = Engine: { $move } · score { $score } · depth { $depth }
+board-score = { $score } for the { $side ->
+    [vikings] Vikings
+   *[varangians] Varangians
+}
+board-score-even = 0.00, even
 board-record = Record: { $record }
 board-brush = Right click places: { piece-name }
 board-welcome = Set up a position: v, g and p place a Viking, a guard, the prince (again: take it off). Enter picks up a piece to try its moves.

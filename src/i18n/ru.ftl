@@ -635,6 +635,11 @@ board-against-four = четыре викинга вокруг трона (R11a)
 board-against-three = три викинга, прижав к трону (R11b)
 board-ends = завершает партию: { $reason }
 board-engine = Движок: { $move } · оценка { $score } · глубина { $depth }
+board-score = { $score } для { $side ->
+    [vikings] викингов
+   *[varangians] варягов
+}
+board-score-even = 0.00, равная позиция
 board-record = Запись: { $record }
 board-brush = Правый клик ставит: { $piece ->
     [viking] викинга

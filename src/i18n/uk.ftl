@@ -628,6 +628,11 @@ board-against-four = чотири вікінги навколо трону (R11a
 board-against-three = три вікінги, притиснувши до трону (R11b)
 board-ends = завершує партію: { $reason }
 board-engine = Рушій: { $move } · оцінка { $score } · глибина { $depth }
+board-score = { $score } для { $side ->
+    [vikings] вікінгів
+   *[varangians] варягів
+}
+board-score-even = 0.00, рівна позиція
 board-record = Запис: { $record }
 board-brush = Правий клік ставить: { $piece ->
     [viking] вікінга

@@ -136,8 +136,44 @@ fn the_engine_answers_with_its_best_move_score_and_depth() {
     let commands = press(&mut app, "e");
     assert!(commands.iter().any(|command| matches!(command, Command::Think(_))), "{commands:?}");
     answer(&mut app, &commands);
-    let text = screen_text(&draw(&app, 120, 40));
-    assert!(text.contains("Engine: c8-a8 · score #1 · depth"), "{text}");
+    let text = panel_text(&app);
+    assert!(text.contains("Engine: c8-a8 · score #1 for the Varangians · depth"), "{text}");
+}
+
+/// The panel's engine line after a search of the start position, with
+/// `to_move` to move, that scored `score` for the side to move.
+fn engine_line(lang: Lang, to_move: Side, score: i32) -> String {
+    let mut app = start(lang);
+    app.open_free_board(obereg_rules::START_RECORD.parse::<Setup>().unwrap(), to_move);
+    let commands = press(&mut app, "e");
+    let Some(think) = crate::tests::computer_common::think(&commands) else {
+        panic!("no search: {commands:?}")
+    };
+    let mv = if to_move == Side::Vikings { "d9-d7" } else { "e7-h7" };
+    let progress = obereg_engine::Progress {
+        depth: 5,
+        score,
+        nodes: 1,
+        elapsed: std::time::Duration::ZERO,
+        pv: vec![mv.parse().unwrap()],
+    };
+    let done = obereg_engine::Event::Done(progress);
+    let _ = crate::tui::update(
+        &mut app,
+        crate::tui::Action::Search(think.search, crate::tui::Report::Thought(done)),
+    );
+    panel_text(&app)
+}
+
+#[test]
+fn the_engines_score_names_the_side_it_favours() {
+    let vikings_ahead = "score +1.34 for the Vikings";
+    assert!(engine_line(Lang::En, Side::Vikings, 134).contains(vikings_ahead));
+    assert!(engine_line(Lang::En, Side::Varangians, -134).contains(vikings_ahead), "not -1.34");
+    assert!(engine_line(Lang::En, Side::Vikings, -121).contains("score +1.21 for the Varangians"));
+    assert!(engine_line(Lang::En, Side::Vikings, 0).contains("score 0.00, even"));
+    assert!(engine_line(Lang::Uk, Side::Varangians, -134).contains("оцінка +1.34 для вікінгів"));
+    assert!(engine_line(Lang::Ru, Side::Vikings, -121).contains("оценка +1.21 для варягов"));
 }
 
 #[test]

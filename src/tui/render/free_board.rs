@@ -95,9 +95,20 @@ fn capture_text<const N: usize>(app: &App<N>, capture: &Capture) -> String {
 fn analysis_line<const N: usize>(app: &App<N>) -> Option<(String, Style)> {
     let progress = app.analysis()?;
     let best = progress.best()?;
+    // The engine scores for the side to move; the panel names the side ahead.
+    let to_move = app.position().to_move();
+    let ahead = |good: bool| if good { to_move } else { to_move.opponent() };
+    let messages = app.messages();
     let score = match progress.win_in() {
-        Some(plies) => format!("#{plies}"),
-        None => format!("{:+.2}", f64::from(progress.score) / 100.0),
+        Some(plies) => {
+            let args = [text_arg("score", format!("#{}", plies.abs())), side_arg(ahead(plies > 0))];
+            messages.format("board-score", &args)
+        }
+        None if progress.score == 0 => messages.text("board-score-even"),
+        None => {
+            let score = format!("{:+.2}", f64::from(progress.score.abs()) / 100.0);
+            messages.format("board-score", &[text_arg("score", score), side_arg(ahead(progress.score > 0))])
+        }
     };
     let args =
         [text_arg("move", best), text_arg("score", score), count_arg("depth", progress.depth as usize)];
