@@ -191,7 +191,7 @@ help-keys-board =
     v, g, p: put a Viking, a guard, the prince on the cursor's square (again: take it off). x, Delete, Backspace: take the piece off. Right click: put the last piece chosen.
     c: clear the board. s: the start position. t: the other side to move.
     Enter, Space or a mouse click: pick up a piece; the panel shows what its move to the cursor takes, by which rule, and whether it ends the game. Put it down to play it; m: type a move.
-    e: the engine's best move, score and depth. y: copy the position record.
+    e: the engine's best move, score and depth. y: copy the position record and the side to move, as --position and --to-move.
     P: play on from here between two people, A: against the computer. ?: this help. q, Ctrl-C: quit.
 help-close = Press ? or Esc to close.
 help-position = rows { $first }–{ $last } of { $total } · ↑↓ PgUp PgDn scroll
@@ -561,11 +561,12 @@ board-score = { $score } for the { $side ->
    *[varangians] Varangians
 }
 board-score-even = 0.00, even
-board-record = Record: { $record }
+board-record = y copies the position record with the side to move and shows it on a row of its own.
 board-brush = Right click places: { piece-name }
 board-welcome = Set up a position: v, g and p place a Viking, a guard, the prince (again: take it off). Enter picks up a piece to try its moves.
 board-not-playable = This set-up can't be played: { $reason }
-board-copied = Copied to the clipboard (OSC 52, where the terminal allows it): { $record }
+board-copied = Copied to the clipboard (OSC 52, where the terminal allows it); the row below selects whole:
+    { $record }
 ## Puzzles: $theme is escape, capture, no-moves, stop-escape or win-piece;
 ## $moves the number of the solver's moves; $move a move of the solution, from 1
 cli-puzzles-about = Puzzles on the board: the one move that wins, stops the prince or wins a piece

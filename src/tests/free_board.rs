@@ -177,10 +177,15 @@ fn the_engines_score_names_the_side_it_favours() {
 }
 
 #[test]
-fn y_copies_the_position_record_and_the_panel_shows_it() {
-    let mut app = board("/9/9/9/9/4K4/9/9/9/9/", Side::Vikings);
-    assert_eq!(press(&mut app, "y"), vec![Command::Copy("/9/9/9/9/4K4/9/9/9/9/".into())]);
-    assert!(screen_text(&draw(&app, 100, 35)).contains("Record:"));
+fn y_copies_the_record_with_the_side_to_move_and_shows_it_whole_on_a_row_of_its_own() {
+    let mut app = board(obereg_rules::START_RECORD, Side::Varangians);
+    let copied = format!("--position {} --to-move varangians", obereg_rules::START_RECORD);
+    assert_eq!(press(&mut app, "y"), vec![Command::Copy(copied.clone())]);
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(text.lines().any(|row| row.trim() == copied), "a row that selects whole:\n{text}");
+    for row in text.lines() {
+        assert!(!row.contains("/4t4/") || row.trim() == copied, "the record broken on a row: {row:?}");
+    }
 }
 
 #[test]

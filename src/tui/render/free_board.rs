@@ -26,8 +26,8 @@ pub fn render<const N: usize>(app: &App<N>, board: &FreeBoard, area: Rect, buf: 
         [] => {
             lines.extend(preview_lines(app));
             lines.extend(analysis_line(app));
-            let record = app.position().to_string();
-            lines.push((messages.format("board-record", &[text_arg("record", record)]), Style::new()));
+            // The record does not fit the panel's width: `y` shows it whole.
+            lines.push((messages.text("board-record"), Style::new()));
         }
         problems => {
             let reasons = messages.position_errors_in_sentence(problems);

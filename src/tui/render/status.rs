@@ -38,7 +38,8 @@ pub fn render_status<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
     if let Some(thinking) = app.thinking_text().filter(|_| app.prompt().is_none()) {
         lines.push(Line::styled(say(app, thinking), app.theme().emphasis()));
     }
-    lines.push(Line::styled(say(app, text), style));
+    // A notice's own rows (a record to select whole on a row of its own).
+    lines.extend(text.split('\n').map(|row| Line::styled(say(app, row.to_string()), style)));
     // A typed move refused says why at once, under the text kept to correct.
     let refused =
         matches!(app.notice(), Notice::Refused { .. } | Notice::BadNotation(_) | Notice::DieRefused { .. });

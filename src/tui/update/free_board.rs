@@ -164,7 +164,9 @@ impl<const N: usize> App<N> {
         if self.board_mut().is_some_and(|board| !board.problems.is_empty()) {
             return;
         }
-        let record = self.position().to_string();
+        // The flags that open it again (`obereg board`, `analyze`, `moves`).
+        let position = self.position();
+        let record = format!("--position {position} --to-move {}", position.to_move().name());
         commands.push(Command::Copy(record.clone()));
         self.notice = Notice::Board(BoardNotice::Copied(record));
     }
