@@ -145,7 +145,8 @@ end-agreement = The players agreed to a draw.
 end-time = The { side-name } ran out of time.
 end-time-draw = A clock ran out, but the other side could not win: a draw.
 end-resigned = The { side-name } resigned.
-end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
+end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · Esc see the board · q quit
+end-keys-hidden = Esc the result again · n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
 
 ## Keys
 footer-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · u/r undo, redo · [ ] review · w save · t hint · d draw · ? help · q quit
@@ -155,7 +156,7 @@ help-title = Keys and rules
 help-keys =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down.
     Esc: drop the piece. m: type a move (d9-d6). d: offer a draw, y: accept it, Esc: decline it. ?: this help. q, Ctrl-C: quit.
-    When the game is over: n a new game, s a rematch with the sides swapped. L: the lessons, after the end or before the first move.
+    When the game is over: n a new game, s a rematch with the sides swapped, Esc hides the result to show the board and brings it back. L: the lessons, after the end or before the first move.
     u: take back a move, r: play it again, as far as you like. A different move after u starts a variation; the old one is kept.
     Review: [ and ] step one move back and forth through the game, Home and End jump to its start and end. A move played there starts a variation.
     w: write the game to a file (.otg). Every move is saved at once; an unfinished game is offered again at the next start.

@@ -87,6 +87,8 @@ pub struct App<const N: usize = 9> {
     pub(super) chatting: bool,
     /// `R` was pressed once: pressed again, the player resigns.
     pub(super) resign_armed: bool,
+    /// Esc hid the dialog at the end of the game, so the final position shows.
+    pub(super) banner_hidden: bool,
     /// The trainer, while it is open over the game.
     pub(super) trainer: Option<Trainer>,
     /// The puzzles, when the board shows one.
@@ -180,6 +182,7 @@ impl<const N: usize> App<N> {
             remote: None,
             chatting: false,
             resign_armed: false,
+            banner_hidden: false,
             trainer: None,
             puzzles: None,
             unsaved: false,
@@ -309,6 +312,11 @@ impl<const N: usize> App<N> {
         } else {
             Mode::Play
         }
+    }
+
+    /// Whether the dialog at the end of the game is hidden (Esc).
+    pub fn banner_hidden(&self) -> bool {
+        self.banner_hidden
     }
 
     /// The running search, as the status line shows it.

@@ -51,6 +51,7 @@ fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
 pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
+        Mode::Over if app.banner_hidden() => "end-keys-hidden",
         Mode::Over => "end-keys",
         Mode::Resume => "resume-keys",
         Mode::Lessons => "lessons-keys",

@@ -64,6 +64,10 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
     let (from_here, welcomed) =
         (!matches!(action, Action::Peer(_)), matches!(action, Action::Peer(PeerEvent::Welcomed(_))));
     app.apply(action, &mut commands);
+    if app.game().outcome().is_none() {
+        // A game going on again (taken back, a new one) ends with its dialog shown.
+        app.banner_hidden = false;
+    }
     let after = app.game().depth(app.game().current());
     let moved = (after == before + 1 && !welcomed).then_some(mover);
     app.settle_clock(moved, &mut commands);
