@@ -92,3 +92,9 @@ fn a_clock_of_half_a_minute_is_taken_in_both_forms() {
     }
     assert!(matches!(config(&["--clock", "0+2"], &[], false), Err(ConfigError::NoBaseTime(_))));
 }
+
+#[test]
+fn the_free_board_keeps_the_clock_for_playing_on() {
+    let clock = config(&["board", "--clock", "5+3"], &[], false).unwrap().clock;
+    assert_eq!(clock.map(|clock| clock.base), Some(Duration::from_secs(300)));
+}

@@ -209,3 +209,28 @@ fn the_free_board_fits_the_smallest_terminal() {
     let text = screen_text(&draw(&app, 64, 15));
     assert!(text.contains("Free board") && text.contains("v g p place"), "{text}");
 }
+
+#[test]
+fn playing_on_keeps_the_clock_of_the_command_line_which_stands_while_the_position_is_set_up() {
+    use crate::tui::{Action, GameConfig, update};
+    use std::time::Duration;
+    for key in ["P", "A"] {
+        let config =
+            GameConfig { clock: Some("5+3".parse().unwrap()), ..crate::tests::common::config(Lang::En) };
+        let mut app: App = App::new(&config, SIZE);
+        let _ = update(&mut app, Action::Now(Duration::ZERO));
+        app.open_free_board(obereg_rules::START_RECORD.parse::<Setup>().unwrap(), Side::Vikings);
+        let _ = update(&mut app, Action::Begin);
+        let _ = update(&mut app, Action::Now(Duration::from_secs(100)));
+        assert_eq!(app.clock().and_then(|clock| clock.running()), None, "no clock runs on the free board");
+        press(&mut app, key);
+        assert_eq!(app.mode(), Mode::Play);
+        assert_eq!(app.clock().and_then(|clock| clock.running()), Some(Side::Vikings), "{key}");
+        let _ = update(&mut app, Action::Now(Duration::from_secs(110)));
+        assert_eq!(
+            app.time_left(Side::Vikings),
+            Some(Duration::from_secs(290)),
+            "{key}: full when play began"
+        );
+    }
+}

@@ -291,7 +291,7 @@ impl GameConfig {
                 let record = position.position.as_deref().unwrap_or(obereg_rules::START_RECORD);
                 let setup = record.parse::<Setup>().map_err(ConfigError::BadPosition)?;
                 let free_board = Some((setup, position.to_move));
-                Ok(GameConfig { opening: Opening::Keep, free_board, clock: None, ..config })
+                Ok(GameConfig { opening: Opening::Keep, free_board, ..config })
             }
             Some(Command::Learn { reset, .. }) => {
                 Ok(GameConfig { opening: Opening::Keep, lessons: Some(*reset), clock: None, ..config })

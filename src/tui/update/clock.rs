@@ -84,11 +84,12 @@ impl<const N: usize> App<N> {
         }
     }
 
-    /// Whether the clocks should run: a game going on, no dialog open, and
-    /// over the network both players connected.
+    /// Whether the clocks should run: a game going on, no dialog open, not
+    /// the lessons or the free board, and over the network both players
+    /// connected.
     fn clock_on(&self) -> bool {
         let connected = self.remote.as_ref().is_none_or(|remote| remote.link == LinkState::Connected);
-        self.game().outcome().is_none() && self.offer.is_none() && connected
+        self.game().outcome().is_none() && self.offer.is_none() && self.trainer.is_none() && connected
     }
 
     /// Ends the game when the running clock has run out.

@@ -27,7 +27,8 @@ impl<const N: usize> App<N> {
     pub fn open_free_board(&mut self, setup: Setup, to_move: Side) {
         let name = |side| self.messages.side(side);
         self.players = Players::new(name(Side::Vikings), name(Side::Varangians));
-        self.clock = None;
+        // The clocks stand while the position is set up, and start full when play goes on.
+        self.reset_clock();
         self.trainer = Some(Trainer::Board(FreeBoard::new(setup, to_move)));
         self.sync_board();
         self.notice = Notice::Board(BoardNotice::Welcome);
@@ -179,6 +180,7 @@ impl<const N: usize> App<N> {
             return;
         }
         self.trainer = None;
+        self.reset_clock();
         if computer {
             let opponent = self.position().to_move().opponent();
             let kind =

@@ -89,6 +89,11 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
 
 impl<const N: usize> App<N> {
     fn apply(&mut self, action: Action, commands: &mut Vec<Command<N>>) {
+        // The time is every screen's: the clocks stand on the trainer's, and
+        // start from it when play goes on.
+        if let Action::Now(now) = action {
+            return self.on_now(now, commands);
+        }
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
@@ -139,7 +144,6 @@ impl<const N: usize> App<N> {
             Action::Save => self.save(commands),
             Action::Resume | Action::Decline => self.answer_offer(action == Action::Resume, commands),
             Action::Stored(stored) => self.on_stored(stored),
-            Action::Now(now) => self.on_now(now, commands),
             Action::ClockTick => self.on_clock_tick(commands),
             Action::Resign if self.mode() == Mode::Play => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
@@ -156,6 +160,7 @@ impl<const N: usize> App<N> {
             | Action::OpenChat
             | Action::Board(_)
             | Action::Demo(_)
+            | Action::Now(_)
             | Action::PuzzleReply => {}
         }
     }
