@@ -215,6 +215,7 @@ review-banner = Review: { $shown ->
 status-undone = Taken back: { $record }. r plays the moves again, one at a time.
 status-redone = Played again: { $record }.
 status-nothing-to-undo = Nothing to take back.
+status-time-is-final = The game ended on time, and that can't be taken back: the clocks can't be turned back.
 status-nothing-of-yours-to-undo = Nothing to take back: no move of yours has been played.
 status-paste-ignored = Pasted text is ignored: press m, then paste a move into the prompt.
 status-nothing-to-redo = Nothing to play again.

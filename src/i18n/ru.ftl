@@ -261,6 +261,7 @@ review-banner = Обзор: { $shown ->
 status-undone = Возвращено: { $record }. r восстанавливает ходы по одному.
 status-redone = Сыграно снова: { $record }.
 status-nothing-to-undo = Нечего возвращать.
+status-time-is-final = Партия окончена по времени, и этого не вернуть: часы назад не переведёшь.
 status-nothing-of-yours-to-undo = Нечего возвращать: вы ещё не ходили.
 status-paste-ignored = Вставленный текст пропущен: нажмите m и вставьте ход в строку ввода.
 status-nothing-to-redo = Нечего повторять.

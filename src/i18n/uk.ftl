@@ -254,6 +254,7 @@ review-banner = Огляд: { $shown ->
 status-undone = Повернуто: { $record }. r відновлює ходи по одному.
 status-redone = Зіграно знову: { $record }.
 status-nothing-to-undo = Нічого повертати.
+status-time-is-final = Партію закінчено за часом, і цього не повернути: годинники назад не переведеш.
 status-nothing-of-yours-to-undo = Нічого повертати: ви ще не ходили.
 status-paste-ignored = Вставлений текст пропущено: натисніть m і вставте хід у рядок введення.
 status-nothing-to-redo = Нічого повторювати.

@@ -66,3 +66,25 @@ fn a_game_without_a_move_is_not_saved_by_its_clock() {
     assert!(!saves(&update(&mut app, Action::ClockTick)));
     assert!(!saves(&press(&mut app, "q")));
 }
+
+#[test]
+fn after_a_flag_falls_undo_takes_nothing_back_and_is_not_offered() {
+    let mut app = after_a_move();
+    assert!(saves(&update(&mut app, Action::Now(millis(75_000)))), "the lost game is filed once");
+    assert!(app.game().outcome().is_some());
+    let before = app.record().to_otg();
+    let commands = press(&mut app, "u");
+    assert!(!saves(&commands), "no second history file: {commands:?}");
+    assert_eq!(app.record().to_otg(), before, "nothing taken back");
+    assert!(app.status_text().contains("ended on time"), "{}", app.status_text());
+    assert!(!saves(&update(&mut app, Action::Now(millis(76_000)))), "the game does not end twice");
+    let screen = crate::tests::render::screen_text(&crate::tests::render::draw(&app, 100, 35));
+    assert!(!screen.contains("u undo"), "no dead key offered:\n{screen}");
+    assert!(screen.contains("[ review"), "{screen}");
+    // Looking back, the game stays over: no move from there runs into the fallen flag again.
+    press(&mut app, "[");
+    assert_eq!(app.mode(), crate::tui::Mode::Over);
+    let commands = press(&mut app, "<Enter>md9-d8<Enter>");
+    assert!(!saves(&commands), "no move played: {commands:?}");
+    assert_eq!(app.record().to_otg(), before);
+}

@@ -77,6 +77,9 @@ pub enum Notice {
     NothingToUndo,
     /// Nothing to play again.
     NothingToRedo,
+    /// Undo after a flag fell: the end on time is final, the clocks can't
+    /// be wound back.
+    TimeIsFinal,
     /// Text was pasted while no move prompt was open: it is ignored.
     PasteIgnored,
     /// A game was resumed or loaded; `finished` ones open in review.

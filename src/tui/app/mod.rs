@@ -13,7 +13,7 @@ use std::time::Duration;
 use crate::i18n::Messages;
 use obereg_engine::Progress;
 use obereg_record::{Date, GameRecord, GameTree, NodeId};
-use obereg_rules::{Clock, Move, Outcome, Position, Side, Square};
+use obereg_rules::{Clock, DrawReason, Move, Outcome, Position, Side, Square, WinReason};
 
 use super::computer::{ComputerPlay, SearchStatus};
 use super::config::GameConfig;
@@ -240,6 +240,15 @@ impl<const N: usize> App<N> {
         self.game().outcome_at(self.game().viewed())
     }
 
+    /// Whether the game is over because a flag fell (a loss or a draw on
+    /// time): final, so undo is not offered.
+    pub fn ended_on_time(&self) -> bool {
+        let time = |outcome| {
+            matches!(outcome, Outcome::Win { reason: WinReason::Time, .. } | Outcome::Draw(DrawReason::Time))
+        };
+        self.game().outcome().is_some_and(time)
+    }
+
     /// The messages of the players' language.
     pub fn messages(&self) -> &Messages {
         &self.messages
@@ -307,7 +316,10 @@ impl<const N: usize> App<N> {
             if lessons.open { Mode::Lesson } else { Mode::Lessons }
         } else if self.free_board().is_some() {
             Mode::Board
-        } else if self.outcome().is_some() || self.puzzles.as_ref().is_some_and(PuzzleRun::is_over) {
+        } else if self.outcome().is_some()
+            || self.ended_on_time()
+            || self.puzzles.as_ref().is_some_and(PuzzleRun::is_over)
+        {
             Mode::Over
         } else {
             Mode::Play

@@ -148,6 +148,7 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
             (messages.text(id), warning)
         }
         Notice::AgreementWithdrawn => (messages.text("status-agreement-withdrawn"), plain),
+        Notice::TimeIsFinal => (messages.text("status-time-is-final"), warning),
         Notice::PasteIgnored => (messages.text("status-paste-ignored"), warning),
         Notice::NothingToRedo => (messages.text("status-nothing-to-redo"), warning),
         Notice::Continued { finished: true, flags_ignored } => {
