@@ -26,8 +26,9 @@ const SLOW_TICK: Duration = Duration::from_millis(500);
 /// Below this, the clock shows tenths of a second.
 const TENTHS_BELOW: Duration = Duration::from_secs(10);
 
-/// How often a running clock is saved with the game: a game killed in the
-/// middle of a move loses at most this much of the time spent on it.
+/// How often a running clock is saved with the game (at the first tick
+/// after it): a game killed in the middle of a move gets back at most this
+/// and a tick of the time spent on it.
 const KEEP_EVERY: Duration = Duration::from_secs(1);
 
 impl<const N: usize> App<N> {
