@@ -167,6 +167,21 @@ fn esc_hides_the_end_dialog_to_show_the_final_position_and_brings_it_back() {
 }
 
 #[test]
+fn the_keys_at_the_end_fit_the_smallest_screen_shown_or_hidden() {
+    for lang in [Lang::En, Lang::Uk, Lang::Ru] {
+        let mut app =
+            App::with_game(&config(lang), (64, 15), composed("Kc9 Va4", Side::Varangians).game().clone());
+        type_move(&mut app, "c9-a9");
+        for _ in 0..2 {
+            let text = screen_text(&draw(&app, 64, 15));
+            let footer: Vec<&str> = text.lines().skip(13).collect();
+            assert!(footer.iter().any(|row| row.contains("q ")), "{lang:?}: the footer is cut:\n{text}");
+            press(&mut app, "<Esc>");
+        }
+    }
+}
+
+#[test]
 fn help_and_the_board_speak_the_players_language() {
     let mut app = start(Lang::Uk);
     let text = screen_text(&draw(&app, 100, 35));
