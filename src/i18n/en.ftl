@@ -567,8 +567,8 @@ board-record = y copies the position record with the side to move and shows it o
 board-brush = Right click places: { piece-name }
 board-welcome = Set up a position: v, g and p place a Viking, a guard, the prince (again: take it off). Enter picks up a piece to try its moves.
 board-not-playable = This set-up can't be played: { $reason }
-board-copied = Copied to the clipboard (OSC 52, where the terminal allows it); the row below selects whole:
-    { $record }
+board-copied = { $record }
+    Copied to the clipboard (OSC 52, where the terminal allows it); the row above selects whole.
 ## Puzzles: $theme is escape, capture, no-moves, stop-escape or win-piece;
 ## $moves the number of the solver's moves; $move a move of the solution, from 1
 cli-puzzles-about = Puzzles on the board: the one move that wins, stops the prince or wins a piece
