@@ -43,7 +43,7 @@ pub struct Cli {
     /// Draw with ASCII characters only.
     #[arg(long, global = true)]
     pub ascii: bool,
-    /// Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5.
+    /// Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5, or 0:30+2 for half a minute.
     // A string, checked by the game config, so a bad value is refused in the players' language.
     #[arg(long, value_name = "MINUTES+SECONDS", global = true)]
     pub clock: Option<String>,
@@ -191,12 +191,18 @@ pub enum Command {
         /// The position to start from.
         #[command(flatten)]
         position: PositionArgs,
+        /// What the free board refuses with a reason.
+        #[command(flatten)]
+        refused: NineOnlyArgs,
     },
     /// Lessons on the board, one for each rule, with stars for each lesson done.
     Learn {
         /// Clear the stars of every lesson first.
         #[arg(long)]
         reset: bool,
+        /// What the lessons refuse with a reason.
+        #[command(flatten)]
+        refused: NineOnlyArgs,
     },
     /// Puzzles on the board: the one move that wins, stops the prince or wins a piece.
     Puzzles(PuzzlesArgs),
@@ -227,6 +233,19 @@ pub struct PuzzlesArgs {
     /// Only puzzles solved in this many moves (1 to 3).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=3))]
     pub length: Option<u8>,
+    /// What the puzzles refuse with a reason.
+    #[command(flatten)]
+    pub refused: NineOnlyArgs,
+}
+
+/// The game's flags that the lessons, the free board and the puzzles (the
+/// plain game on 9×9) do not take, accepted after their command too, so
+/// that they are refused with the reason rather than as unknown.
+#[derive(Debug, Args)]
+pub struct NineOnlyArgs {
+    /// `--die`, with any reading or none.
+    #[arg(long, hide = true, num_args = 0..=1, default_missing_value = "")]
+    pub die: Option<String>,
 }
 
 /// What `obereg puzzles` can do besides play.

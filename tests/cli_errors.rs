@@ -323,3 +323,25 @@ fn bad_rolls_of_the_die() {
         ],
     );
 }
+
+#[test]
+fn a_clock_with_no_base_time_says_so_and_a_clock_of_no_form_shows_the_forms_of_seconds() {
+    for zero in ["0+2", "0+0"] {
+        refused_in_every_language(
+            &["--clock", zero],
+            [
+                "gives no time for the game: the base must be at least a second, such as 0:30+2 or 0.5+2",
+                "не дає часу на партію: основний час — щонайменше секунда, як-от 0:30+2 або 0.5+2",
+                "не даёт времени на партию: основное время — не меньше секунды, например 0:30+2 или 0.5+2",
+            ],
+        );
+    }
+    refused_in_every_language(
+        &["--clock", "0.33+2"],
+        [
+            "or a base in seconds, like 0:30+2",
+            "чи основний час у секундах, як-от 0:30+2",
+            "или основное время в секундах",
+        ],
+    );
+}

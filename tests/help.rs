@@ -62,3 +62,31 @@ fn a_bad_position_is_reported_in_the_players_language() {
         "{text}"
     );
 }
+
+#[test]
+fn without_a_terminal_the_game_says_it_needs_one_and_names_the_commands_that_do_not() {
+    for (locale, words) in [
+        ("C", "obereg needs a terminal"),
+        ("uk_UA.UTF-8", "obereg потребує термінала"),
+        ("ru_RU.UTF-8", "obereg нужен терминал"),
+    ] {
+        for args in [&[][..], &["learn"], &["board"], &["--clock", "5+3"]] {
+            // Standard input and output are not a terminal here: `/dev/null` and a pipe.
+            let data = tempfile::TempDir::new().expect("a data directory");
+            let output = std::process::Command::new(env!("CARGO_BIN_EXE_obereg"))
+                .args(args)
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .env("LANG", locale)
+                .env("XDG_DATA_HOME", data.path())
+                .stdin(std::process::Stdio::null())
+                .output()
+                .expect("the binary runs");
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+            assert!(stderr.contains(words), "{locale} {args:?}: {stderr}");
+            assert!(stderr.contains("replay") && stderr.contains("puzzles check"), "{stderr}");
+            assert!(!stderr.contains("disk") && !stderr.contains("диск"), "{stderr}");
+        }
+    }
+}

@@ -67,3 +67,23 @@ fn the_free_board_opens_an_impossible_set_up_and_says_why() {
     assert!(board.finish().success());
     board.assert_restored();
 }
+
+#[test]
+fn the_die_after_learn_board_or_puzzles_is_refused_with_the_reason_as_board_11_is() {
+    let reason = |args: &[&str]| {
+        let output = crate::run::obereg(args, "C");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    let board_11 = reason(&["learn", "--board", "11"]);
+    assert!(board_11.contains("9×9 board"), "{board_11}");
+    for args in [
+        &["learn", "--die", "exact"][..],
+        &["learn", "--die"],
+        &["board", "--die", "up-to"],
+        &["puzzles", "--die", "exact"],
+        &["--die", "exact", "learn"],
+    ] {
+        assert_eq!(reason(args), board_11, "{args:?}");
+    }
+}

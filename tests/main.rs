@@ -22,6 +22,7 @@ mod network;
 mod perft_moves;
 mod pty;
 mod pty_board11;
+mod pty_clock;
 mod pty_die;
 mod pty_puzzles;
 mod replay;

@@ -45,6 +45,7 @@ cli-replay-file = The record to check
 ## Errors of the program
 error-prefix = obereg: error:
 error-terminal = the terminal could not be used
+error-no-terminal = obereg needs a terminal to play in, and its standard input or output is not one. Run it in a terminal window; without one, these commands work: obereg replay FILE, analyze, moves, perft, match, engine, puzzles check.
 error-bad-position = --position “{ $record }”: { $problem }
 
 ## Illegal moves (rules R5–R7)
@@ -84,7 +85,10 @@ position-doubly-occupied = Two pieces on { $square }.
 position-off-board = { $square } is not on the board.
 position-no-prince = There is no prince (K) on the board.
 position-too-many-princes = There are { $count } princes; the game has one.
-position-on-restricted = Only the prince may stand on { $square }: it is the throne or an exit (R7).
+position-on-restricted = Only the prince may stand on { $kind ->
+    [throne] the throne
+   *[exit] the exit
+} { $square } (R7).
 position-too-many-vikings = There are { $found } Vikings; at most { $most } are allowed.
 position-too-many-guards = There are { $found } guards; at most { $most } are allowed.
 position-prince-on-exit = The prince already stands on the exit { $square }: the game is over (R12).
@@ -142,7 +146,8 @@ end-time = The { side-name } ran out of time.
 end-time-draw = A clock ran out, but the other side could not win: a draw.
 end-off-the-board = The game was decided off the board: the record gives the winner, not how (a resignation or a clock run out).
 end-resigned = The { side-name } resigned.
-end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
+end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · Esc see the board · q quit
+end-keys-hidden = Esc the result again · n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
 
 ## Keys
 footer-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · u/r undo, redo · [ ] review · w save · t hint · d draw · ? help · q quit
@@ -152,7 +157,7 @@ help-title = Keys and rules
 help-keys =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down.
     Esc: drop the piece. m: type a move (d9-d6). d: offer a draw, y: accept it, Esc: decline it. ?: this help. q, Ctrl-C: quit.
-    When the game is over: n a new game, s a rematch with the sides swapped. L: the lessons, after the end or before the first move.
+    When the game is over: n a new game, s a rematch with the sides swapped, Esc hides the result to show the board and brings it back. L: the lessons, after the end or before the first move.
     u: take back a move, r: play it again, as far as you like. A different move after u starts a variation; the old one is kept.
     Review: [ and ] step one move back and forth through the game, Home and End jump to its start and end. A move played there starts a variation.
     w: write the game to a file (.otg). Every move is saved at once; an unfinished game is offered again at the next start.
@@ -188,7 +193,7 @@ help-keys-board =
     v, g, p: put a Viking, a guard, the prince on the cursor's square (again: take it off). x, Delete, Backspace: take the piece off. Right click: put the last piece chosen.
     c: clear the board. s: the start position. t: the other side to move.
     Enter, Space or a mouse click: pick up a piece; the panel shows what its move to the cursor takes, by which rule, and whether it ends the game. Put it down to play it; m: type a move.
-    e: the engine's best move, score and depth. y: copy the position record.
+    e: the engine's best move, score and depth. y: copy the position record and the side to move, as --position and --to-move.
     P: play on from here between two people, A: against the computer. ?: this help. q, Ctrl-C: quit.
 help-close = Press ? or Esc to close.
 help-position = rows { $first }–{ $last } of { $total } · ↑↓ PgUp PgDn scroll
@@ -211,6 +216,7 @@ review-banner = Review: { $shown ->
 status-undone = Taken back: { $record }. r plays the moves again, one at a time.
 status-redone = Played again: { $record }.
 status-nothing-to-undo = Nothing to take back.
+status-time-is-final = The game ended on time, and that can't be taken back: the clocks can't be turned back.
 status-nothing-of-yours-to-undo = Nothing to take back: no move of yours has been played.
 status-paste-ignored = Pasted text is ignored: press m, then paste a move into the prompt.
 status-nothing-to-redo = Nothing to play again.
@@ -354,7 +360,7 @@ value-bad-level = “{ $text }” is not a level (easy, normal, hard or max)
 value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)
 
 ## Clocks and the game over the network
-cli-clock = Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5
+cli-clock = Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5, or 0:30+2 for half a minute
 cli-quiet = No terminal bell when the other player moves
 cli-board = The board: 9 (9×9, the standard game) or 11 (11×11: 24 Vikings against the prince and 12 guards) [default: 9]
 board-mismatch = { $path }: the record is of the { $record }×{ $record } board, not { $flag }×{ $flag } (--board); leave --board out to open it on its own board
@@ -370,7 +376,8 @@ cli-join-about = Joins a game hosted elsewhere, with the address and code its ho
 cli-join-address = The host's address and port, such as 192.168.1.5:4711
 cli-join-code = The join code the host shows, such as 7KQ2-M9WX
 cli-join-name = Your name, shown to the host
-config-bad-clock = “{ $text }” is not a clock: give minutes and seconds per move, like 10+5 or 3+2
+config-bad-clock = “{ $text }” is not a clock: give minutes and seconds per move, like 10+5 or 3+2, or a base in seconds, like 0:30+2 or 0.5+2 (half a minute)
+config-clock-no-base = “{ $text }” gives no time for the game: the base must be at least a second, such as 0:30+2 or 0.5+2 (half a minute)
 config-bad-code = “{ $text }” is not a join code: eight letters and digits, like 7KQ2-M9WX
 config-nine-only = The lessons, the free board and the puzzles are the plain game on the 9×9 board: --board 11 and --die do not apply to them.
 net-port-in-use = that port is already in use: choose another with --port
@@ -413,6 +420,7 @@ invite-keys = q quit
 ## The trainer: lessons
 cli-learn-about = Lessons on the board, one for each rule, with stars for each lesson done
 cli-learn-reset = Clear the stars of every lesson first
+cli-learn-die = Not taken: the lessons, the free board and the puzzles are played without the die
 lessons-title = Lessons · { $stars } of { $total } stars
 lessons-keys = ↑↓ choose · Enter open · Esc new game · ? help · q quit
 lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (twice: the answer) · F1 help · Esc lessons · q quit
@@ -539,6 +547,7 @@ lesson-repetition-hint-1 = The prince came from g3: take him back there.
 cli-board-about = A free board: set up any position, try moves on it, ask the engine, play on from it
 cli-board-position = The position to open, an OTN position record, first row rank 1 [default: the start]
 cli-board-to_move = The side to move
+cli-board-die = { cli-learn-die }
 board-keys = v g p place · x remove · c clear · s start · t side · Enter move · e engine · y copy · P play on · A vs computer · q quit
 board-title = Free board · { side-name } to move
 board-problem = Can't be played: { $reason }
@@ -552,16 +561,23 @@ board-against-four = four Vikings around the throne (R11a)
 board-against-three = three Vikings, pressed against the throne (R11b)
 board-ends = ends the game: { $reason }
 board-engine = Engine: { $move } · score { $score } · depth { $depth }
-board-record = Record: { $record }
+board-score = { $score } for the { $side ->
+    [vikings] Vikings
+   *[varangians] Varangians
+}
+board-score-even = 0.00, even
+board-record = y copies the position record with the side to move and shows it on a row of its own.
 board-brush = Right click places: { piece-name }
 board-welcome = Set up a position: v, g and p place a Viking, a guard, the prince (again: take it off). Enter picks up a piece to try its moves.
 board-not-playable = This set-up can't be played: { $reason }
-board-copied = Copied to the clipboard (OSC 52, where the terminal allows it): { $record }
+board-copied = { $record }
+    Copied to the clipboard (OSC 52, where the terminal allows it); the row above selects whole.
 ## Puzzles: $theme is escape, capture, no-moves, stop-escape or win-piece;
 ## $moves the number of the solver's moves; $move a move of the solution, from 1
 cli-puzzles-about = Puzzles on the board: the one move that wins, stops the prince or wins a piece
 cli-puzzles-theme = Only puzzles of this theme: escape, capture, no-moves, stop-escape, win-piece
 cli-puzzles-length = Only puzzles solved in this many moves (1 to 3)
+cli-puzzles-die = { cli-learn-die }
 cli-check-about = Proves every shipped puzzle again with the engine; names any that fails and exits with status 1
 cli-gen-puzzles-about = Finds puzzles in the engine's self-play and writes their records
 cli-gen-puzzles-games = How many self-play games

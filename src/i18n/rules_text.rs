@@ -10,6 +10,14 @@ fn square_arg(square: Square) -> Arg<'static> {
     text_arg("square", square)
 }
 
+/// Whether the restricted `square` is the throne or an exit (R7), for the
+/// messages' `$kind`.
+fn restricted_kind(square: Square) -> Arg<'static> {
+    // The thrones of both boards (e5, f6) are exits of neither.
+    let throne = Position::<9>::is_throne(square) || Position::<11>::is_throne(square);
+    text_arg("kind", if throne { "throne" } else { "exit" })
+}
+
 impl Messages {
     /// Why a move was refused, naming the rule (R5–R7); `mover` is the side
     /// whose turn it is.
@@ -27,10 +35,7 @@ impl Messages {
             IllegalMove::Blocked(square) => self.format("illegal-blocked", &[square_arg(square)]),
             IllegalMove::PrinceTooFar => self.text("illegal-prince-too-far"),
             IllegalMove::Restricted(square) => {
-                // The thrones of both boards (e5, f6) are exits of neither.
-                let throne = Position::<9>::is_throne(square) || Position::<11>::is_throne(square);
-                let kind = if throne { "throne" } else { "exit" };
-                self.format("illegal-restricted", &[square_arg(square), text_arg("kind", kind)])
+                self.format("illegal-restricted", &[square_arg(square), restricted_kind(square)])
             }
         }
     }
@@ -43,6 +48,22 @@ impl Messages {
             NotationError::BadSide(text) => ("notation-bad-side", text),
         };
         self.format(id, &[text_arg("text", text)])
+    }
+
+    /// Every reason a set-up cannot be played, to follow a colon in the
+    /// middle of a sentence: each begun in lower case, joined by semicolons,
+    /// one full stop at the end.
+    pub fn position_errors_in_sentence(&self, errors: &[PositionError]) -> String {
+        let reasons: Vec<String> = errors
+            .iter()
+            .map(|error| {
+                let reason = self.position_error(error);
+                let reason = reason.trim_end_matches('.');
+                let mut letters = reason.chars();
+                letters.next().map(|first| first.to_lowercase().chain(letters).collect()).unwrap_or_default()
+            })
+            .collect();
+        format!("{}.", reasons.join("; "))
     }
 
     /// What is wrong with a position.
@@ -69,7 +90,9 @@ impl Messages {
             E::TooManyPrinces(count) => {
                 self.format("position-too-many-princes", &[count_arg("count", count as usize)])
             }
-            E::OnRestrictedSquare(square) => self.format("position-on-restricted", &[square_arg(square)]),
+            E::OnRestrictedSquare(square) => {
+                self.format("position-on-restricted", &[square_arg(square), restricted_kind(square)])
+            }
             E::TooManyVikings { found, most } => found_most("position-too-many-vikings", found, most),
             E::TooManyGuards { found, most } => found_most("position-too-many-guards", found, most),
             E::PrinceOnExit(square) => self.format("position-prince-on-exit", &[square_arg(square)]),

@@ -78,3 +78,23 @@ fn a_computer_at_no_level_and_a_bad_think_time_are_refused() {
     let half = config(&["--think-time", "0.5"], &[], false).unwrap();
     assert_eq!(half.think_time, Some(Duration::from_millis(500)));
 }
+
+#[test]
+fn a_clock_of_half_a_minute_is_taken_in_both_forms() {
+    for text in ["0:30+2", "0.5+2"] {
+        let clock = config(&["--clock", text], &[], false).unwrap().clock.unwrap();
+        assert_eq!(
+            (clock.base, clock.increment),
+            (Duration::from_secs(30), Duration::from_secs(2)),
+            "{text}"
+        );
+        assert_eq!(clock.to_string(), "0:30+2");
+    }
+    assert!(matches!(config(&["--clock", "0+2"], &[], false), Err(ConfigError::NoBaseTime(_))));
+}
+
+#[test]
+fn the_free_board_keeps_the_clock_for_playing_on() {
+    let clock = config(&["board", "--clock", "5+3"], &[], false).unwrap().clock;
+    assert_eq!(clock.map(|clock| clock.base), Some(Duration::from_secs(300)));
+}

@@ -144,3 +144,22 @@ fn a_resumed_die_game_keeps_the_roll_of_the_turn_under_way() {
     assert_eq!(other.roll(), None);
     assert!(asks_for_a_roll(&update(&mut other, Action::Begin)));
 }
+
+#[test]
+fn a_die_game_that_has_ended_neither_rolls_on_screen_nor_keeps_a_roll_tag() {
+    let pieces = [(sq("c9"), obereg_rules::Piece::Prince), (sq("b1"), obereg_rules::Piece::Viking)];
+    let position = obereg_rules::Position::from_pieces(pieces, obereg_rules::Side::Varangians).unwrap();
+    let game = obereg_record::GameTree::new(position, true);
+    let record = obereg_record::GameRecord::from_game("Olha", "Ihor", obereg_record::Date::today(), game)
+        .with_die(Reading::Exact);
+    let mut app = App::with_record(&die_config(), SIZE, record);
+    assert!(asks_for_a_roll(&update(&mut app, Action::Begin)));
+    let _ = update(&mut app, Action::Rolled(roll(2)));
+    assert!(app.record().to_otg().contains("[obereg-roll:0 2]"), "the roll of the turn under way is kept");
+    type_move(&mut app, "c9-a9");
+    assert!(app.game().outcome().is_some(), "the prince escaped");
+    let text = app.record().to_otg();
+    assert!(!text.contains("[obereg-roll:"), "no roll for a move already played:\n{text}");
+    let screen = screen_text(&draw(&app, 100, 35));
+    assert!(!screen.contains("rolling"), "{screen}");
+}

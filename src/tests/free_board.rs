@@ -24,7 +24,14 @@ fn board(record: &str, to_move: Side) -> App {
 }
 
 fn problem(app: &App) -> Option<PositionError> {
-    app.free_board().and_then(|free| free.problem.clone())
+    app.free_board().and_then(|free| free.problems.first().cloned())
+}
+
+/// The side panel's words at 100×35, right of the board, its rows joined.
+fn panel_text(app: &App) -> String {
+    let text = screen_text(&draw(app, 100, 35));
+    let panel = text.lines().map(|line| line.chars().skip(69).collect::<String>()).collect::<Vec<_>>();
+    panel.join(" ").split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -54,10 +61,29 @@ fn impossible_set_ups_are_refused_with_the_reason() {
     press(&mut app, &"<Down>".repeat(8));
     press(&mut app, "g");
     assert_eq!(problem(&app), Some(PositionError::OnRestrictedSquare(sq("a1"))));
-    let text = screen_text(&draw(&app, 100, 35));
-    assert!(text.contains("Can't be played") && text.contains("prince may stand on a1"), "{text}");
+    let text = panel_text(&app);
+    assert!(text.contains("Can't be played: only the prince may stand on the exit a1 (R7)."), "{text}");
     press(&mut app, "<Enter>");
     assert_eq!(app.selected(), None, "nothing is picked up on a set-up that can't be played");
+}
+
+#[test]
+fn every_reason_is_shown_naming_the_throne_or_the_exit_in_lower_case_after_the_colon() {
+    for (lang, expected) in [
+        (
+            Lang::En,
+            "Can't be played: there is no prince (K) on the board; only the prince may stand on the throne e5 (R7).",
+        ),
+        (Lang::Uk, "Грати не можна: на дошці немає князя (K); лише князь може стояти на троні e5 (R7)."),
+        (Lang::Ru, "Играть нельзя: на доске нет князя (K); только князь может стоять на троне e5 (R7)."),
+    ] {
+        let mut app = start(lang);
+        app.open_free_board("/9/9/9/9/4t4/9/9/9/9/".parse::<Setup>().unwrap(), Side::Vikings);
+        let problems = app.free_board().map(|free| free.problems.clone()).unwrap_or_default();
+        assert_eq!(problems, [PositionError::NoPrince, PositionError::OnRestrictedSquare(sq("e5"))]);
+        let text = panel_text(&app);
+        assert!(text.contains(expected), "{lang:?}: {text}");
+    }
 }
 
 #[test]
@@ -110,15 +136,56 @@ fn the_engine_answers_with_its_best_move_score_and_depth() {
     let commands = press(&mut app, "e");
     assert!(commands.iter().any(|command| matches!(command, Command::Think(_))), "{commands:?}");
     answer(&mut app, &commands);
-    let text = screen_text(&draw(&app, 120, 40));
-    assert!(text.contains("Engine: c8-a8 · score #1 · depth"), "{text}");
+    let text = panel_text(&app);
+    assert!(text.contains("Engine: c8-a8 · score #1 for the Varangians · depth"), "{text}");
+}
+
+/// The panel's engine line after a search of the start position, with
+/// `to_move` to move, that scored `score` for the side to move.
+fn engine_line(lang: Lang, to_move: Side, score: i32) -> String {
+    let mut app = start(lang);
+    app.open_free_board(obereg_rules::START_RECORD.parse::<Setup>().unwrap(), to_move);
+    let commands = press(&mut app, "e");
+    let Some(think) = crate::tests::computer_common::think(&commands) else {
+        panic!("no search: {commands:?}")
+    };
+    let mv = if to_move == Side::Vikings { "d9-d7" } else { "e7-h7" };
+    let progress = obereg_engine::Progress {
+        depth: 5,
+        score,
+        nodes: 1,
+        elapsed: std::time::Duration::ZERO,
+        pv: vec![mv.parse().unwrap()],
+    };
+    let done = obereg_engine::Event::Done(progress);
+    let _ = crate::tui::update(
+        &mut app,
+        crate::tui::Action::Search(think.search, crate::tui::Report::Thought(done)),
+    );
+    panel_text(&app)
 }
 
 #[test]
-fn y_copies_the_position_record_and_the_panel_shows_it() {
-    let mut app = board("/9/9/9/9/4K4/9/9/9/9/", Side::Vikings);
-    assert_eq!(press(&mut app, "y"), vec![Command::Copy("/9/9/9/9/4K4/9/9/9/9/".into())]);
-    assert!(screen_text(&draw(&app, 100, 35)).contains("Record:"));
+fn the_engines_score_names_the_side_it_favours() {
+    let vikings_ahead = "score +1.34 for the Vikings";
+    assert!(engine_line(Lang::En, Side::Vikings, 134).contains(vikings_ahead));
+    assert!(engine_line(Lang::En, Side::Varangians, -134).contains(vikings_ahead), "not -1.34");
+    assert!(engine_line(Lang::En, Side::Vikings, -121).contains("score +1.21 for the Varangians"));
+    assert!(engine_line(Lang::En, Side::Vikings, 0).contains("score 0.00, even"));
+    assert!(engine_line(Lang::Uk, Side::Varangians, -134).contains("оцінка +1.34 для вікінгів"));
+    assert!(engine_line(Lang::Ru, Side::Vikings, -121).contains("оценка +1.21 для варягов"));
+}
+
+#[test]
+fn y_copies_the_record_with_the_side_to_move_and_shows_it_whole_on_a_row_of_its_own() {
+    let mut app = board(obereg_rules::START_RECORD, Side::Varangians);
+    let copied = format!("--position {} --to-move varangians", obereg_rules::START_RECORD);
+    assert_eq!(press(&mut app, "y"), vec![Command::Copy(copied.clone())]);
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(text.lines().any(|row| row.trim() == copied), "a row that selects whole:\n{text}");
+    for row in text.lines() {
+        assert!(!row.contains("/4t4/") || row.trim() == copied, "the record broken on a row: {row:?}");
+    }
 }
 
 #[test]
@@ -141,4 +208,29 @@ fn the_free_board_fits_the_smallest_terminal() {
     let app = board(obereg_rules::START_RECORD, Side::Vikings);
     let text = screen_text(&draw(&app, 64, 15));
     assert!(text.contains("Free board") && text.contains("v g p place"), "{text}");
+}
+
+#[test]
+fn playing_on_keeps_the_clock_of_the_command_line_which_stands_while_the_position_is_set_up() {
+    use crate::tui::{Action, GameConfig, update};
+    use std::time::Duration;
+    for key in ["P", "A"] {
+        let config =
+            GameConfig { clock: Some("5+3".parse().unwrap()), ..crate::tests::common::config(Lang::En) };
+        let mut app: App = App::new(&config, SIZE);
+        let _ = update(&mut app, Action::Now(Duration::ZERO));
+        app.open_free_board(obereg_rules::START_RECORD.parse::<Setup>().unwrap(), Side::Vikings);
+        let _ = update(&mut app, Action::Begin);
+        let _ = update(&mut app, Action::Now(Duration::from_secs(100)));
+        assert_eq!(app.clock().and_then(|clock| clock.running()), None, "no clock runs on the free board");
+        press(&mut app, key);
+        assert_eq!(app.mode(), Mode::Play);
+        assert_eq!(app.clock().and_then(|clock| clock.running()), Some(Side::Vikings), "{key}");
+        let _ = update(&mut app, Action::Now(Duration::from_secs(110)));
+        assert_eq!(
+            app.time_left(Side::Vikings),
+            Some(Duration::from_secs(290)),
+            "{key}: full when play began"
+        );
+    }
 }

@@ -7,6 +7,7 @@ mod computer_common;
 mod app;
 mod board11;
 mod cli;
+mod clock_keeping;
 mod clocks;
 mod computer;
 mod config;

@@ -147,6 +147,41 @@ fn the_end_shows_a_banner_with_winner_side_and_reason() {
 }
 
 #[test]
+fn esc_hides_the_end_dialog_to_show_the_final_position_and_brings_it_back() {
+    let mut app = composed("Kc9 Va4", Side::Varangians);
+    type_move(&mut app, "c9-a9");
+    let shown = screen_text(&draw(&app, 100, 35));
+    assert!(
+        shown.contains("Ihor wins with the Varangians!") && shown.contains("Esc see the board"),
+        "{shown}"
+    );
+    press(&mut app, "<Esc>");
+    let hidden = screen_text(&draw(&app, 100, 35));
+    assert!(!hidden.contains("Ihor wins with the Varangians!"), "the dialog is hidden:\n{hidden}");
+    assert!(hidden.contains("Esc the result again"), "the footer says how to see it again:\n{hidden}");
+    press(&mut app, "<Esc>");
+    assert!(screen_text(&draw(&app, 100, 35)).contains("Ihor wins with the Varangians!"));
+    press(&mut app, "<Esc>u");
+    type_move(&mut app, "c9-a9");
+    assert!(screen_text(&draw(&app, 100, 35)).contains("Ihor wins"), "a game ended again shows its dialog");
+}
+
+#[test]
+fn the_keys_at_the_end_fit_the_smallest_screen_shown_or_hidden() {
+    for lang in [Lang::En, Lang::Uk, Lang::Ru] {
+        let mut app =
+            App::with_game(&config(lang), (64, 15), composed("Kc9 Va4", Side::Varangians).game().clone());
+        type_move(&mut app, "c9-a9");
+        for _ in 0..2 {
+            let text = screen_text(&draw(&app, 64, 15));
+            let footer: Vec<&str> = text.lines().skip(13).collect();
+            assert!(footer.iter().any(|row| row.contains("q ")), "{lang:?}: the footer is cut:\n{text}");
+            press(&mut app, "<Esc>");
+        }
+    }
+}
+
+#[test]
 fn help_and_the_board_speak_the_players_language() {
     let mut app = start(Lang::Uk);
     let text = screen_text(&draw(&app, 100, 35));

@@ -10,7 +10,7 @@ use crate::cli::{Board, Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
 use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
-use obereg_rules::{PositionError, Reading, Setup, Side, TimeControl};
+use obereg_rules::{PositionError, Reading, Setup, Side, TimeControl, TimeControlError};
 
 use super::puzzles::Choice;
 use super::storage::Opening;
@@ -39,6 +39,9 @@ pub enum ConfigError {
     /// A `--clock` that is not MINUTES+SECONDS.
     #[error("`{0}` is not a time control")]
     BadClock(String),
+    /// A `--clock` whose base is no time (`0+2`).
+    #[error("`{0}` gives no time for the game")]
+    NoBaseTime(String),
     /// A `--position` that is no position record.
     #[error("not a position record: {0}")]
     BadPosition(PositionError),
@@ -76,6 +79,9 @@ impl ConfigError {
             }
             ConfigError::BadClock(text) => {
                 bad_value(messages, "--clock <MINUTES+SECONDS>", "config-bad-clock", text)
+            }
+            ConfigError::NoBaseTime(text) => {
+                bad_value(messages, "--clock <MINUTES+SECONDS>", "config-clock-no-base", text)
             }
             ConfigError::BadCode(text) => bad_value(messages, "<CODE>", "config-bad-code", text),
             ConfigError::NineOnly => messages.text("config-nine-only"),
@@ -238,7 +244,10 @@ impl GameConfig {
             (None, false, false) => Opening::Ask,
         };
         let clock = match &cli.clock {
-            Some(text) => Some(text.parse().map_err(|_| ConfigError::BadClock(text.clone()))?),
+            Some(text) => Some(text.parse().map_err(|error| match error {
+                TimeControlError::NoBase(_) => ConfigError::NoBaseTime(text.clone()),
+                TimeControlError::Form(_) => ConfigError::BadClock(text.clone()),
+            })?),
             None => None,
         };
         let config = GameConfig {
@@ -263,9 +272,13 @@ impl GameConfig {
             die: cli.die,
             seed: cli.seed,
         };
-        let trainer =
-            matches!(cli.command, Some(Command::Board { .. } | Command::Learn { .. } | Command::Puzzles(_)));
-        if trainer && (cli.board == Some(Board::Eleven) || cli.die.is_some()) {
+        let refused = match &cli.command {
+            Some(Command::Board { refused, .. } | Command::Learn { refused, .. }) => Some(refused),
+            Some(Command::Puzzles(args)) => Some(&args.refused),
+            _ => None,
+        };
+        let die_after = refused.is_some_and(|refused| refused.die.is_some());
+        if refused.is_some() && (cli.board == Some(Board::Eleven) || cli.die.is_some() || die_after) {
             return Err(ConfigError::NineOnly);
         }
         if matches!(cli.command, Some(Command::Join(_))) && config.die.is_some() {
@@ -274,13 +287,13 @@ impl GameConfig {
         match &cli.command {
             Some(Command::Host(host)) => config.hosting(host),
             Some(Command::Join(join)) => config.joining(join),
-            Some(Command::Board { position }) => {
+            Some(Command::Board { position, .. }) => {
                 let record = position.position.as_deref().unwrap_or(obereg_rules::START_RECORD);
                 let setup = record.parse::<Setup>().map_err(ConfigError::BadPosition)?;
                 let free_board = Some((setup, position.to_move));
-                Ok(GameConfig { opening: Opening::Keep, free_board, clock: None, ..config })
+                Ok(GameConfig { opening: Opening::Keep, free_board, ..config })
             }
-            Some(Command::Learn { reset }) => {
+            Some(Command::Learn { reset, .. }) => {
                 Ok(GameConfig { opening: Opening::Keep, lessons: Some(*reset), clock: None, ..config })
             }
             Some(Command::Puzzles(args)) => {

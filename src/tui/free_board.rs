@@ -17,16 +17,17 @@ pub struct FreeBoard {
     pub to_move: Side,
     /// What a right click places: the last piece placed with a key.
     pub brush: Piece,
-    /// Why the set-up cannot be played (the rules crate's reason).
-    pub problem: Option<PositionError>,
+    /// Why the set-up cannot be played (the rules crate's reasons, all of
+    /// them); empty when it can be.
+    pub problems: Vec<PositionError>,
 }
 
 impl FreeBoard {
     /// The free board with the pieces of `setup`, `to_move` to move.
     pub fn new(setup: Setup, to_move: Side) -> FreeBoard {
         let pieces = setup.pieces.into_iter().collect();
-        let mut board = FreeBoard { pieces, to_move, brush: Piece::Viking, problem: None };
-        board.problem = board.position::<9>().err();
+        let mut board = FreeBoard { pieces, to_move, brush: Piece::Viking, problems: Vec::new() };
+        board.problems = board.problems::<9>();
         board
     }
 
@@ -39,6 +40,11 @@ impl FreeBoard {
         Setup { pieces }.into_position(self.to_move)
     }
 
+    /// Every reason the set-up cannot be played; none when it can be.
+    pub fn problems<const N: usize>(&self) -> Vec<PositionError> {
+        Position::<N>::problems(self.pieces.iter().map(|(square, piece)| (*square, *piece)))
+    }
+
     /// The pieces of `position`, `position`'s side to move.
     pub fn of_position<const N: usize>(position: &Position<N>, brush: Piece) -> FreeBoard {
         let pieces = (0..(N * N) as u8)
@@ -46,7 +52,7 @@ impl FreeBoard {
                 position.piece_at_index(index).map(|piece| (Square::from_index(index, N), piece))
             })
             .collect();
-        FreeBoard { pieces, to_move: position.to_move(), brush, problem: None }
+        FreeBoard { pieces, to_move: position.to_move(), brush, problems: Vec::new() }
     }
 }
 

@@ -100,6 +100,9 @@ fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<E
     let messages = &config.messages;
     let chosen = chosen_puzzles(config)?;
     let context = messages.text("error-terminal");
+    if !terminal::is_one() {
+        anyhow::bail!(messages.text("error-no-terminal"));
+    }
     let mut guard = TerminalGuard::enter().context(context.clone())?;
     let (sender, events) = mpsc::channel();
     events::spawn_sources(&sender).context(context.clone())?;
@@ -155,8 +158,12 @@ fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<E
                     performer.handle(&mut app, action);
                 }
             }
-            // The shell's convention: 128 + the signal number.
-            Ok(AppEvent::Signal(signal)) => return Ok(ExitCode::from(128 + signal as u8)),
+            // Quitting saves the time spent on the move in progress; the
+            // exit code is the shell's convention: 128 + the signal number.
+            Ok(AppEvent::Signal(signal)) => {
+                performer.handle(&mut app, Action::Quit);
+                return Ok(ExitCode::from(128 + signal as u8));
+            }
             Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
             Ok(AppEvent::Action(action)) => performer.handle(&mut app, action),
             Err(RecvTimeoutError::Timeout) => performer.fire_timers(&mut app),

@@ -77,6 +77,9 @@ pub enum Notice {
     NothingToUndo,
     /// Nothing to play again.
     NothingToRedo,
+    /// Undo after a flag fell: the end on time is final, the clocks can't
+    /// be wound back.
+    TimeIsFinal,
     /// Text was pasted while no move prompt was open: it is ignored.
     PasteIgnored,
     /// A game was resumed or loaded; `finished` ones open in review.
@@ -173,7 +176,7 @@ pub enum BoardNotice {
     /// The free board opened: its keys.
     Welcome,
     /// The set-up cannot be played, for this reason.
-    NotPlayable(PositionError),
+    NotPlayable(Vec<PositionError>),
     /// The position record was copied (and is shown).
     Copied(String),
 }

@@ -1,7 +1,7 @@
 //! The terminal in game mode (raw mode, alternate screen, hidden cursor,
 //! mouse capture, bracketed paste so pasted text never acts as keys) and its restoration on every way out: drop, error, panic.
 
-use std::io::{self, Stdout};
+use std::io::{self, IsTerminal, Stdout};
 use std::sync::Once;
 
 use crossterm::cursor::{Hide, Show};
@@ -46,6 +46,12 @@ impl Drop for TerminalGuard {
     fn drop(&mut self) {
         restore();
     }
+}
+
+/// Whether the game has a terminal to play in: standard input and output
+/// both one (not a file, a pipe or `/dev/null`).
+pub fn is_one() -> bool {
+    io::stdin().is_terminal() && io::stdout().is_terminal()
 }
 
 /// Leaves game mode: bracketed paste and mouse capture off, main screen back, cursor shown,

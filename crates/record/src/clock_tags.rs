@@ -18,10 +18,12 @@ const REMAINING_TAG: &str = "time-remaining";
 
 impl<const N: usize> GameRecord<N> {
     /// The clocks the record was saved with, stopped: the time control and
-    /// each side's time left (the full base when the record does not say).
+    /// each side's time left (to the millisecond when obereg wrote it, the
+    /// full base when the record does not say).
     pub fn clock(&self) -> Option<Clock> {
         let control = TimeControl::from_opentafl(self.tag(CONTROL_TAG)?)?;
-        Some(match self.tag(REMAINING_TAG).and_then(remaining) {
+        let whole = self.tag(REMAINING_TAG).and_then(remaining);
+        Some(match self.time_left_millis(whole).or(whole) {
             Some((vikings, varangians)) => Clock::resumed(control, vikings, varangians),
             None => Clock::new(control),
         })
@@ -41,12 +43,14 @@ impl<const N: usize> GameRecord<N> {
 
     /// Writes `clock` as it stands at `now` into the tags. Whole seconds, as
     /// OpenTafl keeps them, rounded up: a resumed game never starts with a
-    /// clock already run out that had time left.
+    /// clock already run out that had time left. A tag of obereg's own
+    /// keeps the milliseconds.
     pub fn set_clock(&mut self, clock: &Clock, now: Duration) {
         let seconds = |side| clock.left(side, now).as_millis().div_ceil(1000);
         let left = format!("{} 0/0, {} 0/0", seconds(Side::Vikings), seconds(Side::Varangians));
         self.set_tag(CONTROL_TAG, &clock.control().to_opentafl());
         self.set_tag(REMAINING_TAG, &left);
+        self.set_time_left_millis(clock, now);
     }
 }
 

@@ -7,6 +7,7 @@
 
 mod address;
 mod any;
+mod clock_millis;
 mod clock_tags;
 mod date;
 mod error;

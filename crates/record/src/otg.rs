@@ -117,6 +117,11 @@ impl<const N: usize> GameRecord<N> {
         }
     }
 
+    /// Removes tag `name`, if the record has it.
+    pub fn remove_tag(&mut self, name: &str) {
+        self.tags.retain(|(key, _)| key != name);
+    }
+
     /// The name of the player of `side` (`[attackers:…]`, `[defenders:…]`).
     pub fn player(&self, side: Side) -> Option<&str> {
         self.tag(side_tag(side))

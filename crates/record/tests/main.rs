@@ -8,6 +8,7 @@ mod games;
 mod random_cases;
 
 mod board11;
+mod clock_millis;
 mod clocks;
 mod damaged;
 mod die;

@@ -12,7 +12,8 @@ use crate::position::Position;
 use crate::side::{Piece, Side};
 
 /// A Fischer time control: `base` for the whole game, `increment` added
-/// after each of one's own moves. Written `10+5` (minutes + seconds).
+/// after each of one's own moves. Written `10+5` (minutes + seconds); a
+/// base that is not whole minutes as `0:30+2` (minutes:seconds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TimeControl {
     /// The time each side starts with.
@@ -23,8 +24,16 @@ pub struct TimeControl {
 
 /// Why a time control could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a time control (MINUTES+SECONDS, such as 10+5): {0:?}")]
-pub struct TimeControlError(pub String);
+pub enum TimeControlError {
+    /// Not of the form `MINUTES+SECONDS`, or beyond a day (an increment
+    /// beyond an hour).
+    #[error("not a time control (MINUTES+SECONDS, such as 10+5 or 0:30+2): {0:?}")]
+    Form(String),
+    /// A base of no time (`0+2`, `0+0`): the first player's flag would
+    /// fall before the first move.
+    #[error("the base time must be at least a second (such as 0:30+2 or 0.5+2): {0:?}")]
+    NoBase(String),
+}
 
 /// The longest base time accepted, in minutes (a day).
 const MAX_MINUTES: u64 = 24 * 60;
@@ -32,22 +41,58 @@ const MAX_MINUTES: u64 = 24 * 60;
 impl FromStr for TimeControl {
     type Err = TimeControlError;
 
-    /// Reads `MINUTES+SECONDS` (`10+5`) or `MINUTES` (no increment).
+    /// Reads `MINUTES+SECONDS` (`10+5`) or `MINUTES` (no increment), the
+    /// minutes also as `M:SS` (`0:30+2`) or a decimal that gives whole
+    /// seconds (`0.5+2`, lichess's ½ minute).
     fn from_str(text: &str) -> Result<TimeControl, TimeControlError> {
-        let bad = || TimeControlError(text.to_string());
-        let (minutes, seconds) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
-        let minutes: u64 = minutes.trim().parse().map_err(|_| bad())?;
-        let seconds: u64 = seconds.trim().parse().map_err(|_| bad())?;
-        if minutes == 0 || minutes > MAX_MINUTES || seconds > 60 * 60 {
+        let bad = || TimeControlError::Form(text.to_string());
+        let (base, increment) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
+        let base = base_seconds(base.trim()).ok_or_else(bad)?;
+        let increment = whole(increment.trim()).ok_or_else(bad)?;
+        if base > MAX_MINUTES * 60 || increment > 60 * 60 {
             return Err(bad());
         }
-        Ok(TimeControl { base: Duration::from_secs(minutes * 60), increment: Duration::from_secs(seconds) })
+        if base == 0 {
+            return Err(TimeControlError::NoBase(text.to_string()));
+        }
+        Ok(TimeControl { base: Duration::from_secs(base), increment: Duration::from_secs(increment) })
     }
+}
+
+/// The seconds of a base written `10`, `0:30` or `0.5` (minutes).
+fn base_seconds(text: &str) -> Option<u64> {
+    if let Some((minutes, seconds)) = text.split_once(':') {
+        let seconds = whole(seconds).filter(|s| *s < 60).filter(|_| seconds.len() == 2)?;
+        return whole(minutes)?.checked_mul(60)?.checked_add(seconds);
+    }
+    let (minutes, fraction) = text.split_once('.').unwrap_or((text, "0"));
+    if !digits(minutes) || !digits(fraction) || fraction.len() > 6 {
+        return None;
+    }
+    let scale = 10u64.pow(u32::try_from(fraction.len()).ok()?);
+    let fraction_seconds = fraction.parse::<u64>().ok()? * 60;
+    let whole = fraction_seconds.is_multiple_of(scale).then_some(fraction_seconds / scale)?;
+    self::whole(minutes)?.checked_mul(60)?.checked_add(whole)
+}
+
+/// Whether `text` is digits only, and at least one.
+fn digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A whole number written in digits only (no sign).
+fn whole(text: &str) -> Option<u64> {
+    digits(text).then(|| text.parse().ok()).flatten()
 }
 
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}+{}", self.base.as_secs() / 60, self.increment.as_secs())
+        let (minutes, seconds) = (self.base.as_secs() / 60, self.base.as_secs() % 60);
+        if seconds == 0 {
+            write!(f, "{minutes}+{}", self.increment.as_secs())
+        } else {
+            write!(f, "{minutes}:{seconds:02}+{}", self.increment.as_secs())
+        }
     }
 }
 

@@ -43,40 +43,58 @@ impl<const N: usize> Position<N> {
         pieces: impl IntoIterator<Item = (Square, Piece)>,
         to_move: Side,
     ) -> Result<Position<N>, PositionError> {
-        let mut sets = [Bitboard::EMPTY; 3];
-        for (square, piece) in pieces {
-            let index = square.index(N).ok_or(PositionError::OffBoard(square))?;
-            if sets.iter().any(|set| set.has(index)) {
-                return Err(PositionError::DoublyOccupied(square));
-            }
-            sets[piece as usize] |= Bitboard::single(index);
-        }
-        let [vikings, guards, prince] = sets;
-        match prince.count() {
-            0 => return Err(PositionError::NoPrince),
-            1 => {}
-            more => return Err(PositionError::TooManyPrinces(more)),
-        }
-        let restricted = Bitboard(Geometry::<N>::RESTRICTED);
-        if let Some(index) = ((vikings | guards) & restricted).first() {
-            return Err(PositionError::OnRestrictedSquare(Square::from_index(index, N)));
-        }
-        let most = Geometry::<N>::MAX_VIKINGS;
-        if vikings.count() > most {
-            return Err(PositionError::TooManyVikings { found: vikings.count(), most });
-        }
-        let most = Geometry::<N>::MAX_GUARDS;
-        if guards.count() > most {
-            return Err(PositionError::TooManyGuards { found: guards.count(), most });
-        }
-        if let Some(index) = (prince & Bitboard(Geometry::<N>::EXITS)).first() {
-            return Err(PositionError::PrinceOnExit(Square::from_index(index, N)));
+        let ([vikings, guards, prince], problems) = Self::checked(pieces);
+        if let Some(problem) = problems.into_iter().next() {
+            return Err(problem);
         }
         let hash = zobrist::full_hash(
             [(Piece::Viking, vikings), (Piece::Guard, guards), (Piece::Prince, prince)],
             to_move,
         );
         Ok(Position { vikings, guards, prince, prince_taken_at: u8::MAX, to_move, hash })
+    }
+
+    /// Every reason the pieces cannot be played, the one
+    /// [`Position::from_pieces`] names first; none when they can be.
+    pub fn problems(pieces: impl IntoIterator<Item = (Square, Piece)>) -> Vec<PositionError> {
+        Self::checked(pieces).1
+    }
+
+    /// The pieces as bitboards (Vikings, guards, prince), and every reason
+    /// they cannot be played, in the order of the rules they break.
+    fn checked(pieces: impl IntoIterator<Item = (Square, Piece)>) -> ([Bitboard; 3], Vec<PositionError>) {
+        let mut sets = [Bitboard::EMPTY; 3];
+        let mut problems = Vec::new();
+        for (square, piece) in pieces {
+            match square.index(N) {
+                None => problems.push(PositionError::OffBoard(square)),
+                Some(index) if sets.iter().any(|set| set.has(index)) => {
+                    problems.push(PositionError::DoublyOccupied(square))
+                }
+                Some(index) => sets[piece as usize] |= Bitboard::single(index),
+            }
+        }
+        let [vikings, guards, prince] = sets;
+        match prince.count() {
+            0 => problems.push(PositionError::NoPrince),
+            1 => {}
+            more => problems.push(PositionError::TooManyPrinces(more)),
+        }
+        let restricted = (vikings | guards) & Bitboard(Geometry::<N>::RESTRICTED);
+        problems
+            .extend(restricted.map(|index| PositionError::OnRestrictedSquare(Square::from_index(index, N))));
+        let most = Geometry::<N>::MAX_VIKINGS;
+        if vikings.count() > most {
+            problems.push(PositionError::TooManyVikings { found: vikings.count(), most });
+        }
+        let most = Geometry::<N>::MAX_GUARDS;
+        if guards.count() > most {
+            problems.push(PositionError::TooManyGuards { found: guards.count(), most });
+        }
+        if let Some(index) = (prince & Bitboard(Geometry::<N>::EXITS)).first() {
+            problems.push(PositionError::PrinceOnExit(Square::from_index(index, N)));
+        }
+        (sets, problems)
     }
 
     /// The side to move.

@@ -3,7 +3,8 @@
 use std::time::Duration;
 
 use obereg_rules::{
-    Clock, DrawReason, Outcome, Position, Side, TimeControl, WinReason, clock_text, flag_fall,
+    Clock, DrawReason, Outcome, Position, Side, TimeControl, TimeControlError, WinReason, clock_text,
+    flag_fall,
 };
 
 use crate::common::position;
@@ -22,8 +23,32 @@ fn a_time_control_reads_minutes_and_seconds_and_writes_them_back() {
     assert_eq!(control, TimeControl { base: secs(600), increment: secs(5) });
     assert_eq!(control.to_string(), "10+5");
     assert_eq!("3".parse::<TimeControl>().unwrap().increment, Duration::ZERO);
-    for bad in ["", "+5", "0+5", "10+", "ten", "10+5+1", "-3+2", "99999+0"] {
-        assert!(bad.parse::<TimeControl>().is_err(), "{bad:?} was accepted");
+    for bad in
+        ["", "+5", "10+", "ten", "10+5+1", "-3+2", "99999+0", "0:5+2", "0:60+2", "0.33+2", "1.+0", "10++5"]
+    {
+        assert_eq!(bad.parse::<TimeControl>(), Err(TimeControlError::Form(bad.to_string())), "{bad:?}");
+    }
+}
+
+#[test]
+fn a_base_of_seconds_is_written_minutes_colon_seconds_or_as_part_of_a_minute() {
+    for (text, base, written) in [
+        ("0:30+2", 30, "0:30+2"),
+        ("0.5+2", 30, "0:30+2"),
+        ("1:05+2", 65, "1:05+2"),
+        ("2.25+2", 135, "2:15+2"),
+    ] {
+        let control: TimeControl = text.parse().unwrap();
+        assert_eq!(control, TimeControl { base: secs(base), increment: secs(2) }, "{text}");
+        assert_eq!(control.to_string(), written);
+        assert_eq!(written.parse::<TimeControl>(), Ok(control), "{written} reads back");
+    }
+}
+
+#[test]
+fn a_base_of_no_time_is_refused_for_that_reason() {
+    for zero in ["0+2", "0+0", "0", "0:00+5", "0.0+1"] {
+        assert_eq!(zero.parse::<TimeControl>(), Err(TimeControlError::NoBase(zero.to_string())), "{zero:?}");
     }
 }
 

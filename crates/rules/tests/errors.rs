@@ -130,6 +130,20 @@ fn position_error_two_princes() {
 }
 
 #[test]
+fn position_problems_are_all_named_the_first_as_from_pieces_names_it() {
+    let pieces = [(sq("e5"), Piece::Viking), (sq("a1"), Piece::Guard), (sq("c3"), Piece::Viking)];
+    let expected = [
+        PositionError::NoPrince,
+        PositionError::OnRestrictedSquare(sq("a1")),
+        PositionError::OnRestrictedSquare(sq("e5")),
+    ];
+    assert_eq!(Position::<9>::problems(pieces), expected);
+    assert_eq!(Position::<9>::from_pieces(pieces, Side::Vikings), Err(PositionError::NoPrince));
+    let start: obereg_rules::Setup = obereg_rules::START_RECORD.parse().unwrap();
+    assert_eq!(Position::<9>::problems(start.pieces), []);
+}
+
+#[test]
 fn position_error_piece_on_throne_or_exit() {
     let guard_on_throne = start_with_rank(5, "ttTTTTKtt");
     assert_eq!(record_error(&guard_on_throne), PositionError::OnRestrictedSquare(sq("e5")));

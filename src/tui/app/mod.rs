@@ -13,7 +13,7 @@ use std::time::Duration;
 use crate::i18n::Messages;
 use obereg_engine::Progress;
 use obereg_record::{Date, GameRecord, GameTree, NodeId};
-use obereg_rules::{Clock, Move, Outcome, Position, Side, Square};
+use obereg_rules::{Clock, DrawReason, Move, Outcome, Position, Side, Square, WinReason};
 
 use super::computer::{ComputerPlay, SearchStatus};
 use super::config::GameConfig;
@@ -79,12 +79,16 @@ pub struct App<const N: usize = 9> {
     pub(super) now: Duration,
     /// Whether the clocks' timer is set.
     pub(super) ticking: bool,
+    /// When the clocks were last written into the record to be saved.
+    pub(super) clock_kept: Duration,
     /// The other player, in a game over the network.
     pub(super) remote: Option<Remote>,
     /// Whether the open prompt is a chat line (else a move).
     pub(super) chatting: bool,
     /// `R` was pressed once: pressed again, the player resigns.
     pub(super) resign_armed: bool,
+    /// Esc hid the dialog at the end of the game, so the final position shows.
+    pub(super) banner_hidden: bool,
     /// The trainer, while it is open over the game.
     pub(super) trainer: Option<Trainer>,
     /// The puzzles, when the board shows one.
@@ -177,9 +181,11 @@ impl<const N: usize> App<N> {
             clock: record_clock.or(config.clock.map(Clock::new)),
             now: Duration::ZERO,
             ticking: false,
+            clock_kept: Duration::ZERO,
             remote: None,
             chatting: false,
             resign_armed: false,
+            banner_hidden: false,
             trainer: None,
             puzzles: None,
             unsaved: false,
@@ -235,6 +241,15 @@ impl<const N: usize> App<N> {
     /// How the game had ended at the position on the board, if it had.
     pub fn outcome(&self) -> Option<Outcome> {
         self.game().outcome_at(self.game().viewed())
+    }
+
+    /// Whether the game is over because a flag fell (a loss or a draw on
+    /// time): final, so undo is not offered.
+    pub fn ended_on_time(&self) -> bool {
+        let time = |outcome| {
+            matches!(outcome, Outcome::Win { reason: WinReason::Time, .. } | Outcome::Draw(DrawReason::Time))
+        };
+        self.game().outcome().is_some_and(time)
     }
 
     /// The messages of the players' language.
@@ -304,11 +319,19 @@ impl<const N: usize> App<N> {
             if lessons.open { Mode::Lesson } else { Mode::Lessons }
         } else if self.free_board().is_some() {
             Mode::Board
-        } else if self.outcome().is_some() || self.puzzles.as_ref().is_some_and(PuzzleRun::is_over) {
+        } else if self.outcome().is_some()
+            || self.ended_on_time()
+            || self.puzzles.as_ref().is_some_and(PuzzleRun::is_over)
+        {
             Mode::Over
         } else {
             Mode::Play
         }
+    }
+
+    /// Whether the dialog at the end of the game is hidden (Esc).
+    pub fn banner_hidden(&self) -> bool {
+        self.banner_hidden
     }
 
     /// The running search, as the status line shows it.

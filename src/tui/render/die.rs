@@ -75,13 +75,16 @@ pub fn title<const N: usize>(app: &App<N>) -> String {
 }
 
 /// The panel's line of the die: the face and the number rolled, in words
-/// too, or that it is being rolled.
+/// too, or that it is being rolled; none once the game is over.
 pub fn panel_line<const N: usize>(app: &App<N>) -> Option<String> {
     app.die()?;
     let messages = app.messages();
-    Some(match (app.die_face(), app.roll()) {
-        (Some(face), Some(roll)) => messages
-            .format("panel-die", &[text_arg("face", face), count_arg("roll", usize::from(roll.pips()))]),
-        _ => messages.text("panel-die-rolling"),
-    })
+    match (app.die_face(), app.roll()) {
+        (Some(face), Some(roll)) => Some(
+            messages
+                .format("panel-die", &[text_arg("face", face), count_arg("roll", usize::from(roll.pips()))]),
+        ),
+        _ if app.game().outcome().is_some() => None,
+        _ => Some(messages.text("panel-die-rolling")),
+    }
 }

@@ -22,19 +22,19 @@ pub fn render<const N: usize>(app: &App<N>, board: &FreeBoard, area: Rect, buf: 
     let messages = app.messages();
     let mut lines =
         vec![(messages.format("board-title", &[side_arg(board.to_move)]), app.theme().emphasis())];
-    match &board.problem {
-        Some(problem) => {
-            let reason = messages.position_error(problem);
-            lines.push((
-                messages.format("board-problem", &[text_arg("reason", reason)]),
-                app.theme().warning(),
-            ));
-        }
-        None => {
+    match board.problems.as_slice() {
+        [] => {
             lines.extend(preview_lines(app));
             lines.extend(analysis_line(app));
-            let record = app.position().to_string();
-            lines.push((messages.format("board-record", &[text_arg("record", record)]), Style::new()));
+            // The record does not fit the panel's width: `y` shows it whole.
+            lines.push((messages.text("board-record"), Style::new()));
+        }
+        problems => {
+            let reasons = messages.position_errors_in_sentence(problems);
+            lines.push((
+                messages.format("board-problem", &[text_arg("reason", reasons)]),
+                app.theme().warning(),
+            ));
         }
     }
     lines.push((messages.format("board-brush", &[piece_arg(board.brush)]), Style::new()));
@@ -95,9 +95,20 @@ fn capture_text<const N: usize>(app: &App<N>, capture: &Capture) -> String {
 fn analysis_line<const N: usize>(app: &App<N>) -> Option<(String, Style)> {
     let progress = app.analysis()?;
     let best = progress.best()?;
+    // The engine scores for the side to move; the panel names the side ahead.
+    let to_move = app.position().to_move();
+    let ahead = |good: bool| if good { to_move } else { to_move.opponent() };
+    let messages = app.messages();
     let score = match progress.win_in() {
-        Some(plies) => format!("#{plies}"),
-        None => format!("{:+.2}", f64::from(progress.score) / 100.0),
+        Some(plies) => {
+            let args = [text_arg("score", format!("#{}", plies.abs())), side_arg(ahead(plies > 0))];
+            messages.format("board-score", &args)
+        }
+        None if progress.score == 0 => messages.text("board-score-even"),
+        None => {
+            let score = format!("{:+.2}", f64::from(progress.score.abs()) / 100.0);
+            messages.format("board-score", &[text_arg("score", score), side_arg(ahead(progress.score > 0))])
+        }
     };
     let args =
         [text_arg("move", best), text_arg("score", score), count_arg("depth", progress.depth as usize)];
@@ -109,8 +120,8 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &BoardNotice) -> (Strin
     let messages = app.messages();
     match notice {
         BoardNotice::Welcome => (messages.text("board-welcome"), Style::new()),
-        BoardNotice::NotPlayable(problem) => {
-            let reason = messages.position_error(problem);
+        BoardNotice::NotPlayable(problems) => {
+            let reason = messages.position_errors_in_sentence(problems);
             (messages.format("board-not-playable", &[text_arg("reason", reason)]), app.theme().warning())
         }
         BoardNotice::Copied(record) => {

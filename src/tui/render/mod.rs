@@ -38,7 +38,8 @@ impl<const N: usize> Widget for &App<N> {
             Some(_) => puzzles::render_footer(self, layout.footer, buf),
             None => overlay::render_footer(self, layout.footer, buf),
         }
-        if let Some(outcome) = self.outcome().filter(|_| self.trainer.is_none() && self.puzzles().is_none()) {
+        let banner = self.trainer.is_none() && self.puzzles().is_none() && !self.banner_hidden();
+        if let Some(outcome) = self.outcome().filter(|_| banner) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }
         if let Some(remote) = self.remote().filter(|remote| remote.link == LinkState::Waiting) {

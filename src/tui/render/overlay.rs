@@ -36,13 +36,13 @@ fn framed<const N: usize>(app: &App<N>, title: String) -> Block<'static> {
 }
 
 /// The keys the message `id` lists, without `L` (the lessons) where this
-/// game does not offer them.
+/// game does not offer them, and without `u` (undo) after a flag fell.
 fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
     let text = app.messages().text(id);
-    if app.lessons_offered() {
-        return text;
-    }
-    let offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(|key| !key.starts_with("L ")).collect();
+    let offered = |key: &&str| {
+        (app.lessons_offered() || !key.starts_with("L ")) && !(app.ended_on_time() && key.starts_with("u "))
+    };
+    let offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(offered).collect();
     offered.join(KEY_SEPARATOR)
 }
 
@@ -51,6 +51,7 @@ fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
 pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
+        Mode::Over if app.banner_hidden() => "end-keys-hidden",
         Mode::Over => "end-keys",
         Mode::Resume => "resume-keys",
         Mode::Lessons => "lessons-keys",

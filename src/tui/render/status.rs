@@ -38,7 +38,8 @@ pub fn render_status<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
     if let Some(thinking) = app.thinking_text().filter(|_| app.prompt().is_none()) {
         lines.push(Line::styled(say(app, thinking), app.theme().emphasis()));
     }
-    lines.push(Line::styled(say(app, text), style));
+    // A notice's own rows (a record to select whole on a row of its own).
+    lines.extend(text.split('\n').map(|row| Line::styled(say(app, row.to_string()), style)));
     // A typed move refused says why at once, under the text kept to correct.
     let refused =
         matches!(app.notice(), Notice::Refused { .. } | Notice::BadNotation(_) | Notice::DieRefused { .. });
@@ -147,6 +148,7 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
             (messages.text(id), warning)
         }
         Notice::AgreementWithdrawn => (messages.text("status-agreement-withdrawn"), plain),
+        Notice::TimeIsFinal => (messages.text("status-time-is-final"), warning),
         Notice::PasteIgnored => (messages.text("status-paste-ignored"), warning),
         Notice::NothingToRedo => (messages.text("status-nothing-to-redo"), warning),
         Notice::Continued { finished: true, flags_ignored } => {

@@ -117,6 +117,9 @@ impl<const N: usize> App<N> {
             self.prompt = None;
         } else if self.draw_offer.take().is_some() {
             self.notice = Notice::DrawDeclined;
+        } else if self.mode() == Mode::Over && self.outcome().is_some() {
+            // The dialog covers the middle of the board: Esc shows the final position, and again the result.
+            self.banner_hidden = !self.banner_hidden;
         } else {
             self.selected = None;
         }

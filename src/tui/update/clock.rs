@@ -26,6 +26,11 @@ const SLOW_TICK: Duration = Duration::from_millis(500);
 /// Below this, the clock shows tenths of a second.
 const TENTHS_BELOW: Duration = Duration::from_secs(10);
 
+/// How often a running clock is saved with the game (at the first tick
+/// after it): a game killed in the middle of a move gets back at most this
+/// and a tick of the time spent on it.
+const KEEP_EVERY: Duration = Duration::from_secs(1);
+
 impl<const N: usize> App<N> {
     /// The loop said the time: a flag may have fallen.
     pub(super) fn on_now(&mut self, now: Duration, commands: &mut Vec<Command<N>>) {
@@ -33,10 +38,26 @@ impl<const N: usize> App<N> {
         self.check_flag(commands);
     }
 
-    /// The clocks' timer fired: look at the flags and set it again.
+    /// The clocks' timer fired: look at the flags and set it again, and
+    /// save the time spent on the move now and then.
     pub(super) fn on_clock_tick(&mut self, commands: &mut Vec<Command<N>>) {
         self.ticking = false;
         self.check_flag(commands);
+        if self.now.saturating_sub(self.clock_kept) >= KEEP_EVERY {
+            self.keep_running_clock(commands);
+        }
+    }
+
+    /// Saves the game when a clock runs, so that the time spent on the move
+    /// in progress is not given back when the game is resumed: on quitting,
+    /// and now and then while the player thinks. A game without a move yet
+    /// is not saved: there is nothing to resume.
+    pub(super) fn keep_running_clock(&mut self, commands: &mut Vec<Command<N>>) {
+        let running = self.clock.is_some_and(|clock| clock.running().is_some());
+        let moved = self.game().depth(self.game().current()) > 0;
+        if running && moved && !commands.contains(&Command::Store(Effect::Autosave)) {
+            commands.push(Command::Store(Effect::Autosave));
+        }
     }
 
     /// After every action: `moved` is the side that has just moved, if one
@@ -64,11 +85,12 @@ impl<const N: usize> App<N> {
         }
     }
 
-    /// Whether the clocks should run: a game going on, no dialog open, and
-    /// over the network both players connected.
+    /// Whether the clocks should run: a game going on, no dialog open, not
+    /// the lessons or the free board, and over the network both players
+    /// connected.
     fn clock_on(&self) -> bool {
         let connected = self.remote.as_ref().is_none_or(|remote| remote.link == LinkState::Connected);
-        self.game().outcome().is_none() && self.offer.is_none() && connected
+        self.game().outcome().is_none() && self.offer.is_none() && self.trainer.is_none() && connected
     }
 
     /// Ends the game when the running clock has run out.
@@ -100,6 +122,7 @@ impl<const N: usize> App<N> {
             commands.iter().any(|command| matches!(command, Command::Store(Effect::Autosave | Effect::Save)));
         if let Some(clock) = self.clock.filter(|_| saving) {
             self.record.set_clock(&clock, self.now);
+            self.clock_kept = self.now;
         }
     }
 

@@ -56,6 +56,7 @@ impl<const N: usize> App<N> {
             if let Some(die) = self.die.as_mut() {
                 die.roll = None;
             }
+            self.record.remove_tag(ROLL_TAG);
             self.notice = Notice::Passed { side, roll };
         }
     }
@@ -82,6 +83,8 @@ impl<const N: usize> App<N> {
         if let Some(die) = self.die.as_mut() {
             die.roll = None;
         }
+        // The roll is the move's now (`[obereg-rolls:…]`), no longer the turn's under way.
+        self.record.remove_tag(ROLL_TAG);
         Ok(played)
     }
 

@@ -27,7 +27,8 @@ impl<const N: usize> App<N> {
     pub fn open_free_board(&mut self, setup: Setup, to_move: Side) {
         let name = |side| self.messages.side(side);
         self.players = Players::new(name(Side::Vikings), name(Side::Varangians));
-        self.clock = None;
+        // The clocks stand while the position is set up, and start full when play goes on.
+        self.reset_clock();
         self.trainer = Some(Trainer::Board(FreeBoard::new(setup, to_move)));
         self.sync_board();
         self.notice = Notice::Board(BoardNotice::Welcome);
@@ -95,14 +96,12 @@ impl<const N: usize> App<N> {
     fn sync_board(&mut self) {
         let Some(board) = self.board_mut() else { return };
         let position = board.position();
-        board.problem = position.as_ref().err().cloned();
-        let problem = board.problem.clone();
-        match problem {
-            Some(problem) => self.notice = Notice::Board(BoardNotice::NotPlayable(problem)),
-            None if matches!(self.notice, Notice::Board(BoardNotice::NotPlayable(_))) => {
-                self.notice = Notice::Board(BoardNotice::Welcome);
-            }
-            None => {}
+        board.problems = board.problems::<N>();
+        let problems = board.problems.clone();
+        if !problems.is_empty() {
+            self.notice = Notice::Board(BoardNotice::NotPlayable(problems));
+        } else if matches!(self.notice, Notice::Board(BoardNotice::NotPlayable(_))) {
+            self.notice = Notice::Board(BoardNotice::Welcome);
         }
         if let Ok(position) = position {
             let name = |side| self.players.name(side).to_string();
@@ -116,17 +115,17 @@ impl<const N: usize> App<N> {
 
     /// Whether the set-up can be played now (no problem, the game not over).
     fn board_playable(&mut self) -> bool {
-        let problem = self.board_mut().and_then(|board| board.problem.clone());
-        match problem {
-            Some(problem) => {
-                self.notice = Notice::Board(BoardNotice::NotPlayable(problem));
+        let problems = self.board_mut().map(|board| board.problems.clone()).unwrap_or_default();
+        match problems.is_empty() {
+            false => {
+                self.notice = Notice::Board(BoardNotice::NotPlayable(problems));
                 false
             }
-            None if self.game().outcome().is_some() => {
+            true if self.game().outcome().is_some() => {
                 self.refuse(obereg_rules::IllegalMove::GameOver);
                 false
             }
-            None => true,
+            true => true,
         }
     }
 
@@ -163,10 +162,12 @@ impl<const N: usize> App<N> {
     /// `y`: the position record to the terminal's clipboard (OSC 52); the
     /// panel shows it too, for terminals without it.
     fn copy_record(&mut self, commands: &mut Vec<Command<N>>) {
-        if self.board_mut().is_some_and(|board| board.problem.is_some()) {
+        if self.board_mut().is_some_and(|board| !board.problems.is_empty()) {
             return;
         }
-        let record = self.position().to_string();
+        // The flags that open it again (`obereg board`, `analyze`, `moves`).
+        let position = self.position();
+        let record = format!("--position {position} --to-move {}", position.to_move().name());
         commands.push(Command::Copy(record.clone()));
         self.notice = Notice::Board(BoardNotice::Copied(record));
     }
@@ -179,6 +180,7 @@ impl<const N: usize> App<N> {
             return;
         }
         self.trainer = None;
+        self.reset_clock();
         if computer {
             let opponent = self.position().to_move().opponent();
             let kind =

@@ -20,8 +20,11 @@ impl<const N: usize> App<N> {
             return;
         }
         let take_back = self.moves_to_take_back();
+        let on_time = self.ended_on_time();
         let game = self.record.game_mut();
         match action {
+            // A fallen flag is final: the moves could be taken back, the time could not.
+            Action::Undo if on_time => self.notice = Notice::TimeIsFinal,
             // After an agreed draw, undo takes back the agreement only.
             Action::Undo if game.withdraw_agreement() => {
                 commands.push(Command::Store(Effect::Autosave));

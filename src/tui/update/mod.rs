@@ -64,6 +64,10 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
     let (from_here, welcomed) =
         (!matches!(action, Action::Peer(_)), matches!(action, Action::Peer(PeerEvent::Welcomed(_))));
     app.apply(action, &mut commands);
+    if app.game().outcome().is_none() {
+        // A game going on again (taken back, a new one) ends with its dialog shown.
+        app.banner_hidden = false;
+    }
     let after = app.game().depth(app.game().current());
     let moved = (after == before + 1 && !welcomed).then_some(mover);
     app.settle_clock(moved, &mut commands);
@@ -85,6 +89,11 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
 
 impl<const N: usize> App<N> {
     fn apply(&mut self, action: Action, commands: &mut Vec<Command<N>>) {
+        // The time is every screen's: the clocks stand on the trainer's, and
+        // start from it when play goes on.
+        if let Action::Now(now) = action {
+            return self.on_now(now, commands);
+        }
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
@@ -95,7 +104,7 @@ impl<const N: usize> App<N> {
             return;
         }
         match action {
-            Action::Quit => self.ask_to_quit(),
+            Action::Quit => self.ask_to_quit(commands),
             Action::Resize(columns, rows) => self.size = (columns, rows),
             Action::ToggleHelp => {
                 self.help = !self.help;
@@ -135,7 +144,6 @@ impl<const N: usize> App<N> {
             Action::Save => self.save(commands),
             Action::Resume | Action::Decline => self.answer_offer(action == Action::Resume, commands),
             Action::Stored(stored) => self.on_stored(stored),
-            Action::Now(now) => self.on_now(now, commands),
             Action::ClockTick => self.on_clock_tick(commands),
             Action::Resign if self.mode() == Mode::Play => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
@@ -152,6 +160,7 @@ impl<const N: usize> App<N> {
             | Action::OpenChat
             | Action::Board(_)
             | Action::Demo(_)
+            | Action::Now(_)
             | Action::PuzzleReply => {}
         }
     }

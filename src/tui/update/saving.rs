@@ -8,13 +8,15 @@ use super::super::notice::Notice;
 use super::super::storage::{Effect, Stored};
 
 impl<const N: usize> App<N> {
-    /// `q`: quits, unless the game is saved nowhere and this is the first `q`.
-    pub(super) fn ask_to_quit(&mut self) {
+    /// `q`: quits, unless the game is saved nowhere and this is the first
+    /// `q`; a running clock is saved with the time spent on the move.
+    pub(super) fn ask_to_quit(&mut self, commands: &mut Vec<Command<N>>) {
         if self.unsaved && !self.quit_armed {
             self.quit_armed = true;
             self.notice = Notice::QuitUnsaved;
         } else {
             self.quit = true;
+            self.keep_running_clock(commands);
         }
     }
 
