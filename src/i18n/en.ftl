@@ -173,7 +173,7 @@ help-board-11 =
 help-keys-puzzle =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down. Esc: drop the piece. m: type a move (d9-d6).
     t: the next move of the solution, marked on the board (the puzzle then counts as failed). ?: this help. q, Ctrl-C: quit.
-    After a puzzle: n the next puzzle, u the same puzzle again (not rated).
+    n: the next puzzle, at any time (a puzzle skipped is not rated). After a puzzle: u the same puzzle again (not rated).
 help-puzzle-play =
     How a puzzle is played: you play the side to move, and the board shows the other side's last move. The task says what to do and in how many moves; one move, and only one, does it.
     A right move is answered by the other side by itself, and the next move is yours. A wrong move loses the puzzle: the engine plays the answer that refutes it, and the status line says why it fails when the answer shows it plainly.
@@ -634,7 +634,7 @@ puzzle-name = Puzzle { $name }, rated { $rating }
 puzzle-rating = Your rating: { $rating }{ $change }
 puzzle-streak = Solved in a row: { $streak } (best { $best })
 puzzle-solved = Solved: { $solved } of { $total }
-puzzle-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · ? help · q quit
+puzzle-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · n skip · ? help · q quit
 puzzle-keys-over = n next puzzle · u try again · q quit
 puzzle-right = Right! Now the other side answers…
 puzzle-answered = The { $side ->
@@ -658,6 +658,8 @@ puzzle-why-takes = The answer takes { $count ->
    *[other] your pieces on
 } { $squares }.
 puzzle-again = The same puzzle again (this try is not rated).
+puzzle-tried-before = You have tried this puzzle before: this try is not rated, only the first one counts.
+puzzle-not-rated = Not rated: only the first try of a puzzle counts.
 puzzle-refute-thinking = Looking for the answer { $spinner }
 puzzle-progress-failed = The puzzle progress could not be kept; you can go on solving. { $reason }
 puzzle-progress-damaged = The puzzle progress file could not be read; it was kept as { $path }, and progress starts over.

@@ -21,6 +21,7 @@ mod network_die;
 mod panel;
 mod prompt;
 mod puzzle_play;
+mod puzzle_progress;
 mod puzzles;
 mod record;
 mod render;

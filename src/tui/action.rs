@@ -60,7 +60,8 @@ pub enum Action {
     OfferDraw,
     /// The other player accepts the draw offered.
     AcceptDraw,
-    /// After the end: a new game, same players on the same sides.
+    /// After the end: a new game, same players on the same sides (in the
+    /// puzzles, the next puzzle at any time).
     NewGame,
     /// After the end: a new game with the sides swapped.
     Rematch,

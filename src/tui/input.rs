@@ -125,7 +125,8 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Char('y') if mode == Mode::Play => Action::AcceptDraw,
         KeyCode::Char('R') if mode == Mode::Play => Action::Resign,
         KeyCode::Char('c') => Action::OpenChat,
-        KeyCode::Char('n') if mode == Mode::Over => Action::NewGame,
+        // A new game once one ends; in the puzzles, the next one at any time.
+        KeyCode::Char('n') => Action::NewGame,
         KeyCode::Char('s') if mode == Mode::Over => Action::Rematch,
         KeyCode::Char('L') => Action::Learn,
         _ => return None,

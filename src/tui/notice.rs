@@ -143,6 +143,9 @@ pub enum PuzzleNotice {
     Refuted(String, Option<Failure>),
     /// The same puzzle again, unrated.
     Again,
+    /// A puzzle tried in an earlier run or before in this one: this try
+    /// is not rated.
+    TriedBefore,
 }
 
 /// Why a wrong puzzle move fails, read from the engine's answer to it.

@@ -21,11 +21,10 @@ pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, b
     let puzzle = run.puzzle();
     let theme = text_arg("theme", puzzle.theme.name());
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let solved = run.progress.puzzles.values().filter(|record| record.solved).count();
     let rating = |value: f64| format!("{value:.0}");
     let change = run.change.map_or(String::new(), |change| format!(" ({change:+.0})"));
     let puzzle_rating = run.progress.rating_of(&puzzle.name, puzzle.rating).rating;
-    let lines = vec![
+    let mut lines = vec![
         Line::styled(messages.format("puzzle-title", std::slice::from_ref(&theme)), bold),
         Line::raw(say(app, messages.format("puzzle-task", &[theme, count_arg("moves", puzzle.length())]))),
         Line::raw(say(app, messages.format("puzzle-you-play", &[side_arg(puzzle.solver())]))),
@@ -45,13 +44,14 @@ pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, b
                 count_arg("best", run.progress.best_streak as usize),
             ],
         )),
-        Line::raw(
-            messages.format(
-                "puzzle-solved",
-                &[count_arg("solved", solved), count_arg("total", run.puzzles.len())],
-            ),
-        ),
+        Line::raw(messages.format(
+            "puzzle-solved",
+            &[count_arg("solved", run.solved()), count_arg("total", run.puzzles.len())],
+        )),
     ];
+    if run.retry {
+        lines.push(Line::styled(messages.text("puzzle-not-rated"), app.theme().warning()));
+    }
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
 }
 
@@ -105,5 +105,6 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &PuzzleNotice) -> (Stri
             (why.map_or(refuted.clone(), |why| format!("{why} {refuted}")), app.theme().warning())
         }
         PuzzleNotice::Again => (messages.text("puzzle-again"), Style::new()),
+        PuzzleNotice::TriedBefore => (messages.text("puzzle-tried-before"), app.theme().emphasis()),
     }
 }

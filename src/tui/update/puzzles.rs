@@ -18,8 +18,8 @@ use super::super::puzzles::{REPLY_PAUSE, Stage};
 
 impl<const N: usize> App<N> {
     /// The actions that mean something else in puzzles: no move while the
-    /// other side's answer waits, `n` the next puzzle and `u` another try
-    /// once this one is over, `t` the next move
+    /// other side's answer waits, `n` the next puzzle at any time, `u`
+    /// another try once this one is over, `t` the next move
     /// of the solution (the try counts as failed); undo, review, offers and
     /// files are not for puzzles. Returns whether `action` was one.
     pub(super) fn apply_puzzle(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
@@ -30,18 +30,15 @@ impl<const N: usize> App<N> {
             // The other side's answer is on its way: no move until it is played.
             Action::Choose | Action::Click(_) | Action::OpenPrompt | Action::PromptSubmit
                 if run.stage == Stage::Answering => {}
-            Action::NewGame | Action::Rematch if over => {
+            // n skips the puzzle at any time; a skipped try is not rated.
+            Action::NewGame | Action::Rematch => {
                 run.index = run.next_index(Some(run.index));
                 self.show_puzzle(false);
             }
-            Action::Undo if over => {
-                self.show_puzzle(true);
-                self.notice = Notice::Puzzle(PuzzleNotice::Again);
-            }
+            Action::Undo if over => self.show_puzzle(true),
             Action::Hint if run.stage == Stage::Solving => {
                 if let Some(mv) = run.expected() {
-                    if !run.rated {
-                        run.rate(false);
+                    if run.rate(false) {
                         commands.push(Command::KeepProgress(ProgressFile::Puzzles, run.progress.to_text()));
                     }
                     self.computer.hint = Some((self.position().hash(), mv));
@@ -58,8 +55,6 @@ impl<const N: usize> App<N> {
             | Action::AcceptDraw
             | Action::Resign
             | Action::Save
-            | Action::NewGame
-            | Action::Rematch
             | Action::Hint
             | Action::OpenChat => {}
             _ => return false,
@@ -68,9 +63,10 @@ impl<const N: usize> App<N> {
     }
 
     /// Puts the run's puzzle on the board: its first position and the
-    /// moves before the puzzle, the solver to move. `rated`: a try of it
-    /// was rated already.
-    pub(in crate::tui) fn show_puzzle(&mut self, rated: bool) {
+    /// moves before the puzzle, the solver to move. `again`: the same
+    /// puzzle once more. A puzzle tried before is not rated, and the
+    /// status line says so.
+    pub(in crate::tui) fn show_puzzle(&mut self, again: bool) {
         let Some(run) = self.puzzles.as_mut() else { return };
         let puzzle = run.puzzle();
         let mut tree = GameTree::new(puzzle.first_position(), true);
@@ -84,14 +80,19 @@ impl<const N: usize> App<N> {
         let record = AnyRecord::Nine(GameRecord::from_game(&names[0], &names[1], date, tree));
         let Some(record) = record.on_board::<N>() else { return };
         self.record = record;
-        (run.played, run.stage, run.rated) = (0, Stage::Solving, rated);
-        if !rated {
+        let retry = run.progress.tried(&puzzle.name);
+        (run.played, run.stage, run.retry) = (0, Stage::Solving, retry);
+        if !again {
             run.change = None;
         }
         self.selected = None;
         self.prompt = None;
         self.computer.hint = None;
-        self.notice = Notice::Puzzle(PuzzleNotice::Task);
+        self.notice = Notice::Puzzle(match (again, retry) {
+            (true, _) => PuzzleNotice::Again,
+            (false, true) => PuzzleNotice::TriedBefore,
+            (false, false) => PuzzleNotice::Task,
+        });
     }
 
     /// Judges the solver's move `mv`, just played: the stored one goes on
@@ -102,7 +103,6 @@ impl<const N: usize> App<N> {
         if run.stage != Stage::Solving {
             return;
         }
-        let first_try = !run.rated;
         if run.expected() == Some(mv) {
             run.played += 1;
             if run.expected().is_some() {
@@ -112,14 +112,12 @@ impl<const N: usize> App<N> {
                 return;
             }
             run.stage = Stage::Solved;
-            run.rate(true);
             self.notice = Notice::Puzzle(PuzzleNotice::Solved);
         } else {
             run.stage = Stage::Failed(None);
-            run.rate(false);
             self.notice = Notice::Puzzle(PuzzleNotice::Wrong);
         }
-        if first_try {
+        if run.rate(run.stage == Stage::Solved) {
             commands.push(Command::KeepProgress(ProgressFile::Puzzles, run.progress.to_text()));
         }
         if matches!(run.stage, Stage::Failed(_)) && self.game().outcome().is_none() {
