@@ -61,8 +61,8 @@ illegal-blocked = Pieces can't jump: { $square } is in the way (R5).
 illegal-prince-too-far = The prince moves at most 3 squares (R6).
 illegal-restricted = Only the prince may stop on { $kind ->
     [throne] the throne
-   *[exit] an exit
-} ({ $square }) (R7).
+   *[exit] the exit
+} { $square } (R7).
 
 ## Bad notation
 notation-bad-square = “{ $text }” is not a square (a file letter and a rank number, like e5).
@@ -599,7 +599,10 @@ puzzle-comment-next = Again the only move.
 puzzle-comment-end = { $theme ->
     [escape] The prince is on an exit (R12).
     [capture] The prince is taken (R13).
-    [no-moves] No legal move is left: that side loses (R14).
+    [no-moves] { $loser ->
+        [vikings] The Vikings have no move left: they lose (R14).
+       *[varangians] The Varangians have no move left: they lose (R14).
+    }
     [stop-escape] His road to the exit is closed.
    *[win-piece] A piece up.
 }

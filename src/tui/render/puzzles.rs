@@ -97,7 +97,10 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &PuzzleNotice) -> (Stri
         PuzzleNotice::Answered(record) => {
             (messages.format("puzzle-answered", &[side, text_arg("record", record)]), Style::new())
         }
-        PuzzleNotice::Solved => (messages.format("puzzle-solved-now", &[theme]), app.theme().emphasis()),
+        PuzzleNotice::Solved => {
+            let loser = text_arg("loser", puzzle.solver().opponent().name());
+            (messages.format("puzzle-solved-now", &[theme, loser]), app.theme().emphasis())
+        }
         PuzzleNotice::Wrong => (messages.text("puzzle-wrong"), app.theme().warning()),
         PuzzleNotice::Refuted(record, failure) => {
             let refuted = messages.format("puzzle-refuted", &[side, text_arg("record", record)]);
