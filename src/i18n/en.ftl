@@ -181,7 +181,8 @@ help-puzzle-play =
 help-keys-lesson =
     In the list: ↑↓ (k j) choose a lesson, Enter open it, Esc leave for a new game, ? or F1 this help.
     In a lesson: arrows, hjkl move the cursor; Enter, Space or a mouse click pick up a piece and put it down; m type a move; Esc drop the piece, then back to the list.
-    ?: a hint; pressed again, the answer is played slowly on the board. Enter after a task: the next one. F1: this help. q, Ctrl-C: quit.
+    ?: the piece to move; pressed again, the move; a third time, the answer is played slowly on the board. Enter after a task: the next one. PgUp, PgDn: scroll a lesson longer than the panel. F1: this help. q, Ctrl-C: quit.
+    Esc in a lesson with a task done asks first: a second Esc leaves it.
     A lesson done without a mistake or a hint earns three stars, with one or two of them two, with more one.
 help-keys-board =
     v, g, p: put a Viking, a guard, the prince on the cursor's square (again: take it off). x, Delete, Backspace: take the piece off. Right click: put the last piece chosen.
@@ -190,6 +191,7 @@ help-keys-board =
     e: the engine's best move, score and depth. y: copy the position record.
     P: play on from here between two people, A: against the computer. ?: this help. q, Ctrl-C: quit.
 help-close = Press ? or Esc to close.
+help-keys-bar = ↑↓ PgUp PgDn scroll · Esc ? F1 close · q quit
 help-position = rows { $first }–{ $last } of { $total } · ↑↓ PgUp PgDn scroll
 too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
 
@@ -412,9 +414,12 @@ cli-learn-about = Lessons on the board, one for each rule, with stars for each l
 cli-learn-reset = Clear the stars of every lesson first
 lessons-title = Lessons · { $stars } of { $total } stars
 lessons-keys = ↑↓ choose · Enter open · Esc new game · ? help · q quit
-lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (twice: the answer) · F1 help · Esc lessons · q quit
+lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (3 times: the answer) · F1 help · Esc lessons · q quit
 lesson-heading = Lesson { $number } of { $count }: { $title }
 lesson-task-line = Task { $number } of { $count }: { $task }
+lesson-history = The moves before this position: { $moves }.
+lesson-what-next = That was the last lesson. Next: the puzzles, with obereg puzzles; or a game against the computer, with obereg --varangians ai (you play the Vikings) or obereg --vikings ai.
+lesson-position = rows { $first }–{ $last } of { $total } · PgUp PgDn
 lesson-best = Best so far: { $stars }
 lesson-list = Choose a lesson with ↑↓ and open it with Enter.
 lesson-your-move = You play the { side-name }: make the move the task asks (? for a hint).
@@ -422,9 +427,17 @@ lesson-right = Right: { $record }.
 lesson-right-reply = Right: { $record }. The { side-name } answer { $reply }.
 lesson-next-task = Enter: the next task.
 lesson-missed = { $record } is a legal move, but not the task: the task asks { $goal }. Try again.
-lesson-hint = Hint: { $hint }
+lesson-missed-why = { $record } is a legal move, but it does not do the task: { $why } Try again.
+lesson-why-diagonal = { $square } is only diagonally beside it, and pieces are not taken diagonally (R8).
+lesson-why-edge = { $square } stands against the edge, and the edge does not help to take (R8).
+lesson-why-not-hostile = beyond { $square } is { $beyond }, neither an enemy, an exit nor the empty throne (R9).
+lesson-why-not-beside = only the piece that arrives beside { $square } takes it (R8).
+lesson-hint-piece = Hint: the piece to move is on { $square } (under the cursor). ? again: where it goes.
+lesson-hint = Hint: { $hint } ? again: the answer is played.
+lesson-leave-ask = Esc again leaves the lesson, and the tasks done in it are lost; any other key stays.
 lesson-showing = Watch: the answer is played on the board.
 lesson-done = Lesson done: { $stars }. Enter: the next lesson · Esc: the list.
+lesson-done-last = Lesson done: { $stars }. What next: see the panel.
 lesson-progress-damaged = The stars could not be read; the file was kept as { $path } and the stars start over.
 lesson-progress-cleared = The stars of every lesson were cleared.
 status-progress-failed = The stars could not be kept: { $reason }
@@ -529,6 +542,7 @@ lesson-repetition-title = Repetition (R15)
 lesson-repetition-text =
     When the same position with the same side to move stands for the third time, the game is a draw (R15).
     The Viking on c7 and the prince have gone back and forth: the side that is losing can save the game this way.
+    The printed rules say nothing of repetition: R15 is this program's reading, not the printed rules'.
 lesson-repetition-task-1 = Play the move that brings the position back for the third time.
 lesson-repetition-hint-1 = The prince came from g3: take him back there.
 

@@ -183,7 +183,10 @@ fn lessons_and_puzzles_use_the_printed_rules_words() {
         ru.text("lesson-prince-text")
             .contains("Пустой трон, через который он проходит, тоже входит в эти три поля")
     );
-    assert!(ru.text("help-keys-lesson").contains("нажмите ещё раз — ответ медленно разыграется на доске"));
+    assert!(
+        ru.text("help-keys-lesson")
+            .contains("нажмите ещё раз — ход; в третий раз — ответ медленно разыграется на доске")
+    );
     assert_eq!(ru.text("lesson-hostile-title"), "Выходы и пустой трон — враждебные поля (R9)");
     assert_eq!(ru.text("lesson-safe-title"), "Между двумя врагами встать можно (R10)");
     // One word for the escape: «побег», never «бегство».

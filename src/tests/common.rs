@@ -58,6 +58,8 @@ pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
                 "Backspace" => KeyCode::Backspace,
                 "Home" => KeyCode::Home,
                 "End" => KeyCode::End,
+                "PageUp" => KeyCode::PageUp,
+                "PageDown" => KeyCode::PageDown,
                 "F1" => KeyCode::F(1),
                 other => panic!("unknown key {other}"),
             };

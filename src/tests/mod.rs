@@ -13,6 +13,8 @@ mod config;
 mod die;
 mod files;
 mod free_board;
+mod lesson_keys;
+mod lesson_panel;
 mod lesson_screens;
 mod lessons;
 mod names;

@@ -90,6 +90,8 @@ pub enum Action {
     ToggleHelp,
     /// Scroll the help, when it is longer than the screen.
     ScrollHelp(Scroll),
+    /// Scroll the open lesson's text, when it is longer than the panel.
+    ScrollLesson(Scroll),
     /// The terminal has a new size (columns, rows).
     Resize(u16, u16),
     /// Leave the program.

@@ -84,6 +84,8 @@ fn lesson_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Enter | KeyCode::Char(' ') => Action::Choose,
         KeyCode::Char('m') if mode == Mode::Lesson => Action::OpenPrompt,
         KeyCode::Char('?') if mode == Mode::Lesson => Action::Hint,
+        KeyCode::PageUp if mode == Mode::Lesson => Action::ScrollLesson(Scroll::PageUp),
+        KeyCode::PageDown if mode == Mode::Lesson => Action::ScrollLesson(Scroll::PageDown),
         KeyCode::Char('?') | KeyCode::F(1) => Action::ToggleHelp,
         KeyCode::Esc => Action::Cancel,
         KeyCode::Char('q') => Action::Quit,

@@ -7,6 +7,7 @@ use obereg_rules::{
 
 use std::path::PathBuf;
 
+use super::lesson_miss::Miss;
 use super::lessons::Goal;
 use super::remote::{Request, Trouble};
 use super::storage::Stored;
@@ -194,9 +195,15 @@ pub enum LessonNotice {
         goal: Goal,
         /// What the move would have captured.
         captured: Vec<Square>,
+        /// The rule that keeps it from doing the task, where one does.
+        why: Option<Miss>,
     },
-    /// The hint of the task.
+    /// The first hint of the task: the piece to move, on this square.
+    HintPiece(Square),
+    /// The second hint of the task: its words, the move.
     Hint,
+    /// Esc in a lesson with a task done: a second Esc leaves it.
+    LeaveAsk,
     /// The answer is being played on the board.
     Showing,
     /// The lesson is done, with these stars.

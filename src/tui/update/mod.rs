@@ -152,6 +152,7 @@ impl<const N: usize> App<N> {
             | Action::OpenChat
             | Action::Board(_)
             | Action::Demo(_)
+            | Action::ScrollLesson(_)
             | Action::PuzzleReply => {}
         }
     }
