@@ -481,7 +481,7 @@ lesson-heading = Урок { $number } из { $count }: { $title }
 lesson-task-line = Задание { $number } из { $count }: { $task }
 lesson-history = Ходы перед этой позицией: { $moves }.
 lesson-what-next = Это был последний урок. Дальше — задачи: obereg puzzles; или игра против компьютера: obereg --varangians ai (вы играете за викингов) или obereg --vikings ai.
-lesson-position = строки { $first }–{ $last } из { $total } · PgUp PgDn
+lesson-position = стр. { $first }–{ $last } из { $total } · PgUp PgDn
 lesson-best = Лучший результат: { $stars }
 lesson-list = Выберите урок стрелками ↑↓ и откройте его клавишей Enter.
 lesson-your-move = Вы играете за { $side ->
@@ -520,7 +520,7 @@ lesson-board-text =
     Доска 9×9: в центре трон e5, четыре угла — выходы.
     16 викингов (тёмные) охотятся на князя (на троне) и его 8 защитников.
     Первыми ходят викинги, дальше стороны ходят по очереди (R4).
-lesson-board-task-1 = Возьмите викинга и сделайте им любой ход.
+lesson-board-task-1 = Выберите викинга и сделайте им любой ход.
 lesson-board-hint-1 = Викинги — тёмные фишки у краёв: тот, что на e2, может пойти влево или вправо по 2-й горизонтали.
 lesson-rook-title = Ход как у ладьи (R5)
 lesson-rook-text =
