@@ -173,7 +173,7 @@ help-board-11 =
 help-keys-puzzle =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down. Esc: drop the piece. m: type a move (d9-d6).
     t: the next move of the solution, marked on the board (the puzzle then counts as failed). ?: this help. q, Ctrl-C: quit.
-    n: the next puzzle, at any time (a puzzle skipped is not rated). After a puzzle: u the same puzzle again (not rated).
+    n: the next puzzle, at any time (a puzzle skipped is not rated). After a puzzle: u the same puzzle again (not rated); after a failed one, s shows its whole solution on the board.
 help-puzzle-play =
     How a puzzle is played: you play the side to move, and the board shows the other side's last move. The task says what to do and in how many moves; one move, and only one, does it.
     A right move is answered by the other side by itself, and the next move is yours. A wrong move loses the puzzle: the engine plays the answer that refutes it, and the status line says why it fails when the answer shows it plainly.
@@ -652,7 +652,7 @@ puzzle-rating = Your rating: { $rating }{ $change }
 puzzle-streak = Solved in a row: { $streak } (best { $best })
 puzzle-solved = Solved: { $solved } of { $total }
 puzzle-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · n skip · ? help · q quit
-puzzle-keys-over = n next puzzle · u try again · q quit
+puzzle-keys-over = n next puzzle · u try again · s solution · q quit
 puzzle-right = Right! Now the other side answers…
 puzzle-answered = The { $side ->
     [vikings] Vikings
@@ -663,7 +663,7 @@ puzzle-wrong = Not this move: the engine looks for the answer that punishes it�
 puzzle-refuted = Not this move: the { $side ->
     [vikings] Vikings
    *[varangians] Varangians
-} answer { $record }, and the puzzle is lost. u tries again, n gives the next one.
+} answer { $record }, and the puzzle is lost: s shows the solution.
 puzzle-why-escapes = The prince escapes at { $square } (R12).
 puzzle-why-taken = The prince is taken on { $square } (R13).
 puzzle-why-no-move = The { $side ->
@@ -674,6 +674,22 @@ puzzle-why-takes = The answer takes { $count ->
     [one] your piece on
    *[other] your pieces on
 } { $squares }.
+puzzle-why-threatens-escape = The answer brings the prince one move from the exit { $square }: he threatens to escape (R12).
+puzzle-why-threatens-prince = The answer threatens to take the prince with the next move (R11).
+puzzle-why-closes-road = The answer closes the prince's road to { $count ->
+    [one] the exit
+   *[other] the exits
+} { $squares }.
+puzzle-why-saves = The answer saves { $count ->
+    [one] its piece on { $squares }: you can no longer take it.
+   *[other] its pieces on { $squares }: you can no longer take them.
+}
+puzzle-why-threatens = The answer threatens { $count ->
+    [one] your piece on
+   *[other] your pieces on
+} { $squares }.
+puzzle-showing = The solution, played on the board: { $moves }.
+puzzle-shown = That was the solution. u: try it yourself (not rated); n: the next puzzle.
 puzzle-again = The same puzzle again (this try is not rated).
 puzzle-tried-before = You have tried this puzzle before: this try is not rated, only the first one counts.
 puzzle-not-rated = Not rated: only the first try of a puzzle counts.

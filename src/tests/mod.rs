@@ -1,7 +1,7 @@
 //! Tests of the game's state, input, rendering and effects, without a
 //! terminal: key sequences through `update`, frames in a `TestBackend`.
 
-mod common;
+pub(crate) mod common;
 mod computer_common;
 
 mod app;
@@ -22,6 +22,7 @@ mod network;
 mod network_die;
 mod panel;
 mod prompt;
+mod puzzle_failure;
 mod puzzle_play;
 mod puzzle_progress;
 mod puzzles;

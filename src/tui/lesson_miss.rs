@@ -68,19 +68,19 @@ fn takes_the_prince<const N: usize>(task: &Task, before: &Position<N>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use obereg_rules::{Piece, Side};
+    use crate::tests::common::sq as square;
+    use obereg_rules::Side;
 
-    fn square(name: &str) -> Square {
-        name.parse().unwrap()
-    }
-
-    /// Vikings on `vikings`, guards on `guards`, the prince on i9's
-    /// neighbour h9 out of the way, the Vikings to move.
+    /// Vikings on `vikings`, guards on `guards`, the prince out of the
+    /// way on h9, the Vikings to move.
     fn position(vikings: &[&str], guards: &[&str]) -> Position {
-        let pieces = vikings.iter().map(|name| (square(name), Piece::Viking));
-        let guards = guards.iter().map(|name| (square(name), Piece::Guard));
-        let prince = std::iter::once((square("h9"), Piece::Prince));
-        Position::from_pieces(pieces.chain(guards).chain(prince), Side::Vikings).unwrap()
+        let pieces: Vec<String> = vikings
+            .iter()
+            .map(|name| format!("V{name}"))
+            .chain(guards.iter().map(|name| format!("G{name}")))
+            .chain(["Kh9".to_string()])
+            .collect();
+        crate::tests::common::position(&pieces.join(" "), Side::Vikings)
     }
 
     fn capture(target: &'static [&'static str]) -> Task {

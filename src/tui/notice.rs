@@ -11,6 +11,7 @@ use super::lesson_miss::Miss;
 use super::lessons::Goal;
 use super::remote::{Request, Trouble};
 use super::storage::Stored;
+use crate::puzzle::refutation::Quiet;
 
 /// What the status line says: a typed value, put into words when drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,6 +148,10 @@ pub enum PuzzleNotice {
     /// A puzzle tried in an earlier run or before in this one: this try
     /// is not rated.
     TriedBefore,
+    /// The solution is being played on the board: its moves.
+    Showing(String),
+    /// The solution was played to its end.
+    Shown,
 }
 
 /// Why a wrong puzzle move fails, read from the engine's answer to it.
@@ -160,6 +165,8 @@ pub enum Failure {
     NoMove,
     /// The answer takes the solver's pieces on these squares.
     Takes(Vec<Square>),
+    /// The answer takes nothing and ends nothing, but does this.
+    Quiet(Quiet),
 }
 
 /// What the status line says on the free board.

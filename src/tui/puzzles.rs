@@ -44,6 +44,11 @@ pub enum Stage {
     Solved,
     /// A wrong move: the engine's answer to it, once it has found one.
     Failed(Option<Move>),
+    /// After a failed try, the solution being played on the board, a move
+    /// after each pause.
+    Showing,
+    /// The solution was played to its end.
+    Shown,
 }
 
 /// The puzzles of a run and the one on the board.
@@ -135,9 +140,10 @@ impl PuzzleRun {
         true
     }
 
-    /// Whether the puzzle on the board is over (solved or failed).
+    /// Whether the puzzle on the board is over (solved, failed, or its
+    /// solution shown).
     pub fn is_over(&self) -> bool {
-        matches!(self.stage, Stage::Solved | Stage::Failed(_))
+        matches!(self.stage, Stage::Solved | Stage::Failed(_) | Stage::Shown)
     }
 }
 

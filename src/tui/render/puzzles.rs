@@ -13,7 +13,8 @@ use super::super::notice::{Failure, PuzzleNotice};
 use super::super::puzzles::PuzzleRun;
 use super::say;
 use crate::i18n::{count_arg, side_arg, text_arg};
-use obereg_rules::Side;
+use crate::puzzle::refutation::Quiet;
+use obereg_rules::{Side, Square};
 
 /// Draws the puzzle panel of `app` into `area`.
 pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
@@ -73,12 +74,21 @@ fn failure_text<const N: usize>(app: &App<N>, failure: &Failure, solver: Side) -
         Failure::Escapes(exit) => messages.format("puzzle-why-escapes", &[text_arg("square", exit)]),
         Failure::Taken(square) => messages.format("puzzle-why-taken", &[text_arg("square", square)]),
         Failure::NoMove => messages.format("puzzle-why-no-move", &[side_arg(solver)]),
-        Failure::Takes(squares) => {
-            let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-            let args = [count_arg("count", squares.len()), text_arg("squares", names.join(", "))];
-            messages.format("puzzle-why-takes", &args)
+        Failure::Takes(squares) => squares_text(app, "puzzle-why-takes", squares),
+        Failure::Quiet(Quiet::ThreatensEscape(exit)) => {
+            messages.format("puzzle-why-threatens-escape", &[text_arg("square", exit)])
         }
+        Failure::Quiet(Quiet::ThreatensPrince) => messages.text("puzzle-why-threatens-prince"),
+        Failure::Quiet(Quiet::ClosesRoad(exits)) => squares_text(app, "puzzle-why-closes-road", exits),
+        Failure::Quiet(Quiet::Saves(squares)) => squares_text(app, "puzzle-why-saves", squares),
+        Failure::Quiet(Quiet::Threatens(squares)) => squares_text(app, "puzzle-why-threatens", squares),
     }
+}
+
+/// The message `id` about `squares`: how many, and their names.
+fn squares_text<const N: usize>(app: &App<N>, id: &str, squares: &[Square]) -> String {
+    let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+    app.messages().format(id, &[count_arg("count", squares.len()), text_arg("squares", names.join(", "))])
 }
 
 /// What the status line says about the puzzle, in words, and its style.
@@ -109,5 +119,9 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &PuzzleNotice) -> (Stri
         }
         PuzzleNotice::Again => (messages.text("puzzle-again"), Style::new()),
         PuzzleNotice::TriedBefore => (messages.text("puzzle-tried-before"), app.theme().emphasis()),
+        PuzzleNotice::Showing(moves) => {
+            (messages.format("puzzle-showing", &[text_arg("moves", moves)]), app.theme().emphasis())
+        }
+        PuzzleNotice::Shown => (messages.text("puzzle-shown"), Style::new()),
     }
 }

@@ -6,7 +6,7 @@
 
 use obereg_engine::Level;
 use obereg_record::{AnyRecord, Date, GameRecord, GameTree};
-use obereg_rules::{Move, Outcome, Side, WinReason};
+use obereg_rules::{Move, Outcome, Position, Side, WinReason};
 
 use super::super::action::Action;
 use super::super::app::App;
@@ -15,21 +15,25 @@ use super::super::computer::Purpose;
 use super::super::notice::{Failure, Notice, PuzzleNotice};
 use super::super::progress_file::ProgressFile;
 use super::super::puzzles::{REPLY_PAUSE, Stage};
+use crate::puzzle::refutation::explain;
 
 impl<const N: usize> App<N> {
     /// The actions that mean something else in puzzles: no move while the
-    /// other side's answer waits, `n` the next puzzle at any time, `u`
-    /// another try once this one is over, `t` the next move
+    /// other side's answer waits or the solution is shown, `n` the next
+    /// puzzle at any time, `u` another try once this one is over, `s` its
+    /// solution shown after a failed try, `t` the next move
     /// of the solution (the try counts as failed); undo, review, offers and
     /// files are not for puzzles. Returns whether `action` was one.
     pub(super) fn apply_puzzle(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         let Some(run) = self.puzzles.as_mut() else { return false };
         let over = run.is_over();
         match action {
-            Action::PuzzleReply => self.answer_puzzle(),
-            // The other side's answer is on its way: no move until it is played.
+            Action::PuzzleReply => self.answer_puzzle(commands),
+            // The other side's answer is on its way, or the solution is
+            // being shown: no move until it is played.
             Action::Choose | Action::Click(_) | Action::OpenPrompt | Action::PromptSubmit
-                if run.stage == Stage::Answering => {}
+                if matches!(run.stage, Stage::Answering | Stage::Showing) => {}
+            Action::Rematch if matches!(run.stage, Stage::Failed(_)) => self.show_solution(commands),
             // n skips the puzzle at any time; a skipped try is not rated.
             Action::NewGame | Action::Rematch => {
                 run.index = run.next_index(Some(run.index));
@@ -125,31 +129,57 @@ impl<const N: usize> App<N> {
         }
     }
 
-    /// The other side's stored answer to the solver's right move.
-    fn answer_puzzle(&mut self) {
+    /// The other side's stored answer to the solver's right move, or the
+    /// next move of the solution being shown.
+    fn answer_puzzle(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(run) = self.puzzles.as_mut() else { return };
-        let Some(answer) = run.expected().filter(|_| run.stage == Stage::Answering) else { return };
+        let showing = run.stage == Stage::Showing;
+        let Some(answer) = run.expected().filter(|_| run.stage == Stage::Answering || showing) else {
+            return;
+        };
         if self.record.game_mut().play(answer).is_ok() {
             run.played += 1;
+            if showing {
+                if run.expected().is_some() {
+                    commands.push(Command::After(REPLY_PAUSE, Action::PuzzleReply));
+                } else {
+                    run.stage = Stage::Shown;
+                    self.notice = Notice::Puzzle(PuzzleNotice::Shown);
+                }
+                return;
+            }
             run.stage = Stage::Solving;
             let record = self.last_move().map(ToString::to_string).unwrap_or_default();
             self.notice = Notice::Puzzle(PuzzleNotice::Answered(record));
         }
     }
 
+    /// `s` after a failed try: the puzzle again, its whole solution played
+    /// on the board a move at a time.
+    fn show_solution(&mut self, commands: &mut Vec<Command<N>>) {
+        self.show_puzzle(true);
+        let Some(run) = self.puzzles.as_mut() else { return };
+        run.stage = Stage::Showing;
+        let moves: Vec<String> = run.puzzle().solution().iter().map(ToString::to_string).collect();
+        self.notice = Notice::Puzzle(PuzzleNotice::Showing(moves.join(" ")));
+        commands.push(Command::After(REPLY_PAUSE, Action::PuzzleReply));
+    }
+
     /// The engine's answer `mv` to a wrong move, played on the board.
     pub(super) fn refuted(&mut self, mv: Move) {
+        let before = *self.position();
         let Some(run) = self.puzzles.as_mut() else { return };
         if run.stage == Stage::Failed(None) && self.record.game_mut().play(mv).is_ok() {
             run.stage = Stage::Failed(Some(mv));
             let record = self.last_move().map(ToString::to_string).unwrap_or_default();
-            self.notice = Notice::Puzzle(PuzzleNotice::Refuted(record, self.failure()));
+            self.notice = Notice::Puzzle(PuzzleNotice::Refuted(record, self.failure(&before)));
         }
     }
 
-    /// Why the wrong move fails, from the answer just played: the game it
-    /// ends, or the pieces it takes.
-    fn failure(&self) -> Option<Failure> {
+    /// Why the wrong move fails, from the answer just played in `before`:
+    /// the game it ends, the pieces it takes, or else what it threatens or
+    /// keeps.
+    fn failure(&self, before: &Position<N>) -> Option<Failure> {
         match self.game().outcome() {
             Some(Outcome::Win { reason: WinReason::PrinceEscaped(exit), .. }) => Some(Failure::Escapes(exit)),
             Some(Outcome::Win { reason: WinReason::PrinceCaptured(square), .. }) => {
@@ -159,7 +189,11 @@ impl<const N: usize> App<N> {
             Some(_) => None,
             None => {
                 let captures = &self.last_move()?.captures;
-                (!captures.is_empty()).then(|| Failure::Takes(captures.clone()))
+                if captures.is_empty() {
+                    explain(before, self.position()).map(Failure::Quiet)
+                } else {
+                    Some(Failure::Takes(captures.clone()))
+                }
             }
         }
     }
