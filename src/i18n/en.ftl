@@ -688,7 +688,7 @@ puzzle-why-threatens = The answer threatens { $count ->
     [one] your piece on
    *[other] your pieces on
 } { $squares }.
-puzzle-showing = The solution, played on the board: { $moves }.
+puzzle-showing = The solution is played on the board: { $moves }.
 puzzle-shown = That was the solution. u: try it yourself (not rated); n: the next puzzle.
 puzzle-again = The same puzzle again (this try is not rated).
 puzzle-tried-before = You have tried this puzzle before: this try is not rated, only the first one counts.

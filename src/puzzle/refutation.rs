@@ -25,8 +25,9 @@ pub enum Quiet {
 }
 
 /// What the answer that turned `before` (the answering side to move) into
-/// `after` does, if it does any of [`Quiet`].
-pub fn explain<const N: usize>(before: &Position<N>, after: &Position<N>) -> Option<Quiet> {
+/// `after` does, if it does any of [`Quiet`]; a piece saved counts only in
+/// a puzzle that asks to `win_piece`, where it is the point.
+pub fn explain<const N: usize>(before: &Position<N>, after: &Position<N>, win_piece: bool) -> Option<Quiet> {
     let answerer = before.to_move();
     let after_again = after.passed();
     if answerer == Side::Varangians {
@@ -43,7 +44,7 @@ pub fn explain<const N: usize>(before: &Position<N>, after: &Position<N>) -> Opt
         }
     }
     let saved: Vec<Square> = takes(&before.passed()).difference(&takes(after)).copied().collect();
-    if !saved.is_empty() {
+    if win_piece && !saved.is_empty() {
         return Some(Quiet::Saves(saved));
     }
     let threatened: Vec<Square> = takes(&after_again).difference(&takes(before)).copied().collect();
@@ -106,7 +107,7 @@ mod tests {
     fn r12_an_answer_that_brings_the_prince_beside_an_exit_threatens_it() {
         let before = position("Kd3 Vh8 Vh2", Side::Varangians);
         let after = answered(&before, "d3-d1");
-        assert_eq!(explain(&before, &after), Some(Quiet::ThreatensEscape(square("a1"))));
+        assert_eq!(explain(&before, &after, true), Some(Quiet::ThreatensEscape(square("a1"))));
     }
 
     #[test]
@@ -114,7 +115,7 @@ mod tests {
         // The Vikings threaten c5: d9-d5 closes it against b5.
         let before = position("Gc5 Vb5 Vd9 Ke7 Vh2", Side::Varangians);
         let after = answered(&before, "c5-c3");
-        assert_eq!(explain(&before, &after), Some(Quiet::Saves(vec![square("c5")])));
+        assert_eq!(explain(&before, &after, true), Some(Quiet::Saves(vec![square("c5")])));
     }
 
     #[test]
@@ -123,13 +124,17 @@ mod tests {
         // a1 is c4-c1 and c1-a1, which a Viking on c2 closes.
         let before = position("Kc4 Va3 Vh2 Vh8", Side::Vikings);
         let after = answered(&before, "h2-c2");
-        assert_eq!(explain(&before, &after), Some(Quiet::ClosesRoad(vec![square("a1")])));
+        assert_eq!(explain(&before, &after, true), Some(Quiet::ClosesRoad(vec![square("a1")])));
     }
 
     #[test]
     fn an_answer_that_does_nothing_of_these_says_nothing() {
         let before = position("Ke5 Vh8 Gb2", Side::Varangians);
         let after = answered(&before, "b2-b3");
-        assert_eq!(explain(&before, &after), None);
+        assert_eq!(explain(&before, &after, true), None);
+        // A piece saved is the point only where the puzzle asks to win one.
+        let before = position("Gc5 Vb5 Vd9 Ke7 Vh2", Side::Varangians);
+        let after = answered(&before, "c5-c3");
+        assert_eq!(explain(&before, &after, false), None);
     }
 }

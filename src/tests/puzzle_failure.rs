@@ -81,8 +81,7 @@ fn after_a_failed_puzzle_s_plays_the_whole_solution() {
     assert_eq!(app.position(), &puzzle.position(), "from the puzzle's position");
     assert_eq!(app.puzzles().unwrap().stage, Stage::Showing);
     assert!(commands.contains(&Command::After(crate::tui::REPLY_PAUSE, Action::PuzzleReply)), "{commands:?}");
-    let shown: Vec<String> = solution.iter().map(ToString::to_string).collect();
-    assert!(app.status_text().contains(&shown.join(" ")), "{}", app.status_text());
+    assert!(app.status_text().contains(&solution[0].to_string()), "{}", app.status_text());
     // No move of the player's while it plays.
     type_move(&mut app, &solution[0].to_string());
     assert_eq!(app.position(), &puzzle.position());

@@ -6,7 +6,7 @@
 
 use obereg_engine::Level;
 use obereg_record::{AnyRecord, Date, GameRecord, GameTree};
-use obereg_rules::{Move, Outcome, Position, Side, WinReason};
+use obereg_rules::{Move, MoveRecord, Outcome, Position, Side, WinReason};
 
 use super::super::action::Action;
 use super::super::app::App;
@@ -15,6 +15,7 @@ use super::super::computer::Purpose;
 use super::super::notice::{Failure, Notice, PuzzleNotice};
 use super::super::progress_file::ProgressFile;
 use super::super::puzzles::{REPLY_PAUSE, Stage};
+use crate::puzzle::Theme;
 use crate::puzzle::refutation::explain;
 
 impl<const N: usize> App<N> {
@@ -160,8 +161,14 @@ impl<const N: usize> App<N> {
         self.show_puzzle(true);
         let Some(run) = self.puzzles.as_mut() else { return };
         run.stage = Stage::Showing;
-        let moves: Vec<String> = run.puzzle().solution().iter().map(ToString::to_string).collect();
-        self.notice = Notice::Puzzle(PuzzleNotice::Showing(moves.join(" ")));
+        let mut position = run.puzzle().position();
+        let records: Vec<String> = run
+            .puzzle()
+            .solution()
+            .into_iter()
+            .filter_map(|mv| position.play(mv).ok().map(|played| MoveRecord::new(mv, &played).to_string()))
+            .collect();
+        self.notice = Notice::Puzzle(PuzzleNotice::Showing(records.join(" ")));
         commands.push(Command::After(REPLY_PAUSE, Action::PuzzleReply));
     }
 
@@ -190,7 +197,9 @@ impl<const N: usize> App<N> {
             None => {
                 let captures = &self.last_move()?.captures;
                 if captures.is_empty() {
-                    explain(before, self.position()).map(Failure::Quiet)
+                    let win_piece =
+                        self.puzzles.as_ref().is_some_and(|run| run.puzzle().theme == Theme::WinPiece);
+                    explain(before, self.position(), win_piece).map(Failure::Quiet)
                 } else {
                     Some(Failure::Takes(captures.clone()))
                 }
