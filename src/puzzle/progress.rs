@@ -168,6 +168,16 @@ mod tests {
     }
 
     #[test]
+    fn a_progress_file_of_an_earlier_version_counts_its_puzzles_as_tried() {
+        let text = "obereg puzzle progress 1\nplayer 1426.00 290.00 0.060000\nstreak 0 1\n\
+                    puzzle win-piece-1-02 1474.00 300.00 0.060000 0\n";
+        let mut progress = Progress::from_text(text).unwrap();
+        assert!(progress.tried("win-piece-1-02"));
+        assert!(!progress.record("win-piece-1-02", 1400.0, true), "not rated again");
+        assert_eq!(progress.to_text(), text, "kept as it was");
+    }
+
+    #[test]
     fn a_damaged_file_names_its_line() {
         assert_eq!(Progress::from_text("something else\n"), Err(Damaged(1)));
         let text = format!("{HEADER}\nplayer 1500 350 0.06\nstreak two 3\n");
