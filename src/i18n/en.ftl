@@ -613,10 +613,7 @@ puzzle-comment-next = Again the only move.
 puzzle-comment-end = { $theme ->
     [escape] The prince is on an exit (R12).
     [capture] The prince is taken (R13).
-    [no-moves] { $loser ->
-        [vikings] The Vikings have no move left: they lose (R14).
-       *[varangians] The Varangians have no move left: they lose (R14).
-    }
+    [no-moves] No legal move is left: that side loses (R14).
     [stop-escape] His road to the exit is closed.
    *[win-piece] A piece up.
 }
