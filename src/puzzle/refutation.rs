@@ -128,6 +128,22 @@ mod tests {
     }
 
     #[test]
+    fn r11_an_answer_that_sets_up_the_prince_s_capture_threatens_him() {
+        // f6 then f7 would take the prince in the field against d7.
+        let before = position("Ke7 Vd7 Vh6 Gb2", Side::Vikings);
+        let after = answered(&before, "h6-f6");
+        assert_eq!(explain(&before, &after, false), Some(Quiet::ThreatensPrince));
+    }
+
+    #[test]
+    fn an_answer_that_sets_up_a_capture_threatens_the_piece() {
+        // d9 then d5 would take the guard on c5 against b5.
+        let before = position("Gc5 Vb5 Vh9 Kh2", Side::Vikings);
+        let after = answered(&before, "h9-d9");
+        assert_eq!(explain(&before, &after, false), Some(Quiet::Threatens(vec![square("c5")])));
+    }
+
+    #[test]
     fn an_answer_that_does_nothing_of_these_says_nothing() {
         let before = position("Ke5 Vh8 Gb2", Side::Varangians);
         let after = answered(&before, "b2-b3");
