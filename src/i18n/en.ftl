@@ -650,6 +650,7 @@ puzzle-streak = Solved in a row: { $streak } (best { $best })
 puzzle-solved = Solved: { $solved } of { $total }
 puzzle-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · n skip · ? help · q quit
 puzzle-keys-over = n next puzzle · u try again · s solution · q quit
+puzzle-keys-showing = n next puzzle · ? help · q quit
 puzzle-right = Right! Now the other side answers…
 puzzle-answered = The { $side ->
     [vikings] Vikings

@@ -743,6 +743,7 @@ puzzle-streak = Решено подряд: { $streak } (лучший резул�
 puzzle-solved = Решено: { $solved } из { $total }
 puzzle-keys = ←↑↓→ hjkl курсор · Enter взять/поставить · m ход · t подсказка · n пропустить · ? справка · q выход
 puzzle-keys-over = n следующая задача · u ещё раз · s решение · q выход
+puzzle-keys-showing = n следующая задача · ? справка · q выход
 puzzle-right = Верно! Теперь отвечает соперник…
 puzzle-answered = { $side ->
     [vikings] Викинги отвечают

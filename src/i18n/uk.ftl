@@ -736,6 +736,7 @@ puzzle-streak = Розв'язано поспіль: { $streak } (найбіль�
 puzzle-solved = Розв'язано: { $solved } з { $total }
 puzzle-keys = ←↑↓→ hjkl курсор · Enter взяти/поставити · m хід · t підказка · n пропустити · ? довідка · q вихід
 puzzle-keys-over = n наступна задача · u ще раз · s розв'язок · q вихід
+puzzle-keys-showing = n наступна задача · ? довідка · q вихід
 puzzle-right = Правильно! Тепер відповідає суперник…
 puzzle-answered = { $side ->
     [vikings] Вікінги відповідають

@@ -82,6 +82,9 @@ fn after_a_failed_puzzle_s_plays_the_whole_solution() {
     assert_eq!(app.puzzles().unwrap().stage, Stage::Showing);
     assert!(commands.contains(&Command::After(crate::tui::REPLY_PAUSE, Action::PuzzleReply)), "{commands:?}");
     assert!(app.status_text().contains(&solution[0].to_string()), "{}", app.status_text());
+    let screen = crate::tests::render::screen_text(&crate::tests::render::draw(&app, SIZE.0, SIZE.1));
+    let footer = screen.lines().rev().take(2).collect::<Vec<_>>().join("\n");
+    assert!(footer.contains("n next puzzle") && !footer.contains("t hint"), "{footer}");
     // No move of the player's while it plays.
     type_move(&mut app, &solution[0].to_string());
     assert_eq!(app.position(), &puzzle.position());

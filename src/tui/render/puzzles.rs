@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::super::app::{App, Mode};
 use super::super::notice::{Failure, PuzzleNotice};
-use super::super::puzzles::PuzzleRun;
+use super::super::puzzles::{PuzzleRun, Stage};
 use super::say;
 use crate::i18n::{count_arg, side_arg, text_arg};
 use crate::puzzle::refutation::Quiet;
@@ -58,9 +58,11 @@ pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, b
 
 /// Draws the keys of the puzzles screen into `area`.
 pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
+    let showing = app.puzzles().is_some_and(|run| run.stage == Stage::Showing);
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
         Mode::Over => "puzzle-keys-over",
+        _ if showing => "puzzle-keys-showing",
         _ => "puzzle-keys",
     };
     let keys = Line::styled(say(app, app.messages().text(id)), Style::new().add_modifier(Modifier::REVERSED));
