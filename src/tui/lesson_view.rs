@@ -31,7 +31,7 @@ pub type LessonView = Scrolled<(String, Row)>;
 
 /// The panel's area beside the board on the screen of `app`, less the
 /// column the lessons keep from the board.
-pub fn panel_area<const N: usize>(app: &App<N>) -> Rect {
+fn panel_area<const N: usize>(app: &App<N>) -> Rect {
     let (columns, rows) = app.size();
     let panel = ScreenLayout::new(Rect::new(0, 0, columns, rows), app.board_side()).panel;
     Rect { x: panel.x + 1, width: panel.width.saturating_sub(1), ..panel }
