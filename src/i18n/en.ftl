@@ -62,8 +62,8 @@ illegal-blocked = Pieces can't jump: { $square } is in the way (R5).
 illegal-prince-too-far = The prince moves at most 3 squares (R6).
 illegal-restricted = Only the prince may stop on { $kind ->
     [throne] the throne
-   *[exit] an exit
-} ({ $square }) (R7).
+   *[exit] the exit
+} { $square } (R7).
 
 ## Bad notation
 notation-bad-square = “{ $text }” is not a square (a file letter and a rank number, like e5).
@@ -179,7 +179,7 @@ help-board-11 =
 help-keys-puzzle =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down. Esc: drop the piece. m: type a move (d9-d6).
     t: the next move of the solution, marked on the board (the puzzle then counts as failed). ?: this help. q, Ctrl-C: quit.
-    After a puzzle: n the next puzzle, u the same puzzle again (not rated).
+    n: the next puzzle, at any time (a puzzle skipped is not rated). After a puzzle: u the same puzzle again (not rated); after a failed one, s shows its whole solution on the board.
 help-puzzle-play =
     How a puzzle is played: you play the side to move, and the board shows the other side's last move. The task says what to do and in how many moves; one move, and only one, does it.
     A right move is answered by the other side by itself, and the next move is yours. A wrong move loses the puzzle: the engine plays the answer that refutes it, and the status line says why it fails when the answer shows it plainly.
@@ -187,7 +187,8 @@ help-puzzle-play =
 help-keys-lesson =
     In the list: ↑↓ (k j) choose a lesson, Enter open it, Esc leave for a new game, ? or F1 this help.
     In a lesson: arrows, hjkl move the cursor; Enter, Space or a mouse click pick up a piece and put it down; m type a move; Esc drop the piece, then back to the list.
-    ?: a hint; pressed again, the answer is played slowly on the board. Enter after a task: the next one. F1: this help. q, Ctrl-C: quit.
+    ?: the piece to move; pressed again, the move; a third time, the answer is played slowly on the board. Enter after a task: the next one. PgUp, PgDn: scroll a lesson longer than the panel. F1: this help. q, Ctrl-C: quit.
+    Esc in a lesson with a task done asks first: a second Esc leaves it.
     A lesson done without a mistake or a hint earns three stars, with one or two of them two, with more one.
 help-keys-board =
     v, g, p: put a Viking, a guard, the prince on the cursor's square (again: take it off). x, Delete, Backspace: take the piece off. Right click: put the last piece chosen.
@@ -196,6 +197,7 @@ help-keys-board =
     e: the engine's best move, score and depth. y: copy the position record and the side to move, as --position and --to-move.
     P: play on from here between two people, A: against the computer. ?: this help. q, Ctrl-C: quit.
 help-close = Press ? or Esc to close.
+help-keys-bar = ↑↓ PgUp PgDn scroll · Esc ? F1 close · q quit
 help-position = rows { $first }–{ $last } of { $total } · ↑↓ PgUp PgDn scroll
 too-small = The terminal is { $width }×{ $height }; the board needs at least { $need-width }×{ $need-height }. Enlarge the window.
 
@@ -423,9 +425,12 @@ cli-learn-reset = Clear the stars of every lesson first
 cli-learn-die = Not taken: the lessons, the free board and the puzzles are played without the die
 lessons-title = Lessons · { $stars } of { $total } stars
 lessons-keys = ↑↓ choose · Enter open · Esc new game · ? help · q quit
-lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (twice: the answer) · F1 help · Esc lessons · q quit
+lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (3 times: the answer) · F1 help · Esc lessons · q quit
 lesson-heading = Lesson { $number } of { $count }: { $title }
 lesson-task-line = Task { $number } of { $count }: { $task }
+lesson-history = The moves before this position: { $moves }.
+lesson-what-next = That was the last lesson. Next: the puzzles, with obereg puzzles; or a game against the computer, with obereg --varangians ai (you play the Vikings) or obereg --vikings ai.
+lesson-position = rows { $first }–{ $last } of { $total } · PgUp PgDn
 lesson-best = Best so far: { $stars }
 lesson-list = Choose a lesson with ↑↓ and open it with Enter.
 lesson-your-move = You play the { side-name }: make the move the task asks (? for a hint).
@@ -433,9 +438,17 @@ lesson-right = Right: { $record }.
 lesson-right-reply = Right: { $record }. The { side-name } answer { $reply }.
 lesson-next-task = Enter: the next task.
 lesson-missed = { $record } is a legal move, but not the task: the task asks { $goal }. Try again.
-lesson-hint = Hint: { $hint }
+lesson-missed-why = { $record } is a legal move, but it does not do the task: { $why } Try again.
+lesson-why-diagonal = { $square } is only diagonally beside it, and pieces are not taken diagonally (R8).
+lesson-why-edge = { $square } stands against the edge, and the edge does not help to take (R8).
+lesson-why-not-hostile = beyond { $square } is { $beyond }, neither an enemy, an exit nor the empty throne (R9).
+lesson-why-not-beside = only the piece that arrives beside { $square } takes it (R8).
+lesson-hint-piece = Hint: the piece to move is on { $square } (under the cursor). ? again: where it goes.
+lesson-hint = Hint: { $hint } ? again: the answer is played.
+lesson-leave-ask = Esc again leaves the lesson, and the tasks done in it are lost; any other key stays.
 lesson-showing = Watch: the answer is played on the board.
 lesson-done = Lesson done: { $stars }. Enter: the next lesson · Esc: the list.
+lesson-done-last = Lesson done: { $stars }. What next: see the panel.
 lesson-progress-damaged = The stars could not be read; the file was kept as { $path } and the stars start over.
 lesson-progress-cleared = The stars of every lesson were cleared.
 status-progress-failed = The stars could not be kept: { $reason }
@@ -540,6 +553,7 @@ lesson-repetition-title = Repetition (R15)
 lesson-repetition-text =
     When the same position with the same side to move stands for the third time, the game is a draw (R15).
     The Viking on c7 and the prince have gone back and forth: the side that is losing can save the game this way.
+    The printed rules say nothing of repetition: R15 is this program's reading, not the printed rules'.
 lesson-repetition-task-1 = Play the move that brings the position back for the third time.
 lesson-repetition-hint-1 = The prince came from g3: take him back there.
 
@@ -653,8 +667,9 @@ puzzle-name = Puzzle { $name }, rated { $rating }
 puzzle-rating = Your rating: { $rating }{ $change }
 puzzle-streak = Solved in a row: { $streak } (best { $best })
 puzzle-solved = Solved: { $solved } of { $total }
-puzzle-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · ? help · q quit
-puzzle-keys-over = n next puzzle · u try again · q quit
+puzzle-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · n skip · ? help · q quit
+puzzle-keys-over = n next puzzle · u try again · s solution · q quit
+puzzle-keys-showing = n next puzzle · ? help · q quit
 puzzle-right = Right! Now the other side answers…
 puzzle-answered = The { $side ->
     [vikings] Vikings
@@ -665,7 +680,7 @@ puzzle-wrong = Not this move: the engine looks for the answer that punishes it�
 puzzle-refuted = Not this move: the { $side ->
     [vikings] Vikings
    *[varangians] Varangians
-} answer { $record }, and the puzzle is lost. u tries again, n gives the next one.
+} answer { $record }, and the puzzle is lost: s shows the solution.
 puzzle-why-escapes = The prince escapes at { $square } (R12).
 puzzle-why-taken = The prince is taken on { $square } (R13).
 puzzle-why-no-move = The { $side ->
@@ -676,7 +691,25 @@ puzzle-why-takes = The answer takes { $count ->
     [one] your piece on
    *[other] your pieces on
 } { $squares }.
+puzzle-why-threatens-escape = The answer brings the prince one move from the exit { $square }: he threatens to escape (R12).
+puzzle-why-threatens-prince = The answer threatens to take the prince with the next move (R11).
+puzzle-why-closes-road = The answer closes the prince's road to { $count ->
+    [one] the exit
+   *[other] the exits
+} { $squares }.
+puzzle-why-saves = The answer saves { $count ->
+    [one] its piece on { $squares }: you can no longer take it.
+   *[other] its pieces on { $squares }: you can no longer take them.
+}
+puzzle-why-threatens = The answer threatens { $count ->
+    [one] your piece on
+   *[other] your pieces on
+} { $squares }.
+puzzle-showing = The solution is played on the board: { $moves }.
+puzzle-shown = That was the solution. u: try it yourself (not rated); n: the next puzzle.
 puzzle-again = The same puzzle again (this try is not rated).
+puzzle-tried-before = You have tried this puzzle before: this try is not rated, only the first one counts.
+puzzle-not-rated = Not rated: only the first try of a puzzle counts.
 puzzle-refute-thinking = Looking for the answer { $spinner }
 puzzle-progress-failed = The puzzle progress could not be kept; you can go on solving. { $reason }
 puzzle-progress-damaged = The puzzle progress file could not be read; it was kept as { $path }, and progress starts over.

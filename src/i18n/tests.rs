@@ -49,8 +49,9 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let computer_texts = ["spinner", "score", "level"];
     let usage_texts = ["arg", "choices", "low", "high"];
     let network_texts = ["host", "clock", "welcomed"];
-    let lesson_texts = ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against"];
-    let puzzle_texts = ["theme", "tag", "rating", "change", "length"];
+    let lesson_texts =
+        ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against", "why", "beyond"];
+    let puzzle_texts = ["theme", "tag", "rating", "change", "length", "loser"];
     for name in texts
         .into_iter()
         .chain(record_texts)

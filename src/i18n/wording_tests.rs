@@ -143,3 +143,53 @@ fn help_lists_the_keys_of_the_end_and_the_answer_to_a_draw() {
         }
     }
 }
+
+#[test]
+fn lessons_and_puzzles_use_the_printed_rules_words() {
+    let (uk, ru) = (Messages::new(Lang::Uk), Messages::new(Lang::Ru));
+    let texts =
+        |messages: &Messages, ids: &[&str]| ids.iter().map(|id| messages.text(id)).collect::<String>();
+    let uk_lessons = texts(&uk, &["lesson-prince-text", "lesson-capture-text", "lesson-hostile-text"]);
+    for words in [
+        "Порожній трон, через який він проходить, теж входить у ці три поля",
+        "край дошки не допомагає брати",
+    ] {
+        assert!(uk_lessons.contains(words), "{words}");
+    }
+    assert!(uk.text("lesson-several-text").contains("Кожен затиск діє окремо"));
+    assert!(uk.text("lesson-hostile-text").contains("можна притиснути до них"));
+    assert!(uk.text("lesson-hostile-task-1").contains("притиснувши його до виходу a1"));
+    assert!(uk.text("lesson-hostile-task-2").contains("притиснувши його до порожнього трону"));
+    assert_eq!(uk.text("lesson-capture-title"), "Взяття в кліщі (R8)");
+    assert_eq!(uk.text("lesson-several-title"), "Кілька фішок одним ходом (R8)");
+    assert_eq!(uk.text("lesson-hostile-title"), "Виходи й порожній трон — ворожі поля (R9)");
+    assert_eq!(uk.text("lesson-board-task-1"), "Виберіть вікінга й зробіть ним будь-який хід.");
+    assert_eq!(uk.format("lesson-best", &[text_arg("stars", "★★☆")]), "Найкращий результат: ★★☆");
+    let end = [text_arg("theme", "no-moves"), text_arg("loser", "varangians")];
+    assert_eq!(uk.format("puzzle-comment-end", &end), "У варягів не лишилося ходу — вони програють (R14).");
+    assert_eq!(uk.format("board-brush", &[piece_arg(Piece::Viking)]), "Правий клік ставить вікінга");
+    let throne = [text_arg("kind", "throne"), text_arg("square", "e5")];
+    assert_eq!(uk.format("illegal-restricted", &throne), "Лише князь може зупинитися на троні e5 (R7).");
+    assert!(
+        uk.format("puzzle-tried-before", &[]).contains("зараховується")
+            && all_texts(Lang::Uk)
+                .iter()
+                .all(|(id, text)| !text.contains("рахується") || id.starts_with("cli")),
+        "«рахується» is not the printed rules' word"
+    );
+    assert_eq!(ru.text("lesson-capture-title"), "Взятие в клещи (R8)");
+    assert!(ru.text("lesson-escape-task-1").contains("откуда следующим ходом он дойдёт до выхода"));
+    assert!(
+        ru.text("lesson-prince-text")
+            .contains("Пустой трон, через который он проходит, тоже входит в эти три поля")
+    );
+    assert!(
+        ru.text("help-keys-lesson")
+            .contains("нажмите ещё раз — ход; в третий раз — ответ медленно разыграется на доске")
+    );
+    assert_eq!(ru.text("lesson-hostile-title"), "Выходы и пустой трон — враждебные поля (R9)");
+    assert_eq!(ru.text("lesson-safe-title"), "Между двумя врагами встать можно (R10)");
+    // One word for the escape: «побег», never «бегство».
+    assert_eq!(ru.text("lesson-escape-title"), "Побег (R12)");
+    assert!(all_texts(Lang::Ru).iter().all(|(_, text)| !text.to_lowercase().contains("бегств")));
+}

@@ -96,7 +96,10 @@ impl Found {
             comments.push(messages.format(id, &[theme.clone(), length.clone()]));
         }
         if let Some(last) = comments.last_mut() {
-            let end = messages.format("puzzle-comment-end", &[theme]);
+            // The record begins with the Vikings to move; the side that
+            // moves after the prelude solves, and the other one loses.
+            let loser = if self.prelude.len() % 2 == 1 { Side::Vikings } else { Side::Varangians };
+            let end = messages.format("puzzle-comment-end", &[theme, text_arg("loser", loser.name())]);
             *last = if last.is_empty() { end } else { format!("{last} {end}") };
         }
         comments

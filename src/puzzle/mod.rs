@@ -16,6 +16,7 @@ mod found;
 mod generate;
 pub mod glicko;
 pub mod progress;
+pub mod refutation;
 mod shipped;
 pub mod verify;
 

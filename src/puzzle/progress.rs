@@ -17,7 +17,7 @@ const HEADER: &str = "obereg puzzle progress 1";
 pub struct PuzzleRecord {
     /// Its rating now.
     pub rating: Rating,
-    /// Whether it was ever solved at the first try.
+    /// Whether its first try solved it.
     pub solved: bool,
 }
 
@@ -51,18 +51,28 @@ impl Progress {
         self.puzzles.get(name).map_or(Rating::at(initial), |record| record.rating)
     }
 
-    /// Rates one try of puzzle `name` (its first rating `initial`):
-    /// solved, the solver won the game and the puzzle lost it.
-    pub fn record(&mut self, name: &str, initial: f64, solved: bool) {
-        let puzzle = self.rating_of(name, initial);
+    /// Whether puzzle `name` was tried before (its first try was rated).
+    pub fn tried(&self, name: &str) -> bool {
+        self.puzzles.contains_key(name)
+    }
+
+    /// Rates the first try of puzzle `name` (its first rating `initial`):
+    /// solved, the solver won the game and the puzzle lost it. Only the
+    /// first try ever counts: a puzzle tried before is not rated again, and
+    /// `false` says so.
+    pub fn record(&mut self, name: &str, initial: f64, solved: bool) -> bool {
+        if self.tried(name) {
+            return false;
+        }
+        let puzzle = Rating::at(initial);
         let score = if solved { 1.0 } else { 0.0 };
         let solver = self.rating;
         self.rating = solver.after(&[(puzzle, score)]);
-        let was_solved = self.puzzles.get(name).is_some_and(|record| record.solved);
         let rating = puzzle.after(&[(solver, 1.0 - score)]);
-        self.puzzles.insert(name.to_string(), PuzzleRecord { rating, solved: solved || was_solved });
+        self.puzzles.insert(name.to_string(), PuzzleRecord { rating, solved });
         self.streak = if solved { self.streak + 1 } else { 0 };
         self.best_streak = self.best_streak.max(self.streak);
+        true
     }
 
     /// The progress as the file holds it.
@@ -144,6 +154,27 @@ mod tests {
         progress.record("escape-1-01", 1500.0, true);
         assert!(progress.rating.rating > 1500.0);
         assert!(progress.rating_of("escape-1-01", 1500.0).rating < 1500.0);
+    }
+
+    #[test]
+    fn only_the_first_try_of_a_puzzle_is_rated() {
+        let mut progress = Progress::default();
+        assert!(progress.record("win-piece-1-02", 1400.0, false));
+        let after_failing = progress.clone();
+        assert!(!progress.record("win-piece-1-02", 1400.0, true), "a second try is not rated");
+        assert_eq!(progress, after_failing, "nor does it change the streak or the puzzle");
+        let read = Progress::from_text(&progress.to_text()).unwrap();
+        assert!(read.tried("win-piece-1-02") && !read.tried("escape-1-01"));
+    }
+
+    #[test]
+    fn a_progress_file_of_an_earlier_version_counts_its_puzzles_as_tried() {
+        let text = "obereg puzzle progress 1\nplayer 1426.00 290.00 0.060000\nstreak 0 1\n\
+                    puzzle win-piece-1-02 1474.00 300.00 0.060000 0\n";
+        let mut progress = Progress::from_text(text).unwrap();
+        assert!(progress.tried("win-piece-1-02"));
+        assert!(!progress.record("win-piece-1-02", 1400.0, true), "not rated again");
+        assert_eq!(progress.to_text(), text, "kept as it was");
     }
 
     #[test]

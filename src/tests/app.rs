@@ -110,11 +110,11 @@ fn only_the_prince_stops_on_an_exit_r7() {
     let mut app = composed("Ke5 Ga5 Vi4", Side::Varangians);
     press(&mut app, "hhhh<Enter>kkkk<Enter>");
     assert_eq!(refused(&app), IllegalMove::Restricted(sq("a9")));
-    assert_eq!(app.status_text(), "Only the prince may stop on an exit (a9) (R7).");
+    assert_eq!(app.status_text(), "Only the prince may stop on the exit a9 (R7).");
     let mut throne = composed("Ke4 Gd5 Vi4", Side::Varangians);
     type_move(&mut throne, "d5-e5");
     assert_eq!(refused(&throne), IllegalMove::Restricted(sq("e5")));
-    assert_eq!(throne.status_text(), "Only the prince may stop on the throne (e5) (R7).");
+    assert_eq!(throne.status_text(), "Only the prince may stop on the throne e5 (R7).");
 }
 
 #[test]

@@ -24,9 +24,9 @@ pub fn start(lang: Lang) -> App {
     App::new(&config(lang), SIZE)
 }
 
-/// An app in a composed position: `pieces` like `"Ke5 Vd5 Gc3"` (V Viking,
-/// G guard, K prince), `to_move` next.
-pub fn composed(pieces: &str, to_move: Side) -> App {
+/// A composed position: `pieces` like `"Ke5 Vd5 Gc3"` (V Viking, G guard,
+/// K prince), `to_move` next.
+pub fn position(pieces: &str, to_move: Side) -> Position {
     let pieces = pieces.split_whitespace().map(|word| {
         let piece = match &word[..1] {
             "V" => Piece::Viking,
@@ -35,8 +35,12 @@ pub fn composed(pieces: &str, to_move: Side) -> App {
         };
         (sq(&word[1..]), piece)
     });
-    let position = Position::from_pieces(pieces, to_move).expect("a playable position");
-    App::with_game(&config(Lang::En), SIZE, GameTree::new(position, true))
+    Position::from_pieces(pieces, to_move).expect("a playable position")
+}
+
+/// An app in a composed position, as [`position`] reads `pieces`.
+pub fn composed(pieces: &str, to_move: Side) -> App {
+    App::with_game(&config(Lang::En), SIZE, GameTree::new(position(pieces, to_move), true))
 }
 
 /// Presses `keys`: characters as typed, `<Enter>`, `<Esc>`, `<Up>`,
@@ -58,6 +62,8 @@ pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
                 "Backspace" => KeyCode::Backspace,
                 "Home" => KeyCode::Home,
                 "End" => KeyCode::End,
+                "PageUp" => KeyCode::PageUp,
+                "PageDown" => KeyCode::PageDown,
                 "F1" => KeyCode::F(1),
                 other => panic!("unknown key {other}"),
             };

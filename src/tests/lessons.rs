@@ -6,8 +6,8 @@
 use crate::lang::Lang;
 use crate::tests::common::{press, sq, start};
 use crate::tui::{
-    Action, App, Command, DEMO_STEP, Goal, LESSONS, Lesson, LessonNotice, Loaded, Mode, Notice, Progress,
-    update,
+    Action, App, Command, DEMO_STEP, Goal, LESSONS, Lesson, LessonNotice, Loaded, Miss, Mode, Notice,
+    Progress, update,
 };
 use obereg_rules::{IllegalMove, Move, Position, Side, Square};
 
@@ -206,12 +206,16 @@ fn r8_a_legal_move_that_misses_says_what_it_wanted_and_is_not_played() {
     let mut app = open("capture");
     let before = *app.position();
     play(&mut app, "e1-e2");
-    let missed =
-        LessonNotice::Missed { record: "e1-e2".into(), goal: Goal::Capture(&["d3"]), captured: vec![] };
+    let missed = LessonNotice::Missed {
+        record: "e1-e2".into(),
+        goal: Goal::Capture(&["d3"]),
+        captured: vec![],
+        why: Some(Miss::Diagonal(sq("d3"))),
+    };
     assert_eq!(notice(&app), &Notice::Lesson(missed));
     assert_eq!(app.position(), &before, "the wrong move is taken back at once");
     let text = app.status_text();
-    assert!(text.contains("e1-e2 is a legal move") && text.contains("to take d3"), "{text}");
+    assert!(text.contains("e1-e2 is a legal move") && text.contains("not taken diagonally (R8)"), "{text}");
     play(&mut app, "e1-e3");
     assert_eq!(task(&app), 1);
 }
@@ -222,7 +226,7 @@ fn r9_a_capture_of_the_wrong_piece_shows_what_it_took() {
     play(&mut app, "c4-c1");
     play(&mut app, "c1-c2");
     let text = app.status_text();
-    assert!(text.contains("c1-c2") && text.contains("to take e4"), "{text}");
+    assert!(text.contains("c1-c2") && text.contains("beside e4 takes it (R8)"), "{text}");
 }
 
 #[test]
@@ -253,9 +257,13 @@ fn the_next_task_with_its_own_position_waits_for_enter() {
 }
 
 #[test]
-fn a_hint_and_then_the_answer_played_slowly() {
+fn a_hint_gives_the_piece_then_the_move_then_plays_the_answer_slowly() {
     let mut app = open("capture");
     press(&mut app, "?");
+    assert_eq!(notice(&app), &Notice::Lesson(LessonNotice::HintPiece(sq("e1"))));
+    assert_eq!(app.cursor(), sq("e1"), "the cursor is on the piece");
+    assert!(app.status_text().starts_with("Hint: the piece to move is on e1"), "{}", app.status_text());
+    assert!(press(&mut app, "?").is_empty(), "the second ? plays nothing");
     assert!(app.status_text().starts_with("Hint: The Viking on c3"), "{}", app.status_text());
     let commands = press(&mut app, "?");
     let [Command::After(delay, Action::Demo(number))] = commands.as_slice() else { panic!("{commands:?}") };
@@ -279,7 +287,7 @@ fn a_hint_and_then_the_answer_played_slowly() {
 #[test]
 fn a_late_timer_of_a_closed_lesson_does_nothing() {
     let mut app = open("capture");
-    press(&mut app, "??");
+    press(&mut app, "???");
     press(&mut app, "<Esc>");
     let before = *app.position();
     for number in 0..4 {
@@ -332,7 +340,7 @@ fn another_right_move_is_taken_and_the_answer_shown_follows_from_it() {
     let mut app = open("escape");
     play(&mut app, "c4-a4");
     assert_eq!(task(&app), 1, "a4 threatens a1 too");
-    let mut next = demo_timer(&press(&mut app, "??"));
+    let mut next = demo_timer(&press(&mut app, "???"));
     while let Some(number) = next {
         next = demo_timer(&update(&mut app, Action::Demo(number)));
     }

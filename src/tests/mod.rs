@@ -1,7 +1,7 @@
 //! Tests of the game's state, input, rendering and effects, without a
 //! terminal: key sequences through `update`, frames in a `TestBackend`.
 
-mod common;
+pub(crate) mod common;
 mod computer_common;
 
 mod app;
@@ -14,6 +14,8 @@ mod config;
 mod die;
 mod files;
 mod free_board;
+mod lesson_keys;
+mod lesson_panel;
 mod lesson_screens;
 mod lessons;
 mod names;
@@ -21,7 +23,9 @@ mod network;
 mod network_die;
 mod panel;
 mod prompt;
+mod puzzle_failure;
 mod puzzle_play;
+mod puzzle_progress;
 mod puzzles;
 mod record;
 mod render;

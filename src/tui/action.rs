@@ -60,7 +60,8 @@ pub enum Action {
     OfferDraw,
     /// The other player accepts the draw offered.
     AcceptDraw,
-    /// After the end: a new game, same players on the same sides.
+    /// After the end: a new game, same players on the same sides (in the
+    /// puzzles, the next puzzle at any time).
     NewGame,
     /// After the end: a new game with the sides swapped.
     Rematch,
@@ -89,6 +90,8 @@ pub enum Action {
     ToggleHelp,
     /// Scroll the help, when it is longer than the screen.
     ScrollHelp(Scroll),
+    /// Scroll the open lesson's text, when it is longer than the panel.
+    ScrollLesson(Scroll),
     /// The terminal has a new size (columns, rows).
     Resize(u16, u16),
     /// Leave the program.

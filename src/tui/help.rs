@@ -2,20 +2,13 @@
 //! screen's width and the part of them shown, so that it scrolls when it is
 //! longer than the screen (64×15 is the smallest the game allows).
 
-use super::action::Scroll;
 use super::app::App;
 use super::geometry::FOOTER_ROWS;
-use super::wrap::wrap_words;
+use super::wrap::{Scrolled, wrap_words};
 
-/// The help as drawn: every row, how many fit, and the first one shown.
-pub struct HelpView {
-    /// The rows of the help at the width inside its frame.
-    pub rows: Vec<String>,
-    /// How many rows fit inside the frame.
-    pub visible: usize,
-    /// The first row shown.
-    pub top: usize,
-}
+/// The help as drawn: every row at the width inside its frame, how many
+/// fit inside it, and the first one shown.
+pub type HelpView = Scrolled<String>;
 
 /// The help's first parts on the screen `app` shows: its own keys (and
 /// how a puzzle is played).
@@ -31,7 +24,7 @@ fn screen_help<const N: usize>(app: &App<N>) -> &'static [&'static str] {
     }
 }
 
-impl HelpView {
+impl Scrolled<String> {
     /// The help of `app` on its screen, scrolled as far as the player asked
     /// (no further than shows the last row at the bottom).
     pub fn of<const N: usize>(app: &App<N>) -> HelpView {
@@ -48,30 +41,6 @@ impl HelpView {
             lines.push(String::new());
         }
         lines.extend(wrap_words(&messages.text("help-close"), width.max(1)));
-        let top = app.help_scroll.min(lines.len().saturating_sub(visible));
-        HelpView { rows: lines, visible, top }
-    }
-
-    /// Whether some rows are out of sight.
-    pub fn scrolls(&self) -> bool {
-        self.rows.len() > self.visible
-    }
-
-    /// The first row shown after `scroll`.
-    pub fn scrolled(&self, scroll: Scroll) -> usize {
-        let last_top = self.rows.len().saturating_sub(self.visible);
-        let page = self.visible.saturating_sub(1).max(1);
-        match scroll {
-            Scroll::Up => self.top.saturating_sub(1),
-            Scroll::Down => (self.top + 1).min(last_top),
-            Scroll::PageUp => self.top.saturating_sub(page),
-            Scroll::PageDown => (self.top + page).min(last_top),
-        }
-    }
-
-    /// The rows shown.
-    pub fn shown(&self) -> &[String] {
-        let end = (self.top + self.visible).min(self.rows.len());
-        &self.rows[self.top..end]
+        Scrolled::new(lines, visible, app.help_scroll)
     }
 }

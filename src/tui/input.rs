@@ -84,6 +84,8 @@ fn lesson_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Enter | KeyCode::Char(' ') => Action::Choose,
         KeyCode::Char('m') if mode == Mode::Lesson => Action::OpenPrompt,
         KeyCode::Char('?') if mode == Mode::Lesson => Action::Hint,
+        KeyCode::PageUp if mode == Mode::Lesson => Action::ScrollLesson(Scroll::PageUp),
+        KeyCode::PageDown if mode == Mode::Lesson => Action::ScrollLesson(Scroll::PageDown),
         KeyCode::Char('?') | KeyCode::F(1) => Action::ToggleHelp,
         KeyCode::Esc => Action::Cancel,
         KeyCode::Char('q') => Action::Quit,
@@ -125,7 +127,8 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Char('y') if mode == Mode::Play => Action::AcceptDraw,
         KeyCode::Char('R') if mode == Mode::Play => Action::Resign,
         KeyCode::Char('c') => Action::OpenChat,
-        KeyCode::Char('n') if mode == Mode::Over => Action::NewGame,
+        // A new game once one ends; in the puzzles, the next one at any time.
+        KeyCode::Char('n') => Action::NewGame,
         KeyCode::Char('s') if mode == Mode::Over => Action::Rematch,
         KeyCode::Char('L') => Action::Learn,
         _ => return None,

@@ -22,6 +22,8 @@ mod free_board;
 pub mod geometry;
 mod help;
 pub mod input;
+mod lesson_miss;
+mod lesson_view;
 mod lessons;
 mod link;
 mod notice;
@@ -54,6 +56,7 @@ pub use {
     computer::{Purpose, TICK, WATCH_PAUSE},
     config::{ConfigError, MAX_NAME},
     die::ROLL_FRAME,
+    lesson_miss::Miss,
     lessons::{Goal, LESSONS, Lesson},
     notice::{Failure, LessonNotice, NetNotice, Notice, PuzzleNotice},
     progress_file::{ProgressFile, write as write_progress},

@@ -7,9 +7,11 @@ use obereg_rules::{
 
 use std::path::PathBuf;
 
+use super::lesson_miss::Miss;
 use super::lessons::Goal;
 use super::remote::{Request, Trouble};
 use super::storage::Stored;
+use crate::puzzle::refutation::Quiet;
 
 /// What the status line says: a typed value, put into words when drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,6 +157,13 @@ pub enum PuzzleNotice {
     Refuted(String, Option<Failure>),
     /// The same puzzle again, unrated.
     Again,
+    /// A puzzle tried in an earlier run or before in this one: this try
+    /// is not rated.
+    TriedBefore,
+    /// The solution is being played on the board: its moves.
+    Showing(String),
+    /// The solution was played to its end.
+    Shown,
 }
 
 /// Why a wrong puzzle move fails, read from the engine's answer to it.
@@ -168,6 +177,8 @@ pub enum Failure {
     NoMove,
     /// The answer takes the solver's pieces on these squares.
     Takes(Vec<Square>),
+    /// The answer takes nothing and ends nothing, but does this.
+    Quiet(Quiet),
 }
 
 /// What the status line says on the free board.
@@ -203,9 +214,15 @@ pub enum LessonNotice {
         goal: Goal,
         /// What the move would have captured.
         captured: Vec<Square>,
+        /// The rule that keeps it from doing the task, where one does.
+        why: Option<Miss>,
     },
-    /// The hint of the task.
+    /// The first hint of the task: the piece to move, on this square.
+    HintPiece(Square),
+    /// The second hint of the task: its words, the move.
     Hint,
+    /// Esc in a lesson with a task done: a second Esc leaves it.
+    LeaveAsk,
     /// The answer is being played on the board.
     Showing,
     /// The lesson is done, with these stars.

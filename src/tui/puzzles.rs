@@ -44,6 +44,11 @@ pub enum Stage {
     Solved,
     /// A wrong move: the engine's answer to it, once it has found one.
     Failed(Option<Move>),
+    /// After a failed try, the solution being played on the board, a move
+    /// after each pause.
+    Showing,
+    /// The solution was played to its end.
+    Shown,
 }
 
 /// The puzzles of a run and the one on the board.
@@ -57,8 +62,9 @@ pub struct PuzzleRun {
     pub played: usize,
     /// Where it stands.
     pub stage: Stage,
-    /// Whether this puzzle was rated already (a second try is not).
-    pub rated: bool,
+    /// Whether the try on the board is not rated: the puzzle was tried
+    /// before (only the first try of a puzzle ever counts).
+    pub retry: bool,
     /// How the solver's rating changed with the last rated try.
     pub change: Option<f64>,
     /// The solver's rating, streak and puzzles.
@@ -74,7 +80,7 @@ impl PuzzleRun {
             index: 0,
             played: 0,
             stage: Stage::Solving,
-            rated: false,
+            retry: false,
             change: None,
             progress,
         };
@@ -87,20 +93,34 @@ impl PuzzleRun {
         &self.puzzles[self.index]
     }
 
-    /// The next puzzle to give: one not solved yet (any, once all are),
-    /// not `after` (the one on the board) unless it is the only one, rated
-    /// nearest to the solver.
+    /// The next puzzle to give: one never tried (then one tried but not
+    /// solved, then any), not `after` (the one on the board) unless it is
+    /// the only one, rated nearest to the solver.
     pub fn next_index(&self, after: Option<usize>) -> usize {
-        let solved = |puzzle: &Puzzle| self.progress.puzzles.get(&puzzle.name).is_some_and(|p| p.solved);
-        let unsolved = self.puzzles.iter().any(|puzzle| !solved(puzzle));
-        let distance = |puzzle: &Puzzle| {
-            let rating = self.progress.rating_of(&puzzle.name, puzzle.rating).rating;
-            (rating - self.progress.rating.rating).abs()
+        let progress = &self.progress;
+        let order = |puzzle: &Puzzle| match progress.puzzles.get(&puzzle.name) {
+            None => 0,
+            Some(record) if !record.solved => 1,
+            Some(_) => 2,
         };
-        let candidates = self.puzzles.iter().enumerate().filter(|(index, puzzle)| {
-            (!unsolved || !solved(puzzle)) && (Some(*index) != after || self.puzzles.len() == 1)
-        });
-        candidates.min_by(|(_, a), (_, b)| distance(a).total_cmp(&distance(b))).map_or(0, |(index, _)| index)
+        let distance = |puzzle: &Puzzle| {
+            let rating = progress.rating_of(&puzzle.name, puzzle.rating).rating;
+            (rating - progress.rating.rating).abs()
+        };
+        let candidates = self
+            .puzzles
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| Some(*index) != after || self.puzzles.len() == 1);
+        candidates
+            .min_by(|(_, a), (_, b)| order(a).cmp(&order(b)).then(distance(a).total_cmp(&distance(b))))
+            .map_or(0, |(index, _)| index)
+    }
+
+    /// How many of the puzzles chosen were solved at their first try.
+    pub fn solved(&self) -> usize {
+        let solved = |puzzle: &&Puzzle| self.progress.puzzles.get(&puzzle.name).is_some_and(|p| p.solved);
+        self.puzzles.iter().filter(solved).count()
     }
 
     /// The move of the solution to play next, if any is left.
@@ -108,21 +128,22 @@ impl PuzzleRun {
         self.puzzle().solution().get(self.played).copied()
     }
 
-    /// Rates the try of the puzzle on the board, once.
-    pub fn rate(&mut self, solved: bool) {
-        if self.rated {
-            return;
-        }
-        self.rated = true;
+    /// Rates the try of the puzzle on the board if it is the puzzle's
+    /// first; returns whether it was rated (and the progress changed).
+    pub fn rate(&mut self, solved: bool) -> bool {
         let before = self.progress.rating.rating;
         let puzzle = &self.puzzles[self.index];
-        self.progress.record(&puzzle.name, puzzle.rating, solved);
+        if self.retry || !self.progress.record(&puzzle.name, puzzle.rating, solved) {
+            return false;
+        }
         self.change = Some(self.progress.rating.rating - before);
+        true
     }
 
-    /// Whether the puzzle on the board is over (solved or failed).
+    /// Whether the puzzle on the board is over (solved, failed, or its
+    /// solution shown).
     pub fn is_over(&self) -> bool {
-        matches!(self.stage, Stage::Solved | Stage::Failed(_))
+        matches!(self.stage, Stage::Solved | Stage::Failed(_) | Stage::Shown)
     }
 }
 

@@ -29,8 +29,11 @@ pub struct Lessons {
     pub task: usize,
     /// Wrong moves made in this lesson.
     pub mistakes: u32,
-    /// `?` pressed in this task: 1 the hint, 2 the answer played.
+    /// `?` pressed in this task: 1 the piece, 2 the move, 3 the answer played.
     pub hints: u8,
+    /// Whether Esc was pressed once in a lesson with a task done: a
+    /// second Esc leaves it.
+    pub leaving: bool,
     /// Whether the answer of a task was played for the learner.
     pub shown: bool,
     /// Whether a hint was read in this lesson.
@@ -38,6 +41,9 @@ pub struct Lessons {
     /// The answer being played slowly: its number (late timers of an
     /// earlier one are dropped) and its step.
     pub demo: (u64, u8),
+    /// The first row of the lesson's text shown, when it is longer than
+    /// the panel.
+    pub scroll: usize,
     /// What is waiting for Enter: the next task's fresh position, or the
     /// end of the lesson.
     pub waiting: bool,
@@ -58,10 +64,12 @@ impl Lessons {
             task: 0,
             mistakes: 0,
             hints: 0,
+            leaving: false,
             shown: false,
             hinted: false,
             demo: (0, 0),
             waiting: false,
+            scroll: 0,
             progress,
             players: None,
         }

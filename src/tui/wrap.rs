@@ -4,6 +4,8 @@
 
 use ratatui::text::Line;
 
+use super::action::Scroll;
+
 /// The width of `text` on the screen, in columns.
 fn width(text: &str) -> usize {
     Line::raw(text).width()
@@ -46,6 +48,49 @@ pub fn wrap_words(text: &str, columns: usize) -> Vec<String> {
             if rows.is_empty() { vec![String::new()] } else { rows }
         })
         .collect()
+}
+
+/// Rows of text longer than the room they have: all of them, how many
+/// fit, and the first one shown (the help, an open lesson).
+pub struct Scrolled<T> {
+    /// Every row.
+    pub rows: Vec<T>,
+    /// How many rows fit.
+    pub visible: usize,
+    /// The first row shown.
+    pub top: usize,
+}
+
+impl<T> Scrolled<T> {
+    /// `rows` in room for `visible`, from row `top` or as near it as shows
+    /// the last row at the bottom.
+    pub fn new(rows: Vec<T>, visible: usize, top: usize) -> Scrolled<T> {
+        let top = top.min(rows.len().saturating_sub(visible));
+        Scrolled { rows, visible, top }
+    }
+
+    /// Whether some rows are out of sight.
+    pub fn scrolls(&self) -> bool {
+        self.rows.len() > self.visible
+    }
+
+    /// The first row shown after `scroll`.
+    pub fn scrolled(&self, scroll: Scroll) -> usize {
+        let last_top = self.rows.len().saturating_sub(self.visible);
+        let page = self.visible.saturating_sub(1).max(1);
+        match scroll {
+            Scroll::Up => self.top.saturating_sub(1),
+            Scroll::Down => (self.top + 1).min(last_top),
+            Scroll::PageUp => self.top.saturating_sub(page),
+            Scroll::PageDown => (self.top + page).min(last_top),
+        }
+    }
+
+    /// The rows shown.
+    pub fn shown(&self) -> &[T] {
+        let end = (self.top + self.visible).min(self.rows.len());
+        &self.rows[self.top..end]
+    }
 }
 
 #[cfg(test)]

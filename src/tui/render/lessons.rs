@@ -4,24 +4,25 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::super::app::App;
-use super::super::lessons::{Goal, LESSONS, Lesson};
+use super::super::lesson_miss::Miss;
+use super::super::lesson_view::{LessonView, Row, stars_text, title};
+use super::super::lessons::{Goal, LESSONS};
 use super::super::notice::LessonNotice;
 use super::super::stars::MAX_STARS;
 use super::super::trainer::Lessons;
 use super::say;
-use crate::i18n::{count_arg, side_arg, text_arg};
+use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
 
 /// Draws the lessons of `app` into the panel `area`.
 pub fn render<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, buf: &mut Buffer) {
     let area = Rect { x: area.x + 1, width: area.width.saturating_sub(1), ..area };
     if lessons.open {
-        paragraph(app, lesson_lines(app, lessons)).wrap(Wrap { trim: true }).render(area, buf);
-        return;
+        return render_lesson(app, lessons, area, buf);
     }
     // A line per lesson, cut at the edge, so the list scrolls by rows;
     // under it, where there is room, the chosen lesson in full.
@@ -34,6 +35,29 @@ pub fn render<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, buf: 
     let text = app.messages().text(&format!("lesson-{}-text", lesson.id));
     chosen.extend(text.lines().map(|line| (line.to_string(), Style::new())));
     paragraph(app, chosen).wrap(Wrap { trim: true }).render(rest, buf);
+}
+
+/// The open lesson, scrolled; when it is longer than the panel, its last
+/// row says which rows show and how to scroll.
+fn render_lesson<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, buf: &mut Buffer) {
+    let view = LessonView::of(app, lessons);
+    let style = |row: Row| match row {
+        Row::Heading => app.theme().emphasis(),
+        Row::Task => app.theme().warning(),
+        Row::Plain => Style::new(),
+    };
+    let mut lines: Vec<(String, Style)> =
+        view.shown().iter().map(|(text, row)| (text.clone(), style(*row))).collect();
+    if view.scrolls() {
+        let args = [
+            count_arg("first", view.top + 1),
+            count_arg("last", view.top + view.shown().len()),
+            count_arg("total", view.rows.len()),
+        ];
+        let position = app.messages().format("lesson-position", &args);
+        lines.push((cut(position, area.width), app.theme().emphasis().add_modifier(Modifier::REVERSED)));
+    }
+    paragraph(app, lines).render(area, buf);
 }
 
 /// `lines` as the theme draws them.
@@ -51,17 +75,6 @@ fn cut(text: String, width: u16) -> String {
     }
     let kept: String = text.chars().take(width.saturating_sub(1)).collect();
     format!("{kept}…")
-}
-
-/// `stars` of three as the theme draws them.
-pub fn stars_text<const N: usize>(app: &App<N>, stars: u8) -> String {
-    let (full, empty) = if app.theme().ascii() { ('*', '-') } else { ('★', '☆') };
-    (0..MAX_STARS).map(|n| if n < stars { full } else { empty }).collect()
-}
-
-/// The title of `lesson` in the players' language.
-fn title<const N: usize>(app: &App<N>, lesson: &Lesson) -> String {
-    app.messages().text(&format!("lesson-{}-title", lesson.id))
 }
 
 /// The list, scrolled so the chosen lesson shows in `height` rows, each
@@ -85,37 +98,6 @@ fn list_lines<const N: usize>(
         let text = format!("{marker}{stars} {}. {}", index + 1, title(app, lesson));
         let style = if index == lessons.chosen { app.theme().emphasis() } else { Style::new() };
         lines.push((cut(text, width), style));
-    }
-    lines
-}
-
-/// The open lesson: its title, the task, its explanation, its stars.
-fn lesson_lines<const N: usize>(app: &App<N>, lessons: &Lessons) -> Vec<(String, Style)> {
-    let messages = app.messages();
-    let lesson = lessons.lesson();
-    let heading = messages.format(
-        "lesson-heading",
-        &[
-            count_arg("number", lessons.chosen + 1),
-            count_arg("count", LESSONS.len()),
-            text_arg("title", title(app, lesson)),
-        ],
-    );
-    let mut lines = vec![(heading, app.theme().emphasis())];
-    if let Some(task) = lessons.current_task().map(|_| lessons.task) {
-        let args = [
-            count_arg("number", task + 1),
-            count_arg("count", lesson.tasks.len()),
-            text_arg("task", messages.text(&format!("lesson-{}-task-{}", lesson.id, task + 1))),
-        ];
-        lines.push((messages.format("lesson-task-line", &args), app.theme().warning()));
-    }
-    let text = messages.text(&format!("lesson-{}-text", lesson.id));
-    lines.extend(text.lines().map(|line| (line.to_string(), Style::new())));
-    let best = lessons.progress.stars(lesson.id);
-    if best > 0 {
-        let stars = stars_text(app, best);
-        lines.push((messages.format("lesson-best", &[text_arg("stars", stars)]), Style::new()));
     }
     lines
 }
@@ -145,9 +127,13 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &LessonNotice) -> (Stri
             if lessons.waiting {
                 text = format!("{text} {}", messages.text("lesson-next-task"));
             }
-            (text, app.theme().emphasis())
+            (ended(app, text), app.theme().emphasis())
         }
-        LessonNotice::Missed { record, goal, .. } => {
+        LessonNotice::Missed { record, why: Some(why), .. } => {
+            let args = [text_arg("record", record), text_arg("why", why_text(app, *why))];
+            (messages.format("lesson-missed-why", &args), app.theme().warning())
+        }
+        LessonNotice::Missed { record, goal, why: None, .. } => {
             let args = [text_arg("record", record), text_arg("goal", goal_text(app, *goal))];
             (messages.format("lesson-missed", &args), app.theme().warning())
         }
@@ -156,9 +142,15 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &LessonNotice) -> (Stri
             (messages.format("lesson-hint", &[text_arg("hint", hint)]), app.theme().emphasis())
         }
         LessonNotice::Showing => (messages.text("lesson-showing"), plain),
+        LessonNotice::HintPiece(square) => {
+            (messages.format("lesson-hint-piece", &[text_arg("square", square)]), app.theme().emphasis())
+        }
+        LessonNotice::LeaveAsk => (messages.text("lesson-leave-ask"), app.theme().warning()),
         LessonNotice::Done(stars) => {
             let args = [text_arg("stars", stars_text(app, *stars))];
-            (messages.format("lesson-done", &args), app.theme().emphasis())
+            let last = lessons.chosen + 1 == LESSONS.len();
+            let done = messages.format(if last { "lesson-done-last" } else { "lesson-done" }, &args);
+            (ended(app, done), app.theme().emphasis())
         }
         LessonNotice::ProgressDamaged(path) => (
             messages.format("lesson-progress-damaged", &[text_arg("path", path.display())]),
@@ -166,6 +158,31 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &LessonNotice) -> (Stri
         ),
         LessonNotice::ProgressCleared => (messages.text("lesson-progress-cleared"), plain),
     }
+}
+
+/// `text` after how the game ended, when the learner's move (or the
+/// reply) ended it: who wins, or a draw, and by which rule (R11–R15).
+fn ended<const N: usize>(app: &App<N>, text: String) -> String {
+    let Some(outcome) = app.game().outcome() else { return text };
+    let messages = app.messages();
+    let title = match outcome.winner() {
+        Some(side) => messages.format("end-side-wins", &[side_arg(side)]),
+        None => messages.text("end-draw"),
+    };
+    format!("{title} {} {text}", end_reason::<N>(messages, outcome))
+}
+
+/// The rule of `why`, as the end of a sentence.
+fn why_text<const N: usize>(app: &App<N>, why: Miss) -> String {
+    let messages = app.messages();
+    let (id, square, beyond) = match why {
+        Miss::Diagonal(square) => ("lesson-why-diagonal", square, None),
+        Miss::Edge(square) => ("lesson-why-edge", square, None),
+        Miss::NotHostile { piece, beyond } => ("lesson-why-not-hostile", piece, Some(beyond)),
+        Miss::NotBeside(square) => ("lesson-why-not-beside", square, None),
+    };
+    let beyond = beyond.map(|square| square.to_string()).unwrap_or_default();
+    messages.format(id, &[text_arg("square", square), text_arg("beyond", beyond)])
 }
 
 /// What `goal` asks, as the end of a sentence.

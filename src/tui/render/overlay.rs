@@ -58,6 +58,8 @@ pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
         Mode::Lesson => "lesson-keys",
         Mode::Board => "board-keys",
         Mode::Play if app.not_started() => "footer-keys-fresh",
+        // The lessons' keys are their own: under their help, the help's.
+        Mode::Help if app.lessons().is_some() => "help-keys-bar",
         Mode::Play | Mode::Help => "footer-keys",
     };
     let style = Style::new().add_modifier(Modifier::REVERSED);

@@ -10,10 +10,11 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::super::app::{App, Mode};
 use super::super::notice::{Failure, PuzzleNotice};
-use super::super::puzzles::PuzzleRun;
+use super::super::puzzles::{PuzzleRun, Stage};
 use super::say;
 use crate::i18n::{count_arg, side_arg, text_arg};
-use obereg_rules::Side;
+use crate::puzzle::refutation::Quiet;
+use obereg_rules::{Side, Square};
 
 /// Draws the puzzle panel of `app` into `area`.
 pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
@@ -21,11 +22,10 @@ pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, b
     let puzzle = run.puzzle();
     let theme = text_arg("theme", puzzle.theme.name());
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let solved = run.progress.puzzles.values().filter(|record| record.solved).count();
     let rating = |value: f64| format!("{value:.0}");
     let change = run.change.map_or(String::new(), |change| format!(" ({change:+.0})"));
     let puzzle_rating = run.progress.rating_of(&puzzle.name, puzzle.rating).rating;
-    let lines = vec![
+    let mut lines = vec![
         Line::styled(messages.format("puzzle-title", std::slice::from_ref(&theme)), bold),
         Line::raw(say(app, messages.format("puzzle-task", &[theme, count_arg("moves", puzzle.length())]))),
         Line::raw(say(app, messages.format("puzzle-you-play", &[side_arg(puzzle.solver())]))),
@@ -45,21 +45,24 @@ pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, b
                 count_arg("best", run.progress.best_streak as usize),
             ],
         )),
-        Line::raw(
-            messages.format(
-                "puzzle-solved",
-                &[count_arg("solved", solved), count_arg("total", run.puzzles.len())],
-            ),
-        ),
+        Line::raw(messages.format(
+            "puzzle-solved",
+            &[count_arg("solved", run.solved()), count_arg("total", run.puzzles.len())],
+        )),
     ];
+    if run.retry {
+        lines.push(Line::styled(messages.text("puzzle-not-rated"), app.theme().warning()));
+    }
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
 }
 
 /// Draws the keys of the puzzles screen into `area`.
 pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
+    let showing = app.puzzles().is_some_and(|run| run.stage == Stage::Showing);
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
         Mode::Over => "puzzle-keys-over",
+        _ if showing => "puzzle-keys-showing",
         _ => "puzzle-keys",
     };
     let keys = Line::styled(say(app, app.messages().text(id)), Style::new().add_modifier(Modifier::REVERSED));
@@ -73,12 +76,21 @@ fn failure_text<const N: usize>(app: &App<N>, failure: &Failure, solver: Side) -
         Failure::Escapes(exit) => messages.format("puzzle-why-escapes", &[text_arg("square", exit)]),
         Failure::Taken(square) => messages.format("puzzle-why-taken", &[text_arg("square", square)]),
         Failure::NoMove => messages.format("puzzle-why-no-move", &[side_arg(solver)]),
-        Failure::Takes(squares) => {
-            let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-            let args = [count_arg("count", squares.len()), text_arg("squares", names.join(", "))];
-            messages.format("puzzle-why-takes", &args)
+        Failure::Takes(squares) => squares_text(app, "puzzle-why-takes", squares),
+        Failure::Quiet(Quiet::ThreatensEscape(exit)) => {
+            messages.format("puzzle-why-threatens-escape", &[text_arg("square", exit)])
         }
+        Failure::Quiet(Quiet::ThreatensPrince) => messages.text("puzzle-why-threatens-prince"),
+        Failure::Quiet(Quiet::ClosesRoad(exits)) => squares_text(app, "puzzle-why-closes-road", exits),
+        Failure::Quiet(Quiet::Saves(squares)) => squares_text(app, "puzzle-why-saves", squares),
+        Failure::Quiet(Quiet::Threatens(squares)) => squares_text(app, "puzzle-why-threatens", squares),
     }
+}
+
+/// The message `id` about `squares`: how many, and their names.
+fn squares_text<const N: usize>(app: &App<N>, id: &str, squares: &[Square]) -> String {
+    let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+    app.messages().format(id, &[count_arg("count", squares.len()), text_arg("squares", names.join(", "))])
 }
 
 /// What the status line says about the puzzle, in words, and its style.
@@ -97,7 +109,10 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &PuzzleNotice) -> (Stri
         PuzzleNotice::Answered(record) => {
             (messages.format("puzzle-answered", &[side, text_arg("record", record)]), Style::new())
         }
-        PuzzleNotice::Solved => (messages.format("puzzle-solved-now", &[theme]), app.theme().emphasis()),
+        PuzzleNotice::Solved => {
+            let loser = text_arg("loser", puzzle.solver().opponent().name());
+            (messages.format("puzzle-solved-now", &[theme, loser]), app.theme().emphasis())
+        }
         PuzzleNotice::Wrong => (messages.text("puzzle-wrong"), app.theme().warning()),
         PuzzleNotice::Refuted(record, failure) => {
             let refuted = messages.format("puzzle-refuted", &[side, text_arg("record", record)]);
@@ -105,5 +120,10 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &PuzzleNotice) -> (Stri
             (why.map_or(refuted.clone(), |why| format!("{why} {refuted}")), app.theme().warning())
         }
         PuzzleNotice::Again => (messages.text("puzzle-again"), Style::new()),
+        PuzzleNotice::TriedBefore => (messages.text("puzzle-tried-before"), app.theme().emphasis()),
+        PuzzleNotice::Showing(moves) => {
+            (messages.format("puzzle-showing", &[text_arg("moves", moves)]), app.theme().emphasis())
+        }
+        PuzzleNotice::Shown => (messages.text("puzzle-shown"), Style::new()),
     }
 }

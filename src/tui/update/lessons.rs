@@ -11,6 +11,8 @@ use obereg_rules::{Move, MoveRecord, Position, Side, Square};
 use super::super::action::{Action, Direction};
 use super::super::app::{App, Mode};
 use super::super::command::Command;
+use super::super::lesson_miss::miss;
+use super::super::lesson_view::LessonView;
 use super::super::lessons::{LESSONS, Task};
 use super::super::notice::{LessonNotice, Notice};
 use super::super::players::Players;
@@ -71,6 +73,10 @@ impl<const N: usize> App<N> {
             return self.apply_list(action, commands);
         }
         let waiting = lessons.waiting;
+        // Esc asks before a lesson with a task done is left: any other
+        // action stays in it.
+        let asked = std::mem::take(&mut lessons.leaving);
+        let progress = lessons.task > 0 && !lessons.finished();
         match action {
             Action::Choose | Action::Click(_) if waiting => self.next_task(),
             Action::Choose => self.learner_picks(self.cursor, commands),
@@ -84,8 +90,20 @@ impl<const N: usize> App<N> {
                 }
             }
             Action::OpenPrompt if !waiting => self.prompt = Some(String::new()),
+            Action::Cancel if self.selected.is_none() && self.prompt.is_none() && progress && !asked => {
+                if let Some(lessons) = self.lessons_mut() {
+                    lessons.leaving = true;
+                }
+                self.notice = Notice::Lesson(LessonNotice::LeaveAsk);
+            }
             Action::Cancel if self.selected.is_none() && self.prompt.is_none() => self.close_lesson(),
             Action::Hint if !waiting => self.lesson_hint(commands),
+            Action::ScrollLesson(scroll) => {
+                let top = self.lessons().map(|lessons| LessonView::of(self, lessons).scrolled(*scroll));
+                if let Some((lessons, top)) = self.lessons_mut().zip(top) {
+                    lessons.scroll = top;
+                }
+            }
             Action::Demo(number) => self.demo_step(*number, commands),
             _ if super::is_the_games(action) => return false,
             _ => {}
@@ -204,7 +222,8 @@ impl<const N: usize> App<N> {
         if !task.goal.is_met(mv, &played, game.position()) {
             let record = MoveRecord::new(mv, &played).to_string();
             let captured = played.captures.clone();
-            self.notice = Notice::Lesson(LessonNotice::Missed { record, goal: task.goal, captured });
+            let why = miss(task, self.position(), mv);
+            self.notice = Notice::Lesson(LessonNotice::Missed { record, goal: task.goal, captured, why });
             self.count_mistake();
             return;
         }
@@ -235,6 +254,7 @@ impl<const N: usize> App<N> {
         let Some(lessons) = self.lessons_mut() else { return };
         lessons.task += 1;
         lessons.hints = 0;
+        lessons.scroll = 0;
         lessons.demo.0 += 1;
         if lessons.finished() {
             let (id, stars) = (lessons.lesson().id, lessons.stars_earned());
@@ -267,14 +287,27 @@ impl<const N: usize> App<N> {
         self.notice = Notice::Lesson(LessonNotice::Task);
     }
 
-    /// `?`: the hint of the task; asked again, its answer played slowly.
+    /// `?`: the piece to move (under the cursor); asked again, the hint of
+    /// the task, the move; a third time, its answer played slowly.
     fn lesson_hint(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(lessons) = self.lessons_mut() else { return };
-        lessons.hints = (lessons.hints + 1).min(2);
+        lessons.hints = (lessons.hints + 1).min(3);
         lessons.hinted = true;
-        if lessons.hints == 1 {
-            self.notice = Notice::Lesson(LessonNotice::Hint);
-            return;
+        match lessons.hints {
+            1 => {
+                let piece = lessons.current_task().and_then(|task| answer_here(task, self.game()));
+                if let Some(answer) = piece {
+                    self.selected = None;
+                    self.cursor = answer.from;
+                    self.notice = Notice::Lesson(LessonNotice::HintPiece(answer.from));
+                }
+                return;
+            }
+            2 => {
+                self.notice = Notice::Lesson(LessonNotice::Hint);
+                return;
+            }
+            _ => {}
         }
         lessons.shown = true;
         lessons.demo = (lessons.demo.0 + 1, 0);

@@ -161,6 +161,7 @@ impl<const N: usize> App<N> {
             | Action::Board(_)
             | Action::Demo(_)
             | Action::Now(_)
+            | Action::ScrollLesson(_)
             | Action::PuzzleReply => {}
         }
     }

@@ -6,7 +6,7 @@
 
 use obereg_engine::Level;
 use obereg_record::{AnyRecord, Date, GameRecord, GameTree};
-use obereg_rules::{Move, Outcome, Side, WinReason};
+use obereg_rules::{Move, MoveRecord, Outcome, Position, Side, WinReason};
 
 use super::super::action::Action;
 use super::super::app::App;
@@ -15,33 +15,35 @@ use super::super::computer::Purpose;
 use super::super::notice::{Failure, Notice, PuzzleNotice};
 use super::super::progress_file::ProgressFile;
 use super::super::puzzles::{REPLY_PAUSE, Stage};
+use crate::puzzle::Theme;
+use crate::puzzle::refutation::explain;
 
 impl<const N: usize> App<N> {
     /// The actions that mean something else in puzzles: no move while the
-    /// other side's answer waits, `n` the next puzzle and `u` another try
-    /// once this one is over, `t` the next move
+    /// other side's answer waits or the solution is shown, `n` the next
+    /// puzzle at any time, `u` another try once this one is over, `s` its
+    /// solution shown after a failed try, `t` the next move
     /// of the solution (the try counts as failed); undo, review, offers and
     /// files are not for puzzles. Returns whether `action` was one.
     pub(super) fn apply_puzzle(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         let Some(run) = self.puzzles.as_mut() else { return false };
         let over = run.is_over();
         match action {
-            Action::PuzzleReply => self.answer_puzzle(),
-            // The other side's answer is on its way: no move until it is played.
+            Action::PuzzleReply => self.answer_puzzle(commands),
+            // The other side's answer is on its way, or the solution is
+            // being shown: no move until it is played.
             Action::Choose | Action::Click(_) | Action::OpenPrompt | Action::PromptSubmit
-                if run.stage == Stage::Answering => {}
-            Action::NewGame | Action::Rematch if over => {
+                if matches!(run.stage, Stage::Answering | Stage::Showing) => {}
+            Action::Rematch if matches!(run.stage, Stage::Failed(_)) => self.show_solution(commands),
+            // n skips the puzzle at any time; a skipped try is not rated.
+            Action::NewGame | Action::Rematch => {
                 run.index = run.next_index(Some(run.index));
                 self.show_puzzle(false);
             }
-            Action::Undo if over => {
-                self.show_puzzle(true);
-                self.notice = Notice::Puzzle(PuzzleNotice::Again);
-            }
+            Action::Undo if over => self.show_puzzle(true),
             Action::Hint if run.stage == Stage::Solving => {
                 if let Some(mv) = run.expected() {
-                    if !run.rated {
-                        run.rate(false);
+                    if run.rate(false) {
                         commands.push(Command::KeepProgress(ProgressFile::Puzzles, run.progress.to_text()));
                     }
                     self.computer.hint = Some((self.position().hash(), mv));
@@ -58,8 +60,6 @@ impl<const N: usize> App<N> {
             | Action::AcceptDraw
             | Action::Resign
             | Action::Save
-            | Action::NewGame
-            | Action::Rematch
             | Action::Hint
             | Action::OpenChat => {}
             _ => return false,
@@ -68,9 +68,10 @@ impl<const N: usize> App<N> {
     }
 
     /// Puts the run's puzzle on the board: its first position and the
-    /// moves before the puzzle, the solver to move. `rated`: a try of it
-    /// was rated already.
-    pub(in crate::tui) fn show_puzzle(&mut self, rated: bool) {
+    /// moves before the puzzle, the solver to move. `again`: the same
+    /// puzzle once more. A puzzle tried before is not rated, and the
+    /// status line says so.
+    pub(in crate::tui) fn show_puzzle(&mut self, again: bool) {
         let Some(run) = self.puzzles.as_mut() else { return };
         let puzzle = run.puzzle();
         let mut tree = GameTree::new(puzzle.first_position(), true);
@@ -84,14 +85,19 @@ impl<const N: usize> App<N> {
         let record = AnyRecord::Nine(GameRecord::from_game(&names[0], &names[1], date, tree));
         let Some(record) = record.on_board::<N>() else { return };
         self.record = record;
-        (run.played, run.stage, run.rated) = (0, Stage::Solving, rated);
-        if !rated {
+        let retry = run.progress.tried(&puzzle.name);
+        (run.played, run.stage, run.retry) = (0, Stage::Solving, retry);
+        if !again {
             run.change = None;
         }
         self.selected = None;
         self.prompt = None;
         self.computer.hint = None;
-        self.notice = Notice::Puzzle(PuzzleNotice::Task);
+        self.notice = Notice::Puzzle(match (again, retry) {
+            (true, _) => PuzzleNotice::Again,
+            (false, true) => PuzzleNotice::TriedBefore,
+            (false, false) => PuzzleNotice::Task,
+        });
     }
 
     /// Judges the solver's move `mv`, just played: the stored one goes on
@@ -102,7 +108,6 @@ impl<const N: usize> App<N> {
         if run.stage != Stage::Solving {
             return;
         }
-        let first_try = !run.rated;
         if run.expected() == Some(mv) {
             run.played += 1;
             if run.expected().is_some() {
@@ -112,14 +117,12 @@ impl<const N: usize> App<N> {
                 return;
             }
             run.stage = Stage::Solved;
-            run.rate(true);
             self.notice = Notice::Puzzle(PuzzleNotice::Solved);
         } else {
             run.stage = Stage::Failed(None);
-            run.rate(false);
             self.notice = Notice::Puzzle(PuzzleNotice::Wrong);
         }
-        if first_try {
+        if run.rate(run.stage == Stage::Solved) {
             commands.push(Command::KeepProgress(ProgressFile::Puzzles, run.progress.to_text()));
         }
         if matches!(run.stage, Stage::Failed(_)) && self.game().outcome().is_none() {
@@ -127,31 +130,63 @@ impl<const N: usize> App<N> {
         }
     }
 
-    /// The other side's stored answer to the solver's right move.
-    fn answer_puzzle(&mut self) {
+    /// The other side's stored answer to the solver's right move, or the
+    /// next move of the solution being shown.
+    fn answer_puzzle(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(run) = self.puzzles.as_mut() else { return };
-        let Some(answer) = run.expected().filter(|_| run.stage == Stage::Answering) else { return };
+        let showing = run.stage == Stage::Showing;
+        let Some(answer) = run.expected().filter(|_| run.stage == Stage::Answering || showing) else {
+            return;
+        };
         if self.record.game_mut().play(answer).is_ok() {
             run.played += 1;
+            if showing {
+                if run.expected().is_some() {
+                    commands.push(Command::After(REPLY_PAUSE, Action::PuzzleReply));
+                } else {
+                    run.stage = Stage::Shown;
+                    self.notice = Notice::Puzzle(PuzzleNotice::Shown);
+                }
+                return;
+            }
             run.stage = Stage::Solving;
             let record = self.last_move().map(ToString::to_string).unwrap_or_default();
             self.notice = Notice::Puzzle(PuzzleNotice::Answered(record));
         }
     }
 
+    /// `s` after a failed try: the puzzle again, its whole solution played
+    /// on the board a move at a time.
+    fn show_solution(&mut self, commands: &mut Vec<Command<N>>) {
+        self.show_puzzle(true);
+        let Some(run) = self.puzzles.as_mut() else { return };
+        run.stage = Stage::Showing;
+        let mut position = run.puzzle().position();
+        let records: Vec<String> = run
+            .puzzle()
+            .solution()
+            .into_iter()
+            .filter_map(|mv| position.play(mv).ok().map(|played| MoveRecord::new(mv, &played).to_string()))
+            .collect();
+        self.notice = Notice::Puzzle(PuzzleNotice::Showing(records.join(" ")));
+        commands.push(Command::After(REPLY_PAUSE, Action::PuzzleReply));
+    }
+
     /// The engine's answer `mv` to a wrong move, played on the board.
     pub(super) fn refuted(&mut self, mv: Move) {
+        let before = *self.position();
         let Some(run) = self.puzzles.as_mut() else { return };
         if run.stage == Stage::Failed(None) && self.record.game_mut().play(mv).is_ok() {
             run.stage = Stage::Failed(Some(mv));
             let record = self.last_move().map(ToString::to_string).unwrap_or_default();
-            self.notice = Notice::Puzzle(PuzzleNotice::Refuted(record, self.failure()));
+            self.notice = Notice::Puzzle(PuzzleNotice::Refuted(record, self.failure(&before)));
         }
     }
 
-    /// Why the wrong move fails, from the answer just played: the game it
-    /// ends, or the pieces it takes.
-    fn failure(&self) -> Option<Failure> {
+    /// Why the wrong move fails, from the answer just played in `before`:
+    /// the game it ends, the pieces it takes, or else what it threatens or
+    /// keeps.
+    fn failure(&self, before: &Position<N>) -> Option<Failure> {
         match self.game().outcome() {
             Some(Outcome::Win { reason: WinReason::PrinceEscaped(exit), .. }) => Some(Failure::Escapes(exit)),
             Some(Outcome::Win { reason: WinReason::PrinceCaptured(square), .. }) => {
@@ -161,7 +196,13 @@ impl<const N: usize> App<N> {
             Some(_) => None,
             None => {
                 let captures = &self.last_move()?.captures;
-                (!captures.is_empty()).then(|| Failure::Takes(captures.clone()))
+                if captures.is_empty() {
+                    let win_piece =
+                        self.puzzles.as_ref().is_some_and(|run| run.puzzle().theme == Theme::WinPiece);
+                    explain(before, self.position(), win_piece).map(Failure::Quiet)
+                } else {
+                    Some(Failure::Takes(captures.clone()))
+                }
             }
         }
     }
