@@ -28,7 +28,7 @@ fn saved_mid_move() -> String {
 fn the_time_of_the_move_in_progress_is_kept_to_the_millisecond() {
     let text = saved_mid_move();
     assert!(text.contains("[obereg-time-left:59.600 58.700]\n"), "{text}");
-    assert!(text.contains("60 0/0 59 0/0"), "OpenTafl's tag keeps whole seconds: {text}");
+    assert!(text.contains("60 0/0, 59 0/0"), "OpenTafl's tag keeps whole seconds: {text}");
     let clock = GameRecord::from_otg(&text).unwrap().clock().unwrap();
     assert_eq!(clock.left(Side::Vikings, Duration::ZERO), millis(59_600));
     assert_eq!(clock.left(Side::Varangians, Duration::ZERO), millis(58_700), "not the second above");
@@ -43,7 +43,7 @@ fn a_record_without_the_tag_reads_its_whole_seconds() {
 
 #[test]
 fn whole_seconds_changed_by_another_program_win_over_the_tag() {
-    let text = saved_mid_move().replace("60 0/0 59 0/0", "40 0/0 30 0/0");
+    let text = saved_mid_move().replace("60 0/0, 59 0/0", "40 0/0, 30 0/0");
     let clock = GameRecord::from_otg(&text).unwrap().clock().unwrap();
     assert_eq!(clock.left(Side::Vikings, Duration::ZERO), millis(40_000));
     assert_eq!(clock.left(Side::Varangians, Duration::ZERO), millis(30_000));
