@@ -1,22 +1,21 @@
 //! The messages of a game in progress, sent sealed once the join code has
-//! been proved: joining, moves numbered from the start of the game, draw
-//! offers, takebacks, resignation, chat, the clocks and, in a die game,
-//! the host's rolls, numbered like the moves.
+//! been proved: joining, moves numbered from the start of the game on a
+//! line of a given version, draw offers, takebacks, resignation, chat, the
+//! host's clocks and results and, in a die game, the host's rolls,
+//! numbered like the moves.
 
 use std::time::Duration;
 
-use obereg_rules::{Move, Reading, Roll, Side, TimeControl};
+use obereg_rules::{DrawReason, Move, Outcome, Reading, Roll, Side, WinReason};
 
 use crate::error::NetError;
 use crate::text::{CHAT_LIMIT, NAME_LIMIT, plain_text};
+use crate::welcome::{Welcome, read_welcome, write_welcome};
 use crate::wire::{Reader, Writer};
 
 /// The longest text accepted on the wire, in characters; what is shown is
 /// cut shorter by [`plain_text`].
 const WIRE_TEXT: usize = 1000;
-
-/// The longest rules string accepted, in characters.
-const RULES_LIMIT: usize = 400;
 
 /// The guest's first sealed message: who it is and how much of the game it
 /// already holds, so that a rejoin goes on from there.
@@ -26,7 +25,10 @@ pub struct Join {
     pub name: String,
     /// The game the guest played before, 0 for none.
     pub game: u64,
-    /// How many moves of that game the guest holds.
+    /// The version of that game's line the guest holds: the number of
+    /// takebacks the host has made in it.
+    pub version: u32,
+    /// How many moves of that line the guest holds.
     pub moves: u32,
 }
 
@@ -58,32 +60,6 @@ impl From<Move> for Turn {
     }
 }
 
-/// The host's answer to a join: the game as the host holds it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Welcome {
-    /// The host's name (plain text).
-    pub name: String,
-    /// The side the host plays; the guest plays the other.
-    pub host_side: Side,
-    /// The variant, as an OpenTafl rules string.
-    pub rules: String,
-    /// The time control, if the game has clocks.
-    pub time_control: Option<TimeControl>,
-    /// The clocks now, if the game has clocks.
-    pub clocks: Option<ClockState>,
-    /// How the die is read, in a die game (V2); the host rolls for both sides.
-    pub die: Option<Reading>,
-    /// In a die game, the roll of the turn under way after the last turn
-    /// below, once the host has rolled it.
-    pub roll: Option<Roll>,
-    /// This game's number, for a later rejoin.
-    pub game: u64,
-    /// The number of the first move below: the guest keeps its first `from`.
-    pub from: u32,
-    /// The turns of the game from turn `from` on.
-    pub moves: Vec<Turn>,
-}
-
 /// A message of a game in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -94,8 +70,11 @@ pub enum Message {
     /// The host refuses: a guest is already playing.
     Busy,
     /// A move, numbered from 0 at the start of the game, so a move sent
-    /// again after a reconnection is seen as the same move.
+    /// again after a reconnection is seen as the same move, on the line of
+    /// `version`, so a move made on a line since taken back is seen as such.
     Move {
+        /// The version of the line it was played on.
+        version: u32,
         /// Its number in the game.
         number: u32,
         /// The move.
@@ -107,13 +86,14 @@ pub enum Message {
     DrawAnswer(bool),
     /// A request to take back the last move.
     TakebackRequest,
-    /// The answer to a takeback request.
+    /// The answer to a takeback request; the host says yes with
+    /// [`Message::TakenBack`].
     TakebackAnswer(bool),
     /// The sender resigns.
     Resign,
     /// A line of chat (plain text).
     Chat(String),
-    /// The clocks as the sender sees them.
+    /// The host's clocks; the host takes none from the guest.
     Clock(ClockState),
     /// Nothing to say: keeps a quiet connection known to be alive.
     Ping,
@@ -125,6 +105,20 @@ pub enum Message {
         /// The roll.
         roll: Roll,
     },
+    /// The host took back moves, as both players agreed: the line is now
+    /// its first `turns` turns, and its version is `version`.
+    TakenBack {
+        /// The new version of the line.
+        version: u32,
+        /// How many turns the line keeps.
+        turns: u32,
+    },
+    /// The host's word that the game ended in a way the moves do not show:
+    /// a clock run out (the host keeps the time).
+    Ended(Outcome),
+    /// More turns of the line a welcome began, when the whole line does
+    /// not fit in one message.
+    Line(Vec<Turn>),
 }
 
 impl Message {
@@ -132,10 +126,10 @@ impl Message {
     pub fn encode(&self) -> Vec<u8> {
         let mut w = Writer::default();
         match self {
-            Message::Join(join) => w.u8(1).text(&join.name).u64(join.game).u32(join.moves),
+            Message::Join(join) => w.u8(1).text(&join.name).u64(join.game).u32(join.version).u32(join.moves),
             Message::Welcome(welcome) => write_welcome(w.u8(2), welcome),
             Message::Busy => w.u8(3),
-            Message::Move { number, mv } => w.u8(4).u32(*number).text(&mv.to_string()),
+            Message::Move { version, number, mv } => w.u8(4).u32(*version).u32(*number).text(&mv.to_string()),
             Message::DrawOffer => w.u8(5),
             Message::DrawAnswer(yes) => w.u8(6).u8(u8::from(*yes)),
             Message::TakebackRequest => w.u8(7),
@@ -145,6 +139,9 @@ impl Message {
             Message::Clock(state) => write_clocks(w.u8(11), Some(state)),
             Message::Ping => w.u8(12),
             Message::Roll { number, roll } => w.u8(13).u32(*number).u8(roll.pips()),
+            Message::TakenBack { version, turns } => w.u8(14).u32(*version).u32(*turns),
+            Message::Ended(outcome) => write_outcome(w.u8(15), Some(*outcome)),
+            Message::Line(turns) => write_turns(w.u8(16), turns),
         };
         w.finish()
     }
@@ -156,10 +153,15 @@ impl Message {
     pub fn decode(bytes: &[u8]) -> Result<Message, NetError> {
         let mut r = Reader::new(bytes);
         let message = match r.u8()? {
-            1 => Message::Join(Join { name: name(&mut r)?, game: r.u64()?, moves: r.u32()? }),
+            1 => Message::Join(Join {
+                name: name(&mut r)?,
+                game: r.u64()?,
+                version: r.u32()?,
+                moves: r.u32()?,
+            }),
             2 => Message::Welcome(read_welcome(&mut r)?),
             3 => Message::Busy,
-            4 => Message::Move { number: r.u32()?, mv: read_move(&mut r)? },
+            4 => Message::Move { version: r.u32()?, number: r.u32()?, mv: read_move(&mut r)? },
             5 => Message::DrawOffer,
             6 => Message::DrawAnswer(yes_no(&mut r)?),
             7 => Message::TakebackRequest,
@@ -172,6 +174,9 @@ impl Message {
                 number: r.u32()?,
                 roll: read_roll(&mut r)?.ok_or(NetError::Malformed("no roll"))?,
             },
+            14 => Message::TakenBack { version: r.u32()?, turns: r.u32()? },
+            15 => Message::Ended(read_outcome(&mut r)?.ok_or(NetError::Malformed("no result"))?),
+            16 => Message::Line(read_turns(&mut r)?),
             _ => return Err(NetError::Malformed("unknown message")),
         };
         r.end()?;
@@ -179,11 +184,11 @@ impl Message {
     }
 }
 
-fn name(r: &mut Reader<'_>) -> Result<String, NetError> {
+pub(crate) fn name(r: &mut Reader<'_>) -> Result<String, NetError> {
     Ok(plain_text(&r.text(WIRE_TEXT)?, NAME_LIMIT))
 }
 
-fn yes_no(r: &mut Reader<'_>) -> Result<bool, NetError> {
+pub(crate) fn yes_no(r: &mut Reader<'_>) -> Result<bool, NetError> {
     match r.u8()? {
         0 => Ok(false),
         1 => Ok(true),
@@ -199,22 +204,22 @@ fn move_of(text: &str) -> Result<Move, NetError> {
     text.parse().map_err(|_| NetError::Malformed("not a move"))
 }
 
-fn read_roll(r: &mut Reader<'_>) -> Result<Option<Roll>, NetError> {
+pub(crate) fn read_roll(r: &mut Reader<'_>) -> Result<Option<Roll>, NetError> {
     match r.u8()? {
         0 => Ok(None),
         pips => Roll::new(pips).map(Some).ok_or(NetError::Malformed("not a roll")),
     }
 }
 
-fn write_roll(w: &mut Writer, roll: Option<Roll>) -> &mut Writer {
+pub(crate) fn write_roll(w: &mut Writer, roll: Option<Roll>) -> &mut Writer {
     w.u8(roll.map_or(0, Roll::pips))
 }
 
-fn write_reading(w: &mut Writer, reading: Option<Reading>) -> &mut Writer {
+pub(crate) fn write_reading(w: &mut Writer, reading: Option<Reading>) -> &mut Writer {
     write_one_of(w, reading, [Reading::Exact, Reading::UpTo])
 }
 
-fn read_reading(r: &mut Reader<'_>) -> Result<Option<Reading>, NetError> {
+pub(crate) fn read_reading(r: &mut Reader<'_>) -> Result<Option<Reading>, NetError> {
     read_one_of(r, [Reading::Exact, Reading::UpTo], "not a reading of the die")
 }
 
@@ -233,11 +238,11 @@ fn read_turn(r: &mut Reader<'_>) -> Result<Turn, NetError> {
     Ok(Turn { mv, roll })
 }
 
-fn write_side(w: &mut Writer, side: Option<Side>) -> &mut Writer {
+pub(crate) fn write_side(w: &mut Writer, side: Option<Side>) -> &mut Writer {
     write_one_of(w, side, [Side::Vikings, Side::Varangians])
 }
 
-fn read_side(r: &mut Reader<'_>) -> Result<Option<Side>, NetError> {
+pub(crate) fn read_side(r: &mut Reader<'_>) -> Result<Option<Side>, NetError> {
     read_one_of(r, [Side::Vikings, Side::Varangians], "not a side")
 }
 
@@ -258,11 +263,11 @@ fn read_one_of<T: Copy>(
     }
 }
 
-fn millis(duration: Duration) -> u64 {
+pub(crate) fn millis(duration: Duration) -> u64 {
     u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
 }
 
-fn write_clocks<'w>(w: &'w mut Writer, state: Option<&ClockState>) -> &'w mut Writer {
+pub(crate) fn write_clocks<'w>(w: &'w mut Writer, state: Option<&ClockState>) -> &'w mut Writer {
     match state {
         None => w.u8(0),
         Some(state) => {
@@ -271,7 +276,7 @@ fn write_clocks<'w>(w: &'w mut Writer, state: Option<&ClockState>) -> &'w mut Wr
     }
 }
 
-fn read_clocks(r: &mut Reader<'_>) -> Result<Option<ClockState>, NetError> {
+pub(crate) fn read_clocks(r: &mut Reader<'_>) -> Result<Option<ClockState>, NetError> {
     if !yes_no(r)? {
         return Ok(None);
     }
@@ -280,39 +285,46 @@ fn read_clocks(r: &mut Reader<'_>) -> Result<Option<ClockState>, NetError> {
     Ok(Some(ClockState { vikings, varangians, running: read_side(r)? }))
 }
 
-fn write_welcome<'w>(w: &'w mut Writer, welcome: &Welcome) -> &'w mut Writer {
-    write_side(w.text(&welcome.name), Some(welcome.host_side)).text(&welcome.rules);
-    match welcome.time_control {
-        None => w.u8(0),
-        Some(control) => w.u8(1).u64(millis(control.base)).u64(millis(control.increment)),
-    };
-    write_clocks(w, welcome.clocks.as_ref());
-    write_roll(write_reading(w, welcome.die), welcome.roll).u64(welcome.game).u32(welcome.from);
-    w.u32(welcome.moves.len() as u32);
-    for turn in &welcome.moves {
+/// A count of turns, then the turns.
+pub(crate) fn write_turns<'w>(w: &'w mut Writer, turns: &[Turn]) -> &'w mut Writer {
+    w.u32(turns.len() as u32);
+    for turn in turns {
         write_turn(w, turn);
     }
     w
 }
 
-fn read_welcome(r: &mut Reader<'_>) -> Result<Welcome, NetError> {
-    let name = name(r)?;
-    let host_side = read_side(r)?.ok_or(NetError::Malformed("no side"))?;
-    let rules = r.text(RULES_LIMIT)?;
-    let time_control = match yes_no(r)? {
-        false => None,
-        true => {
-            let base = Duration::from_millis(r.u64()?);
-            Some(TimeControl { base, increment: Duration::from_millis(r.u64()?) })
-        }
-    };
-    let clocks = read_clocks(r)?;
-    let (die, roll) = (read_reading(r)?, read_roll(r)?);
-    let (game, from, count) = (r.u64()?, r.u32()?, r.u32()?);
+pub(crate) fn read_turns(r: &mut Reader<'_>) -> Result<Vec<Turn>, NetError> {
+    let count = r.u32()?;
     // Each turn takes at least three bytes: a count beyond what is left is a lie.
-    let mut moves = Vec::with_capacity((count as usize).min(crate::MAX_MESSAGE / 3));
+    let mut turns = Vec::with_capacity((count as usize).min(crate::MAX_MESSAGE / 3));
     for _ in 0..count {
-        moves.push(read_turn(r)?);
+        turns.push(read_turn(r)?);
     }
-    Ok(Welcome { name, host_side, rules, time_control, clocks, die, roll, game, from, moves })
+    Ok(turns)
+}
+
+/// An end the moves do not show, as a byte and the winner: 0 for none (an
+/// end the moves show is left to them), 1 and 2 a win on time or by
+/// resignation, 3 and 4 a draw agreed or on time.
+pub(crate) fn write_outcome(w: &mut Writer, outcome: Option<Outcome>) -> &mut Writer {
+    match outcome {
+        Some(Outcome::Win { winner, reason: WinReason::Time }) => write_side(w.u8(1), Some(winner)),
+        Some(Outcome::Win { winner, reason: WinReason::Resignation }) => write_side(w.u8(2), Some(winner)),
+        Some(Outcome::Draw(DrawReason::Agreement)) => w.u8(3),
+        Some(Outcome::Draw(DrawReason::Time)) => w.u8(4),
+        _ => w.u8(0),
+    }
+}
+
+pub(crate) fn read_outcome(r: &mut Reader<'_>) -> Result<Option<Outcome>, NetError> {
+    let winner = |r: &mut Reader<'_>| read_side(r)?.ok_or(NetError::Malformed("no winner"));
+    Ok(match r.u8()? {
+        0 => None,
+        1 => Some(Outcome::Win { winner: winner(r)?, reason: WinReason::Time }),
+        2 => Some(Outcome::Win { winner: winner(r)?, reason: WinReason::Resignation }),
+        3 => Some(Outcome::Draw(DrawReason::Agreement)),
+        4 => Some(Outcome::Draw(DrawReason::Time)),
+        _ => return Err(NetError::Malformed("not a result")),
+    })
 }

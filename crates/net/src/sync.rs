@@ -1,9 +1,12 @@
 //! Keeping the two copies of the game the same across lost connections:
 //! moves are numbered, so a move that arrives twice is seen as the same
-//! move, and a rejoining guest learns which moves each side lacks. In a
-//! die game a pass is a turn too, numbered as a move is.
+//! move, and a rejoining guest learns which moves each side lacks. The
+//! line has a version, which each takeback the host makes raises: a guest
+//! that holds another version takes the host's line whole. In a die game a
+//! pass is a turn too, numbered as a move is.
 
-use crate::message::{Turn, Welcome};
+use crate::message::Turn;
+use crate::welcome::Welcome;
 
 /// What a numbered move is to a side that holds `held` moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,10 +39,12 @@ pub struct Rejoin {
     pub resend: Vec<(u32, Turn)>,
 }
 
-/// Joins the guest's `held` turns of game `game` with the host's welcome.
-pub fn rejoin(held: &[Turn], game: u64, welcome: &Welcome) -> Rejoin {
+/// Joins the guest's `held` turns of version `version` of game `game`
+/// with the host's welcome: the guest's turns beyond the host's are sent
+/// again only when both hold the same version of the same game.
+pub fn rejoin(held: &[Turn], game: u64, version: u32, welcome: &Welcome) -> Rejoin {
     let from = welcome.from as usize;
-    if game != welcome.game || from > held.len() {
+    if game != welcome.game || version != welcome.version || from > held.len() {
         return Rejoin { moves: welcome.moves.clone(), resend: Vec::new() };
     }
     let host_holds = from + welcome.moves.len();
