@@ -150,7 +150,8 @@ fn v2_a_rejoin_carries_the_passes_the_roll_under_way_and_the_move_the_host_lacks
         die: Some(Reading::Exact),
         from: 1,
         moves: Vec::new(),
-        roll: None,
+        // The host's roll of the turn it lacks, which the guest played.
+        roll: Some(roll(2)),
         time_control: None,
         clocks: None,
         ..hosts_welcome()

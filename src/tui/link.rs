@@ -64,35 +64,11 @@ pub fn open<const N: usize>(
     forward(receiver, events.clone());
     match network {
         Network::Host { port, side } => {
-            // A resumed network game goes on with the host on the same side.
-            let side = &record.tag(HOST_TAG).and_then(|name| name.parse().ok()).unwrap_or(*side);
             let listener = TcpListener::bind(SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), *port))?;
             let code = JoinCode::fresh()?;
-            let game =
-                record.tag(GAME_TAG).and_then(|id| id.parse().ok()).unwrap_or_else(|| fastrand::u64(1..));
-            let version = record.tag(LINE_TAG).and_then(|version| version.parse().ok()).unwrap_or(0);
-            let table = Table {
-                name: record.player(*side).unwrap_or_default().to_string(),
-                host_side: Some(*side),
-                rules: record.tag("rules").unwrap_or_default().to_string(),
-                time_control: clock.map(|clock| clock.control()),
-                clocks: clock.map(|clock| ClockState {
-                    vikings: clock.left(Side::Vikings, std::time::Duration::ZERO),
-                    varangians: clock.left(Side::Varangians, std::time::Duration::ZERO),
-                    running: None,
-                }),
-                clocks_at: None,
-                version,
-                result: record.game().outcome(),
-                die: record.game().die(),
-                roll: DieTurn::resumed(record).and_then(|die| die.roll),
-                game,
-                moves: turns(record.game()),
-            };
-            let invitation = invitation(listener.local_addr()?.port(), &code);
+            let Hosting { table, mut remote } = hosting(record, clock, *side, quiet);
+            remote.invitation = invitation(listener.local_addr()?.port(), &code);
             let host = Host::open(listener, code, table, Timing::default(), sender)?;
-            let mut remote = remote(Role::Host, *side, LinkState::Waiting, game, invitation, quiet);
-            remote.version = version;
             Ok(Opened { link: Link::Host(host), remote })
         }
         Network::Join { address, code, name } => {
@@ -105,6 +81,50 @@ pub fn open<const N: usize>(
             Ok(Opened { link: Link::Guest(guest), remote })
         }
     }
+}
+
+/// What a host offers: the table its link holds and the game's first view
+/// of the link, still without an invitation.
+pub struct Hosting {
+    /// The game as the link tells a (re)joining guest.
+    pub table: Table,
+    /// The game's view of the link.
+    pub remote: Remote,
+}
+
+/// The hosting of `record` with `clock`, the host on `side` (a resumed
+/// network game goes on with the host on the same side, the same game
+/// number and the same version of the line).
+pub fn hosting<const N: usize>(
+    record: &GameRecord<N>,
+    clock: Option<Clock>,
+    side: Side,
+    quiet: bool,
+) -> Hosting {
+    let side = record.tag(HOST_TAG).and_then(|name| name.parse().ok()).unwrap_or(side);
+    let game = record.tag(GAME_TAG).and_then(|id| id.parse().ok()).unwrap_or_else(|| fastrand::u64(1..));
+    let version = record.tag(LINE_TAG).and_then(|version| version.parse().ok()).unwrap_or(0);
+    let table = Table {
+        name: record.player(side).unwrap_or_default().to_string(),
+        host_side: Some(side),
+        rules: record.tag("rules").unwrap_or_default().to_string(),
+        time_control: clock.map(|clock| clock.control()),
+        clocks: clock.map(|clock| ClockState {
+            vikings: clock.left(Side::Vikings, std::time::Duration::ZERO),
+            varangians: clock.left(Side::Varangians, std::time::Duration::ZERO),
+            running: None,
+        }),
+        clocks_at: None,
+        version,
+        result: record.game().outcome(),
+        die: record.game().die(),
+        roll: DieTurn::resumed(record).and_then(|die| die.roll),
+        game,
+        moves: turns(record.game()),
+    };
+    let mut remote = remote(Role::Host, side, LinkState::Waiting, game, Vec::new(), quiet);
+    remote.version = version;
+    Hosting { table, remote }
 }
 
 /// The turns of `game`'s line up to where play goes on (not the moves a

@@ -55,7 +55,7 @@ pub use {
     config::{ConfigError, MAX_NAME},
     die::ROLL_FRAME,
     lessons::{Goal, LESSONS, Lesson},
-    link::set_table,
+    link::{Hosting, hosting, set_table, turns},
     notice::{Failure, LessonNotice, NetNotice, Notice, PuzzleNotice},
     progress_file::{ProgressFile, write as write_progress},
     puzzles::{REPLY_PAUSE, Stage, load_progress as load_puzzles},

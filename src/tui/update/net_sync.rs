@@ -58,7 +58,7 @@ impl<const N: usize> App<N> {
             self.notice = Notice::Net(NetNotice::Failed(Trouble::Broken));
             return;
         }
-        let version = welcome.version;
+        let (version, resent) = (welcome.version, joined.resend.len());
         for (number, turn) in joined.resend {
             commands.extend(turn.mv.map(|mv| Command::Send(Message::Move { version, number, mv })));
         }
@@ -72,7 +72,9 @@ impl<const N: usize> App<N> {
         let local = remote.local;
         self.die = DieTurn::of(record.game());
         self.record = record;
-        if let Some(roll) = welcome.roll {
+        // The host's roll is of the turn after its line: when the guest
+        // holds that turn (sent again above), the roll is already in it.
+        if let Some(roll) = welcome.roll.filter(|_| resent == 0) {
             self.take_roll(roll, commands);
         }
         self.players = Players::new(vikings, varangians);
