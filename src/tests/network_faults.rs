@@ -364,8 +364,21 @@ impl Run {
         }
         let saved = GameRecord::<9>::read_otg(&self.host.saved).expect("the host's autosave");
         assert_eq!(turns(saved.game()), self.host.holds().0, "the autosave is the host's game");
+        let [host, guest] =
+            [&self.host.saved, &self.guest.app.record().to_otg()].map(|record| replayed(record));
+        assert_eq!(host, guest, "`obereg replay` of the two records");
         self.tally.games += 1;
     }
+}
+
+/// What `obereg replay` says of `record`, written to a file.
+fn replayed(record: &str) -> String {
+    let dir = tempfile::TempDir::new().expect("a directory");
+    let file = dir.path().join("game.otg");
+    std::fs::write(&file, record).expect("the record written");
+    let mut out = Vec::new();
+    crate::headless::replay(&file, None, &mut out).expect("a record that replays");
+    String::from_utf8(out).expect("text")
 }
 
 #[test]
