@@ -18,6 +18,7 @@
 mod channel;
 mod code;
 mod error;
+mod fields;
 mod frame;
 mod guest;
 mod handshake;
@@ -33,10 +34,11 @@ mod wire;
 
 pub use code::JoinCode;
 pub use error::NetError;
+pub use fields::{ClockState, Turn};
 pub use guest::Guest;
 pub use host::Host;
 pub use link::{Event, Timing};
-pub use message::{ClockState, Join, Message, Turn};
+pub use message::{Join, Message};
 pub use sync::{Arrival, Rejoin, arrival, rejoin};
 pub use table::Table;
 pub use text::{CHAT_LIMIT, NAME_LIMIT, plain_text};

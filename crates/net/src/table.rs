@@ -7,7 +7,8 @@ use std::time::Instant;
 
 use obereg_rules::{Outcome, Reading, Roll, Side, TimeControl};
 
-use crate::message::{ClockState, Join, Turn};
+use crate::fields::{ClockState, Turn};
+use crate::message::Join;
 use crate::welcome::Welcome;
 
 /// The game as the host holds it, kept up to date by the game so that a

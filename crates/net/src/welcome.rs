@@ -1,14 +1,14 @@
 //! The host's welcome: the game as the host holds it, its result and its
-//! clocks as they stand, and the line of turns, sent in parts when the
-//! whole line does not fit in one message.
+//! clocks as they stand, and the line of turns (sent in parts when the
+//! whole line does not fit in one message, see [`crate::sync`]).
 
 use std::time::Duration;
 
 use obereg_rules::{Outcome, Reading, Roll, Side, TimeControl};
 
 use crate::error::NetError;
-use crate::message::{
-    ClockState, Message, Turn, millis, name, read_clocks, read_outcome, read_reading, read_roll, read_side,
+use crate::fields::{
+    ClockState, Turn, millis, name, read_clocks, read_outcome, read_reading, read_roll, read_side,
     read_turns, write_clocks, write_outcome, write_reading, write_roll, write_side, write_turns, yes_no,
 };
 use crate::wire::{Reader, Writer};
@@ -53,50 +53,11 @@ pub struct Welcome {
     pub version: u32,
     /// The number of the first move below: the guest keeps its first `from`.
     pub from: u32,
-    /// How many turns still follow in [`Message::Line`] parts; 0 in a
+    /// How many turns still follow in [`crate::Message::Line`] parts; 0 in a
     /// welcome the game is handed, which has the whole line.
     pub more: u32,
     /// The turns of the game from turn `from` on.
     pub moves: Vec<Turn>,
-}
-
-impl Welcome {
-    /// The messages that carry this welcome: the welcome with the first
-    /// [`PART`] turns, then the rest of the line in parts of [`PART`].
-    pub fn parts(mut self) -> Vec<Message> {
-        let rest = self.moves.split_off(self.moves.len().min(PART));
-        self.more = rest.len() as u32;
-        let mut parts = vec![Message::Welcome(self)];
-        parts.extend(rest.chunks(PART).map(|part| Message::Line(part.to_vec())));
-        parts
-    }
-
-    /// The whole welcome, its parts taken from `next` (the following
-    /// messages of the connection).
-    ///
-    /// # Errors
-    /// When a part is missing, is not a part, or the line is longer than
-    /// [`MAX_LINE`], or when `next` fails.
-    pub fn gather(
-        mut self,
-        mut next: impl FnMut() -> Result<Message, NetError>,
-    ) -> Result<Welcome, NetError> {
-        let whole = self.moves.len().saturating_add(self.more as usize);
-        if whole > MAX_LINE {
-            return Err(NetError::TooLong(whole));
-        }
-        // Each part brings at least one turn: the loop ends.
-        while self.moves.len() < whole {
-            match next()? {
-                Message::Line(part) if !part.is_empty() && self.moves.len() + part.len() <= whole => {
-                    self.moves.extend(part);
-                }
-                _ => return Err(NetError::Malformed("not a part of the line")),
-            }
-        }
-        self.more = 0;
-        Ok(self)
-    }
 }
 
 pub(crate) fn write_welcome<'w>(w: &'w mut Writer, welcome: &Welcome) -> &'w mut Writer {
