@@ -5,169 +5,20 @@
 //! after each fault and at each game's end both ends hold the same line
 //! and the same result. Seeded, and bounded in steps and in time.
 
-use std::collections::VecDeque;
-use std::net::TcpListener;
-use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
-use obereg_net::{Event, Guest, Host, Join, JoinCode, Timing, Turn};
+use obereg_net::JoinCode;
 use obereg_record::GameRecord;
-use obereg_rules::{Outcome, Reading, Rng, Roll, Side};
+use obereg_rules::{Reading, Rng, Side};
 
 use crate::lang::Lang;
-use crate::tests::common::{SIZE, config, press, type_move};
+use crate::tests::common::{config, type_move};
+use crate::tests::net_ends::{End, open_guest, open_host};
 use crate::tests::net_proxy::Relay;
-use crate::tests::network::remote;
-use crate::tui::{
-    Action, App, Command, Effect, GameConfig, Hosting, LinkState, PeerEvent, Remote, Role, hosting,
-    set_table, turns, update,
-};
+use crate::tui::{GameConfig, turns};
 
 /// How long the two ends may take to agree after a step before the run fails.
 const GUARD: Duration = Duration::from_secs(30);
-
-/// Quick waits, so that reconnections take milliseconds.
-fn quick() -> Timing {
-    Timing {
-        tick: Duration::from_millis(10),
-        ping: Duration::from_millis(50),
-        silence: Duration::from_millis(600),
-        patience: Duration::from_secs(2),
-        penalty: Duration::from_millis(5),
-        backoff: Duration::from_millis(10),
-        max_wait: Duration::from_millis(100),
-        attempts: 200,
-    }
-}
-
-/// One end's link.
-enum Wire {
-    Host(Host),
-    Guest(Guest),
-}
-
-/// One end: its game, what its link reports, and (host) the record as it
-/// was last autosaved.
-struct End {
-    app: App,
-    events: Receiver<Event>,
-    wire: Wire,
-    saved: String,
-}
-
-impl End {
-    /// Applies `action` and does what the update asks, as the game loop would.
-    fn act(&mut self, action: Action, rng: &mut Rng) {
-        let commands = update(&mut self.app, action);
-        self.perform(commands, rng);
-    }
-
-    fn keys(&mut self, keys: &str, rng: &mut Rng) {
-        let commands = press(&mut self.app, keys);
-        self.perform(commands, rng);
-    }
-
-    fn perform(&mut self, commands: Vec<Command>, rng: &mut Rng) {
-        let mut queue = VecDeque::from(commands);
-        // Rolls and animation frames bring a few more: far below the bound.
-        for _ in 0..10_000 {
-            let Some(command) = queue.pop_front() else { return };
-            let more = match command {
-                Command::Send(message) => {
-                    match &self.wire {
-                        Wire::Host(host) => host.send(&message),
-                        Wire::Guest(guest) => guest.send(&message),
-                    };
-                    continue;
-                }
-                Command::Share(shared) => {
-                    match &self.wire {
-                        Wire::Host(host) => host.update(|table| set_table(table, &shared, Instant::now())),
-                        Wire::Guest(guest) => {
-                            guest.set_progress(shared.game, shared.version, shared.moves.len() as u32);
-                        }
-                    }
-                    continue;
-                }
-                Command::Store(Effect::Autosave | Effect::Save) => {
-                    self.saved = self.app.record().to_otg();
-                    continue;
-                }
-                Command::Roll => Action::Rolled(Roll::new(rng.below(6) as u8 + 1).expect("a face")),
-                Command::After(_, action) if action != Action::ClockTick => action,
-                _ => continue,
-            };
-            queue.extend(update(&mut self.app, more));
-        }
-        panic!("the commands never ended");
-    }
-
-    /// Handles what the link has reported.
-    fn pump(&mut self, rng: &mut Rng) {
-        while let Ok(event) = self.events.try_recv() {
-            if let Some(peer) = PeerEvent::of(event) {
-                self.act(Action::Peer(peer), rng);
-            }
-        }
-    }
-
-    fn connected(&self) -> bool {
-        self.app.remote().is_some_and(|remote| remote.link == LinkState::Connected)
-    }
-
-    /// The line as text, for a failure's message.
-    fn shown(&self) -> String {
-        let (line, outcome) = self.holds();
-        let text: Vec<String> = line
-            .iter()
-            .map(|turn| {
-                format!(
-                    "{}/{}",
-                    turn.mv.map_or("pass".into(), |mv| mv.to_string()),
-                    turn.roll.map_or(0, Roll::pips)
-                )
-            })
-            .collect();
-        format!("{} {outcome:?} v{}", text.join(" "), self.app.remote().map_or(0, |remote| remote.version))
-    }
-
-    /// What both ends must hold alike: the line and the result.
-    fn holds(&self) -> (Vec<Turn>, Option<Outcome>) {
-        (turns(self.app.game()), self.app.game().outcome())
-    }
-}
-
-/// A host of the Vikings on a free loopback port: a new game, or the one
-/// `saved` (as `obereg host --resume` does), with a fresh code.
-fn open_host(die: Option<Reading>, saved: Option<&str>) -> (End, JoinCode, std::net::SocketAddr) {
-    let game = GameConfig { die, ..config(Lang::En) };
-    let mut app = match saved {
-        Some(text) => {
-            App::with_record(&game, SIZE, GameRecord::read_otg(text).expect("the autosaved record"))
-        }
-        None => App::new(&game, SIZE),
-    };
-    let Hosting { table, remote } = hosting(app.record(), app.clock().copied(), Side::Vikings, true);
-    let listener = TcpListener::bind("127.0.0.1:0").expect("a loopback port");
-    let (code, (sender, events)) = (JoinCode::fresh().expect("a code"), channel());
-    let host = Host::open(listener, code.clone(), table, quick(), sender).expect("a host");
-    let address = host.address();
-    app.connect(remote);
-    let saved = app.record().to_otg();
-    let mut end = End { app, events, wire: Wire::Host(host), saved };
-    end.act(Action::Begin, &mut Rng::new(0));
-    (end, code, address)
-}
-
-/// A guest joining through `relay` with `code`, holding nothing yet.
-fn open_guest(relay: &Relay, code: &JoinCode) -> End {
-    let mut app = App::new(&config(Lang::En), SIZE);
-    let (sender, events) = channel();
-    let join = Join { name: "Olha".into(), game: 0, version: 0, moves: 0 };
-    let guest = Guest::join(relay.address.to_string(), code.clone(), join, quick(), sender);
-    app.connect(Remote { link: LinkState::Connecting, game: 0, ..remote(Role::Guest, Side::Varangians) });
-    End { app, events, wire: Wire::Guest(guest), saved: String::new() }
-}
 
 /// What the run did, for the report.
 #[derive(Debug, Default)]
@@ -195,7 +46,7 @@ struct Run {
 
 impl Run {
     fn new(seed: u64, die: Option<Reading>) -> Run {
-        let (host, code, address) = open_host(die, None);
+        let (host, code, address) = open_host(&GameConfig { die, ..config(Lang::En) }, None);
         let relay = Relay::to(address);
         let guest = open_guest(&relay, &code);
         let mut run = Run { host, guest, relay, code, die, rng: Rng::new(seed), tally: Tally::default() };
@@ -272,7 +123,8 @@ impl Run {
     /// a fresh code; its guest, told the code, joins again from nothing.
     fn kill_host(&mut self) {
         let saved = self.host.saved.clone();
-        let (host, code, address) = open_host(self.die, Some(&saved));
+        let (host, code, address) =
+            open_host(&GameConfig { die: self.die, ..config(Lang::En) }, Some(&saved));
         self.host = host;
         self.relay.retarget(address);
         self.relay.cut();
