@@ -58,6 +58,22 @@ fn filed(data: &Path) -> String {
     std::fs::read_to_string(&found[0]).expect("the record")
 }
 
+/// The host plays i4-h4, both ends show it, and the host resigns; returns
+/// the records both ends filed.
+fn i4_h4_and_resign(
+    host: &mut Session,
+    guest: &mut Session,
+    host_data: &Path,
+    guest_data: &Path,
+) -> (String, String) {
+    host.send("mi4-h4\r");
+    guest.wait_for("2. i4-h4");
+    host.send("RR");
+    guest.wait_for("The Vikings resigned.");
+    host.wait_for("The Vikings resigned.");
+    (filed(host_data), filed(guest_data))
+}
+
 #[test]
 fn a_whole_game_across_two_terminals_leaves_the_same_record_at_both_ends() {
     let (host_data, guest_data) = (TempDir::new().unwrap(), TempDir::new().unwrap());
@@ -78,12 +94,8 @@ fn a_whole_game_across_two_terminals_leaves_the_same_record_at_both_ends() {
     host.wait_for("d9-d7           f5-f7");
     host.send("ca good game\r");
     guest.wait_for("Ihor: a good game");
-    host.send("mi4-h4\r");
-    guest.wait_for("2. i4-h4");
-    host.send("RR");
-    guest.wait_for("The Vikings resigned.");
-    host.wait_for("The Vikings resigned.");
-    let (host_record, guest_record) = (filed(host_data.path()), filed(guest_data.path()));
+    let (host_record, guest_record) =
+        i4_h4_and_resign(&mut host, &mut guest, host_data.path(), guest_data.path());
     let ended = ["[result:-1]", "[obereg-ended:resignation]", "f5-f7", "i4-h4"];
     assert!(ended.iter().all(|part| host_record.contains(part)), "{host_record}");
     assert_eq!(host_record, guest_record);
@@ -122,6 +134,43 @@ fn a_host_killed_and_resumed_takes_its_guest_back_at_the_same_move() {
     guest.wait_for("clocks 10+5");
     host.send("mi4-h4\r");
     guest.wait_for("2. i4-h4");
+    host.send("q");
+    guest.send("q");
+    assert!(host.finish().success() && guest.finish().success());
+}
+
+/// What `obereg replay` prints of the record `text`.
+fn replayed(text: &str) -> String {
+    let dir = TempDir::new().unwrap();
+    let file = dir.path().join("game.otg");
+    std::fs::write(&file, text).unwrap();
+    let output = crate::run::obereg(&["replay", file.to_str().unwrap()], "en_US.UTF-8");
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn a_takeback_agreed_before_the_host_is_killed_stays_taken_back_after_the_resume() {
+    let (host_data, guest_data) = (TempDir::new().unwrap(), TempDir::new().unwrap());
+    let (mut first_host, address, code) = host(host_data.path(), &[]);
+    let mut guest = join(guest_data.path(), &address, &code);
+    first_host.send("md9-d7\r");
+    guest.wait_for("1. d9-d7");
+    guest.send("mf5-f7\r");
+    first_host.wait_for("d9-d7           f5-f7");
+    first_host.send("mf1-f3\r");
+    guest.wait_for("2. f1-f3");
+    guest.send("u");
+    first_host.wait_for("Olha asks to take back the last move");
+    first_host.send("y");
+    guest.wait_for("Taken back, as you both agreed: f1-f3");
+    let (mut host, mut guest) = kill_and_resume(first_host, guest, host_data.path(), guest_data.path());
+    guest.wait_for("d9-d7           f5-f7");
+    let (host_record, guest_record) =
+        i4_h4_and_resign(&mut host, &mut guest, host_data.path(), guest_data.path());
+    let (host_replay, guest_replay) = (replayed(&host_record), replayed(&guest_record));
+    assert!(host_replay.contains("result: -1"), "{host_replay}");
+    assert_eq!(host_replay, guest_replay, "{host_record}\n{guest_record}");
     host.send("q");
     guest.send("q");
     assert!(host.finish().success() && guest.finish().success());

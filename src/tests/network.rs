@@ -16,6 +16,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         local,
         link: LinkState::Connected,
         game: 9,
+        version: 0,
         invitation: Vec::new(),
         asked: None,
         asking: None,
@@ -56,7 +57,7 @@ pub(super) fn sent(commands: &[Command]) -> Vec<Message> {
 fn a_move_played_here_goes_to_the_other_player_with_its_number() {
     let mut app = host();
     let commands = type_move(&mut app, "d9-d7");
-    assert_eq!(sent(&commands), [Message::Move { number: 0, mv: mv("d9-d7") }]);
+    assert_eq!(sent(&commands), [Message::Move { version: 0, number: 0, mv: mv("d9-d7") }]);
     assert!(
         commands
             .iter()
@@ -78,20 +79,24 @@ fn on_the_other_players_turn_nothing_is_played_here() {
 fn the_other_players_move_is_played_once_with_a_bell_even_when_sent_again() {
     let mut app = host();
     type_move(&mut app, "d9-d7");
-    let commands = receive(&mut app, Message::Move { number: 1, mv: mv("f5-f7") });
+    let commands = receive(&mut app, Message::Move { version: 0, number: 1, mv: mv("f5-f7") });
     assert!(commands.contains(&Command::Bell));
     assert!(sent(&commands).is_empty(), "their move is not sent back");
-    receive(&mut app, Message::Move { number: 1, mv: mv("f5-f7") });
+    receive(&mut app, Message::Move { version: 0, number: 1, mv: mv("f5-f7") });
     assert_eq!(played(&app), ["d9-d7", "f5-f7"]);
 }
 
 #[test]
-fn a_move_the_rules_forbid_is_not_played() {
+fn a_move_the_rules_forbid_is_not_played_and_the_screen_says_so_without_a_closed_connection() {
     let mut app = host();
     type_move(&mut app, "d9-d7");
-    receive(&mut app, Message::Move { number: 1, mv: mv("e5-e9") });
+    receive(&mut app, Message::Move { version: 0, number: 1, mv: mv("e5-e9") });
     assert_eq!(played(&app), ["d9-d7"]);
-    assert!(matches!(app.notice(), Notice::Net(NetNotice::Failed(_))));
+    assert_eq!(app.notice(), &Notice::Net(NetNotice::MoveRefused));
+    assert_eq!(app.remote().unwrap().link, LinkState::Connected, "the connection stays open");
+    let screen = crate::tests::render::screen_text(&crate::tests::render::draw(&app, 160, 40));
+    assert!(screen.contains("it was not played"), "{screen}");
+    assert!(!screen.contains("closed"), "{screen}");
 }
 
 #[test]
@@ -168,7 +173,7 @@ fn chat_goes_out_as_plain_text_and_comes_in_with_the_others_name() {
     let mut app = host();
     let _ = update(
         &mut app,
-        Action::Peer(PeerEvent::GuestJoined(Join { name: "Olha".into(), game: 9, moves: 0 })),
+        Action::Peer(PeerEvent::GuestJoined(Join { name: "Olha".into(), game: 9, version: 0, moves: 0 })),
     );
     let commands = press(&mut app, "chello<Enter>");
     assert_eq!(sent(&commands), [Message::Chat("hello".into())]);
@@ -190,8 +195,11 @@ pub(super) fn hosts_welcome() -> Welcome {
         }),
         die: None,
         roll: None,
+        result: None,
         game: 9,
+        version: 0,
         from: 0,
+        more: 0,
         moves: vec![mv("d9-d7").into()],
     }
 }
@@ -225,6 +233,6 @@ fn a_guest_welcomed_takes_the_hosts_game_and_sends_again_the_move_the_host_lacks
     let _ = update(&mut app, Action::Peer(PeerEvent::Lost));
     let again = Welcome { from: 1, moves: Vec::new(), ..welcome };
     let commands = update(&mut app, Action::Peer(PeerEvent::Welcomed(again)));
-    assert_eq!(sent(&commands), [Message::Move { number: 1, mv: mv("f5-f7") }]);
+    assert_eq!(sent(&commands), [Message::Move { version: 0, number: 1, mv: mv("f5-f7") }]);
     assert_eq!(played(&app), ["d9-d7", "f5-f7"]);
 }

@@ -61,11 +61,11 @@ fn v2_the_hosts_roll_goes_to_the_guest_numbered_by_turn_for_both_sides() {
     let sent_at = commands.iter().position(|c| matches!(c, Command::Send(_)));
     assert!(shared.is_some() && shared < sent_at, "the link knows the roll before it is sent: {commands:?}");
     let commands = type_move(&mut app, "b5-b1");
-    assert_eq!(sent(&commands), [Message::Move { number: 0, mv: mv("b5-b1") }]);
+    assert_eq!(sent(&commands), [Message::Move { version: 0, number: 0, mv: mv("b5-b1") }]);
     assert!(asks_for_a_roll(&commands), "the host rolls the guest's turn too");
     let commands = update(&mut app, Action::Rolled(roll(2)));
     assert_eq!(sent(&commands), [Message::Roll { number: 1, roll: roll(2) }]);
-    let commands = receive(&mut app, Message::Move { number: 1, mv: mv("f5-f7") });
+    let commands = receive(&mut app, Message::Move { version: 0, number: 1, mv: mv("f5-f7") });
     assert_eq!(played(&app), ["b5-b1", "f5-f7"]);
     assert!(asks_for_a_roll(&commands), "and the host's own turn after it");
 }
@@ -77,7 +77,7 @@ fn v2_the_guest_never_rolls_and_plays_the_hosts_roll() {
     assert_eq!(app.die().map(|die| die.reading), Some(Reading::Exact), "the host's die, learned");
     assert_eq!(app.roll(), Some(roll(4)), "the roll of the host's turn under way");
     assert!(app.status_text().contains("The host rolls the die for both sides"), "{}", app.status_text());
-    let commands = receive(&mut app, Message::Move { number: 0, mv: mv("b5-b1") });
+    let commands = receive(&mut app, Message::Move { version: 0, number: 0, mv: mv("b5-b1") });
     assert!(!asks_for_a_roll(&commands), "the guest waits for the host's roll");
     assert_eq!((played(&app), app.roll()), (vec!["b5-b1".to_string()], None));
     receive(&mut app, Message::Roll { number: 1, roll: roll(2) });
@@ -85,14 +85,10 @@ fn v2_the_guest_never_rolls_and_plays_the_hosts_roll() {
     assert!(!asks_for_a_roll(&again));
     assert_eq!(app.roll(), Some(roll(2)), "a roll sent again changes nothing");
     let commands = type_move(&mut app, "f5-f7");
-    assert_eq!(sent(&commands), [Message::Move { number: 1, mv: mv("f5-f7") }]);
+    assert_eq!(sent(&commands), [Message::Move { version: 0, number: 1, mv: mv("f5-f7") }]);
     assert!(!asks_for_a_roll(&commands));
     receive(&mut app, Message::Roll { number: 5, roll: roll(3) });
-    assert_eq!(
-        app.notice(),
-        &Notice::Net(NetNotice::Failed(crate::tui::Trouble::Broken)),
-        "a roll out of turn"
-    );
+    assert_eq!(app.notice(), &Notice::Net(NetNotice::RollRefused), "a roll out of turn");
 }
 
 #[test]
@@ -101,15 +97,15 @@ fn v2_a_move_that_breaks_the_roll_is_refused_at_both_ends() {
     type_move(&mut host, "b5-b1");
     let _ = update(&mut host, Action::Rolled(roll(2)));
     // f5-f8 is a rook's move, but three squares on a roll of two.
-    receive(&mut host, Message::Move { number: 1, mv: mv("f5-f8") });
+    receive(&mut host, Message::Move { version: 0, number: 1, mv: mv("f5-f8") });
     assert_eq!(played(&host), ["b5-b1"]);
-    assert_eq!(host.notice(), &Notice::Net(NetNotice::Failed(crate::tui::Trouble::Broken)));
+    assert_eq!(host.notice(), &Notice::Net(NetNotice::MoveRefused));
     let (mut guest, _) = die_guest(vec![rolled_move("b5-b1", 4)], Some(roll(2)));
     let commands = type_move(&mut guest, "f5-f8");
     assert!(sent(&commands).is_empty(), "nothing goes across");
     assert!(matches!(guest.notice(), Notice::DieRefused { .. }), "{:?}", guest.notice());
     let (mut early, _) = die_guest(vec![rolled_move("b5-b1", 4)], None);
-    receive(&mut early, Message::Move { number: 1, mv: mv("f5-f7") });
+    receive(&mut early, Message::Move { version: 0, number: 1, mv: mv("f5-f7") });
     assert_eq!(played(&early), ["b5-b1"], "no move before its roll");
 }
 
@@ -139,7 +135,7 @@ fn v2_a_pass_goes_across_by_its_roll_and_both_ends_pass() {
     receive(&mut guest, Message::Roll { number: 1, roll: roll(2) });
     assert_eq!(guest.roll(), Some(roll(2)));
     let commands = type_move(&mut guest, "f5-f7");
-    assert_eq!(sent(&commands), [Message::Move { number: 1, mv: mv("f5-f7") }]);
+    assert_eq!(sent(&commands), [Message::Move { version: 0, number: 1, mv: mv("f5-f7") }]);
 }
 
 #[test]
@@ -154,13 +150,14 @@ fn v2_a_rejoin_carries_the_passes_the_roll_under_way_and_the_move_the_host_lacks
         die: Some(Reading::Exact),
         from: 1,
         moves: Vec::new(),
-        roll: None,
+        // The host's roll of the turn it lacks, which the guest played.
+        roll: Some(roll(2)),
         time_control: None,
         clocks: None,
         ..hosts_welcome()
     };
     let commands = update(&mut guest, Action::Peer(PeerEvent::Welcomed(again)));
-    assert_eq!(sent(&commands), [Message::Move { number: 1, mv: mv("f5-f7") }]);
+    assert_eq!(sent(&commands), [Message::Move { version: 0, number: 1, mv: mv("f5-f7") }]);
     assert_eq!(guest.game().roll(guest.game().current()), Some(roll(2)), "the move keeps its roll");
     assert_eq!(guest.roll(), None, "the host rolls the next turn");
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use obereg_engine::Level;
 use obereg_net::{ClockState, Message, Turn};
-use obereg_rules::{Game, Reading, Roll};
+use obereg_rules::{Game, Outcome, Reading, Roll};
 
 use super::action::Action;
 use super::progress_file::ProgressFile;
@@ -53,12 +53,16 @@ pub enum Command<const N: usize = 9> {
 pub struct Shared {
     /// The game's number.
     pub game: u64,
+    /// The version of the line: how many takebacks the host made.
+    pub version: u32,
     /// Every turn played (the moves, and the passes of a die game).
     pub moves: Vec<Turn>,
     /// The clocks, if the game has them.
     pub clocks: Option<ClockState>,
     /// In a die game, the roll of the turn under way, once rolled.
     pub roll: Option<Roll>,
+    /// How the game ended, if it has.
+    pub result: Option<Outcome>,
 }
 
 /// A search to start.

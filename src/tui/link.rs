@@ -5,6 +5,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::sync::mpsc::{Sender, channel};
+use std::time::Instant;
 
 use obereg_net::ClockState;
 use obereg_net::{Event, Guest, Host, Join, JoinCode, Message, NetError, Table, Timing, Turn};
@@ -41,6 +42,10 @@ pub const GAME_TAG: &str = "obereg-net-game";
 /// The tag that keeps the side the host plays in a network game's record.
 pub const HOST_TAG: &str = "obereg-net-host";
 
+/// The tag that keeps the version of a network game's line (how many
+/// takebacks the host made), so a resumed game compares lines with its guest.
+pub const LINE_TAG: &str = "obereg-net-line";
+
 /// Opens the link `network` asks for: binds the host's port (so a port in
 /// use is an error before the terminal is taken) or starts joining.
 /// `record` is the game the host offers, with `clock`; what the network
@@ -59,35 +64,16 @@ pub fn open<const N: usize>(
     forward(receiver, events.clone());
     match network {
         Network::Host { port, side } => {
-            // A resumed network game goes on with the host on the same side.
-            let side = &record.tag(HOST_TAG).and_then(|name| name.parse().ok()).unwrap_or(*side);
             let listener = TcpListener::bind(SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), *port))?;
             let code = JoinCode::fresh()?;
-            let game =
-                record.tag(GAME_TAG).and_then(|id| id.parse().ok()).unwrap_or_else(|| fastrand::u64(1..));
-            let table = Table {
-                name: record.player(*side).unwrap_or_default().to_string(),
-                host_side: Some(*side),
-                rules: record.tag("rules").unwrap_or_default().to_string(),
-                time_control: clock.map(|clock| clock.control()),
-                clocks: clock.map(|clock| ClockState {
-                    vikings: clock.left(Side::Vikings, std::time::Duration::ZERO),
-                    varangians: clock.left(Side::Varangians, std::time::Duration::ZERO),
-                    running: None,
-                }),
-                die: record.game().die(),
-                roll: DieTurn::resumed(record).and_then(|die| die.roll),
-                game,
-                moves: turns(record.game()),
-            };
-            let invitation = invitation(listener.local_addr()?.port(), &code);
+            let Hosting { table, mut remote } = hosting(record, clock, *side, quiet);
+            remote.invitation = invitation(listener.local_addr()?.port(), &code);
             let host = Host::open(listener, code, table, Timing::default(), sender)?;
-            let remote = remote(Role::Host, *side, LinkState::Waiting, game, invitation, quiet);
             Ok(Opened { link: Link::Host(host), remote })
         }
         Network::Join { address, code, name } => {
             let name = name.clone().unwrap_or_default();
-            let join = Join { name: name.clone(), game: 0, moves: 0 };
+            let join = Join { name: name.clone(), game: 0, version: 0, moves: 0 };
             let guest = Guest::join(address.clone(), code.clone(), join, Timing::default(), sender);
             let mut remote =
                 remote(Role::Guest, Side::Varangians, LinkState::Connecting, 0, Vec::new(), quiet);
@@ -97,12 +83,58 @@ pub fn open<const N: usize>(
     }
 }
 
-/// The turns of `game`'s line, each with its roll in a die game: what the
-/// two ends compare and send again after a lost connection.
+/// What a host offers: the table its link holds and the game's first view
+/// of the link, still without an invitation.
+pub struct Hosting {
+    /// The game as the link tells a (re)joining guest.
+    pub table: Table,
+    /// The game's view of the link.
+    pub remote: Remote,
+}
+
+/// The hosting of `record` with `clock`, the host on `side` (a resumed
+/// network game goes on with the host on the same side, the same game
+/// number and the same version of the line).
+pub fn hosting<const N: usize>(
+    record: &GameRecord<N>,
+    clock: Option<Clock>,
+    side: Side,
+    quiet: bool,
+) -> Hosting {
+    let side = record.tag(HOST_TAG).and_then(|name| name.parse().ok()).unwrap_or(side);
+    let game = record.tag(GAME_TAG).and_then(|id| id.parse().ok()).unwrap_or_else(|| fastrand::u64(1..));
+    let version = record.tag(LINE_TAG).and_then(|version| version.parse().ok()).unwrap_or(0);
+    let table = Table {
+        name: record.player(side).unwrap_or_default().to_string(),
+        host_side: Some(side),
+        rules: record.tag("rules").unwrap_or_default().to_string(),
+        time_control: clock.map(|clock| clock.control()),
+        clocks: clock.map(|clock| ClockState {
+            vikings: clock.left(Side::Vikings, std::time::Duration::ZERO),
+            varangians: clock.left(Side::Varangians, std::time::Duration::ZERO),
+            running: None,
+        }),
+        clocks_at: None,
+        version,
+        result: record.game().outcome(),
+        die: record.game().die(),
+        roll: DieTurn::resumed(record).and_then(|die| die.roll),
+        game,
+        moves: turns(record.game()),
+    };
+    let mut remote = remote(Role::Host, side, LinkState::Waiting, game, Vec::new(), quiet);
+    remote.version = version;
+    Hosting { table, remote }
+}
+
+/// The turns of `game`'s line up to where play goes on (not the moves a
+/// takeback left for redo), each with its roll in a die game: what the two
+/// ends compare and send again after a lost connection.
 pub fn turns<const N: usize>(game: &GameTree<N>) -> Vec<Turn> {
     let turns = game.game_turns();
     turns
         .iter()
+        .take(game.depth(game.current()))
         .map(|&(node, record)| Turn { mv: record.map(|record| record.mv), roll: game.roll(node) })
         .collect()
 }
@@ -120,6 +152,7 @@ fn remote(
         local,
         link,
         game,
+        version: 0,
         invitation,
         asked: None,
         asking: None,
@@ -168,13 +201,19 @@ impl Link {
     /// Tells the link how the game stands, for the next (re)join.
     pub fn share(&self, shared: &Shared) {
         match self {
-            Link::Host(host) => host.update(|table| {
-                table.game = shared.game;
-                table.moves.clone_from(&shared.moves);
-                table.clocks = shared.clocks;
-                table.roll = shared.roll;
-            }),
-            Link::Guest(guest) => guest.set_progress(shared.game, shared.moves.len() as u32),
+            Link::Host(host) => host.update(|table| set_table(table, shared, Instant::now())),
+            Link::Guest(guest) => guest.set_progress(shared.game, shared.version, shared.moves.len() as u32),
         }
     }
+}
+
+/// Writes how the game stands into the host's `table`, its clocks as read at `at`.
+pub fn set_table(table: &mut Table, shared: &Shared, at: Instant) {
+    table.game = shared.game;
+    table.version = shared.version;
+    table.moves.clone_from(&shared.moves);
+    table.clocks = shared.clocks;
+    table.clocks_at = Some(at);
+    table.roll = shared.roll;
+    table.result = shared.result;
 }

@@ -58,6 +58,7 @@ pub use {
     die::ROLL_FRAME,
     lesson_miss::Miss,
     lessons::{Goal, LESSONS, Lesson},
+    link::{Hosting, hosting, set_table, turns},
     notice::{Failure, LessonNotice, NetNotice, Notice, PuzzleNotice},
     progress_file::{ProgressFile, write as write_progress},
     puzzles::{REPLY_PAUSE, Stage, load_progress as load_puzzles},

@@ -262,6 +262,12 @@ pub enum NetNotice {
     /// The connection failed for good, or the other side sent what is not
     /// the game's.
     Failed(Trouble),
+    /// The other side sent a move the rules or the game's state do not
+    /// allow: it was left out, the connection stays open.
+    MoveRefused,
+    /// The other side sent a roll the game did not ask for: it was left
+    /// out, the connection stays open.
+    RollRefused,
     /// This player asked the other for a draw or a takeback.
     Asked(Request),
     /// The other player asks to take back the last move.

@@ -103,6 +103,16 @@ pub enum Request {
     Takeback,
 }
 
+impl Request {
+    /// The message that asks it.
+    pub fn message(self) -> Message {
+        match self {
+            Request::Draw => Message::DrawOffer,
+            Request::Takeback => Message::TakebackRequest,
+        }
+    }
+}
+
 /// The game's link to the other player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Remote {
@@ -114,6 +124,8 @@ pub struct Remote {
     pub link: LinkState,
     /// The game's number, which a rejoin names.
     pub game: u64,
+    /// The version of the game's line: how many takebacks the host made.
+    pub version: u32,
     /// Host: the lines the other player may type to join.
     pub invitation: Vec<String>,
     /// What the other player asked, waiting for an answer here.

@@ -41,10 +41,12 @@ impl Guest {
         send_seated(&self.seat, message)
     }
 
-    /// Records how much of which game the guest holds, for the next rejoin.
-    pub fn set_progress(&self, game: u64, moves: u32) {
+    /// Records how much of which game and which version of its line the
+    /// guest holds, for the next rejoin.
+    pub fn set_progress(&self, game: u64, version: u32, moves: u32) {
         if let Ok(mut join) = self.progress.lock() {
             join.game = game;
+            join.version = version;
             join.moves = moves;
         }
     }
@@ -103,9 +105,10 @@ impl Visit {
     /// One connection: joins and reads it until it is lost; returns why.
     fn visit(&self, join: Join) -> Result<NetError, NetError> {
         let stream = self.connect()?;
-        let (Sealed { outbox, inbox }, first) = guest_side(stream, &self.code, join, self.timing.patience)?;
+        let (Sealed { outbox, mut inbox }, first) =
+            guest_side(stream, &self.code, join, self.timing.patience)?;
         let welcome = match first {
-            Message::Welcome(welcome) => welcome,
+            Message::Welcome(welcome) => welcome.gather(|| inbox.receive()?.ok_or(NetError::Silent))?,
             Message::Busy => return Err(NetError::Busy),
             _ => return Err(NetError::Malformed("no welcome")),
         };

@@ -7,60 +7,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
-
-use obereg_rules::{Reading, Roll, Side, TimeControl};
+use std::time::{Duration, Instant};
 
 use crate::channel::{Seat, SharedOutbox, send_seated, shut_down};
 use crate::code::JoinCode;
 use crate::error::NetError;
 use crate::handshake::{Sealed, host_side};
 use crate::link::{Event, Timing, pause, pump};
-use crate::message::{ClockState, Join, Message, Turn, Welcome};
-
-/// The game as the host holds it, kept up to date by the game so that a
-/// guest who joins late or again is told where play stands.
-#[derive(Clone, Debug, Default)]
-pub struct Table {
-    /// The host's name.
-    pub name: String,
-    /// The side the host plays.
-    pub host_side: Option<Side>,
-    /// The variant as an OpenTafl rules string.
-    pub rules: String,
-    /// The time control, if any.
-    pub time_control: Option<TimeControl>,
-    /// The clocks now, if any.
-    pub clocks: Option<ClockState>,
-    /// The game's number, so a guest can tell a rejoin from a new game.
-    pub game: u64,
-    /// How the die is read, in a die game.
-    pub die: Option<Reading>,
-    /// In a die game, the roll of the turn under way, once rolled.
-    pub roll: Option<Roll>,
-    /// The turns played (moves, and passes in a die game).
-    pub moves: Vec<Turn>,
-}
-
-impl Table {
-    /// The welcome for `join`: the moves it lacks, from the first it may not hold.
-    fn welcome(&self, join: &Join) -> Welcome {
-        let held = if join.game == self.game { join.moves as usize } else { 0 };
-        let from = held.min(self.moves.len());
-        Welcome {
-            name: self.name.clone(),
-            host_side: self.host_side.unwrap_or(Side::Vikings),
-            rules: self.rules.clone(),
-            time_control: self.time_control,
-            clocks: self.clocks,
-            die: self.die,
-            roll: self.roll,
-            game: self.game,
-            from: from as u32,
-            moves: self.moves[from..].to_vec(),
-        }
-    }
-}
+use crate::message::Message;
+use crate::table::Table;
 
 /// A listening host. Dropping it closes the connection and stops listening.
 pub struct Host {
@@ -169,8 +124,10 @@ impl Door {
             let _ = outbox.send(&Message::Busy);
             return Err(NetError::Busy);
         }
-        let welcome = self.table.lock().map_err(|_| NetError::Closed)?.welcome(&join);
-        outbox.send(&Message::Welcome(welcome))?;
+        let welcome = self.table.lock().map_err(|_| NetError::Closed)?.welcome(&join, Instant::now());
+        for part in welcome.parts() {
+            outbox.send(&part)?;
+        }
         inbox.set_tick(self.timing.tick)?;
         let outbox: SharedOutbox = Arc::new(Mutex::new(outbox));
         *seat = Some(outbox.clone());

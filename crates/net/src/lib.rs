@@ -8,7 +8,9 @@
 //! replayed, reordered or altered message, or a third connection gets
 //! nothing and changes nothing. Anything malformed closes that connection
 //! only. A lost guest connects again by itself, backing off, and says how
-//! much of the game it holds, so play goes on from the same move.
+//! much of the game it holds, so play goes on from the same move. The host
+//! decides alone what both ends hold: the line (takebacks included), the
+//! clocks, the rolls of the die and the results the moves do not show.
 //!
 //! Both ends report what happens as [`Event`]s on a channel: for the game,
 //! the other player is one more source of actions.
@@ -16,6 +18,7 @@
 mod channel;
 mod code;
 mod error;
+mod fields;
 mod frame;
 mod guest;
 mod handshake;
@@ -24,21 +27,28 @@ mod link;
 mod message;
 mod seal;
 mod sync;
+mod table;
 mod text;
+mod welcome;
 mod wire;
 
 pub use code::JoinCode;
 pub use error::NetError;
+pub use fields::{ClockState, Turn};
 pub use guest::Guest;
-pub use host::{Host, Table};
+pub use host::Host;
 pub use link::{Event, Timing};
-pub use message::{ClockState, Join, Message, Turn, Welcome};
+pub use message::{Join, Message};
 pub use sync::{Arrival, Rejoin, arrival, rejoin};
+pub use table::Table;
 pub use text::{CHAT_LIMIT, NAME_LIMIT, plain_text};
+pub use welcome::{MAX_LINE, PART, Welcome};
 
 /// The protocol version, the first thing each side says: 2 since the die
-/// game is played over the network (the host's rolls, turns with passes).
-pub const PROTOCOL_VERSION: u16 = 2;
+/// game is played over the network (the host's rolls, turns with passes),
+/// 3 since the line has a version, the welcome a result and parts, and the
+/// host keeps the time.
+pub const PROTOCOL_VERSION: u16 = 3;
 
 /// The longest message, in bytes, before sealing.
 pub const MAX_MESSAGE: usize = 16 * 1024;

@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use crate::channel::{Inbox, SharedOutbox, send_shared};
 use crate::error::NetError;
-use crate::message::{Join, Message, Welcome};
+use crate::message::{Join, Message};
+use crate::welcome::Welcome;
 
 /// What happens on a link, for the game to act on.
 #[derive(Debug)]

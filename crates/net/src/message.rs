@@ -1,22 +1,19 @@
 //! The messages of a game in progress, sent sealed once the join code has
-//! been proved: joining, moves numbered from the start of the game, draw
-//! offers, takebacks, resignation, chat, the clocks and, in a die game,
-//! the host's rolls, numbered like the moves.
+//! been proved: joining, moves numbered from the start of the game on a
+//! line of a given version, draw offers, takebacks, resignation, chat, the
+//! host's clocks and results and, in a die game, the host's rolls,
+//! numbered like the moves.
 
-use std::time::Duration;
-
-use obereg_rules::{Move, Reading, Roll, Side, TimeControl};
+use obereg_rules::{Move, Outcome, Roll};
 
 use crate::error::NetError;
-use crate::text::{CHAT_LIMIT, NAME_LIMIT, plain_text};
+use crate::fields::{
+    ClockState, Turn, WIRE_TEXT, name, read_clocks, read_move, read_outcome, read_roll, read_turns,
+    write_clocks, write_outcome, write_turns, yes_no,
+};
+use crate::text::{CHAT_LIMIT, plain_text};
+use crate::welcome::{Welcome, read_welcome, write_welcome};
 use crate::wire::{Reader, Writer};
-
-/// The longest text accepted on the wire, in characters; what is shown is
-/// cut shorter by [`plain_text`].
-const WIRE_TEXT: usize = 1000;
-
-/// The longest rules string accepted, in characters.
-const RULES_LIMIT: usize = 400;
 
 /// The guest's first sealed message: who it is and how much of the game it
 /// already holds, so that a rejoin goes on from there.
@@ -26,62 +23,11 @@ pub struct Join {
     pub name: String,
     /// The game the guest played before, 0 for none.
     pub game: u64,
-    /// How many moves of that game the guest holds.
+    /// The version of that game's line the guest holds: the number of
+    /// takebacks the host has made in it.
+    pub version: u32,
+    /// How many moves of that line the guest holds.
     pub moves: u32,
-}
-
-/// The time left on both clocks and which one runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClockState {
-    /// The Vikings' time left.
-    pub vikings: Duration,
-    /// The Varangians' time left.
-    pub varangians: Duration,
-    /// The side whose clock runs, if one does.
-    pub running: Option<Side>,
-}
-
-/// One turn of the game: a move, or a pass in a die game (D3), with the
-/// roll it was made with in a die game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
-    /// The move, or `None` for a pass.
-    pub mv: Option<Move>,
-    /// The roll of the turn, in a die game.
-    pub roll: Option<Roll>,
-}
-
-impl From<Move> for Turn {
-    /// A move of a game without the die.
-    fn from(mv: Move) -> Turn {
-        Turn { mv: Some(mv), roll: None }
-    }
-}
-
-/// The host's answer to a join: the game as the host holds it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Welcome {
-    /// The host's name (plain text).
-    pub name: String,
-    /// The side the host plays; the guest plays the other.
-    pub host_side: Side,
-    /// The variant, as an OpenTafl rules string.
-    pub rules: String,
-    /// The time control, if the game has clocks.
-    pub time_control: Option<TimeControl>,
-    /// The clocks now, if the game has clocks.
-    pub clocks: Option<ClockState>,
-    /// How the die is read, in a die game (V2); the host rolls for both sides.
-    pub die: Option<Reading>,
-    /// In a die game, the roll of the turn under way after the last turn
-    /// below, once the host has rolled it.
-    pub roll: Option<Roll>,
-    /// This game's number, for a later rejoin.
-    pub game: u64,
-    /// The number of the first move below: the guest keeps its first `from`.
-    pub from: u32,
-    /// The turns of the game from turn `from` on.
-    pub moves: Vec<Turn>,
 }
 
 /// A message of a game in progress.
@@ -94,8 +40,11 @@ pub enum Message {
     /// The host refuses: a guest is already playing.
     Busy,
     /// A move, numbered from 0 at the start of the game, so a move sent
-    /// again after a reconnection is seen as the same move.
+    /// again after a reconnection is seen as the same move, on the line of
+    /// `version`, so a move made on a line since taken back is seen as such.
     Move {
+        /// The version of the line it was played on.
+        version: u32,
         /// Its number in the game.
         number: u32,
         /// The move.
@@ -107,13 +56,14 @@ pub enum Message {
     DrawAnswer(bool),
     /// A request to take back the last move.
     TakebackRequest,
-    /// The answer to a takeback request.
+    /// The answer to a takeback request; the host says yes with
+    /// [`Message::TakenBack`].
     TakebackAnswer(bool),
     /// The sender resigns.
     Resign,
     /// A line of chat (plain text).
     Chat(String),
-    /// The clocks as the sender sees them.
+    /// The host's clocks; the host takes none from the guest.
     Clock(ClockState),
     /// Nothing to say: keeps a quiet connection known to be alive.
     Ping,
@@ -125,6 +75,20 @@ pub enum Message {
         /// The roll.
         roll: Roll,
     },
+    /// The host took back moves, as both players agreed: the line is now
+    /// its first `turns` turns, and its version is `version`.
+    TakenBack {
+        /// The new version of the line.
+        version: u32,
+        /// How many turns the line keeps.
+        turns: u32,
+    },
+    /// The host's word that the game ended in a way the moves do not show:
+    /// a clock run out (the host keeps the time).
+    Ended(Outcome),
+    /// More turns of the line a welcome began, when the whole line does
+    /// not fit in one message.
+    Line(Vec<Turn>),
 }
 
 impl Message {
@@ -132,10 +96,10 @@ impl Message {
     pub fn encode(&self) -> Vec<u8> {
         let mut w = Writer::default();
         match self {
-            Message::Join(join) => w.u8(1).text(&join.name).u64(join.game).u32(join.moves),
+            Message::Join(join) => w.u8(1).text(&join.name).u64(join.game).u32(join.version).u32(join.moves),
             Message::Welcome(welcome) => write_welcome(w.u8(2), welcome),
             Message::Busy => w.u8(3),
-            Message::Move { number, mv } => w.u8(4).u32(*number).text(&mv.to_string()),
+            Message::Move { version, number, mv } => w.u8(4).u32(*version).u32(*number).text(&mv.to_string()),
             Message::DrawOffer => w.u8(5),
             Message::DrawAnswer(yes) => w.u8(6).u8(u8::from(*yes)),
             Message::TakebackRequest => w.u8(7),
@@ -145,6 +109,9 @@ impl Message {
             Message::Clock(state) => write_clocks(w.u8(11), Some(state)),
             Message::Ping => w.u8(12),
             Message::Roll { number, roll } => w.u8(13).u32(*number).u8(roll.pips()),
+            Message::TakenBack { version, turns } => w.u8(14).u32(*version).u32(*turns),
+            Message::Ended(outcome) => write_outcome(w.u8(15), Some(*outcome)),
+            Message::Line(turns) => write_turns(w.u8(16), turns),
         };
         w.finish()
     }
@@ -156,10 +123,15 @@ impl Message {
     pub fn decode(bytes: &[u8]) -> Result<Message, NetError> {
         let mut r = Reader::new(bytes);
         let message = match r.u8()? {
-            1 => Message::Join(Join { name: name(&mut r)?, game: r.u64()?, moves: r.u32()? }),
+            1 => Message::Join(Join {
+                name: name(&mut r)?,
+                game: r.u64()?,
+                version: r.u32()?,
+                moves: r.u32()?,
+            }),
             2 => Message::Welcome(read_welcome(&mut r)?),
             3 => Message::Busy,
-            4 => Message::Move { number: r.u32()?, mv: read_move(&mut r)? },
+            4 => Message::Move { version: r.u32()?, number: r.u32()?, mv: read_move(&mut r)? },
             5 => Message::DrawOffer,
             6 => Message::DrawAnswer(yes_no(&mut r)?),
             7 => Message::TakebackRequest,
@@ -172,147 +144,12 @@ impl Message {
                 number: r.u32()?,
                 roll: read_roll(&mut r)?.ok_or(NetError::Malformed("no roll"))?,
             },
+            14 => Message::TakenBack { version: r.u32()?, turns: r.u32()? },
+            15 => Message::Ended(read_outcome(&mut r)?.ok_or(NetError::Malformed("no result"))?),
+            16 => Message::Line(read_turns(&mut r)?),
             _ => return Err(NetError::Malformed("unknown message")),
         };
         r.end()?;
         Ok(message)
     }
-}
-
-fn name(r: &mut Reader<'_>) -> Result<String, NetError> {
-    Ok(plain_text(&r.text(WIRE_TEXT)?, NAME_LIMIT))
-}
-
-fn yes_no(r: &mut Reader<'_>) -> Result<bool, NetError> {
-    match r.u8()? {
-        0 => Ok(false),
-        1 => Ok(true),
-        _ => Err(NetError::Malformed("not yes or no")),
-    }
-}
-
-fn read_move(r: &mut Reader<'_>) -> Result<Move, NetError> {
-    move_of(&r.text(16)?)
-}
-
-fn move_of(text: &str) -> Result<Move, NetError> {
-    text.parse().map_err(|_| NetError::Malformed("not a move"))
-}
-
-fn read_roll(r: &mut Reader<'_>) -> Result<Option<Roll>, NetError> {
-    match r.u8()? {
-        0 => Ok(None),
-        pips => Roll::new(pips).map(Some).ok_or(NetError::Malformed("not a roll")),
-    }
-}
-
-fn write_roll(w: &mut Writer, roll: Option<Roll>) -> &mut Writer {
-    w.u8(roll.map_or(0, Roll::pips))
-}
-
-fn write_reading(w: &mut Writer, reading: Option<Reading>) -> &mut Writer {
-    write_one_of(w, reading, [Reading::Exact, Reading::UpTo])
-}
-
-fn read_reading(r: &mut Reader<'_>) -> Result<Option<Reading>, NetError> {
-    read_one_of(r, [Reading::Exact, Reading::UpTo], "not a reading of the die")
-}
-
-/// A turn: its roll (0 for none), then its move (empty for a pass).
-fn write_turn<'w>(w: &'w mut Writer, turn: &Turn) -> &'w mut Writer {
-    write_roll(w, turn.roll).text(&turn.mv.map(|mv| mv.to_string()).unwrap_or_default())
-}
-
-fn read_turn(r: &mut Reader<'_>) -> Result<Turn, NetError> {
-    let roll = read_roll(r)?;
-    let text = r.text(16)?;
-    let mv = if text.is_empty() { None } else { Some(move_of(&text)?) };
-    if mv.is_none() && roll.is_none() {
-        return Err(NetError::Malformed("a pass without a roll"));
-    }
-    Ok(Turn { mv, roll })
-}
-
-fn write_side(w: &mut Writer, side: Option<Side>) -> &mut Writer {
-    write_one_of(w, side, [Side::Vikings, Side::Varangians])
-}
-
-fn read_side(r: &mut Reader<'_>) -> Result<Option<Side>, NetError> {
-    read_one_of(r, [Side::Vikings, Side::Varangians], "not a side")
-}
-
-/// One of two values, or none, as a byte: 1 or 2, or 0 for none.
-fn write_one_of<T: PartialEq>(w: &mut Writer, value: Option<T>, choices: [T; 2]) -> &mut Writer {
-    let index = value.and_then(|value| choices.iter().position(|choice| *choice == value));
-    w.u8(index.map_or(0, |index| index as u8 + 1))
-}
-
-fn read_one_of<T: Copy>(
-    r: &mut Reader<'_>,
-    choices: [T; 2],
-    why: &'static str,
-) -> Result<Option<T>, NetError> {
-    match usize::from(r.u8()?) {
-        0 => Ok(None),
-        byte => choices.get(byte - 1).copied().map(Some).ok_or(NetError::Malformed(why)),
-    }
-}
-
-fn millis(duration: Duration) -> u64 {
-    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
-}
-
-fn write_clocks<'w>(w: &'w mut Writer, state: Option<&ClockState>) -> &'w mut Writer {
-    match state {
-        None => w.u8(0),
-        Some(state) => {
-            write_side(w.u8(1).u64(millis(state.vikings)).u64(millis(state.varangians)), state.running)
-        }
-    }
-}
-
-fn read_clocks(r: &mut Reader<'_>) -> Result<Option<ClockState>, NetError> {
-    if !yes_no(r)? {
-        return Ok(None);
-    }
-    let vikings = Duration::from_millis(r.u64()?);
-    let varangians = Duration::from_millis(r.u64()?);
-    Ok(Some(ClockState { vikings, varangians, running: read_side(r)? }))
-}
-
-fn write_welcome<'w>(w: &'w mut Writer, welcome: &Welcome) -> &'w mut Writer {
-    write_side(w.text(&welcome.name), Some(welcome.host_side)).text(&welcome.rules);
-    match welcome.time_control {
-        None => w.u8(0),
-        Some(control) => w.u8(1).u64(millis(control.base)).u64(millis(control.increment)),
-    };
-    write_clocks(w, welcome.clocks.as_ref());
-    write_roll(write_reading(w, welcome.die), welcome.roll).u64(welcome.game).u32(welcome.from);
-    w.u32(welcome.moves.len() as u32);
-    for turn in &welcome.moves {
-        write_turn(w, turn);
-    }
-    w
-}
-
-fn read_welcome(r: &mut Reader<'_>) -> Result<Welcome, NetError> {
-    let name = name(r)?;
-    let host_side = read_side(r)?.ok_or(NetError::Malformed("no side"))?;
-    let rules = r.text(RULES_LIMIT)?;
-    let time_control = match yes_no(r)? {
-        false => None,
-        true => {
-            let base = Duration::from_millis(r.u64()?);
-            Some(TimeControl { base, increment: Duration::from_millis(r.u64()?) })
-        }
-    };
-    let clocks = read_clocks(r)?;
-    let (die, roll) = (read_reading(r)?, read_roll(r)?);
-    let (game, from, count) = (r.u64()?, r.u32()?, r.u32()?);
-    // Each turn takes at least three bytes: a count beyond what is left is a lie.
-    let mut moves = Vec::with_capacity((count as usize).min(crate::MAX_MESSAGE / 3));
-    for _ in 0..count {
-        moves.push(read_turn(r)?);
-    }
-    Ok(Welcome { name, host_side, rules, time_control, clocks, die, roll, game, from, moves })
 }

@@ -43,7 +43,7 @@ pub fn host(timing: Timing) -> (Host, JoinCode, Receiver<Event>) {
 /// A guest joining `address` with `code`.
 pub fn guest(address: String, code: JoinCode, timing: Timing) -> (Guest, Receiver<Event>) {
     let (events, receiver) = channel();
-    let join = Join { name: "Olga".into(), game: 0, moves: 0 };
+    let join = Join { name: "Olga".into(), game: 0, version: 0, moves: 0 };
     (Guest::join(address, code, join, timing, events), receiver)
 }
 

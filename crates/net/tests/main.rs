@@ -12,3 +12,4 @@ mod code;
 mod messages;
 mod proxy;
 mod refusals;
+mod rejoin;

@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::random_cases::{CASES, any_bytes, for_random_cases};
 use fastrand::Rng;
 use obereg_net::{CHAT_LIMIT, ClockState, Join, Message, NAME_LIMIT, Turn, Welcome, plain_text};
-use obereg_rules::{Move, Reading, Roll, Side, TimeControl};
+use obereg_rules::{DrawReason, Move, Outcome, Reading, Roll, Side, TimeControl, WinReason};
 
 fn roll(pips: u8) -> Roll {
     Roll::new(pips).unwrap()
@@ -27,8 +27,11 @@ fn every_message() -> Vec<Message> {
         clocks: Some(clocks),
         die: None,
         roll: None,
+        result: Some(Outcome::Win { winner: Side::Vikings, reason: WinReason::Time }),
         game: 42,
+        version: 3,
         from: 1,
+        more: 5,
         moves: vec![
             Turn::from("d1-d3".parse::<Move>().unwrap()),
             Turn::from("e3-c3".parse::<Move>().unwrap()),
@@ -46,11 +49,11 @@ fn every_message() -> Vec<Message> {
         ..welcome.clone()
     };
     vec![
-        Message::Join(Join { name: "Olga".into(), game: 42, moves: 3 }),
+        Message::Join(Join { name: "Olga".into(), game: 42, version: 2, moves: 3 }),
         Message::Welcome(welcome),
         Message::Welcome(die_welcome),
         Message::Busy,
-        Message::Move { number: 17, mv: "a4-a2".parse().unwrap() },
+        Message::Move { version: 1, number: 17, mv: "a4-a2".parse().unwrap() },
         Message::DrawOffer,
         Message::DrawAnswer(true),
         Message::DrawAnswer(false),
@@ -61,6 +64,11 @@ fn every_message() -> Vec<Message> {
         Message::Clock(ClockState { running: None, ..clocks }),
         Message::Ping,
         Message::Roll { number: 7, roll: roll(4) },
+        Message::TakenBack { version: 4, turns: 12 },
+        Message::Ended(Outcome::Win { winner: Side::Varangians, reason: WinReason::Resignation }),
+        Message::Ended(Outcome::Draw(DrawReason::Agreement)),
+        Message::Ended(Outcome::Draw(DrawReason::Time)),
+        Message::Line(vec![Turn::from("a4-a2".parse::<Move>().unwrap())]),
     ]
 }
 
@@ -68,9 +76,9 @@ fn every_message() -> Vec<Message> {
 /// `turn_move` written as the wire has them, after `reading` and `pending`.
 fn die_welcome_bytes(reading: u8, pending: u8, turn_roll: u8, turn_move: &str) -> Vec<u8> {
     let mut bytes = vec![2, 0, 0, 1, 0, 1, b'r', 0, 0, reading, pending];
+    bytes.push(0);
     bytes.extend(42u64.to_be_bytes());
-    bytes.extend(0u32.to_be_bytes());
-    bytes.extend(1u32.to_be_bytes());
+    bytes.extend([0u32, 0, 0, 1].iter().flat_map(|n| n.to_be_bytes()));
     bytes.push(turn_roll);
     bytes.extend((turn_move.len() as u16).to_be_bytes());
     bytes.extend(turn_move.as_bytes());
@@ -119,8 +127,12 @@ fn a_message_cut_short_or_with_bytes_after_it_is_malformed() {
 
 #[test]
 fn a_name_and_a_chat_line_arrive_as_plain_text_of_limited_length() {
-    let hostile =
-        Message::Join(Join { name: "\u{1b}[2JEvil\u{7}\u{202E}name".repeat(10), game: 0, moves: 0 });
+    let hostile = Message::Join(Join {
+        name: "\u{1b}[2JEvil\u{7}\u{202E}name".repeat(10),
+        game: 0,
+        version: 0,
+        moves: 0,
+    });
     let Message::Join(join) = Message::decode(&hostile.encode()).unwrap() else { panic!() };
     assert!(join.name.chars().all(|c| !c.is_control() && c != '\u{202E}'), "{:?}", join.name);
     assert!(join.name.starts_with("[2JEvilname"));
@@ -166,8 +178,11 @@ fn any_die_welcome(rng: &mut Rng) -> Message {
         clocks: None,
         die,
         roll: any_roll(rng),
+        result: None,
         game: rng.u64(..),
+        version: rng.u32(..),
         from: rng.u32(..),
+        more: 0,
         moves: (0..rng.usize(..40)).map(|_| any_turn(rng)).collect(),
     })
 }

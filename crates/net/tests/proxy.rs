@@ -169,7 +169,7 @@ fn settle(
     theirs: &mut Player,
 ) {
     while let Ok(event) = host_events.try_recv() {
-        if let Event::Received(Message::Move { number, mv }) = event
+        if let Event::Received(Message::Move { version: 0, number, mv }) = event
             && ours.receive(number, mv)
         {
             host.update(|table| table.moves.push(mv.into()));
@@ -178,7 +178,7 @@ fn settle(
     while let Ok(event) = guest_events.try_recv() {
         match event {
             Event::Welcomed(welcome) => {
-                let joined = rejoin(&theirs.moves(), theirs.id, &welcome);
+                let joined = rejoin(&theirs.moves(), theirs.id, 0, &welcome);
                 theirs.game = Game::new(Position::start());
                 for turn in joined.moves {
                     theirs.game.play(turn.mv.unwrap()).unwrap();
@@ -186,15 +186,15 @@ fn settle(
                 theirs.id = welcome.game;
                 theirs.welcomes += 1;
                 for (number, turn) in joined.resend {
-                    guest.send(&Message::Move { number, mv: turn.mv.unwrap() });
+                    guest.send(&Message::Move { version: 0, number, mv: turn.mv.unwrap() });
                 }
             }
-            Event::Received(Message::Move { number, mv }) => {
+            Event::Received(Message::Move { version: 0, number, mv }) => {
                 theirs.receive(number, mv);
             }
             _ => {}
         }
-        guest.set_progress(theirs.id, theirs.game.moves().len() as u32);
+        guest.set_progress(theirs.id, 0, theirs.game.moves().len() as u32);
     }
 }
 
@@ -216,12 +216,12 @@ fn a_game_through_cuts_drops_delays_and_altered_bytes_loses_no_move_and_doubles_
             let mv = pick(&ours.game);
             ours.game.play(mv).unwrap();
             host.update(|table| table.moves.push(mv.into()));
-            host.send(&Message::Move { number, mv });
+            host.send(&Message::Move { version: 0, number, mv });
         } else {
             let mv = pick(&theirs.game);
             theirs.game.play(mv).unwrap();
-            guest.set_progress(theirs.id, number + 1);
-            guest.send(&Message::Move { number, mv });
+            guest.set_progress(theirs.id, 0, number + 1);
+            guest.send(&Message::Move { version: 0, number, mv });
         }
         let deadline = Instant::now() + GUARD;
         while ours.game.moves().len() != ply + 1 || theirs.moves() != ours.moves() {
@@ -246,7 +246,7 @@ fn take_rolls(guest: &Guest, events: &Receiver<Event>, theirs: &mut Vec<Turn>, i
     while let Ok(event) = events.try_recv() {
         match event {
             Event::Welcomed(welcome) => {
-                *theirs = rejoin(theirs, *id, &welcome).moves;
+                *theirs = rejoin(theirs, *id, 0, &welcome).moves;
                 *id = welcome.game;
                 welcomes += 1;
             }
@@ -257,7 +257,7 @@ fn take_rolls(guest: &Guest, events: &Receiver<Event>, theirs: &mut Vec<Turn>, i
             },
             _ => {}
         }
-        guest.set_progress(*id, theirs.len() as u32);
+        guest.set_progress(*id, 0, theirs.len() as u32);
     }
     welcomes
 }

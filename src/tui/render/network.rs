@@ -44,6 +44,8 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String,
         }
         NetNotice::ConnectionLost => (messages.text("net-lost"), warning),
         NetNotice::Failed(trouble) => (messages.text(trouble_id(*trouble)), warning),
+        NetNotice::MoveRefused => (messages.text("net-move-refused"), warning),
+        NetNotice::RollRefused => (messages.text("net-roll-refused"), warning),
         NetNotice::Asked(Request::Draw) => (messages.text("net-asked-draw"), plain),
         NetNotice::Asked(Request::Takeback) => (messages.text("net-asked-takeback"), plain),
         NetNotice::TakebackAsked => (messages.format("net-takeback-asked", &[their_name]), emphasis),

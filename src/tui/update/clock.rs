@@ -13,7 +13,7 @@ use super::super::action::Action;
 use super::super::app::App;
 use super::super::command::Command;
 use super::super::notice::Notice;
-use super::super::remote::LinkState;
+use super::super::remote::{LinkState, Role};
 use super::super::storage::Effect;
 
 /// How often the clocks are redrawn while one runs with tenths shown.
@@ -93,10 +93,13 @@ impl<const N: usize> App<N> {
         self.game().outcome().is_none() && self.offer.is_none() && self.trainer.is_none() && connected
     }
 
-    /// Ends the game when the running clock has run out.
+    /// Ends the game when the running clock has run out. Over the network
+    /// the host keeps the time: it ends the game and tells the guest, whose
+    /// own clock only shows the host's figures.
     fn check_flag(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(flagged) = self.clock.and_then(|clock| clock.flag(self.now)) else { return };
-        if self.game().outcome().is_some() {
+        let guest = self.remote.as_ref().is_some_and(|remote| remote.role == Role::Guest);
+        if self.game().outcome().is_some() || guest {
             return;
         }
         let outcome = flag_fall(flagged, self.game().position());
@@ -105,6 +108,9 @@ impl<const N: usize> App<N> {
             self.selected = None;
             self.prompt = None;
             commands.push(Command::Store(Effect::Autosave));
+            if self.remote.is_some() {
+                commands.push(Command::Send(obereg_net::Message::Ended(outcome)));
+            }
         }
     }
 

@@ -107,6 +107,14 @@ impl<const N: usize> App<N> {
                 break;
             }
         }
+        self.give_roll_back(restored);
+        undone.reverse();
+        undone
+    }
+
+    /// After turns were taken back: the first of them gives its roll back
+    /// to the turn under way, which is not rolled again.
+    pub(super) fn give_roll_back(&mut self, restored: Option<obereg_rules::Roll>) {
         if let Some(die) = self.die.as_mut() {
             *die = DieTurn { roll: restored, asked: false, spinning: 0, ..*die };
         }
@@ -114,7 +122,5 @@ impl<const N: usize> App<N> {
             let ply = self.game().depth(self.game().current());
             self.record.set_tag(ROLL_TAG, &format!("{ply} {roll}"));
         }
-        undone.reverse();
-        undone
     }
 }

@@ -16,6 +16,7 @@ mod free_board;
 mod history;
 mod lessons;
 mod net_die;
+mod net_sync;
 mod network;
 mod puzzles;
 mod saving;
@@ -60,6 +61,7 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
         app.quit_armed = false;
     }
     let before = app.game().depth(app.game().current());
+    let standing = app.standing();
     let mover = app.game().position().to_move();
     let (from_here, welcomed) =
         (!matches!(action, Action::Peer(_)), matches!(action, Action::Peer(PeerEvent::Welcomed(_))));
@@ -74,11 +76,11 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
     if app.remote.is_some() {
         // The link learns the game first: a guest (re)joining meanwhile gets
         // the move either way, and a second copy is known by its number.
-        if after != before || welcomed {
+        if app.standing() != standing || welcomed {
             app.share(&mut commands);
         }
-        if from_here && moved.is_some() {
-            app.send_move(before, &mut commands);
+        if moved.is_some() {
+            app.send_move(before, from_here, &mut commands);
         }
     }
     app.roll_if_needed(&mut commands);

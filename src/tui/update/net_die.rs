@@ -10,7 +10,7 @@ use obereg_rules::Roll;
 use super::super::app::App;
 use super::super::command::Command;
 use super::super::notice::{NetNotice, Notice};
-use super::super::remote::{Role, Trouble};
+use super::super::remote::Role;
 
 impl<const N: usize> App<N> {
     /// Whether a roll is asked for here in a network game: at the host
@@ -47,7 +47,7 @@ impl<const N: usize> App<N> {
         match arrival(number, depth) {
             Arrival::Next if from_host && self.die.is_some() => self.take_roll(roll, commands),
             Arrival::Again if from_host => {}
-            _ => self.notice = Notice::Net(NetNotice::Failed(Trouble::Broken)),
+            _ => self.notice = Notice::Net(NetNotice::RollRefused),
         }
     }
 }

@@ -4,17 +4,14 @@
 //! and what this player asks of them. The moves played here are sent by
 //! [`super::update()`].
 
-use obereg_net::{Arrival, CHAT_LIMIT, ClockState, Message, Turn, Welcome, arrival, plain_text, rejoin};
-use obereg_record::{GameRecord, GameTree};
-use obereg_rules::{Clock, Move, Outcome, RulesString, Side, WinReason};
+use obereg_net::{Arrival, CHAT_LIMIT, ClockState, Message, arrival, plain_text};
+use obereg_rules::{Move, Outcome, Side, WinReason};
 
 use super::super::app::App;
 use super::super::command::{Command, Shared};
-use super::super::die::DieTurn;
-use super::super::link::{GAME_TAG, HOST_TAG, turns};
+use super::super::link::turns;
 use super::super::notice::{NetNotice, Notice};
-use super::super::players::Players;
-use super::super::remote::{LinkState, PeerEvent, Request, Trouble};
+use super::super::remote::{LinkState, PeerEvent, Request, Role};
 use super::super::storage::Effect;
 
 impl<const N: usize> App<N> {
@@ -30,6 +27,8 @@ impl<const N: usize> App<N> {
                 self.record.set_player(side, &name);
                 self.notice = Notice::Net(NetNotice::Joined(name));
                 commands.push(Command::Store(Effect::Autosave));
+                // What the host asked and the guest may not have seen is asked again.
+                commands.extend(remote.asking.map(|asking| Command::Send(asking.message())));
             }
             PeerEvent::Welcomed(welcome) => self.welcomed(welcome, commands),
             PeerEvent::Received(message) => self.on_message(message, commands),
@@ -45,61 +44,15 @@ impl<const N: usize> App<N> {
         }
     }
 
-    /// The guest is welcomed: the game is the host's, with the moves this
-    /// side played meanwhile sent again; every move is checked here too.
-    fn welcomed(&mut self, welcome: Welcome, commands: &mut Vec<Command<N>>) {
-        let Some(remote) = self.remote.as_mut() else { return };
-        if welcome.rules.parse::<RulesString>().and_then(|rules| rules.board_side()).ok() != Some(N) {
-            remote.link = LinkState::GaveUp(Trouble::OtherBoard);
-            self.notice = Notice::Net(NetNotice::Failed(Trouble::OtherBoard));
-            return;
-        }
-        let joined = rejoin(&turns(self.record.game()), remote.game, &welcome);
-        remote.game = welcome.game;
-        remote.local = welcome.host_side.opponent();
-        remote.link = LinkState::Connected;
-        let named =
-            |name: &str, side| if name.is_empty() { self.messages.side(side) } else { name.to_string() };
-        let host = named(&welcome.name, welcome.host_side);
-        let guest = named(&remote.name, remote.local);
-        let (vikings, varangians) =
-            if welcome.host_side == Side::Vikings { (host.clone(), guest) } else { (guest, host.clone()) };
-        let record = GameRecord::on_board(&vikings, &varangians, self.today);
-        let mut record = match welcome.die {
-            Some(reading) => record.with_die(reading),
-            None => record,
-        };
-        record.set_tag(GAME_TAG, &welcome.game.to_string());
-        record.set_tag(HOST_TAG, welcome.host_side.name());
-        if !joined.moves.iter().all(|turn| replay(record.game_mut(), *turn)) {
-            remote.link = LinkState::GaveUp(Trouble::Broken);
-            self.notice = Notice::Net(NetNotice::Failed(Trouble::Broken));
-            return;
-        }
-        for (number, turn) in joined.resend {
-            commands.extend(turn.mv.map(|mv| Command::Send(Message::Move { number, mv })));
-        }
-        let local = remote.local;
-        self.die = DieTurn::of(record.game());
-        self.record = record;
-        if let Some(roll) = welcome.roll {
-            self.take_roll(roll, commands);
-        }
-        self.players = Players::new(vikings, varangians);
-        self.clock = welcome.time_control.map(|control| match welcome.clocks {
-            Some(state) => Clock::resumed(control, state.vikings, state.varangians),
-            None => Clock::new(control),
-        });
-        let (clock, die) = (welcome.time_control, welcome.die);
-        self.notice = Notice::Net(NetNotice::Welcomed { host, side: local, clock, die });
-        commands.push(Command::Store(Effect::Autosave));
-    }
-
     fn on_message(&mut self, message: Message, commands: &mut Vec<Command<N>>) {
         let Some(remote) = self.remote.as_mut() else { return };
-        let theirs = remote.theirs();
+        let (theirs, guest) = (remote.theirs(), remote.role == Role::Guest);
         match message {
-            Message::Move { number, mv } => self.their_move(number, mv, commands),
+            Message::Move { version, number, mv } => self.their_move(version, number, mv, commands),
+            Message::TakenBack { version, turns } if guest => {
+                self.taken_back(version, turns as usize, commands)
+            }
+            Message::Ended(outcome) if guest => self.end(outcome, commands),
             Message::Roll { number, roll } => self.hosts_roll(number, roll, commands),
             Message::DrawOffer => {
                 remote.asked = Some(Request::Draw);
@@ -126,23 +79,37 @@ impl<const N: usize> App<N> {
                     commands.push(Command::Bell);
                 }
             }
-            Message::Clock(state) => {
+            // The host keeps the time: a guest's figures count for nothing.
+            Message::Clock(state) if guest => {
                 let now = self.now;
                 if let Some(clock) = self.clock.as_mut() {
                     clock.set_left(state.vikings, state.varangians, now);
                 }
             }
-            Message::Join(_) | Message::Welcome(_) | Message::Busy | Message::Ping => {}
+            Message::Join(_)
+            | Message::Welcome(_)
+            | Message::Busy
+            | Message::Ping
+            | Message::Clock(_)
+            | Message::TakenBack { .. }
+            | Message::Ended(_)
+            | Message::Line(_) => {}
         }
     }
 
-    /// The other player's move `number`: played when it is the next, under
-    /// the rules; a move already here (sent again) is let be.
-    fn their_move(&mut self, number: u32, mv: Move, commands: &mut Vec<Command<N>>) {
+    /// The other player's move `number` on the line of `version`: played
+    /// when it is the next on this line, under the rules; a move already
+    /// here (sent again) is let be, and so is one made on a line since
+    /// taken back.
+    fn their_move(&mut self, version: u32, number: u32, mv: Move, commands: &mut Vec<Command<N>>) {
         let depth = self.game().depth(self.game().current());
+        let ours = self.remote.as_ref().map_or(0, |remote| remote.version);
+        if version < ours {
+            return;
+        }
         match arrival(number, depth) {
             Arrival::Again => {}
-            Arrival::Ahead => self.notice = Notice::Net(NetNotice::Failed(Trouble::Broken)),
+            Arrival::Ahead => self.notice = Notice::Net(NetNotice::MoveRefused),
             Arrival::Next => {
                 self.record.game_mut().to_end();
                 let their_turn =
@@ -153,8 +120,8 @@ impl<const N: usize> App<N> {
                     (Some(die), Some(roll)) => position.check_for_roll(mv, roll, die.reading).is_ok(),
                     (Some(_), None) => false,
                 };
-                if !their_turn || !allowed {
-                    self.notice = Notice::Net(NetNotice::Failed(Trouble::Broken));
+                if !their_turn || !allowed || version != ours {
+                    self.notice = Notice::Net(NetNotice::MoveRefused);
                     return;
                 }
                 self.play(mv, commands);
@@ -169,10 +136,11 @@ impl<const N: usize> App<N> {
     fn answered(&mut self, asked: Option<Request>, yes: bool, commands: &mut Vec<Command<N>>) {
         match (asked, yes) {
             (Some(Request::Draw), true) => self.accept_draw(commands),
-            (Some(Request::Takeback), true) => self.take_back_one(commands),
+            // The host's yes is a [`Message::TakenBack`]; only the guest's counts here.
+            (Some(Request::Takeback), true) if self.hosts() => self.take_back_one(commands),
             (Some(Request::Draw), false) => self.notice = Notice::DrawDeclined,
             (Some(Request::Takeback), false) => self.notice = Notice::Net(NetNotice::TakebackDeclined),
-            (None, _) => {}
+            (Some(Request::Takeback), true) | (None, _) => {}
         }
     }
 
@@ -184,10 +152,16 @@ impl<const N: usize> App<N> {
             Request::Draw => Message::DrawAnswer(yes),
             Request::Takeback => Message::TakebackAnswer(yes),
         };
-        commands.push(Command::Send(message));
+        // The host takes back and says so with the line's new version; a
+        // guest's yes waits for that word.
+        let host_takes_back = asked == Request::Takeback && yes && self.hosts();
+        if !host_takes_back {
+            commands.push(Command::Send(message));
+        }
         match (asked, yes) {
             (Request::Draw, true) => self.accept_draw(commands),
-            (Request::Takeback, true) => self.take_back_one(commands),
+            (Request::Takeback, true) if host_takes_back => self.take_back_one(commands),
+            (Request::Takeback, true) => {}
             (Request::Draw, false) => self.notice = Notice::DrawDeclined,
             (Request::Takeback, false) => self.notice = Notice::Net(NetNotice::TakebackDeclined),
         }
@@ -201,31 +175,30 @@ impl<const N: usize> App<N> {
             return;
         }
         remote.asking = Some(request);
-        commands.push(Command::Send(match request {
-            Request::Draw => Message::DrawOffer,
-            Request::Takeback => Message::TakebackRequest,
-        }));
+        commands.push(Command::Send(request.message()));
         self.notice = Notice::Net(NetNotice::Asked(request));
     }
 
-    /// Takes back the last move, as both players agreed; in a die game the
-    /// passes after it too, and its roll is given back, at both ends alike.
+    /// Host: takes back the last move, as both players agreed; in a die
+    /// game the passes after it too, and its roll is given back. The line's
+    /// version goes up, and the guest is told the line as it now stands.
     fn take_back_one(&mut self, commands: &mut Vec<Command<N>>) {
         self.record.game_mut().to_end();
-        if self.die.is_some() {
-            let undone = self.undo_die_turns();
-            if !undone.is_empty() {
-                self.notice = Notice::Net(NetNotice::TakenBack(undone.join(" ")));
-                commands.push(Command::Store(Effect::Autosave));
-            }
+        let undone = if self.die.is_some() {
+            self.undo_die_turns()
+        } else {
+            let game = self.record.game_mut();
+            let undone = game.record(game.current()).map(ToString::to_string);
+            game.undo().and(undone).into_iter().collect()
+        };
+        if undone.is_empty() {
             return;
         }
-        let game = self.record.game_mut();
-        let undone = game.record(game.current()).map(ToString::to_string);
-        if game.undo().is_some() {
-            self.notice = Notice::Net(NetNotice::TakenBack(undone.unwrap_or_default()));
-            commands.push(Command::Store(Effect::Autosave));
-        }
+        self.notice = Notice::Net(NetNotice::TakenBack(undone.join(" ")));
+        let version = self.next_version();
+        let turns = self.game().depth(self.game().current()) as u32;
+        commands.push(Command::Send(Message::TakenBack { version, turns }));
+        commands.push(Command::Store(Effect::Autosave));
     }
 
     /// Ends the game with `outcome` (a resignation), if it is still going on.
@@ -265,11 +238,17 @@ impl<const N: usize> App<N> {
         commands.push(Command::Send(Message::Chat(line)));
     }
 
-    /// After a move played here: the move and the clocks go to the other player.
-    pub(super) fn send_move(&mut self, number: usize, commands: &mut Vec<Command<N>>) {
+    /// After move `number` was played: a move played here goes to the
+    /// other player, and the host sends its clocks after either player's
+    /// move (the host keeps the time).
+    pub(super) fn send_move(&mut self, number: usize, from_here: bool, commands: &mut Vec<Command<N>>) {
         let Some(played) = self.record.game().record(self.record.game().current()) else { return };
-        commands.push(Command::Send(Message::Move { number: number as u32, mv: played.mv }));
-        if let Some(state) = self.clock_state() {
+        let Some(remote) = &self.remote else { return };
+        if from_here {
+            let (version, number, mv) = (remote.version, number as u32, played.mv);
+            commands.push(Command::Send(Message::Move { version, number, mv }));
+        }
+        if let Some(state) = self.clock_state().filter(|_| remote.role == Role::Host) {
             commands.push(Command::Send(Message::Clock(state)));
         }
     }
@@ -277,11 +256,26 @@ impl<const N: usize> App<N> {
     /// Tells the link how the game stands.
     pub(super) fn share(&self, commands: &mut Vec<Command<N>>) {
         let Some(remote) = &self.remote else { return };
-        let (game, moves, clocks) = (remote.game, turns(self.record.game()), self.clock_state());
-        commands.push(Command::Share(Shared { game, moves, clocks, roll: self.roll() }));
+        let (game, version, moves, clocks) =
+            (remote.game, remote.version, turns(self.record.game()), self.clock_state());
+        let result = self.game().outcome();
+        commands.push(Command::Share(Shared { game, version, moves, clocks, roll: self.roll(), result }));
     }
 
-    fn clock_state(&self) -> Option<ClockState> {
+    /// What the link must learn again when it changes: the line's length
+    /// and version, the result, and whether a clock runs.
+    pub(super) fn standing(&self) -> (usize, u32, Option<Outcome>, Option<Side>) {
+        let version = self.remote.as_ref().map_or(0, |remote| remote.version);
+        let running = self.clock.and_then(|clock| clock.running());
+        (self.game().depth(self.game().current()), version, self.game().outcome(), running)
+    }
+
+    /// Whether this terminal hosts the network game.
+    pub(super) fn hosts(&self) -> bool {
+        self.remote.as_ref().is_some_and(|remote| remote.role == Role::Host)
+    }
+
+    pub(super) fn clock_state(&self) -> Option<ClockState> {
         let clock = self.clock?;
         let left = |side| clock.left(side, self.now);
         Some(ClockState {
@@ -299,16 +293,5 @@ impl<const N: usize> App<N> {
             || self.awaits_roll()
             || self.is_reviewing()
             || (self.game().outcome().is_none() && self.game().position().to_move() != remote.local)
-    }
-}
-
-/// Plays `turn` of the host's game in `game`: a move (with its roll in a
-/// die game) or a pass; false when the rules or the die refuse it.
-fn replay<const N: usize>(game: &mut GameTree<N>, turn: Turn) -> bool {
-    match (turn.mv, turn.roll, game.die()) {
-        (Some(mv), None, None) => game.play(mv).is_ok(),
-        (Some(mv), Some(roll), Some(_)) => game.play_rolled(mv, roll).is_ok(),
-        (None, Some(roll), Some(_)) => game.pass(roll).is_ok(),
-        _ => false,
     }
 }

@@ -1,0 +1,45 @@
+//! A hostile guest on loopback, built on `obereg-net`'s public interface:
+//! the host keeps the time, and a clock message from the guest that says
+//! "the host has a millisecond" sets nothing.
+
+use std::sync::mpsc::channel;
+use std::time::{Duration, Instant};
+
+use obereg_net::{ClockState, Event, Guest, Join, Message};
+use obereg_rules::{Rng, Side};
+
+use crate::lang::Lang;
+use crate::tests::common::config;
+use crate::tests::net_ends::{open_host, quick};
+use crate::tui::{Action, GameConfig};
+
+#[test]
+fn a_hostile_guests_clock_message_ends_nothing_and_sets_no_clock_at_the_host() {
+    let game = GameConfig { clock: Some("5+0".parse().unwrap()), ..config(Lang::En) };
+    let (mut host, code, address) = open_host(&game, None);
+    let (sender, guest_events) = channel();
+    let join = Join { name: "Mallory".into(), game: 0, version: 0, moves: 0 };
+    let hostile = Guest::join(address.to_string(), code, join, quick(), sender);
+    let mut rng = Rng::new(1);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut welcomed = false;
+    let forged = ClockState {
+        vikings: Duration::from_millis(1),
+        varangians: Duration::from_secs(3600),
+        running: None,
+    };
+    while host.app.remote().and_then(|remote| remote.chat.as_ref()).is_none() {
+        assert!(Instant::now() < deadline, "the hostile guest's messages never arrived");
+        if !welcomed && guest_events.try_iter().any(|event| matches!(event, Event::Welcomed(_))) {
+            welcomed = true;
+            hostile.send(&Message::Clock(forged));
+            hostile.send(&Message::Chat("your flag fell".into()));
+        }
+        host.pump(&mut rng);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    host.act(Action::Now(Duration::from_secs(1)), &mut rng);
+    assert_eq!(host.app.game().outcome(), None, "the game goes on");
+    assert_eq!(host.app.time_left(Side::Vikings), Some(Duration::from_secs(299)), "the host's own measure");
+    assert_eq!(host.app.time_left(Side::Varangians), Some(Duration::from_secs(300)));
+}
