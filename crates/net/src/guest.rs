@@ -7,11 +7,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 use crate::channel::{Seat, SharedOutbox, send_seated, shut_down};
 use crate::code::JoinCode;
 use crate::error::NetError;
-use crate::handshake::{Sealed, guest_side};
+use crate::handshake::{Sealed, Until, guest_side};
 use crate::link::{Event, Timing, pause, pump};
 use crate::message::{Join, Message};
 
@@ -103,7 +104,10 @@ impl Visit {
     /// One connection: joins and reads it until it is lost; returns why.
     fn visit(&self, join: Join) -> Result<NetError, NetError> {
         let stream = self.connect()?;
-        let (Sealed { outbox, inbox }, first) = guest_side(stream, &self.code, join, self.timing.patience)?;
+        let deadline = Instant::now() + self.timing.patience + self.timing.max_wait;
+        let until = Until { deadline, stop: &self.stop };
+        let (Sealed { outbox, inbox }, first) =
+            guest_side(stream, &self.code, join, self.timing.patience, until)?;
         let welcome = match first {
             Message::Welcome(welcome) => welcome,
             Message::Busy => return Err(NetError::Busy),

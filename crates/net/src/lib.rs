@@ -15,6 +15,7 @@
 
 mod channel;
 mod code;
+mod door;
 mod error;
 mod frame;
 mod guest;
@@ -22,6 +23,7 @@ mod handshake;
 mod host;
 mod link;
 mod message;
+mod penalty;
 mod seal;
 mod sync;
 mod text;
@@ -42,6 +44,10 @@ pub const PROTOCOL_VERSION: u16 = 2;
 
 /// The longest message, in bytes, before sealing.
 pub const MAX_MESSAGE: usize = 16 * 1024;
+
+/// How many connections the host opens at once (each within
+/// [`Timing::patience`]); one more is closed as soon as it comes.
+pub const MAX_OPENINGS: usize = 32;
 
 /// The default port of a host.
 pub const DEFAULT_PORT: u16 = 4711;
