@@ -71,7 +71,7 @@ impl Visit {
     /// Connects, plays until the connection is lost, and again, until the
     /// guest stops, the host refuses for good or the tries run out.
     fn run(self, progress: &Mutex<Join>) {
-        let mut failures = 0;
+        let (mut failures, mut welcomed) = (0, false);
         let mut last = NetError::Closed;
         while !self.stop.load(Ordering::Relaxed) && failures < self.timing.attempts {
             let join = progress
@@ -80,10 +80,10 @@ impl Visit {
                 .unwrap_or_else(|poisoned| poisoned.into_inner().clone());
             match self.visit(join) {
                 Ok(why) => {
-                    failures = 0;
+                    (failures, welcomed) = (0, true);
                     last = why;
                 }
-                Err(e @ (NetError::WrongCode | NetError::Version(_))) => {
+                Err(e) if ends_tries(&e, welcomed) => {
                     let _ = self.events.send(Event::GaveUp(e));
                     return;
                 }
@@ -143,5 +143,30 @@ impl Visit {
             }
         }
         Err(last)
+    }
+}
+
+/// Whether `refusal` ends the guest's tries. A guest who never got in
+/// believes a refusal and says why it stopped. One who was welcomed with
+/// this code keeps trying: a refusal of the code or of the version comes
+/// before the key exchange proves anything, so anyone on the path could
+/// forge it, and "two players already" may be the host still holding this
+/// guest's own lost connection.
+fn ends_tries(refusal: &NetError, welcomed: bool) -> bool {
+    !welcomed && matches!(refusal, NetError::WrongCode | NetError::Version(_) | NetError::Busy)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ends_tries;
+    use crate::error::NetError;
+
+    #[test]
+    fn a_guest_who_never_got_in_stops_on_a_refusal_and_one_who_was_in_keeps_trying() {
+        for refusal in [NetError::WrongCode, NetError::Version(1), NetError::Busy] {
+            assert!(ends_tries(&refusal, false), "{refusal:?}");
+            assert!(!ends_tries(&refusal, true), "{refusal:?}");
+        }
+        assert!(!ends_tries(&NetError::Silent, false));
     }
 }

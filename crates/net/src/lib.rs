@@ -58,3 +58,10 @@ pub const DEFAULT_PORT: u16 = 4711;
 pub fn hello_bytes(version: u16) -> Vec<u8> {
     handshake::Opening::Hello(vec![0; 33]).encode(version)
 }
+
+#[doc(hidden)]
+/// For the tests: a refusal of the code as the host sends it, in the clear,
+/// so that anyone on the path could send it as well.
+pub fn wrong_code_refusal() -> Vec<u8> {
+    handshake::Opening::Refuse(handshake::Refusal::WrongCode).encode(PROTOCOL_VERSION)
+}

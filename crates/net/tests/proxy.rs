@@ -11,10 +11,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use obereg_net::{Arrival, Event, Guest, Host, Message, Turn, arrival, rejoin};
+use obereg_net::{Arrival, Event, Guest, Host, Message, Turn, arrival, rejoin, wrong_code_refusal};
 use obereg_rules::{Game, Move, Position, Roll, Side};
 
-use crate::common::{GUARD, guest, host, quick};
+use crate::common::{GUARD, guest, host, quick, wait_for};
 
 /// What the proxy does to the next bytes it carries.
 #[derive(Default)]
@@ -22,6 +22,8 @@ struct Trouble {
     delay: Duration,
     drop_next: bool,
     flip_next: bool,
+    /// How many of the next connections get a forged refusal of the code.
+    forged_refusals: u32,
 }
 
 /// A loopback proxy in front of the host.
@@ -90,6 +92,16 @@ fn accept(
             continue;
         };
         near.set_nonblocking(false).unwrap();
+        let forge = {
+            let mut t = trouble.lock().unwrap();
+            let forge = t.forged_refusals > 0;
+            t.forged_refusals = t.forged_refusals.saturating_sub(1);
+            forge
+        };
+        if forge {
+            carriers.push(std::thread::spawn(move || forge_refusal(near)));
+            continue;
+        }
         let far = TcpStream::connect(target).unwrap();
         live.lock().unwrap().extend([near.try_clone().unwrap(), far.try_clone().unwrap()]);
         for (from, to) in [(near.try_clone().unwrap(), far.try_clone().unwrap()), (far, near)] {
@@ -100,6 +112,19 @@ fn accept(
     for carrier in carriers {
         let _ = carrier.join();
     }
+}
+
+/// Answers a guest's hello as a stranger on the path can: with the host's
+/// refusal of a wrong code, which is sent in the clear.
+fn forge_refusal(mut near: TcpStream) {
+    near.set_read_timeout(Some(GUARD)).unwrap();
+    let _ = near.read(&mut [0u8; 64]);
+    let refusal = wrong_code_refusal();
+    let mut frame = (refusal.len() as u32).to_be_bytes().to_vec();
+    frame.extend_from_slice(&refusal);
+    let _ = near.write_all(&frame);
+    let _ = near.shutdown(Shutdown::Write);
+    let _ = near.read_to_end(&mut Vec::new());
 }
 
 /// Carries bytes one way until either side closes or the proxy stops.
@@ -286,4 +311,26 @@ fn v2_the_hosts_rolls_through_cuts_drops_delays_and_altered_bytes_arrive_once_ea
         }
     }
     assert!(welcomes >= 4, "the guest joined only {welcomes} times: the trouble did not bite");
+}
+
+/// Someone on the path who answers the guest's reconnections with a forged
+/// "wrong code" does not end the game: the guest was welcomed with this
+/// code, so it keeps trying and gets back in.
+#[test]
+fn a_forged_refusal_of_the_code_does_not_end_a_welcomed_guests_game() {
+    let (host, code, _host_events) = host(quick());
+    let proxy = Proxy::new(host.address());
+    let (_guest, events) = guest(proxy.address.to_string(), code, quick());
+    let welcomed = || {
+        wait_for(&events, |event| match event {
+            Event::Welcomed(_) => Some(()),
+            Event::GaveUp(why) => panic!("the guest gave up: {why:?}"),
+            _ => None,
+        });
+    };
+    welcomed();
+    proxy.trouble(|t| t.forged_refusals = 3);
+    proxy.cut();
+    welcomed();
+    assert_eq!(proxy.trouble.lock().unwrap().forged_refusals, 0, "no refusal was forged");
 }

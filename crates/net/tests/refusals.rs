@@ -88,16 +88,18 @@ fn an_old_protocol_version_is_told_so_and_refused() {
     rightful_guest_joins(&host, code, quick());
 }
 
+/// A third player with the right code is told at once that the game is
+/// full, and stops: it never got in, so it has no game to rejoin.
 #[test]
-fn a_third_connection_is_refused_and_the_game_goes_on() {
+fn a_third_connection_is_told_the_game_is_full_and_the_game_goes_on() {
     let (host, code, host_events) = host(quick());
     let (_first, first_events) = guest(host.address().to_string(), code.clone(), quick());
     wait_for(&first_events, |event| matches!(event, Event::Welcomed(_)).then_some(()));
-    let once = Timing { attempts: 1, ..quick() };
-    let (_third, third_events) = guest(host.address().to_string(), code, once);
+    let (_third, third_events) = guest(host.address().to_string(), code, quick());
     let why = wait_for(&third_events, |event| match event {
         Event::GaveUp(why) => Some(why),
         Event::Welcomed(_) => panic!("a third player was let in"),
+        Event::Reconnecting(_) => panic!("a third player was left trying again"),
         _ => None,
     });
     assert!(matches!(why, NetError::Busy), "{why:?}");
