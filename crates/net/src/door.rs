@@ -1,17 +1,17 @@
 //! The host's door: takes connections as they come and opens each on its
 //! own thread, so a slow or silent one keeps nobody else waiting. At most
-//! [`MAX_OPENINGS`] open at once (more are closed at once), each whole
-//! opening within [`Timing::patience`]; a wrong code's refusal is held back
-//! on its own connection only, by [`Penalties`].
+//! [`MAX_OPENINGS`] open at once, [`OPENINGS_PER_ADDRESS`] of them from one
+//! address (one more is closed at once), each whole opening within
+//! [`Timing::patience`]; a wrong code's refusal is held back on its own
+//! connection only, by [`Penalties`].
 
 use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::MAX_OPENINGS;
 use crate::channel::{Inbox, Seat, SharedOutbox};
 use crate::code::JoinCode;
 use crate::error::NetError;
@@ -19,7 +19,9 @@ use crate::handshake::{Opened, Refusal, Sealed, Until, host_side, refuse};
 use crate::host::Table;
 use crate::link::{Event, Timing, pause, pump};
 use crate::message::{Join, Message};
-use crate::penalty::Penalties;
+use crate::penalty::{Penalties, source};
+use crate::places::{Place, Places};
+use crate::{MAX_OPENINGS, OPENINGS_PER_ADDRESS};
 
 /// How many refused connections may wait for their refusal at once; past
 /// it a wrong code is closed without one (a guesser learns nothing from
@@ -34,25 +36,28 @@ pub(crate) struct Door {
     pub(crate) stop: Arc<AtomicBool>,
     pub(crate) seat: Seat,
     pub(crate) table: Arc<Mutex<Table>>,
-    pub(crate) openings: Places,
-    pub(crate) refusals: Places,
-    pub(crate) penalties: Mutex<Penalties>,
+    pub(crate) limits: Limits,
+}
+
+/// What the door keeps of the connections at it: the places taken and the
+/// recent wrong codes.
+pub(crate) struct Limits {
+    openings: Places,
+    refusals: Places,
+    penalties: Mutex<Penalties>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            openings: Places::new(MAX_OPENINGS, OPENINGS_PER_ADDRESS),
+            refusals: Places::new(HELD_REFUSALS, HELD_REFUSALS),
+            penalties: Mutex::default(),
+        }
+    }
 }
 
 impl Door {
-    /// A door for `code`, with room for [`MAX_OPENINGS`] openings.
-    pub(crate) fn new(
-        code: JoinCode,
-        timing: Timing,
-        events: Sender<Event>,
-        stop: Arc<AtomicBool>,
-        seat: Seat,
-        table: Arc<Mutex<Table>>,
-    ) -> Door {
-        let (openings, refusals) = (Places::new(MAX_OPENINGS), Places::new(HELD_REFUSALS));
-        Door { code, timing, events, stop, seat, table, openings, refusals, penalties: Mutex::default() }
-    }
-
     /// Takes connections until the host stops, each on its own thread.
     pub(crate) fn keep(self: Arc<Door>, listener: &TcpListener) {
         let mut connections: Vec<JoinHandle<()>> = Vec::new();
@@ -62,7 +67,7 @@ impl Door {
                 continue;
             };
             // No place: the connection is dropped, which closes it.
-            if let Some(place) = self.openings.take() {
+            if let Some(place) = self.limits.openings.take(source(peer.ip())) {
                 let door = Arc::clone(&self);
                 let opening = std::thread::Builder::new().spawn(move || door.serve(stream, peer, place));
                 connections.extend(opening.ok());
@@ -135,44 +140,16 @@ impl Door {
     /// recent wrong codes have earned: on this connection alone.
     fn refuse_wrong_code(&self, mut stream: TcpStream, peer: SocketAddr) {
         self.refused(NetError::WrongCode);
-        let wait = match self.penalties.lock() {
-            Ok(mut penalties) => penalties.wrong_code(peer.ip(), Instant::now(), &self.timing),
+        let wait = match self.limits.penalties.lock() {
+            Ok(mut penalties) => penalties.wrong_code(source(peer.ip()), Instant::now(), &self.timing),
             Err(_) => self.timing.max_wait,
         };
-        let Some(_place) = self.refusals.take() else { return };
+        let Some(_place) = self.limits.refusals.take(source(peer.ip())) else { return };
         pause(wait, &self.stop);
         let _ = refuse(&mut stream, Refusal::WrongCode);
     }
 
     fn refused(&self, why: NetError) {
         let _ = self.events.send(Event::Refused(why));
-    }
-}
-
-/// A count of places taken, up to a limit.
-pub(crate) struct Places {
-    taken: Arc<AtomicUsize>,
-    limit: usize,
-}
-
-/// A place taken, given back when dropped.
-pub(crate) struct Place(Arc<AtomicUsize>);
-
-impl Places {
-    fn new(limit: usize) -> Places {
-        Places { taken: Arc::default(), limit }
-    }
-
-    /// A place, if one is free.
-    fn take(&self) -> Option<Place> {
-        let free = |taken: usize| (taken < self.limit).then_some(taken + 1);
-        self.taken.fetch_update(Ordering::AcqRel, Ordering::Acquire, free).ok()?;
-        Some(Place(Arc::clone(&self.taken)))
-    }
-}
-
-impl Drop for Place {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::AcqRel);
     }
 }

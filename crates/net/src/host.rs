@@ -12,7 +12,7 @@ use obereg_rules::{Reading, Roll, Side, TimeControl};
 
 use crate::channel::{Seat, send_seated, shut_down};
 use crate::code::JoinCode;
-use crate::door::Door;
+use crate::door::{Door, Limits};
 use crate::error::NetError;
 use crate::link::{Event, Timing};
 use crate::message::{ClockState, Join, Message, Turn, Welcome};
@@ -87,7 +87,16 @@ impl Host {
         let stop = Arc::new(AtomicBool::new(false));
         let seat: Seat = Arc::default();
         let table = Arc::new(Mutex::new(table));
-        let door = Arc::new(Door::new(code, timing, events, stop.clone(), seat.clone(), table.clone()));
+        let door = Door {
+            code,
+            timing,
+            events,
+            stop: stop.clone(),
+            seat: seat.clone(),
+            table: table.clone(),
+            limits: Limits::default(),
+        };
+        let door = Arc::new(door);
         let thread = std::thread::spawn(move || door.keep(&listener));
         Ok(Host { stop, seat, table, address, thread: Some(thread) })
     }

@@ -24,6 +24,7 @@ mod host;
 mod link;
 mod message;
 mod penalty;
+mod places;
 mod seal;
 mod sync;
 mod text;
@@ -47,7 +48,11 @@ pub const MAX_MESSAGE: usize = 16 * 1024;
 
 /// How many connections the host opens at once (each within
 /// [`Timing::patience`]); one more is closed as soon as it comes.
-pub const MAX_OPENINGS: usize = 32;
+pub const MAX_OPENINGS: usize = 64;
+
+/// How many of [`MAX_OPENINGS`] connections from one address may take:
+/// a stranger's crowd of connections leaves room for the guest's.
+pub const OPENINGS_PER_ADDRESS: usize = 4;
 
 /// The default port of a host.
 pub const DEFAULT_PORT: u16 = 4711;

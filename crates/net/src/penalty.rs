@@ -41,10 +41,9 @@ pub(crate) struct Penalties {
 }
 
 impl Penalties {
-    /// Counts a wrong code from `address` at `now`; returns how long its
-    /// refusal is held back.
-    pub(crate) fn wrong_code(&mut self, address: IpAddr, now: Instant, timing: &Timing) -> Duration {
-        let source = source(address);
+    /// Counts a wrong code from `source` (see [`source`]) at `now`;
+    /// returns how long its refusal is held back.
+    pub(crate) fn wrong_code(&mut self, source: IpAddr, now: Instant, timing: &Timing) -> Duration {
         if !self.records.contains_key(&source) && self.records.len() >= REMEMBERED {
             self.forget(now, timing.forgive);
         }
@@ -69,7 +68,7 @@ impl Penalties {
 /// Where a connection comes from, as one guesser would hold it: an IPv4
 /// address (a mapped one too), or the /64 network of an IPv6 address, since
 /// one machine is given a whole /64.
-fn source(address: IpAddr) -> IpAddr {
+pub(crate) fn source(address: IpAddr) -> IpAddr {
     match address {
         IpAddr::V4(v4) => IpAddr::V4(v4),
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
@@ -84,7 +83,7 @@ mod tests {
     use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
     use std::time::{Duration, Instant};
 
-    use super::{Penalties, REMEMBERED};
+    use super::{Penalties, REMEMBERED, source};
     use crate::link::Timing;
 
     const GUESSER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 1));
@@ -123,7 +122,7 @@ mod tests {
     fn another_address_does_not_wait_for_a_guessers_wrong_codes() {
         let (timing, now) = (Timing::default(), Instant::now());
         let mut penalties = after_five_wrong_codes(&timing, now);
-        let other = IpAddr::V6(Ipv6Addr::LOCALHOST);
+        let other = source(IpAddr::V6(Ipv6Addr::LOCALHOST));
         assert_eq!(penalties.wrong_code(other, now, &timing), timing.penalty);
     }
 
@@ -133,8 +132,8 @@ mod tests {
         let mut penalties = Penalties::default();
         let first: IpAddr = "2001:db8:1:2::1".parse().unwrap();
         let second: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
-        penalties.wrong_code(first, now, &timing);
-        assert_eq!(penalties.wrong_code(second, now, &timing), timing.penalty * 2);
+        penalties.wrong_code(source(first), now, &timing);
+        assert_eq!(penalties.wrong_code(source(second), now, &timing), timing.penalty * 2);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use obereg_net::{Event, JoinCode, MAX_OPENINGS, NetError, Timing};
+use obereg_net::{Event, JoinCode, NetError, OPENINGS_PER_ADDRESS, Timing};
 
 use crate::common::{GUARD, guest, host, quick, rightful_guest_joins, wait_for};
 
@@ -75,14 +75,15 @@ fn closed(stream: &mut TcpStream) -> bool {
     }
 }
 
-/// A crowd of idle connections fills the openings; one more is closed at
-/// once, not queued behind them, and once they go the guest joins.
+/// A crowd of idle connections from one address fills its openings; one
+/// more is closed at once, not queued behind them, and once they go the
+/// guest joins (from the same address, as on loopback).
 #[test]
 fn a_connection_past_the_limit_of_openings_is_closed_at_once() {
     let timing = Timing { patience: Duration::from_secs(10), ..quick() };
     let (host, code, _events) = host(timing);
     let mut idle: Vec<TcpStream> =
-        (0..MAX_OPENINGS).map(|_| TcpStream::connect(host.address()).unwrap()).collect();
+        (0..OPENINGS_PER_ADDRESS).map(|_| TcpStream::connect(host.address()).unwrap()).collect();
     let mut extra = TcpStream::connect(host.address()).unwrap();
     extra.set_read_timeout(Some(GUARD)).unwrap();
     assert!(closed(&mut extra), "the connection past the limit was kept waiting");
@@ -101,9 +102,9 @@ fn a_connection_past_the_limit_of_openings_is_closed_at_once() {
 #[test]
 fn wrong_codes_hold_back_only_their_own_refusals() {
     let timing = Timing {
-        patience: Duration::from_secs(1),
-        penalty: Duration::from_millis(500),
-        max_wait: Duration::from_secs(2),
+        patience: Duration::from_secs(2),
+        penalty: Duration::from_secs(1),
+        max_wait: Duration::from_secs(4),
         ..quick()
     };
     let (host, code, host_events) = host(timing);
@@ -114,7 +115,7 @@ fn wrong_codes_hold_back_only_their_own_refusals() {
         }
     };
     let strangers: Vec<_> =
-        (0..5).map(|_| guest(host.address().to_string(), wrong.clone(), timing)).collect();
+        (0..OPENINGS_PER_ADDRESS).map(|_| guest(host.address().to_string(), wrong.clone(), timing)).collect();
     for _ in 0..strangers.len() {
         wait_for(&host_events, |event| matches!(event, Event::Refused(NetError::WrongCode)).then_some(()));
     }
