@@ -16,9 +16,8 @@ use crate::channel::{Inbox, Seat, SharedOutbox};
 use crate::code::JoinCode;
 use crate::error::NetError;
 use crate::handshake::{Opened, Refusal, Sealed, Until, host_side, refuse};
-use crate::host::Table;
 use crate::link::{Event, Timing, pause, pump};
-use crate::message::{Join, Message};
+use crate::message::{Join, Message, Welcome};
 use crate::penalty::{Penalties, source};
 use crate::places::{Place, Places};
 use crate::{MAX_OPENINGS, OPENINGS_PER_ADDRESS};
@@ -28,6 +27,9 @@ use crate::{MAX_OPENINGS, OPENINGS_PER_ADDRESS};
 /// the refusal that the missing welcome does not tell it).
 const HELD_REFUSALS: usize = 64;
 
+/// The welcome for a guest's join: the game as it stands now.
+pub(crate) type Welcomer = Box<dyn Fn(&Join) -> Result<Welcome, NetError> + Send + Sync>;
+
 /// The host's door and what a connection needs once through it.
 pub(crate) struct Door {
     pub(crate) code: JoinCode,
@@ -35,7 +37,7 @@ pub(crate) struct Door {
     pub(crate) events: Sender<Event>,
     pub(crate) stop: Arc<AtomicBool>,
     pub(crate) seat: Seat,
-    pub(crate) table: Arc<Mutex<Table>>,
+    pub(crate) welcome: Welcomer,
     pub(crate) limits: Limits,
 }
 
@@ -112,7 +114,7 @@ impl Door {
             let _ = outbox.send(&Message::Busy);
             return Err(NetError::Busy);
         }
-        let welcome = self.table.lock().map_err(|_| NetError::Closed)?.welcome(&join);
+        let welcome = (self.welcome)(&join)?;
         outbox.send(&Message::Welcome(welcome))?;
         inbox.set_tick(self.timing.tick)?;
         let outbox: SharedOutbox = Arc::new(Mutex::new(outbox));

@@ -93,7 +93,10 @@ impl Host {
             events,
             stop: stop.clone(),
             seat: seat.clone(),
-            table: table.clone(),
+            welcome: Box::new({
+                let table = Arc::clone(&table);
+                move |join| Ok(table.lock().map_err(|_| NetError::Closed)?.welcome(join))
+            }),
             limits: Limits::default(),
         };
         let door = Arc::new(door);
