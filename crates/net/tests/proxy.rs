@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use obereg_net::{Arrival, Event, Guest, Host, Message, Turn, arrival, rejoin, wrong_code_refusal};
+use obereg_net::{Arrival, Event, Guest, Host, Message, NetError, Turn, arrival, rejoin, wrong_code_refusal};
 use obereg_rules::{Game, Move, Position, Roll, Side};
 
 use crate::common::{GUARD, guest, host, quick, wait_for};
@@ -24,6 +24,9 @@ struct Trouble {
     flip_next: bool,
     /// How many of the next connections get a forged refusal of the code.
     forged_refusals: u32,
+    /// Connections ending now leave the host's side open: the host learns
+    /// of the loss only by the silence.
+    strand: bool,
 }
 
 /// A loopback proxy in front of the host.
@@ -50,6 +53,16 @@ impl Proxy {
     fn cut(&self) {
         for stream in self.live.lock().unwrap().drain(..) {
             let _ = stream.shutdown(Shutdown::Both);
+        }
+    }
+
+    /// Cuts the guest's side of every connection now, leaving the host's
+    /// open (`live` holds each connection as the guest's side, then the
+    /// host's).
+    fn strand(&self) {
+        self.trouble(|t| t.strand = true);
+        for near in self.live.lock().unwrap().iter().step_by(2) {
+            let _ = near.shutdown(Shutdown::Both);
         }
     }
 
@@ -155,7 +168,9 @@ fn carry(mut from: TcpStream, mut to: TcpStream, stop: &AtomicBool, trouble: &Mu
             break;
         }
     }
-    let _ = to.shutdown(Shutdown::Both);
+    if !trouble.lock().unwrap().strand {
+        let _ = to.shutdown(Shutdown::Both);
+    }
 }
 
 /// One player's copy of the game.
@@ -313,24 +328,46 @@ fn v2_the_hosts_rolls_through_cuts_drops_delays_and_altered_bytes_arrive_once_ea
     assert!(welcomes >= 4, "the guest joined only {welcomes} times: the trouble did not bite");
 }
 
+/// Waits until the guest is welcomed; fails if it gives up.
+fn welcomed(events: &Receiver<Event>) {
+    wait_for(events, |event| match event {
+        Event::Welcomed(_) => Some(()),
+        Event::GaveUp(why) => panic!("the guest gave up: {why:?}"),
+        _ => None,
+    });
+}
+
+/// A host, a proxy in front of it, and a guest welcomed through the proxy,
+/// with the events of each end.
+fn joined_through_proxy() -> (Host, Receiver<Event>, Proxy, Guest, Receiver<Event>) {
+    let (host, code, host_events) = host(quick());
+    let proxy = Proxy::new(host.address());
+    let (guest, events) = guest(proxy.address.to_string(), code, quick());
+    welcomed(&events);
+    (host, host_events, proxy, guest, events)
+}
+
 /// Someone on the path who answers the guest's reconnections with a forged
 /// "wrong code" does not end the game: the guest was welcomed with this
 /// code, so it keeps trying and gets back in.
 #[test]
 fn a_forged_refusal_of_the_code_does_not_end_a_welcomed_guests_game() {
-    let (host, code, _host_events) = host(quick());
-    let proxy = Proxy::new(host.address());
-    let (_guest, events) = guest(proxy.address.to_string(), code, quick());
-    let welcomed = || {
-        wait_for(&events, |event| match event {
-            Event::Welcomed(_) => Some(()),
-            Event::GaveUp(why) => panic!("the guest gave up: {why:?}"),
-            _ => None,
-        });
-    };
-    welcomed();
+    let (_host, _host_events, proxy, _guest, events) = joined_through_proxy();
     proxy.trouble(|t| t.forged_refusals = 3);
     proxy.cut();
-    welcomed();
+    welcomed(&events);
     assert_eq!(proxy.trouble.lock().unwrap().forged_refusals, 0, "no refusal was forged");
+}
+
+/// A guest back before the host has noticed its old connection is gone is
+/// told the game has two players; it was in the game, so it keeps trying
+/// and gets back in once the host lets the old connection go.
+#[test]
+fn a_guest_back_before_the_host_lets_its_old_connection_go_keeps_trying() {
+    let (_host, host_events, proxy, _guest, events) = joined_through_proxy();
+    proxy.strand();
+    welcomed(&events);
+    proxy.trouble(|t| t.strand = false);
+    let busy = host_events.try_iter().any(|event| matches!(event, Event::Refused(NetError::Busy)));
+    assert!(busy, "the guest came back only after the host let the old connection go");
 }
