@@ -22,10 +22,13 @@ use crate::penalty::{Penalties, source};
 use crate::places::{Place, Places};
 use crate::{MAX_OPENINGS, OPENINGS_PER_ADDRESS};
 
-/// How many refused connections may wait for their refusal at once; past
-/// it a wrong code is closed without one (a guesser learns nothing from
-/// the refusal that the missing welcome does not tell it).
+/// How many refused connections may wait for their refusal at once, in
+/// all and from one address; past it a wrong code is closed without one
+/// (a guesser learns nothing from the refusal that the missing welcome
+/// does not tell it), and a guesser's crowd cannot take the places of a
+/// guest elsewhere who mistyped the code.
 const HELD_REFUSALS: usize = 64;
+const HELD_REFUSALS_PER_ADDRESS: usize = 8;
 
 /// The welcome for a guest's join: the game as it stands now.
 pub(crate) type Welcomer = Box<dyn Fn(&Join) -> Result<Welcome, NetError> + Send + Sync>;
@@ -53,7 +56,7 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             openings: Places::new(MAX_OPENINGS, OPENINGS_PER_ADDRESS),
-            refusals: Places::new(HELD_REFUSALS, HELD_REFUSALS),
+            refusals: Places::new(HELD_REFUSALS, HELD_REFUSALS_PER_ADDRESS),
             penalties: Mutex::default(),
         }
     }
