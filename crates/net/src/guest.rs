@@ -7,11 +7,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 use crate::channel::{Seat, SharedOutbox, send_seated, shut_down};
 use crate::code::JoinCode;
 use crate::error::NetError;
-use crate::handshake::{Sealed, guest_side};
+use crate::handshake::{Sealed, Until, guest_side};
 use crate::link::{Event, Timing, pause, pump};
 use crate::message::{Join, Message};
 
@@ -72,7 +73,7 @@ impl Visit {
     /// Connects, plays until the connection is lost, and again, until the
     /// guest stops, the host refuses for good or the tries run out.
     fn run(self, progress: &Mutex<Join>) {
-        let mut failures = 0;
+        let (mut failures, mut welcomed) = (0, false);
         let mut last = NetError::Closed;
         while !self.stop.load(Ordering::Relaxed) && failures < self.timing.attempts {
             let join = progress
@@ -81,10 +82,10 @@ impl Visit {
                 .unwrap_or_else(|poisoned| poisoned.into_inner().clone());
             match self.visit(join) {
                 Ok(why) => {
-                    failures = 0;
+                    (failures, welcomed) = (0, true);
                     last = why;
                 }
-                Err(e @ (NetError::WrongCode | NetError::Version(_))) => {
+                Err(e) if ends_tries(&e, welcomed) => {
                     let _ = self.events.send(Event::GaveUp(e));
                     return;
                 }
@@ -105,8 +106,10 @@ impl Visit {
     /// One connection: joins and reads it until it is lost; returns why.
     fn visit(&self, join: Join) -> Result<NetError, NetError> {
         let stream = self.connect()?;
+        let deadline = Instant::now() + self.timing.patience + self.timing.max_wait;
+        let until = Until { deadline, stop: &self.stop };
         let (Sealed { outbox, mut inbox }, first) =
-            guest_side(stream, &self.code, join, self.timing.patience)?;
+            guest_side(stream, &self.code, join, self.timing.patience, until)?;
         let welcome = match first {
             Message::Welcome(welcome) => welcome.gather(|| inbox.receive()?.ok_or(NetError::Silent))?,
             Message::Busy => return Err(NetError::Busy),
@@ -142,5 +145,30 @@ impl Visit {
             }
         }
         Err(last)
+    }
+}
+
+/// Whether `refusal` ends the guest's tries. A guest who never got in
+/// believes a refusal and says why it stopped. One who was welcomed with
+/// this code keeps trying: a refusal of the code or of the version comes
+/// before the key exchange proves anything, so anyone on the path could
+/// forge it, and "two players already" may be the host still holding this
+/// guest's own lost connection.
+fn ends_tries(refusal: &NetError, welcomed: bool) -> bool {
+    !welcomed && matches!(refusal, NetError::WrongCode | NetError::Version(_) | NetError::Busy)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ends_tries;
+    use crate::error::NetError;
+
+    #[test]
+    fn a_guest_who_never_got_in_stops_on_a_refusal_and_one_who_was_in_keeps_trying() {
+        for refusal in [NetError::WrongCode, NetError::Version(1), NetError::Busy] {
+            assert!(ends_tries(&refusal, false), "{refusal:?}");
+            assert!(!ends_tries(&refusal, true), "{refusal:?}");
+        }
+        assert!(!ends_tries(&NetError::Silent, false));
     }
 }

@@ -4,8 +4,10 @@
 //! first sealed message (the guest's [`Join`]) proves the guest knows it,
 //! the host's answer proves the host does.
 
+use std::io::{ErrorKind, Read};
 use std::net::TcpStream;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use spake2::{Ed25519Group, Identity, Password, Spake2};
 
@@ -88,15 +90,46 @@ fn identities() -> (Identity, Identity) {
     (Identity::new(b"obereg host"), Identity::new(b"obereg guest"))
 }
 
-/// The next frame, waiting at most as long as the stream's read timeout
-/// allows, `tries` times.
-fn frame(stream: &mut TcpStream, frames: &mut FrameReader, tries: u32) -> Result<Vec<u8>, NetError> {
-    for _ in 0..tries {
-        if let Some(frame) = frames.next(stream)? {
-            return Ok(frame);
+/// How long an opening's read waits before it looks whether the link is
+/// stopping.
+const LOOK: Duration = Duration::from_millis(50);
+
+/// The end of an opening: its deadline, or the link stopping first.
+#[derive(Clone, Copy)]
+pub(crate) struct Until<'a> {
+    /// When the whole opening must be done.
+    pub(crate) deadline: Instant,
+    /// Set when the link stops.
+    pub(crate) stop: &'a AtomicBool,
+}
+
+/// The next frame, if it is whole before the opening ends: one deadline
+/// for the whole frame, however slowly its bytes trickle in.
+fn frame(stream: &TcpStream, frames: &mut FrameReader, until: Until) -> Result<Vec<u8>, NetError> {
+    frames.next(&mut Bounded { stream, until })?.ok_or(NetError::Silent)
+}
+
+/// A stream that reads nothing once its opening has ended: each read waits
+/// only for the time left, so a byte now and then does not keep it open.
+struct Bounded<'a> {
+    stream: &'a TcpStream,
+    until: Until<'a>,
+}
+
+impl Read for Bounded<'_> {
+    fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        loop {
+            let left = self.until.deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() || self.until.stop.load(Ordering::Relaxed) {
+                return Err(ErrorKind::TimedOut.into());
+            }
+            self.stream.set_read_timeout(Some(left.min(LOOK)))?;
+            match (&mut &*self.stream).read(buffer) {
+                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
+                read => return read,
+            }
         }
     }
-    Err(NetError::Silent)
 }
 
 fn key(exchange: Spake2<Ed25519Group>, theirs: &[u8]) -> Result<[u8; 32], NetError> {
@@ -104,17 +137,26 @@ fn key(exchange: Spake2<Ed25519Group>, theirs: &[u8]) -> Result<[u8; 32], NetErr
     key.try_into().map_err(|_| NetError::Malformed("a key of the wrong length"))
 }
 
-/// The host's side: reads the guest's hello and join within `patience`.
+/// How the host's side of an opening ended.
+pub(crate) enum Opened {
+    /// The guest proved the code: the connection and its join.
+    Joined(Sealed, Join),
+    /// The guest's join did not open: a wrong code. The refusal is still to
+    /// be sent, after the wait the host decides.
+    WrongCode(TcpStream),
+}
+
+/// The host's side: reads the guest's hello and join, both before the
+/// opening ends; refuses another protocol version at once.
 pub(crate) fn host_side(
     mut stream: TcpStream,
     code: &JoinCode,
     patience: Duration,
-) -> Result<(Sealed, Join), NetError> {
-    stream.set_read_timeout(Some(patience))?;
+    until: Until,
+) -> Result<Opened, NetError> {
+    stream.set_write_timeout(Some(patience))?;
     let mut frames = FrameReader::default();
-    let (version, hello) = Opening::decode(&frame(&mut stream, &mut frames, 1)?)?;
-    let refuse =
-        |stream: &mut TcpStream, why| write_frame(stream, &Opening::Refuse(why).encode(PROTOCOL_VERSION));
+    let (version, hello) = Opening::decode(&frame(&stream, &mut frames, until)?)?;
     if version != PROTOCOL_VERSION {
         refuse(&mut stream, Refusal::Version)?;
         return Err(NetError::Version(version));
@@ -125,32 +167,36 @@ pub(crate) fn host_side(
     write_frame(&mut stream, &Opening::Accept(ours).encode(PROTOCOL_VERSION))?;
     let key = key(exchange, &theirs)?;
     let mut open = Seal::new(&key, Direction::GuestToHost);
-    let join = match open.open(&frame(&mut stream, &mut frames, 1)?) {
+    let join = match open.open(&frame(&stream, &mut frames, until)?) {
         Ok(plain) => Message::decode(&plain)?,
-        Err(_) => {
-            refuse(&mut stream, Refusal::WrongCode)?;
-            return Err(NetError::WrongCode);
-        }
+        Err(_) => return Ok(Opened::WrongCode(stream)),
     };
     let Message::Join(join) = join else { return Err(NetError::Malformed("no join")) };
     let outbox = Outbox::new(stream.try_clone()?, Seal::new(&key, Direction::HostToGuest));
-    Ok((Sealed { outbox, inbox: Inbox::new(stream, frames, open) }, join))
+    Ok(Opened::Joined(Sealed { outbox, inbox: Inbox::new(stream, frames, open) }, join))
+}
+
+/// Tells the guest on `stream` why it is refused, in the clear.
+pub(crate) fn refuse(stream: &mut TcpStream, why: Refusal) -> Result<(), NetError> {
+    write_frame(stream, &Opening::Refuse(why).encode(PROTOCOL_VERSION))
 }
 
 /// The guest's side: says hello, proves the code with `join`, and returns
-/// the host's first sealed message (a welcome, or busy).
+/// the host's first sealed message (a welcome, or busy), all before the
+/// opening ends.
 pub(crate) fn guest_side(
     mut stream: TcpStream,
     code: &JoinCode,
     join: Join,
     patience: Duration,
+    until: Until,
 ) -> Result<(Sealed, Message), NetError> {
-    stream.set_read_timeout(Some(patience))?;
+    stream.set_write_timeout(Some(patience))?;
     let mut frames = FrameReader::default();
     let (host, guest) = identities();
     let (exchange, ours) = Spake2::<Ed25519Group>::start_b(&Password::new(code.secret()), &host, &guest);
     write_frame(&mut stream, &Opening::Hello(ours).encode(PROTOCOL_VERSION))?;
-    let theirs = match Opening::decode(&frame(&mut stream, &mut frames, 1)?)? {
+    let theirs = match Opening::decode(&frame(&stream, &mut frames, until)?)? {
         (_, Opening::Accept(theirs)) => theirs,
         (version, Opening::Refuse(Refusal::Version)) => return Err(NetError::Version(version)),
         (_, Opening::Refuse(Refusal::WrongCode)) => return Err(NetError::WrongCode),
@@ -159,7 +205,7 @@ pub(crate) fn guest_side(
     let key = key(exchange, &theirs)?;
     let mut outbox = Outbox::new(stream.try_clone()?, Seal::new(&key, Direction::GuestToHost));
     outbox.send(&Message::Join(join))?;
-    let reply = frame(&mut stream, &mut frames, 1)?;
+    let reply = frame(&stream, &mut frames, until)?;
     if let Ok((_, Opening::Refuse(Refusal::WrongCode))) = Opening::decode(&reply) {
         return Err(NetError::WrongCode);
     }

@@ -17,6 +17,7 @@
 
 mod channel;
 mod code;
+mod door;
 mod error;
 mod fields;
 mod frame;
@@ -25,6 +26,8 @@ mod handshake;
 mod host;
 mod link;
 mod message;
+mod penalty;
+mod places;
 mod seal;
 mod sync;
 mod table;
@@ -53,6 +56,14 @@ pub const PROTOCOL_VERSION: u16 = 3;
 /// The longest message, in bytes, before sealing.
 pub const MAX_MESSAGE: usize = 16 * 1024;
 
+/// How many connections the host opens at once (each within
+/// [`Timing::patience`]); one more is closed as soon as it comes.
+pub const MAX_OPENINGS: usize = 64;
+
+/// How many of [`MAX_OPENINGS`] connections from one address may take:
+/// a stranger's crowd of connections leaves room for the guest's.
+pub const OPENINGS_PER_ADDRESS: usize = 4;
+
 /// The default port of a host.
 pub const DEFAULT_PORT: u16 = 4711;
 
@@ -61,4 +72,11 @@ pub const DEFAULT_PORT: u16 = 4711;
 /// first, to check that an old version is refused.
 pub fn hello_bytes(version: u16) -> Vec<u8> {
     handshake::Opening::Hello(vec![0; 33]).encode(version)
+}
+
+#[doc(hidden)]
+/// For the tests: a refusal of the code as the host sends it, in the clear,
+/// so that anyone on the path could send it as well.
+pub fn wrong_code_refusal() -> Vec<u8> {
+    handshake::Opening::Refuse(handshake::Refusal::WrongCode).encode(PROTOCOL_VERSION)
 }

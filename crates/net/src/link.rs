@@ -39,11 +39,18 @@ pub struct Timing {
     pub ping: Duration,
     /// How long without a word before a connection counts as lost.
     pub silence: Duration,
-    /// How long the opening of a connection may take.
+    /// How long the opening of a connection may take, all of it: at the
+    /// host, from the connection to the guest's join; the guest waits this
+    /// and [`Timing::max_wait`] more for its answer, longer than any
+    /// refusal is held back.
     pub patience: Duration,
-    /// The wait before the host answers after one wrong code; it doubles
-    /// with each further one, up to [`Timing::max_wait`].
+    /// How long the host holds back its refusal of one wrong code; it
+    /// doubles with each further wrong code from the same address, up to
+    /// [`Timing::max_wait`]. Only the failing connection waits.
     pub penalty: Duration,
+    /// How long without a wrong code from an address before one of its
+    /// wrong codes is forgotten.
+    pub forgive: Duration,
     /// The guest's first wait before it connects again; it doubles with
     /// each failed try, up to [`Timing::max_wait`].
     pub backoff: Duration,
@@ -61,6 +68,7 @@ impl Default for Timing {
             silence: Duration::from_secs(5),
             patience: Duration::from_secs(5),
             penalty: Duration::from_millis(500),
+            forgive: Duration::from_secs(30),
             backoff: Duration::from_millis(250),
             max_wait: Duration::from_secs(8),
             // About an hour of trying at the longest wait.

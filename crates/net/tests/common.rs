@@ -5,7 +5,7 @@ use std::net::TcpListener;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
-use obereg_net::{Event, Guest, Host, Join, JoinCode, Table, Timing};
+use obereg_net::{Event, Guest, Host, Join, JoinCode, Message, Table, Timing};
 use obereg_rules::Side;
 
 /// How long a test waits for one event before it fails rather than hangs.
@@ -19,6 +19,7 @@ pub fn quick() -> Timing {
         silence: Duration::from_millis(800),
         patience: Duration::from_secs(2),
         penalty: Duration::from_millis(10),
+        forgive: Duration::from_secs(1),
         backoff: Duration::from_millis(20),
         max_wait: Duration::from_millis(200),
         attempts: 50,
@@ -57,4 +58,20 @@ pub fn wait_for<T>(events: &Receiver<Event>, mut wanted: impl FnMut(Event) -> Op
             return found;
         }
     }
+}
+
+/// The rightful guest joins `host` and hears the host's chat.
+pub fn rightful_guest_joins(host: &Host, code: JoinCode, timing: Timing) {
+    let (_guest, events) = guest(host.address().to_string(), code, timing);
+    let welcome = wait_for(&events, |event| match event {
+        Event::Welcomed(welcome) => Some(welcome),
+        _ => None,
+    });
+    assert_eq!(welcome.name, "Ingvar");
+    assert!(host.send(&Message::Chat("welcome".into())));
+    let chat = wait_for(&events, |event| match event {
+        Event::Received(Message::Chat(line)) => Some(line),
+        _ => None,
+    });
+    assert_eq!(chat, "welcome");
 }

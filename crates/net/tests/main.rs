@@ -9,6 +9,7 @@ mod common;
 mod random_cases;
 
 mod code;
+mod door;
 mod messages;
 mod proxy;
 mod refusals;

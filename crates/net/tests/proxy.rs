@@ -11,10 +11,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use obereg_net::{Arrival, Event, Guest, Host, Message, Turn, arrival, rejoin};
+use obereg_net::{Arrival, Event, Guest, Host, Message, NetError, Turn, arrival, rejoin, wrong_code_refusal};
 use obereg_rules::{Game, Move, Position, Roll, Side};
 
-use crate::common::{GUARD, guest, host, quick};
+use crate::common::{GUARD, guest, host, quick, wait_for};
 
 /// What the proxy does to the next bytes it carries.
 #[derive(Default)]
@@ -22,6 +22,11 @@ struct Trouble {
     delay: Duration,
     drop_next: bool,
     flip_next: bool,
+    /// How many of the next connections get a forged refusal of the code.
+    forged_refusals: u32,
+    /// Connections ending now leave the host's side open: the host learns
+    /// of the loss only by the silence.
+    strand: bool,
 }
 
 /// A loopback proxy in front of the host.
@@ -48,6 +53,16 @@ impl Proxy {
     fn cut(&self) {
         for stream in self.live.lock().unwrap().drain(..) {
             let _ = stream.shutdown(Shutdown::Both);
+        }
+    }
+
+    /// Cuts the guest's side of every connection now, leaving the host's
+    /// open (`live` holds each connection as the guest's side, then the
+    /// host's).
+    fn strand(&self) {
+        self.trouble(|t| t.strand = true);
+        for near in self.live.lock().unwrap().iter().step_by(2) {
+            let _ = near.shutdown(Shutdown::Both);
         }
     }
 
@@ -90,6 +105,16 @@ fn accept(
             continue;
         };
         near.set_nonblocking(false).unwrap();
+        let forge = {
+            let mut t = trouble.lock().unwrap();
+            let forge = t.forged_refusals > 0;
+            t.forged_refusals = t.forged_refusals.saturating_sub(1);
+            forge
+        };
+        if forge {
+            carriers.push(std::thread::spawn(move || forge_refusal(near)));
+            continue;
+        }
         let far = TcpStream::connect(target).unwrap();
         live.lock().unwrap().extend([near.try_clone().unwrap(), far.try_clone().unwrap()]);
         for (from, to) in [(near.try_clone().unwrap(), far.try_clone().unwrap()), (far, near)] {
@@ -100,6 +125,19 @@ fn accept(
     for carrier in carriers {
         let _ = carrier.join();
     }
+}
+
+/// Answers a guest's hello as a stranger on the path can: with the host's
+/// refusal of a wrong code, which is sent in the clear.
+fn forge_refusal(mut near: TcpStream) {
+    near.set_read_timeout(Some(GUARD)).unwrap();
+    let _ = near.read(&mut [0u8; 64]);
+    let refusal = wrong_code_refusal();
+    let mut frame = (refusal.len() as u32).to_be_bytes().to_vec();
+    frame.extend_from_slice(&refusal);
+    let _ = near.write_all(&frame);
+    let _ = near.shutdown(Shutdown::Write);
+    let _ = near.read_to_end(&mut Vec::new());
 }
 
 /// Carries bytes one way until either side closes or the proxy stops.
@@ -130,7 +168,9 @@ fn carry(mut from: TcpStream, mut to: TcpStream, stop: &AtomicBool, trouble: &Mu
             break;
         }
     }
-    let _ = to.shutdown(Shutdown::Both);
+    if !trouble.lock().unwrap().strand {
+        let _ = to.shutdown(Shutdown::Both);
+    }
 }
 
 /// One player's copy of the game.
@@ -286,4 +326,48 @@ fn v2_the_hosts_rolls_through_cuts_drops_delays_and_altered_bytes_arrive_once_ea
         }
     }
     assert!(welcomes >= 4, "the guest joined only {welcomes} times: the trouble did not bite");
+}
+
+/// Waits until the guest is welcomed; fails if it gives up.
+fn welcomed(events: &Receiver<Event>) {
+    wait_for(events, |event| match event {
+        Event::Welcomed(_) => Some(()),
+        Event::GaveUp(why) => panic!("the guest gave up: {why:?}"),
+        _ => None,
+    });
+}
+
+/// A host, a proxy in front of it, and a guest welcomed through the proxy,
+/// with the events of each end.
+fn joined_through_proxy() -> (Host, Receiver<Event>, Proxy, Guest, Receiver<Event>) {
+    let (host, code, host_events) = host(quick());
+    let proxy = Proxy::new(host.address());
+    let (guest, events) = guest(proxy.address.to_string(), code, quick());
+    welcomed(&events);
+    (host, host_events, proxy, guest, events)
+}
+
+/// Someone on the path who answers the guest's reconnections with a forged
+/// "wrong code" does not end the game: the guest was welcomed with this
+/// code, so it keeps trying and gets back in.
+#[test]
+fn a_forged_refusal_of_the_code_does_not_end_a_welcomed_guests_game() {
+    let (_host, _host_events, proxy, _guest, events) = joined_through_proxy();
+    proxy.trouble(|t| t.forged_refusals = 3);
+    proxy.cut();
+    welcomed(&events);
+    assert_eq!(proxy.trouble.lock().unwrap().forged_refusals, 0, "no refusal was forged");
+}
+
+/// A guest back before the host has noticed its old connection is gone is
+/// told the game has two players; it was in the game, so it keeps trying
+/// and gets back in once the host lets the old connection go.
+#[test]
+fn a_guest_back_before_the_host_lets_its_old_connection_go_keeps_trying() {
+    let (_host, host_events, proxy, _guest, events) = joined_through_proxy();
+    proxy.strand();
+    welcomed(&events);
+    proxy.trouble(|t| t.strand = false);
+    let busy = host_events.try_iter().any(|event| matches!(event, Event::Refused(NetError::Busy)));
+    assert!(busy, "the guest came back only after the host let the old connection go");
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use obereg_net::{Event, JoinCode, Message, NetError, PROTOCOL_VERSION, Timing, hello_bytes};
 
-use crate::common::{GUARD, guest, host, quick, wait_for};
+use crate::common::{GUARD, guest, host, quick, rightful_guest_joins, wait_for};
 
 fn framed(body: &[u8]) -> Vec<u8> {
     let mut bytes = (body.len() as u32).to_be_bytes().to_vec();
@@ -21,22 +21,6 @@ fn refusal(events: &std::sync::mpsc::Receiver<Event>) -> NetError {
         Event::Refused(why) => Some(why),
         _ => None,
     })
-}
-
-/// The rightful guest joins `host` and hears the host's chat.
-fn rightful_guest_still_joins(host: &obereg_net::Host, code: JoinCode) {
-    let (_guest, events) = guest(host.address().to_string(), code, quick());
-    let welcome = wait_for(&events, |event| match event {
-        Event::Welcomed(welcome) => Some(welcome),
-        _ => None,
-    });
-    assert_eq!(welcome.name, "Ingvar");
-    assert!(host.send(&Message::Chat("welcome".into())));
-    let chat = wait_for(&events, |event| match event {
-        Event::Received(Message::Chat(line)) => Some(line),
-        _ => None,
-    });
-    assert_eq!(chat, "welcome");
 }
 
 #[test]
@@ -56,7 +40,7 @@ fn a_wrong_code_is_refused_and_the_guest_gives_up() {
     });
     assert!(matches!(why, NetError::WrongCode), "{why:?}");
     assert!(matches!(refusal(&host_events), NetError::WrongCode));
-    rightful_guest_still_joins(&host, code);
+    rightful_guest_joins(&host, code, quick());
 }
 
 #[test]
@@ -75,7 +59,7 @@ fn garbage_bytes_are_refused_without_harm() {
     let mut stream = TcpStream::connect(host.address()).unwrap();
     stream.write_all(&framed(b"GET / HTTP/1.1")).unwrap();
     assert!(matches!(refusal(&events), NetError::Malformed(_)));
-    rightful_guest_still_joins(&host, code);
+    rightful_guest_joins(&host, code, quick());
 }
 
 #[test]
@@ -84,7 +68,7 @@ fn an_oversized_message_is_refused_before_it_is_read() {
     let mut stream = TcpStream::connect(host.address()).unwrap();
     stream.write_all(&u32::MAX.to_be_bytes()).unwrap();
     assert!(matches!(refusal(&events), NetError::TooLong(_)));
-    rightful_guest_still_joins(&host, code);
+    rightful_guest_joins(&host, code, quick());
 }
 
 /// Version 1 is the last one without the die: its guest would not wait for
@@ -101,19 +85,21 @@ fn an_old_protocol_version_is_told_so_and_refused() {
         let _ = stream.read_to_end(&mut answer);
         assert!(answer.windows(6).any(|w| w == b"OBEREG"), "no refusal came back: {answer:?}");
     }
-    rightful_guest_still_joins(&host, code);
+    rightful_guest_joins(&host, code, quick());
 }
 
+/// A third player with the right code is told at once that the game is
+/// full, and stops: it never got in, so it has no game to rejoin.
 #[test]
-fn a_third_connection_is_refused_and_the_game_goes_on() {
+fn a_third_connection_is_told_the_game_is_full_and_the_game_goes_on() {
     let (host, code, host_events) = host(quick());
     let (_first, first_events) = guest(host.address().to_string(), code.clone(), quick());
     wait_for(&first_events, |event| matches!(event, Event::Welcomed(_)).then_some(()));
-    let once = Timing { attempts: 1, ..quick() };
-    let (_third, third_events) = guest(host.address().to_string(), code, once);
+    let (_third, third_events) = guest(host.address().to_string(), code, quick());
     let why = wait_for(&third_events, |event| match event {
         Event::GaveUp(why) => Some(why),
         Event::Welcomed(_) => panic!("a third player was let in"),
+        Event::Reconnecting(_) => panic!("a third player was left trying again"),
         _ => None,
     });
     assert!(matches!(why, NetError::Busy), "{why:?}");
