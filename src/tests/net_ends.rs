@@ -28,6 +28,7 @@ pub(super) fn quick() -> Timing {
         silence: Duration::from_millis(600),
         patience: Duration::from_secs(2),
         penalty: Duration::from_millis(5),
+        forgive: Duration::from_secs(1),
         backoff: Duration::from_millis(10),
         max_wait: Duration::from_millis(100),
         attempts: 200,
