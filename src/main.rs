@@ -65,6 +65,7 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
                     .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
             return tui::run(&config);
         }
+        Some(Command::Server(ref args)) => headless::serve(args, messages, &mut out)?,
         Some(Command::Replay { ref file }) => headless::replay(file, cli.board, &mut out)?,
         Some(Command::Analyze { ref position, time, depth, ref die }) => {
             headless::analyze(board, position, time, depth, die, &mut out)?

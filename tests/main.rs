@@ -25,3 +25,4 @@ mod pty_board11;
 mod pty_die;
 mod pty_puzzles;
 mod replay;
+mod server;

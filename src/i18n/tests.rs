@@ -51,6 +51,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let network_texts = ["host", "clock", "welcomed"];
     let lesson_texts = ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against"];
     let puzzle_texts = ["theme", "tag", "rating", "change", "length"];
+    let server_texts = ["address", "fingerprint", "dir"];
     for name in texts
         .into_iter()
         .chain(record_texts)
@@ -60,6 +61,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         .chain(network_texts)
         .chain(lesson_texts)
         .chain(puzzle_texts)
+        .chain(server_texts)
     {
         args.push(text_arg(name, "e5"));
     }

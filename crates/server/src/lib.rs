@@ -23,5 +23,5 @@ pub mod time;
 pub mod tls;
 pub mod wire;
 
-pub use server::{Config, DEFAULT_PORT, Server, ServerError};
+pub use server::{Config, DEFAULT_PORT, Server, ServerError, run_blocking};
 pub use time::{ManualNow, Now, SystemNow};

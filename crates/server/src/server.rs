@@ -17,9 +17,8 @@ use crate::store::{Db, Store, StoreError};
 use crate::time::Now;
 use crate::tls::{Identity, TlsError};
 
-/// The port the server listens on unless told otherwise (`obereg` on a
-/// phone's keypad would be 623734; this is the nearest free-looking one
-/// under 65536).
+/// The port the server listens on unless told otherwise: `obereg` on a
+/// phone's keypad begins 6-2-3-7.
 pub const DEFAULT_PORT: u16 = 6237;
 
 /// How many events may wait for the hub.
@@ -53,6 +52,9 @@ pub enum ServerError {
     /// The database.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The runtime could not start.
+    #[error("cannot start the server's threads: {0}")]
+    Runtime(std::io::Error),
     /// The address could not be listened on.
     #[error("cannot listen on {address}: {source}")]
     Listen {
@@ -130,4 +132,24 @@ impl Server {
             });
         }
     }
+}
+
+/// Runs a server on the system's clock in a runtime of its own until the
+/// process ends: `ready` hears the address it listens on and the
+/// certificate's fingerprint once it does.
+///
+/// # Errors
+/// When the server cannot start.
+pub fn run_blocking(config: Config, ready: impl FnOnce(SocketAddr, &str)) -> Result<(), ServerError> {
+    let runtime = tokio::runtime::Runtime::new().map_err(ServerError::Runtime)?;
+    let config_listen = config.listen;
+    runtime.block_on(async {
+        let server = Server::bind(config, Arc::new(crate::time::SystemNow)).await?;
+        let listen = config_listen;
+        let address =
+            server.local_addr().map_err(|source| ServerError::Listen { address: listen, source })?;
+        ready(address, server.fingerprint());
+        server.run().await;
+        Ok(())
+    })
 }
