@@ -6,6 +6,7 @@
 
 mod accounts;
 mod games;
+mod lobby;
 mod restart;
 mod support;
 mod trust;

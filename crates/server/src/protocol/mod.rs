@@ -3,7 +3,7 @@
 //!
 //! The client opens with [`ClientMessage::Hello`] carrying
 //! [`PROTOCOL_VERSION`]; the server answers [`ServerMessage::Welcome`] or
-//! closes. Every field a client sends is checked ([`check`]) before the
+//! closes. Every field a client sends is checked (`check.rs`) before the
 //! server acts on it.
 
 pub(crate) mod check;
