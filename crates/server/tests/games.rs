@@ -5,7 +5,7 @@ use std::time::Duration;
 use obereg_server::ManualNow;
 use obereg_server::protocol::{ClientMessage, ErrorCode, GameEnd, ServerMessage, SideChoice};
 
-use crate::support::{Dirs, EPOCH, Running, clients, expect, game_between, play, refused};
+use crate::support::{Dirs, EPOCH, Running, after_first_move, clients, expect, game_between, play, refused};
 
 /// Seven plies from the start after which the Vikings have captured the
 /// prince on e3, pressed against no throne (R11c, R13).
@@ -99,8 +99,7 @@ fn a_flag_that_falls_ends_the_game_and_refuses_the_late_move() {
     let clock = ManualNow::at(EPOCH);
     let server = Running::start(&dirs.server(), &clock);
     clients().block_on(async {
-        let (mut alice, mut bob, game) = game_between(&server, &dirs, SideChoice::Vikings).await;
-        play(&mut alice, &mut bob, game, 0, "a6-a8").await;
+        let (mut alice, mut bob, game) = after_first_move(&server, &dirs).await;
         clock.advance(Duration::from_secs(5 * 60));
         let late = ClientMessage::Move { game, ply: 1, mv: "e4-d4".into() };
         bob.send(&late).await.unwrap();

@@ -4,7 +4,9 @@
 use obereg_server::ManualNow;
 use obereg_server::protocol::{ChallengeTerms, ClientMessage, ErrorCode, ServerMessage, SideChoice};
 
-use crate::support::{Dirs, EPOCH, Running, clients, expect, game_between, play, refused, registered, terms};
+use crate::support::{
+    Dirs, EPOCH, Running, after_first_move, clients, expect, play, refused, registered, terms,
+};
 
 fn lobby(m: &ServerMessage) -> bool {
     matches!(m, ServerMessage::Lobby { .. })
@@ -50,8 +52,7 @@ fn a_spectator_finds_the_game_in_the_lobby_and_sees_its_moves_and_chat() {
     let dirs = Dirs::new();
     let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
     clients().block_on(async {
-        let (mut alice, mut bob, game) = game_between(&server, &dirs, SideChoice::Vikings).await;
-        play(&mut alice, &mut bob, game, 0, "a6-a8").await;
+        let (mut alice, mut bob, game) = after_first_move(&server, &dirs).await;
         let (mut carol, _) = registered(&server, &dirs.client("c"), "carol").await;
         carol.send(&ClientMessage::Lobby).await.unwrap();
         let ServerMessage::Lobby { games, .. } = expect(&mut carol, "the lobby", lobby).await else {

@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
 
 mod accounts;
+mod away;
 mod games;
 mod lobby;
 mod restart;

@@ -171,3 +171,11 @@ pub async fn game_between(server: &Running, dirs: &Dirs, side: SideChoice) -> (C
     let game = start_game(&mut alice, &mut bob, terms(side)).await;
     (alice, bob, game)
 }
+
+/// A game between alice (the Vikings) and bob after alice's first move,
+/// `a6-a8`: their clients and the game's number.
+pub async fn after_first_move(server: &Running, dirs: &Dirs) -> (Client, Client, u64) {
+    let (mut alice, mut bob, game) = game_between(server, dirs, SideChoice::Vikings).await;
+    play(&mut alice, &mut bob, game, 0, "a6-a8").await;
+    (alice, bob, game)
+}

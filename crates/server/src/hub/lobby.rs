@@ -125,8 +125,14 @@ impl Hub {
             plies: 0,
         };
         let table = Table::new(info.terms.board, info.terms.clock, now);
-        let live =
-            Live { table, info: game_info, terms: info.terms, draw_offer: None, spectators: Vec::new() };
+        let live = Live {
+            table,
+            info: game_info,
+            terms: info.terms,
+            draw_offer: None,
+            spectators: Vec::new(),
+            away: [None; 2],
+        };
         self.games.insert(id, live);
         self.send_state_to_players(id);
         Ok(())

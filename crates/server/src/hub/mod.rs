@@ -2,6 +2,7 @@
 //! connections over a channel, so no lock is held around the game state.
 //! It asks the database ([`Db`]) to keep each move before it tells anyone.
 
+mod away;
 mod lobby;
 mod play;
 
@@ -79,6 +80,9 @@ struct Live {
     terms: crate::protocol::ChallengeTerms,
     draw_offer: Option<obereg_rules::Side>,
     spectators: Vec<ConnId>,
+    /// Since when the Vikings' and the Varangians' player has had no
+    /// connection (a live game only).
+    away: [Option<Duration>; 2],
 }
 
 /// The lobby and the games.
@@ -121,7 +125,7 @@ impl Hub {
                     Some(event) => self.handle(event).await,
                     None => return,
                 },
-                _ = tick.tick() => self.check_flags().await,
+                _ = tick.tick() => self.check_deadlines().await,
             }
         }
     }
@@ -172,8 +176,9 @@ impl Hub {
 
     /// A player logged in: they get their games back.
     fn joined(&mut self, conn: ConnId, player: Player, tx: mpsc::Sender<Outgoing>) {
-        self.by_name.entry(player.name.to_lowercase()).or_default().push(conn);
         let name = player.name.clone();
+        self.came_back(&name);
+        self.by_name.entry(player.name.to_lowercase()).or_default().push(conn);
         self.conns.insert(conn, Conn { player, tx });
         let theirs: Vec<u64> = self
             .games
@@ -197,6 +202,7 @@ impl Hub {
             if conns.is_empty() {
                 self.by_name.remove(&key);
                 self.withdraw_challenges_of(&gone.player.name);
+                self.went_away(&gone.player.name);
             }
         }
         for live in self.games.values_mut() {

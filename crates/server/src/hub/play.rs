@@ -6,7 +6,7 @@ use obereg_rules::{Outcome, Side, WinReason};
 
 use super::{ConnId, Hub, Live};
 use crate::protocol::{
-    ChallengeTerms, ClockTerms, ErrorCode, GameInfo, GameState, ServerMessage, SideChoice,
+    ChallengeTerms, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage, SideChoice,
 };
 use crate::store::StoreError;
 use crate::table::{Table, game_end, side_name};
@@ -26,11 +26,8 @@ impl Hub {
         mv: &str,
     ) -> Result<(), Refusal> {
         let side = self.side_of(conn, game)?;
+        self.check_game(game).await?;
         let now = self.now();
-        if let Some(outcome) = self.games.get(&game).and_then(|live| live.table.flag(now)) {
-            self.end_game(game, outcome).await;
-            return Err((ErrorCode::NoSuchGame, None));
-        }
         let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
         if live.table.to_move() != side || live.table.plies() != ply {
             return Err((ErrorCode::NotYourTurn, None));
@@ -51,7 +48,7 @@ impl Hub {
         let message = ServerMessage::Moved { game, ply, record, clocks };
         self.tell_game(game, &message);
         if let Some(outcome) = outcome {
-            self.end_game(game, outcome).await;
+            self.end_game(game, game_end(outcome)).await;
         }
         Ok(())
     }
@@ -59,17 +56,23 @@ impl Hub {
     /// The player on `conn` resigns `game`.
     pub(super) async fn resign(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
         let side = self.side_of(conn, game)?;
-        self.end_game(game, Outcome::Win { winner: side.opponent(), reason: WinReason::Resignation }).await;
+        self.check_game(game).await?;
+        self.end_game(
+            game,
+            game_end(Outcome::Win { winner: side.opponent(), reason: WinReason::Resignation }),
+        )
+        .await;
         Ok(())
     }
 
     /// Offers a draw, or agrees to the opponent's offer, which ends the game.
     pub(super) async fn draw(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
         let side = self.side_of(conn, game)?;
+        self.check_game(game).await?;
         let player = self.player(conn)?;
         let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
         if live.draw_offer == Some(side.opponent()) {
-            self.end_game(game, Outcome::Draw(obereg_rules::DrawReason::Agreement)).await;
+            self.end_game(game, game_end(Outcome::Draw(obereg_rules::DrawReason::Agreement))).await;
         } else {
             live.draw_offer = Some(side);
             self.tell_game(game, &ServerMessage::DrawOffered { game, by: player.name });
@@ -87,22 +90,8 @@ impl Hub {
         Ok(())
     }
 
-    /// Looks for fallen flags in every game and ends those games.
-    pub(super) async fn check_flags(&mut self) {
-        let now = self.now();
-        let fallen: Vec<(u64, Outcome)> = self
-            .games
-            .iter()
-            .filter_map(|(id, live)| live.table.flag(now).map(|outcome| (*id, outcome)))
-            .collect();
-        for (game, outcome) in fallen {
-            self.end_game(game, outcome).await;
-        }
-    }
-
     /// Ends `game`: kept first, then everyone concerned is told.
-    async fn end_game(&mut self, game: u64, outcome: Outcome) {
-        let end = game_end(outcome);
+    pub(super) async fn end_game(&mut self, game: u64, end: GameEnd) {
         let (winner, reason, now) = (end.winner.clone(), end.reason.clone(), millis(self.now()));
         let row = i64::try_from(game).unwrap_or(i64::MAX);
         if self.db.call(move |store| store.end_game(row, winner.as_deref(), &reason, now)).await.is_err() {
@@ -139,7 +128,7 @@ impl Hub {
     }
 
     /// Sends `message` to everyone who sees `game`.
-    fn tell_game(&mut self, game: u64, message: &ServerMessage) {
+    pub(super) fn tell_game(&mut self, game: u64, message: &ServerMessage) {
         for conn in self.audience(game) {
             self.send(conn, message.clone());
         }
@@ -191,7 +180,12 @@ impl Hub {
                 side: SideChoice::Lot,
                 opponent: None,
             };
-            self.games.insert(id, Live { table, info, terms, draw_offer: None, spectators: Vec::new() });
+            // Nobody is connected yet: in a live game the grace time of both
+            // players starts now.
+            let live_clock = matches!(clock, ClockTerms::Fischer { .. });
+            let away = [live_clock.then_some(now); 2];
+            self.games
+                .insert(id, Live { table, info, terms, draw_offer: None, spectators: Vec::new(), away });
         }
         Ok(())
     }

@@ -68,6 +68,23 @@ pub enum ServerMessage {
         /// The result.
         end: GameEnd,
     },
+    /// A player of a live game lost their last connection: unless they come
+    /// back within the grace time, they lose the game (`abandoned`).
+    Away {
+        /// The game's number.
+        game: u64,
+        /// Who left.
+        player: String,
+        /// The seconds they have to come back.
+        grace: u64,
+    },
+    /// A player who was away is connected again.
+    Back {
+        /// The game's number.
+        game: u64,
+        /// Who came back.
+        player: String,
+    },
     /// Words in the lobby or a game.
     Chat {
         /// The game, or none for the lobby.
