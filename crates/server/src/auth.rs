@@ -22,6 +22,11 @@ const MAX_WAIT: Duration = Duration::from_secs(15 * 60);
 /// try again are forgotten.
 const MAX_REMEMBERED: usize = 100_000;
 
+/// The Argon2id hash (default parameters) of a password nobody has,
+/// checked when the name is unknown.
+const UNKNOWN_NAME_HASH: &str =
+    "$argon2id$v=19$m=19456,t=2,p=1$c29tZSBzYWx0IGhlcmU$ZP0Q7qvAMfyXfDyqa9QS/1eUNSHSYVxBXeV6l0gnqDA";
+
 /// Failed logins of one (address, account).
 #[derive(Clone, Copy, Debug)]
 struct Failures {
@@ -128,16 +133,12 @@ impl Auth {
         } else {
             self.db.call(move |store| store.account(&name)).await.map_err(|_| storage())?
         };
-        let verified = match account {
-            Some(account) => {
-                let phc = account.password.clone();
-                let good = tokio::task::spawn_blocking(move || verify_password(&phc, &password))
-                    .await
-                    .unwrap_or(false);
-                good.then_some(account)
-            }
-            None => None,
-        };
+        // An unknown name costs a hash too, so the time taken does not say
+        // which names exist.
+        let phc = account.as_ref().map_or(UNKNOWN_NAME_HASH.to_string(), |account| account.password.clone());
+        let good =
+            tokio::task::spawn_blocking(move || verify_password(&phc, &password)).await.unwrap_or(false);
+        let verified = account.filter(|_| good);
         let Some(account) = verified else {
             self.backoff.lock().map_err(|_| storage())?.failed(key, self.now.now());
             return Err((ErrorCode::LoginFailed, None));
@@ -190,4 +191,19 @@ fn verify_password(phc: &str, password: &str) -> bool {
 /// The SHA-256 of a token, as the database keeps it.
 fn token_hash(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_name_is_checked_against_a_hash_that_reads_and_costs_as_much_as_a_real_one() {
+        let unknown = PasswordHash::new(UNKNOWN_NAME_HASH).unwrap();
+        let real = hash_password("correct horse").unwrap();
+        let real = PasswordHash::new(&real).unwrap();
+        assert_eq!(unknown.params, real.params);
+        assert_eq!(unknown.algorithm, real.algorithm);
+        assert!(!verify_password(UNKNOWN_NAME_HASH, "correct horse"));
+    }
 }

@@ -33,8 +33,21 @@ pub struct Shared {
 
 /// The rate limits of one connection.
 struct Limits {
+    /// Registering and logging in, each of which costs a password hash.
+    logins: Bucket,
     chat: Bucket,
     challenges: Bucket,
+}
+
+impl Limits {
+    /// Full buckets at `now`.
+    fn new(now: Duration) -> Limits {
+        Limits {
+            logins: Bucket::new(10, Duration::from_secs(3), now),
+            chat: Bucket::new(5, Duration::from_secs(2), now),
+            challenges: Bucket::new(5, Duration::from_secs(12), now),
+        }
+    }
 }
 
 /// Serves one client on `stream` until it closes or breaks the protocol.
@@ -57,7 +70,8 @@ where
         }
     });
     let (tx, mut outgoing) = mpsc::channel(QUEUE);
-    let mut session = Session { peer, conn, shared, tx, player: None, hello: false, limits: None };
+    let limits = Limits::new(shared.now.now());
+    let mut session = Session { peer, conn, shared, tx, player: None, hello: false, limits };
     loop {
         let carry_on = tokio::select! {
             read = incoming.recv() => match read {
@@ -88,6 +102,13 @@ async fn refuse<W: AsyncWrite>(writer: &mut WriteHalf<W>, code: ErrorCode) -> bo
     false
 }
 
+/// Writes the refusal of a request over the rate limit; false when the
+/// connection failed.
+async fn rate_limited<W: AsyncWrite>(writer: &mut WriteHalf<W>) -> bool {
+    let refusal = ServerMessage::Error { code: ErrorCode::RateLimited, detail: None };
+    write_message(writer, &refusal).await.is_ok()
+}
+
 /// A connection's state.
 struct Session {
     peer: IpAddr,
@@ -96,7 +117,7 @@ struct Session {
     tx: mpsc::Sender<Outgoing>,
     player: Option<Player>,
     hello: bool,
-    limits: Option<Limits>,
+    limits: Limits,
 }
 
 impl Session {
@@ -113,6 +134,13 @@ impl Session {
         }
         if self.player.is_some() {
             return self.forward(message, writer).await;
+        }
+        let login = matches!(
+            message,
+            ClientMessage::Register { .. } | ClientMessage::Login { .. } | ClientMessage::Resume { .. }
+        );
+        if login && !self.limits.logins.take(self.shared.now.now()) {
+            return rate_limited(writer).await;
         }
         let auth = &self.shared.auth;
         let result = match message {
@@ -144,11 +172,6 @@ impl Session {
                 if write_message(writer, &answer).await.is_err() {
                     return false;
                 }
-                let now = self.shared.now.now();
-                self.limits = Some(Limits {
-                    chat: Bucket::new(5, Duration::from_secs(2), now),
-                    challenges: Bucket::new(5, Duration::from_secs(12), now),
-                });
                 self.player = Some(player.clone());
                 let joined = Event::Joined { conn: self.conn, player, tx: self.tx.clone() };
                 return self.shared.hub.send(joined).await.is_ok();
@@ -161,14 +184,13 @@ impl Session {
     /// Passes a logged-in player's message to the hub, within the limits.
     async fn forward<W: AsyncWrite>(&mut self, message: ClientMessage, writer: &mut WriteHalf<W>) -> bool {
         let now = self.shared.now.now();
-        let within = match (&message, self.limits.as_mut()) {
-            (ClientMessage::Chat { .. }, Some(limits)) => limits.chat.take(now),
-            (ClientMessage::Challenge(_), Some(limits)) => limits.challenges.take(now),
+        let within = match &message {
+            ClientMessage::Chat { .. } => self.limits.chat.take(now),
+            ClientMessage::Challenge(_) => self.limits.challenges.take(now),
             _ => true,
         };
         if !within {
-            let refusal = ServerMessage::Error { code: ErrorCode::RateLimited, detail: None };
-            return write_message(writer, &refusal).await.is_ok();
+            return rate_limited(writer).await;
         }
         self.shared.hub.send(Event::Message { conn: self.conn, message }).await.is_ok()
     }

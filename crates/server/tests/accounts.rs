@@ -101,3 +101,19 @@ fn a_guest_plays_unrated_games_without_an_account() {
         crate::support::play(&mut guest, &mut alice, game, 0, "a6-a8").await;
     });
 }
+
+#[test]
+fn logins_on_one_connection_are_limited_in_rate_whatever_the_names() {
+    let dirs = Dirs::new();
+    let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
+    clients().block_on(async {
+        let mut client = connect(&server, &dirs.client("a")).await;
+        for n in 0..10 {
+            assert_eq!(
+                refused(&mut client, login(&format!("nobody{n}"), "guessing")).await,
+                ErrorCode::LoginFailed
+            );
+        }
+        assert_eq!(refused(&mut client, login("nobody10", "guessing")).await, ErrorCode::RateLimited);
+    });
+}
