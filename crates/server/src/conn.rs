@@ -10,7 +10,7 @@ use tokio::io::{AsyncRead, AsyncWrite, BufReader, WriteHalf};
 use tokio::sync::mpsc;
 
 use crate::auth::{Auth, LoggedIn, Refusal};
-use crate::hub::{ConnId, Event, Outgoing, Player};
+use crate::hub::{ConnId, Event, Player};
 use crate::limit::Bucket;
 use crate::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use crate::time::Now;
@@ -71,7 +71,7 @@ where
     });
     let (tx, mut outgoing) = mpsc::channel(QUEUE);
     let limits = Limits::new(shared.now.now());
-    let mut session = Session { peer, conn, shared, tx, player: None, hello: false, limits };
+    let mut session = Session { peer, conn, shared, tx: Some(tx), player: None, hello: false, limits };
     loop {
         let carry_on = tokio::select! {
             read = incoming.recv() => match read {
@@ -81,8 +81,8 @@ where
                 Some(Err(_)) | None => false,
             },
             out = outgoing.recv() => match out {
-                Some(Outgoing::Message(message)) => write_message(&mut writer, &message).await.is_ok(),
-                Some(Outgoing::Close) | None => false,
+                Some(message) => write_message(&mut writer, &message).await.is_ok(),
+                None => false,
             },
         };
         if !carry_on {
@@ -114,7 +114,9 @@ struct Session {
     peer: IpAddr,
     conn: ConnId,
     shared: Shared,
-    tx: mpsc::Sender<Outgoing>,
+    /// The hub's way to this connection, until it is handed to the hub at
+    /// login: once the hub drops it, the connection closes.
+    tx: Option<mpsc::Sender<ServerMessage>>,
     player: Option<Player>,
     hello: bool,
     limits: Limits,
@@ -173,7 +175,8 @@ impl Session {
                     return false;
                 }
                 self.player = Some(player.clone());
-                let joined = Event::Joined { conn: self.conn, player, tx: self.tx.clone() };
+                let Some(tx) = self.tx.take() else { return false };
+                let joined = Event::Joined { conn: self.conn, player, tx };
                 return self.shared.hub.send(joined).await.is_ok();
             }
             Err((code, detail)) => ServerMessage::Error { code, detail },

@@ -44,3 +44,22 @@ fn a_changed_certificate_is_refused_with_both_fingerprints() {
         }
     });
 }
+
+#[test]
+fn a_session_token_is_kept_per_server_in_a_file_only_its_owner_reads() {
+    let dirs = Dirs::new();
+    let dir = dirs.client("a");
+    let tokens = Keyed::tokens(&dir);
+    assert_eq!(tokens.get("127.0.0.1:6237"), None);
+    tokens.set("127.0.0.1:6237", "first").unwrap();
+    tokens.set("[::1]:6237", "other").unwrap();
+    tokens.set("127.0.0.1:6237", "second").unwrap();
+    assert_eq!(tokens.get("127.0.0.1:6237").as_deref(), Some("second"));
+    assert_eq!(tokens.get("[::1]:6237").as_deref(), Some("other"));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(dir.join("server_tokens")).unwrap().permissions().mode();
+        assert_eq!(mode & 0o077, 0, "{mode:o}");
+    }
+}

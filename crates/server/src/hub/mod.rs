@@ -32,15 +32,6 @@ pub struct Player {
     pub account: Option<i64>,
 }
 
-/// What the hub sends a connection.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outgoing {
-    /// A message to write.
-    Message(ServerMessage),
-    /// Close the connection.
-    Close,
-}
-
 /// What a connection tells the hub.
 #[derive(Debug)]
 pub enum Event {
@@ -51,7 +42,7 @@ pub enum Event {
         /// Who.
         player: Player,
         /// Where the hub sends to it.
-        tx: mpsc::Sender<Outgoing>,
+        tx: mpsc::Sender<ServerMessage>,
     },
     /// A message from a logged-in player.
     Message {
@@ -70,7 +61,7 @@ pub enum Event {
 /// A logged-in connection.
 struct Conn {
     player: Player,
-    tx: mpsc::Sender<Outgoing>,
+    tx: mpsc::Sender<ServerMessage>,
 }
 
 /// A game being played, with who plays and watches it.
@@ -175,7 +166,7 @@ impl Hub {
     }
 
     /// A player logged in: they get their games back.
-    fn joined(&mut self, conn: ConnId, player: Player, tx: mpsc::Sender<Outgoing>) {
+    fn joined(&mut self, conn: ConnId, player: Player, tx: mpsc::Sender<ServerMessage>) {
         let name = player.name.clone();
         self.came_back(&name);
         self.by_name.entry(player.name.to_lowercase()).or_default().push(conn);
@@ -210,9 +201,10 @@ impl Hub {
         }
     }
 
-    /// Sends `message` to one connection; one that cannot keep up is closed.
+    /// Sends `message` to one connection; one that cannot keep up is
+    /// forgotten, which closes it (the hub held its only sender).
     fn send(&mut self, conn: ConnId, message: ServerMessage) {
-        let full = self.conns.get(&conn).is_some_and(|c| c.tx.try_send(Outgoing::Message(message)).is_err());
+        let full = self.conns.get(&conn).is_some_and(|c| c.tx.try_send(message).is_err());
         if full {
             self.left(conn);
         }
