@@ -5,13 +5,11 @@ mod analyze;
 mod matches;
 mod perft;
 mod replay;
-mod server;
 
 pub use analyze::analyze;
 pub use matches::{MatchSetup, play_match};
 pub use perft::{moves, perft};
 pub use replay::replay;
-pub use server::serve;
 
 use std::path::PathBuf;
 

@@ -3,7 +3,8 @@
 
 CREATE TABLE accounts (
     id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,   -- the name in lower case (Unicode's, not only ASCII's): unique ignoring case
     password TEXT NOT NULL,          -- an Argon2id PHC string
     bot INTEGER NOT NULL DEFAULT 0,
     created_ms INTEGER NOT NULL

@@ -11,7 +11,7 @@ use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, Salt
 use sha2::{Digest, Sha256};
 
 use crate::protocol::{ErrorCode, check_name, check_password};
-use crate::store::{Account, Db, StoreError};
+use crate::store::{Account, Db, StoreError, name_key};
 use crate::time::{Now, millis};
 
 /// Failed logins allowed before the back-off starts.
@@ -121,7 +121,7 @@ impl Auth {
     /// [`ErrorCode::TryLater`] (with the seconds) while backing off,
     /// [`ErrorCode::LoginFailed`] for a wrong name or password.
     pub async fn login(&self, peer: IpAddr, name: String, password: String) -> Result<LoggedIn, Refusal> {
-        let key = (peer, name.to_lowercase());
+        let key = (peer, name_key(&name));
         let wait = self.backoff.lock().map_err(|_| storage())?.wait(&key, self.now.now());
         if let Some(wait) = wait {
             return Err((ErrorCode::TryLater, Some(wait.as_secs().max(1).to_string())));

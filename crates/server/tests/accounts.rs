@@ -55,6 +55,13 @@ fn names_with_control_characters_or_out_of_length_and_short_passwords_are_refuse
         let register = ClientMessage::Register { name: "Борис".into(), password: "long enough".into() };
         client.send(&register).await.unwrap();
         expect(&mut client, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await;
+        // Unique ignoring case in any script, not only ASCII's.
+        let mut other = connect(&server, &dirs.client("b")).await;
+        let shouting = ClientMessage::Register { name: "БОРИС".into(), password: "long enough".into() };
+        assert_eq!(refused(&mut other, shouting).await, ErrorCode::NameTaken);
+        other.send(&login("борис", "long enough")).await.unwrap();
+        let answer = expect(&mut other, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await;
+        assert!(matches!(answer, ServerMessage::LoggedIn { name, .. } if name == "Борис"));
     });
 }
 

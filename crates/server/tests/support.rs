@@ -98,12 +98,19 @@ pub async fn expect(
     panic!("no {what} in {PATIENCE} messages");
 }
 
-/// Sends `message` and returns the error code of the answer that is one.
+/// Sends `message` and returns the error code of the answer that is one;
+/// a login or a move kept instead fails the test.
 pub async fn refused(client: &mut Client, message: ClientMessage) -> obereg_server::protocol::ErrorCode {
     client.send(&message).await.unwrap();
-    match expect(client, "an error", |m| matches!(m, ServerMessage::Error { .. })).await {
+    let answer = |m: &ServerMessage| {
+        matches!(
+            m,
+            ServerMessage::Error { .. } | ServerMessage::LoggedIn { .. } | ServerMessage::Moved { .. }
+        )
+    };
+    match expect(client, "an error", answer).await {
         ServerMessage::Error { code, .. } => code,
-        _ => unreachable!(),
+        other => panic!("{message:?} was not refused: {other:?}"),
     }
 }
 

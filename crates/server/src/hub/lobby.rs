@@ -6,7 +6,7 @@ use obereg_rules::Side;
 use super::{ConnId, Hub, Live};
 use crate::protocol::check::{check_terms, clean_chat};
 use crate::protocol::{ChallengeInfo, ChallengeTerms, ErrorCode, GameInfo, ServerMessage, SideChoice};
-use crate::store::NewGame;
+use crate::store::{NewGame, name_key};
 use crate::table::{Table, start_left};
 use crate::time::millis;
 
@@ -22,8 +22,8 @@ impl Hub {
         let player = self.player(conn)?;
         check_terms(&terms, player.account.is_none()).map_err(|code| (code, None))?;
         if let Some(opponent) = &terms.opponent {
-            let online = self.by_name.contains_key(&opponent.to_lowercase());
-            if !online || opponent.eq_ignore_ascii_case(&player.name) {
+            let online = self.by_name.contains_key(&name_key(opponent));
+            if !online || name_key(opponent) == name_key(&player.name) {
                 return Err((ErrorCode::NoSuchPlayer, None));
             }
         }
@@ -88,14 +88,14 @@ impl Hub {
         let player = self.player(conn)?;
         let info = self.challenges.get(&challenge).cloned().ok_or((ErrorCode::NoSuchChallenge, None))?;
         let for_them =
-            info.terms.opponent.as_ref().is_none_or(|name| name.eq_ignore_ascii_case(&player.name));
+            info.terms.opponent.as_ref().is_none_or(|name| name_key(name) == name_key(&player.name));
         if info.from == player.name || !for_them {
             return Err((ErrorCode::NoSuchChallenge, None));
         }
         if info.terms.rated && player.account.is_none() {
             return Err((ErrorCode::BadChallenge, None));
         }
-        let challenger = self.by_name.get(&info.from.to_lowercase()).and_then(|conns| conns.first());
+        let challenger = self.by_name.get(&name_key(&info.from)).and_then(|conns| conns.first());
         let challenger = challenger.and_then(|c| self.conns.get(c)).map(|c| c.player.clone());
         let challenger = challenger.ok_or((ErrorCode::NoSuchChallenge, None))?;
         let challenger_side = match info.terms.side {
@@ -148,7 +148,7 @@ impl Hub {
             .challenges
             .values()
             .filter(|c| {
-                c.terms.opponent.as_ref().is_none_or(|name| name.eq_ignore_ascii_case(&player.name))
+                c.terms.opponent.as_ref().is_none_or(|name| name_key(name) == name_key(&player.name))
                     || c.from == player.name
             })
             .cloned()

@@ -13,7 +13,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 use crate::protocol::{ChallengeInfo, ClientMessage, ErrorCode, ServerMessage};
-use crate::store::{Db, StoreError};
+use crate::store::{Db, StoreError, name_key};
 use crate::table::Table;
 use crate::time::Now;
 
@@ -169,13 +169,13 @@ impl Hub {
     fn joined(&mut self, conn: ConnId, player: Player, tx: mpsc::Sender<ServerMessage>) {
         let name = player.name.clone();
         self.came_back(&name);
-        self.by_name.entry(player.name.to_lowercase()).or_default().push(conn);
+        self.by_name.entry(name_key(&player.name)).or_default().push(conn);
         self.conns.insert(conn, Conn { player, tx });
         let theirs: Vec<u64> = self
             .games
             .iter()
             .filter(|(_, live)| {
-                [&live.info.vikings, &live.info.varangians].iter().any(|n| n.eq_ignore_ascii_case(&name))
+                [&live.info.vikings, &live.info.varangians].iter().any(|n| name_key(n) == name_key(&name))
             })
             .map(|(id, _)| *id)
             .collect();
@@ -187,7 +187,7 @@ impl Hub {
     /// A connection closed: its challenges go, its spectating ends.
     fn left(&mut self, conn: ConnId) {
         let Some(gone) = self.conns.remove(&conn) else { return };
-        let key = gone.player.name.to_lowercase();
+        let key = name_key(&gone.player.name);
         if let Some(conns) = self.by_name.get_mut(&key) {
             conns.retain(|c| *c != conn);
             if conns.is_empty() {
@@ -212,7 +212,7 @@ impl Hub {
 
     /// Sends `message` to every connection of the player `name`.
     fn send_to_player(&mut self, name: &str, message: &ServerMessage) {
-        let conns = self.by_name.get(&name.to_lowercase()).cloned().unwrap_or_default();
+        let conns = self.by_name.get(&name_key(name)).cloned().unwrap_or_default();
         for conn in conns {
             self.send(conn, message.clone());
         }

@@ -8,7 +8,7 @@ use super::{ConnId, Hub, Live};
 use crate::protocol::{
     ChallengeTerms, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage, SideChoice,
 };
-use crate::store::StoreError;
+use crate::store::{StoreError, name_key};
 use crate::table::{Table, game_end, side_name};
 use crate::time::millis;
 
@@ -120,7 +120,7 @@ impl Hub {
         let Some(live) = self.games.get(&game) else { return Vec::new() };
         let mut conns = live.spectators.clone();
         for name in [&live.info.vikings, &live.info.varangians] {
-            conns.extend(self.by_name.get(&name.to_lowercase()).into_iter().flatten());
+            conns.extend(self.by_name.get(&name_key(name)).into_iter().flatten());
         }
         conns.sort_unstable();
         conns.dedup();

@@ -52,7 +52,7 @@ pub(crate) fn check_terms(terms: &ChallengeTerms, guest: bool) -> Result<(), Err
         ClockTerms::Fischer { minutes, seconds } => (1..=1440).contains(&minutes) && seconds <= 3600,
         ClockTerms::Correspondence { days } => (1..=30).contains(&days),
     };
-    let opponent_ok = terms.opponent.as_ref().is_none_or(|name| name.chars().count() <= NAME_MAX + 8);
+    let opponent_ok = terms.opponent.as_ref().is_none_or(|name| name.chars().count() <= NAME_MAX);
     if !clock_ok || !opponent_ok || !matches!(terms.board, 9 | 11) || (guest && terms.rated) {
         return Err(ErrorCode::BadChallenge);
     }

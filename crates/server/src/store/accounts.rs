@@ -21,8 +21,8 @@ impl Store {
     /// # Errors
     /// [`StoreError::NameTaken`] when the name is taken in any case.
     pub fn create_account(&mut self, name: &str, password: &str, now_ms: u64) -> Result<i64, StoreError> {
-        let sql = "INSERT INTO accounts (name, password, created_ms) VALUES (?1, ?2, ?3)";
-        match self.conn.execute(sql, params![name, password, now_ms]) {
+        let sql = "INSERT INTO accounts (name, name_key, password, created_ms) VALUES (?1, ?2, ?3, ?4)";
+        match self.conn.execute(sql, params![name, name_key(name), password, now_ms]) {
             Ok(_) => Ok(self.conn.last_insert_rowid()),
             Err(rusqlite::Error::SqliteFailure(error, _)) if error.code == ErrorCode::ConstraintViolation => {
                 Err(StoreError::NameTaken)
@@ -36,8 +36,8 @@ impl Store {
     /// # Errors
     /// When SQLite fails.
     pub fn account(&self, name: &str) -> Result<Option<Account>, StoreError> {
-        let sql = "SELECT id, name, password FROM accounts WHERE name = ?1";
-        Ok(self.conn.query_row(sql, params![name], account_row).optional()?)
+        let sql = "SELECT id, name, password FROM accounts WHERE name_key = ?1";
+        Ok(self.conn.query_row(sql, params![name_key(name)], account_row).optional()?)
     }
 
     /// Keeps a session: the hash of its token, never the token.
@@ -64,4 +64,9 @@ impl Store {
 /// An account from a row of `id, name, password`.
 fn account_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Account> {
     Ok(Account { id: row.get(0)?, name: row.get(1)?, password: row.get(2)? })
+}
+
+/// A name as the database compares it: in lower case, whatever the script.
+pub fn name_key(name: &str) -> String {
+    name.to_lowercase()
 }

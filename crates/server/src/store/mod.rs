@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use rusqlite::Connection;
 
-pub use accounts::Account;
+pub use accounts::{Account, name_key};
 pub use games::{NewGame, StoredGame};
 
 /// The database file in the data directory.

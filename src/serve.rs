@@ -1,5 +1,7 @@
 //! `obereg server`: runs the online server until the process is killed,
-//! after saying where it listens and its certificate's fingerprint.
+//! after saying, in the players' language, where it listens and its
+//! certificate's fingerprint. A module of its own, not in `headless`,
+//! because it uses `i18n`, which uses `headless`.
 
 use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
