@@ -10,7 +10,7 @@ use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use sha2::{Digest, Sha256};
 
-use crate::protocol::{ErrorCode, check_name, check_password};
+use crate::protocol::{ErrorCode, Secret, check_name, check_password};
 use crate::store::{Account, Db, StoreError, name_key};
 use crate::time::{Now, millis};
 
@@ -67,7 +67,7 @@ pub struct LoggedIn {
     /// The account.
     pub account: Account,
     /// A new session token for the client to keep.
-    pub token: String,
+    pub token: Secret,
 }
 
 /// A refusal: the code and, for [`ErrorCode::TryLater`], the seconds to wait.
@@ -91,10 +91,10 @@ impl Auth {
     ///
     /// # Errors
     /// A bad name or password, a name taken, or the database failing.
-    pub async fn register(&self, name: String, password: String) -> Result<LoggedIn, Refusal> {
+    pub async fn register(&self, name: String, password: Secret) -> Result<LoggedIn, Refusal> {
         check_name(&name).map_err(|code| (code, None))?;
-        check_password(&password).map_err(|code| (code, None))?;
-        let hash = tokio::task::spawn_blocking(move || hash_password(&password))
+        check_password(password.expose()).map_err(|code| (code, None))?;
+        let hash = tokio::task::spawn_blocking(move || hash_password(password.expose()))
             .await
             .map_err(|_| storage())?
             .ok_or_else(storage)?;
@@ -120,14 +120,14 @@ impl Auth {
     /// # Errors
     /// [`ErrorCode::TryLater`] (with the seconds) while backing off,
     /// [`ErrorCode::LoginFailed`] for a wrong name or password.
-    pub async fn login(&self, peer: IpAddr, name: String, password: String) -> Result<LoggedIn, Refusal> {
+    pub async fn login(&self, peer: IpAddr, name: String, password: Secret) -> Result<LoggedIn, Refusal> {
         let key = (peer, name_key(&name));
         let wait = self.backoff.lock().map_err(|_| storage())?.wait(&key, self.now.now());
         if let Some(wait) = wait {
             return Err((ErrorCode::TryLater, Some(wait.as_secs().max(1).to_string())));
         }
         let account = if name.chars().count() > crate::protocol::NAME_MAX
-            || password.len() > crate::protocol::PASSWORD_MAX
+            || password.expose().len() > crate::protocol::PASSWORD_MAX
         {
             None
         } else {
@@ -136,8 +136,9 @@ impl Auth {
         // An unknown name costs a hash too, so the time taken does not say
         // which names exist.
         let phc = account.as_ref().map_or(UNKNOWN_NAME_HASH.to_string(), |account| account.password.clone());
-        let good =
-            tokio::task::spawn_blocking(move || verify_password(&phc, &password)).await.unwrap_or(false);
+        let good = tokio::task::spawn_blocking(move || verify_password(&phc, password.expose()))
+            .await
+            .unwrap_or(false);
         let verified = account.filter(|_| good);
         let Some(account) = verified else {
             self.backoff.lock().map_err(|_| storage())?.failed(key, self.now.now());
@@ -152,8 +153,8 @@ impl Auth {
     ///
     /// # Errors
     /// [`ErrorCode::LoginFailed`] for a token the server does not know.
-    pub async fn resume(&self, token: String) -> Result<LoggedIn, Refusal> {
-        let hash = token_hash(&token);
+    pub async fn resume(&self, token: Secret) -> Result<LoggedIn, Refusal> {
+        let hash = token_hash(token.expose());
         let account = self.db.call(move |store| store.session_account(&hash)).await.map_err(|_| storage())?;
         account.map(|account| LoggedIn { account, token }).ok_or((ErrorCode::LoginFailed, None))
     }
@@ -165,7 +166,7 @@ impl Auth {
         let token = bytes.iter().map(|byte| format!("{byte:02x}")).collect::<String>();
         let (hash, id, now) = (token_hash(&token), account.id, millis(self.now.now()));
         self.db.call(move |store| store.add_session(&hash, id, now)).await.map_err(|_| storage())?;
-        Ok(LoggedIn { account, token })
+        Ok(LoggedIn { account, token: Secret::from(token) })
     }
 }
 

@@ -200,7 +200,7 @@ impl Session {
 }
 
 /// Who logged in and the token they keep (none for a guest).
-type Login = (Player, Option<String>);
+type Login = (Player, Option<crate::protocol::Secret>);
 
 /// The player and token of an account's login.
 fn account(login: LoggedIn) -> Login {

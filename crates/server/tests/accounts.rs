@@ -11,7 +11,7 @@ use crate::support::{
 };
 
 fn login(name: &str, password: &str) -> ClientMessage {
-    ClientMessage::Login { name: name.to_string(), password: password.to_string() }
+    ClientMessage::Login { name: name.to_string(), password: password.into() }
 }
 
 #[test]
@@ -20,7 +20,8 @@ fn register_then_log_in_by_password_in_any_case_and_by_token() {
     let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
     clients().block_on(async {
         let (_alice, token) = registered(&server, &dirs.client("a"), "Alice").await;
-        assert_eq!(token.len(), 64);
+        assert_eq!(token.expose().len(), 64);
+        assert_eq!(format!("{token:?}"), "Secret(hidden)");
         let mut again = connect(&server, &dirs.client("a")).await;
         let taken = ClientMessage::Register { name: "alice".into(), password: "another password".into() };
         assert_eq!(refused(&mut again, taken).await, ErrorCode::NameTaken);
@@ -33,7 +34,7 @@ fn register_then_log_in_by_password_in_any_case_and_by_token() {
         let answer = expect(&mut third, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await;
         assert!(matches!(answer, ServerMessage::LoggedIn { name, .. } if name == "Alice"));
         let mut fourth = connect(&server, &dirs.client("a")).await;
-        let forged = ClientMessage::Resume { token: "0".repeat(64) };
+        let forged = ClientMessage::Resume { token: "0".repeat(64).into() };
         assert_eq!(refused(&mut fourth, forged).await, ErrorCode::LoginFailed);
     });
 }

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use obereg_server::client::{Client, Keyed, Trust};
-use obereg_server::protocol::{ChallengeTerms, ClientMessage, ClockTerms, ServerMessage, SideChoice};
+use obereg_server::protocol::{ChallengeTerms, ClientMessage, ClockTerms, Secret, ServerMessage, SideChoice};
 use obereg_server::{Config, ManualNow, Server};
 use tokio::runtime::Runtime;
 
@@ -115,9 +115,9 @@ pub async fn refused(client: &mut Client, message: ClientMessage) -> obereg_serv
 }
 
 /// Registers `name` on a new connection and returns the client and its token.
-pub async fn registered(server: &Running, dir: &Path, name: &str) -> (Client, String) {
+pub async fn registered(server: &Running, dir: &Path, name: &str) -> (Client, Secret) {
     let mut client = connect(server, dir).await;
-    let register = ClientMessage::Register { name: name.to_string(), password: "correct horse".to_string() };
+    let register = ClientMessage::Register { name: name.to_string(), password: "correct horse".into() };
     client.send(&register).await.unwrap();
     match expect(&mut client, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await {
         ServerMessage::LoggedIn { token: Some(token), .. } => (client, token),

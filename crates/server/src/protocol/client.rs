@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Secret;
+
 /// One message from a client.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -16,19 +18,19 @@ pub enum ClientMessage {
         /// The name, checked by [`super::check_name`].
         name: String,
         /// The password, checked by [`super::check_password`].
-        password: String,
+        password: Secret,
     },
     /// Logs in with a name and password.
     Login {
         /// The account's name (any case).
         name: String,
         /// Its password.
-        password: String,
+        password: Secret,
     },
     /// Logs in with the session token an earlier login gave.
     Resume {
         /// The token, as the server sent it.
-        token: String,
+        token: Secret,
     },
     /// Plays as a guest: unrated games only, under a name the server gives.
     Guest,

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Secret;
 use super::client::{ChallengeTerms, ClockTerms};
 
 /// One message from the server.
@@ -21,7 +22,7 @@ pub enum ServerMessage {
         guest: bool,
         /// A new session token for `resume` (never for a guest); the client
         /// keeps it instead of the password.
-        token: Option<String>,
+        token: Option<Secret>,
     },
     /// Something the client asked was refused; the connection stays open
     /// unless the code says it closes.
