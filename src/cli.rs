@@ -186,6 +186,8 @@ pub enum Command {
     Host(HostArgs),
     /// Joins a game hosted elsewhere, with the address and code its host shows.
     Join(JoinArgs),
+    /// Runs a server for online play: accounts, a lobby and games, over TLS.
+    Server(ServerArgs),
     /// A free board: set up any position, try moves on it, ask the engine, play on from it.
     Board {
         /// The position to start from.
@@ -219,6 +221,23 @@ pub enum Command {
         #[arg(long = "out", value_name = "DIR", default_value = "puzzles")]
         out_dir: PathBuf,
     },
+}
+
+/// Where `obereg server` listens and keeps its data.
+#[derive(Debug, Args)]
+pub struct ServerArgs {
+    /// The address and port to listen on [default: 127.0.0.1:6237].
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub listen: Option<std::net::SocketAddr>,
+    /// The server's data directory [default: server in the game's data directory].
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    /// The certificate chain to serve, PEM [default: a self-signed one made on first start].
+    #[arg(long, value_name = "FILE", requires = "key")]
+    pub cert: Option<PathBuf>,
+    /// The certificate's private key, PEM.
+    #[arg(long, value_name = "FILE", requires = "cert")]
+    pub key: Option<PathBuf>,
 }
 
 /// Which puzzles to play, or the check of them all.

@@ -10,6 +10,7 @@ mod i18n;
 mod lang;
 mod puzzle;
 mod puzzle_theme;
+mod serve;
 mod tui;
 
 #[cfg(test)]
@@ -65,6 +66,7 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
                     .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
             return tui::run(&config);
         }
+        Some(Command::Server(ref args)) => serve::serve(args, messages, &mut out)?,
         Some(Command::Replay { ref file }) => headless::replay(file, cli.board, &mut out)?,
         Some(Command::Analyze { ref position, time, depth, ref die }) => {
             headless::analyze(board, position, time, depth, die, &mut out)?

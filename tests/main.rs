@@ -26,3 +26,4 @@ mod pty_clock;
 mod pty_die;
 mod pty_puzzles;
 mod replay;
+mod server;

@@ -52,6 +52,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let lesson_texts =
         ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against", "why", "beyond"];
     let puzzle_texts = ["theme", "tag", "rating", "change", "length", "loser"];
+    let server_texts = ["address", "fingerprint", "dir"];
     for name in texts
         .into_iter()
         .chain(record_texts)
@@ -61,6 +62,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         .chain(network_texts)
         .chain(lesson_texts)
         .chain(puzzle_texts)
+        .chain(server_texts)
     {
         args.push(text_arg(name, "e5"));
     }

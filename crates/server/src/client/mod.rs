@@ -1,0 +1,157 @@
+//! The client library: connects to a server over TLS, checks its
+//! certificate against the one pinned on first use, and speaks the
+//! protocol. The terminal client, the bots and the load tool use it.
+
+mod known;
+mod pin;
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+use rustls::ClientConfig;
+use rustls::pki_types::ServerName;
+use tokio::io::{AsyncRead, AsyncWrite, BufReader, ReadHalf, WriteHalf};
+use tokio::net::TcpStream;
+use tokio_rustls::TlsConnector;
+use tokio_rustls::client::TlsStream;
+
+pub use known::Keyed;
+use pin::Pin;
+
+use crate::protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage};
+use crate::wire::{WireError, read_message, write_message};
+
+/// Why the client could not talk to the server. Typed, so the terminal
+/// client can say it in the player's language.
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    /// The server offered a certificate other than the one pinned: maybe
+    /// the operator changed it, maybe someone is in between.
+    #[error("the certificate of {server} changed: it was {known}, now it is {offered}; refusing to connect")]
+    FingerprintChanged {
+        /// The server, `host:port`.
+        server: String,
+        /// The fingerprint pinned.
+        known: String,
+        /// The fingerprint offered now.
+        offered: String,
+    },
+    /// The server's address is not `host:port`.
+    #[error("not a server address (HOST:PORT): {0}")]
+    Address(String),
+    /// The connection or the TLS handshake failed.
+    #[error("cannot reach {server}: {source}")]
+    Connect {
+        /// The server.
+        server: String,
+        /// What happened.
+        source: std::io::Error,
+    },
+    /// The server refused the protocol's version or closed.
+    #[error("the server does not speak this protocol")]
+    Version,
+    /// The connection broke, closed or carried a bad line.
+    #[error(transparent)]
+    Wire(#[from] WireError),
+}
+
+/// Whether the server was known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trust {
+    /// Its certificate is the one pinned.
+    Known,
+    /// The first connection: the caller shows this fingerprint and, if the
+    /// player agrees, pins it with [`Keyed::set`] on
+    /// [`Keyed::known_servers`].
+    New(String),
+}
+
+/// A TLS connection to `server` (`host:port`), its certificate checked
+/// against the one pinned in the data directory `dir`.
+///
+/// # Errors
+/// [`ClientError::FingerprintChanged`] when the certificate is not the one
+/// pinned; otherwise what failed.
+pub async fn connect_tls(server: &str, dir: &Path) -> Result<(TlsStream<TcpStream>, Trust), ClientError> {
+    let host = server.rsplit_once(':').map(|(host, _)| host.trim_start_matches('[').trim_end_matches(']'));
+    let name = host
+        .and_then(|host| ServerName::try_from(host.to_string()).ok())
+        .ok_or_else(|| ClientError::Address(server.to_string()))?;
+    let known = Keyed::known_servers(dir).get(server);
+    let seen = Arc::new(Mutex::new(None));
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let pin = Pin::new(known.clone(), Arc::clone(&seen), Arc::clone(&provider));
+    let config = ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|error| ClientError::Connect {
+            server: server.to_string(),
+            source: std::io::Error::other(error),
+        })?
+        .dangerous()
+        .with_custom_certificate_verifier(Arc::new(pin))
+        .with_no_client_auth();
+    let failed = |source| ClientError::Connect { server: server.to_string(), source };
+    let tcp = TcpStream::connect(server).await.map_err(failed)?;
+    let _ = tcp.set_nodelay(true);
+    let result = TlsConnector::from(Arc::new(config)).connect(name, tcp).await;
+    let offered = seen.lock().ok().and_then(|seen| seen.clone());
+    match (result, known, offered) {
+        (Ok(stream), Some(_), _) => Ok((stream, Trust::Known)),
+        (Ok(stream), None, Some(offered)) => Ok((stream, Trust::New(offered))),
+        (Err(_), Some(known), Some(offered)) if known != offered => {
+            Err(ClientError::FingerprintChanged { server: server.to_string(), known, offered })
+        }
+        (Ok(_), None, None) => Err(ClientError::Version),
+        (Err(source), _, _) => Err(failed(source)),
+    }
+}
+
+/// A connection that has said `hello`, over any byte stream.
+pub struct Client<S = TlsStream<TcpStream>> {
+    reader: BufReader<ReadHalf<S>>,
+    writer: WriteHalf<S>,
+}
+
+impl Client {
+    /// Connects to `server` over TLS (see [`connect_tls`]) and says `hello`.
+    ///
+    /// # Errors
+    /// As [`connect_tls`], and [`ClientError::Version`] when the server
+    /// refuses the protocol.
+    pub async fn connect(server: &str, dir: &Path) -> Result<(Client, Trust), ClientError> {
+        let (stream, trust) = connect_tls(server, dir).await?;
+        Ok((Client::over(stream).await?, trust))
+    }
+}
+
+impl<S: AsyncRead + AsyncWrite> Client<S> {
+    /// Says `hello` on `stream` and waits for the welcome.
+    ///
+    /// # Errors
+    /// [`ClientError::Version`] when the server refuses.
+    pub async fn over(stream: S) -> Result<Client<S>, ClientError> {
+        let (reader, writer) = tokio::io::split(stream);
+        let mut client = Client { reader: BufReader::new(reader), writer };
+        client.send(&ClientMessage::Hello { version: PROTOCOL_VERSION }).await?;
+        match client.receive().await {
+            Ok(ServerMessage::Welcome { .. }) => Ok(client),
+            _ => Err(ClientError::Version),
+        }
+    }
+
+    /// Sends one message.
+    ///
+    /// # Errors
+    /// When the connection fails.
+    pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
+        Ok(write_message(&mut self.writer, message).await?)
+    }
+
+    /// Waits for the server's next message.
+    ///
+    /// # Errors
+    /// When the connection closes, fails or carries a bad line.
+    pub async fn receive(&mut self) -> Result<ServerMessage, ClientError> {
+        Ok(read_message(&mut self.reader).await?)
+    }
+}

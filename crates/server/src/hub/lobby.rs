@@ -1,0 +1,197 @@
+//! The lobby: challenges opened, withdrawn and accepted, who is online,
+//! and chat.
+
+use obereg_rules::Side;
+
+use super::{ConnId, Hub, Live};
+use crate::protocol::check::{check_terms, clean_chat};
+use crate::protocol::{ChallengeInfo, ChallengeTerms, ErrorCode, GameInfo, ServerMessage, SideChoice};
+use crate::store::{NewGame, name_key};
+use crate::table::{Table, start_left};
+use crate::time::millis;
+
+/// The most challenges one player may have open at once.
+const OPEN_CHALLENGES: usize = 5;
+
+/// A refusal and its detail.
+type Refusal = (ErrorCode, Option<String>);
+
+impl Hub {
+    /// Opens a challenge and tells those it is open to.
+    pub(super) fn challenge(&mut self, conn: ConnId, terms: ChallengeTerms) -> Result<(), Refusal> {
+        let player = self.player(conn)?;
+        check_terms(&terms, player.account.is_none()).map_err(|code| (code, None))?;
+        if let Some(opponent) = &terms.opponent {
+            let online = self.by_name.contains_key(&name_key(opponent));
+            if !online || name_key(opponent) == name_key(&player.name) {
+                return Err((ErrorCode::NoSuchPlayer, None));
+            }
+        }
+        if self.challenges.values().filter(|c| c.from == player.name).count() >= OPEN_CHALLENGES {
+            return Err((ErrorCode::RateLimited, None));
+        }
+        let id = self.next_challenge;
+        self.next_challenge += 1;
+        let info = ChallengeInfo { challenge: id, from: player.name.clone(), terms };
+        self.challenges.insert(id, info.clone());
+        self.announce(&info, ServerMessage::Challenge(info.clone()));
+        Ok(())
+    }
+
+    /// Withdraws one's own challenge.
+    pub(super) fn cancel(&mut self, conn: ConnId, challenge: u64) -> Result<(), Refusal> {
+        let player = self.player(conn)?;
+        match self.challenges.get(&challenge) {
+            Some(info) if info.from == player.name => {
+                self.close_challenge(challenge);
+                Ok(())
+            }
+            _ => Err((ErrorCode::NoSuchChallenge, None)),
+        }
+    }
+
+    /// Withdraws every challenge of a player who left.
+    pub(super) fn withdraw_challenges_of(&mut self, name: &str) {
+        let theirs: Vec<u64> =
+            self.challenges.values().filter(|c| c.from == name).map(|c| c.challenge).collect();
+        for challenge in theirs {
+            self.close_challenge(challenge);
+        }
+    }
+
+    /// Removes a challenge and tells those it was open to.
+    fn close_challenge(&mut self, challenge: u64) {
+        if let Some(info) = self.challenges.remove(&challenge) {
+            self.announce(&info, ServerMessage::ChallengeGone { challenge });
+        }
+    }
+
+    /// Sends `message` about `info` to everyone it is open to.
+    fn announce(&mut self, info: &ChallengeInfo, message: ServerMessage) {
+        match &info.terms.opponent {
+            Some(opponent) => {
+                let opponent = opponent.clone();
+                self.send_to_player(&info.from.clone(), &message);
+                self.send_to_player(&opponent, &message);
+            }
+            None => {
+                let everyone: Vec<ConnId> = self.conns.keys().copied().collect();
+                for conn in everyone {
+                    self.send(conn, message.clone());
+                }
+            }
+        }
+    }
+
+    /// Accepts a challenge: the game is kept, then both players get it.
+    pub(super) async fn accept(&mut self, conn: ConnId, challenge: u64) -> Result<(), Refusal> {
+        let player = self.player(conn)?;
+        let info = self.challenges.get(&challenge).cloned().ok_or((ErrorCode::NoSuchChallenge, None))?;
+        let for_them =
+            info.terms.opponent.as_ref().is_none_or(|name| name_key(name) == name_key(&player.name));
+        if info.from == player.name || !for_them {
+            return Err((ErrorCode::NoSuchChallenge, None));
+        }
+        if info.terms.rated && player.account.is_none() {
+            return Err((ErrorCode::BadChallenge, None));
+        }
+        let challenger = self.by_name.get(&name_key(&info.from)).and_then(|conns| conns.first());
+        let challenger = challenger.and_then(|c| self.conns.get(c)).map(|c| c.player.clone());
+        let challenger = challenger.ok_or((ErrorCode::NoSuchChallenge, None))?;
+        let challenger_side = match info.terms.side {
+            SideChoice::Vikings => Side::Vikings,
+            SideChoice::Varangians => Side::Varangians,
+            SideChoice::Lot => lot(),
+        };
+        let (vikings, varangians) =
+            if challenger_side == Side::Vikings { (challenger, player) } else { (player, challenger) };
+        let new = NewGame {
+            board: info.terms.board,
+            rated: info.terms.rated,
+            clock: serde_json::to_string(&info.terms.clock).map_err(|_| (ErrorCode::Storage, None))?,
+            names: [vikings.name.clone(), varangians.name.clone()],
+            accounts: [vikings.account, varangians.account],
+            left_ms: start_left(info.terms.clock),
+        };
+        let now = self.now();
+        let id = self.db.call(move |store| store.create_game(&new, millis(now))).await;
+        let id = id.ok().and_then(|id| u64::try_from(id).ok()).ok_or((ErrorCode::Storage, None))?;
+        self.close_challenge(challenge);
+        let game_info = GameInfo {
+            game: id,
+            board: info.terms.board,
+            vikings: vikings.name.clone(),
+            varangians: varangians.name.clone(),
+            plies: 0,
+        };
+        let table = Table::new(info.terms.board, info.terms.clock, now);
+        let live = Live {
+            table,
+            info: game_info,
+            terms: info.terms,
+            draw_offer: None,
+            spectators: Vec::new(),
+            away: [None; 2],
+        };
+        self.games.insert(id, live);
+        self.send_state_to_players(id);
+        Ok(())
+    }
+
+    /// Sends the lobby to one connection: the challenges open to them.
+    pub(super) fn send_lobby(&mut self, conn: ConnId) {
+        let Ok(player) = self.player(conn) else { return };
+        let mut players: Vec<String> = self.conns.values().map(|c| c.player.name.clone()).collect();
+        players.sort();
+        players.dedup();
+        let mut challenges: Vec<ChallengeInfo> = self
+            .challenges
+            .values()
+            .filter(|c| {
+                c.terms.opponent.as_ref().is_none_or(|name| name_key(name) == name_key(&player.name))
+                    || c.from == player.name
+            })
+            .cloned()
+            .collect();
+        challenges.sort_by_key(|c| c.challenge);
+        let mut games: Vec<GameInfo> = self.games.values().map(|live| live.info.clone()).collect();
+        games.sort_by_key(|g| g.game);
+        self.send(conn, ServerMessage::Lobby { players, challenges, games });
+    }
+
+    /// Keeps a chat line and passes it on: in the lobby to everyone, in a
+    /// game to its players and spectators.
+    pub(super) async fn chat(&mut self, conn: ConnId, game: Option<u64>, text: &str) -> Result<(), Refusal> {
+        let player = self.player(conn)?;
+        let text = clean_chat(text).map_err(|code| (code, None))?;
+        let audience: Vec<ConnId> = match game {
+            None => self.conns.keys().copied().collect(),
+            Some(id) => {
+                let live = self.games.get(&id).ok_or((ErrorCode::NoSuchGame, None))?;
+                let plays = [&live.info.vikings, &live.info.varangians].iter().any(|n| **n == player.name);
+                if !plays && !live.spectators.contains(&conn) {
+                    return Err((ErrorCode::NoSuchGame, None));
+                }
+                self.audience(id)
+            }
+        };
+        let (author, kept, now) = (player.name.clone(), text.clone(), millis(self.now()));
+        let row = game.and_then(|g| i64::try_from(g).ok());
+        self.db
+            .call(move |store| store.add_chat(row, &author, &kept, now))
+            .await
+            .map_err(|_| (ErrorCode::Storage, None))?;
+        let message = ServerMessage::Chat { game, from: player.name, text };
+        for conn in audience {
+            self.send(conn, message.clone());
+        }
+        Ok(())
+    }
+}
+
+/// A side drawn by lot, from the system's randomness.
+fn lot() -> Side {
+    let mut byte = [0u8; 1];
+    let _ = getrandom::fill(&mut byte);
+    if byte[0] & 1 == 0 { Side::Vikings } else { Side::Varangians }
+}

@@ -1,0 +1,230 @@
+//! The hub: one task that owns the lobby and the live games, fed by the
+//! connections over a channel, so no lock is held around the game state.
+//! It asks the database ([`Db`]) to keep each move before it tells anyone.
+
+mod away;
+mod lobby;
+mod play;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+
+use crate::protocol::{ChallengeInfo, ClientMessage, ErrorCode, ServerMessage};
+use crate::store::{Db, StoreError, name_key};
+use crate::table::Table;
+use crate::time::Now;
+
+/// A connection's number, given by the server.
+pub type ConnId = u64;
+
+/// How often the hub looks for fallen flags, in the server's own time.
+const TICK: Duration = Duration::from_secs(1);
+
+/// Who is logged in on a connection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// The name shown.
+    pub name: String,
+    /// The account, or none for a guest.
+    pub account: Option<i64>,
+}
+
+/// What a connection tells the hub.
+#[derive(Debug)]
+pub enum Event {
+    /// A player logged in on a connection.
+    Joined {
+        /// The connection.
+        conn: ConnId,
+        /// Who.
+        player: Player,
+        /// Where the hub sends to it.
+        tx: mpsc::Sender<ServerMessage>,
+    },
+    /// A message from a logged-in player.
+    Message {
+        /// The connection.
+        conn: ConnId,
+        /// The message, read but not yet checked.
+        message: ClientMessage,
+    },
+    /// A connection closed.
+    Left {
+        /// The connection.
+        conn: ConnId,
+    },
+}
+
+/// A logged-in connection.
+struct Conn {
+    player: Player,
+    tx: mpsc::Sender<ServerMessage>,
+}
+
+/// A game being played, with who plays and watches it.
+struct Live {
+    table: Table,
+    info: crate::protocol::GameInfo,
+    terms: crate::protocol::ChallengeTerms,
+    draw_offer: Option<obereg_rules::Side>,
+    spectators: Vec<ConnId>,
+    /// Since when the Vikings' and the Varangians' player has had no
+    /// connection (a live game only).
+    away: [Option<Duration>; 2],
+}
+
+/// The lobby and the games.
+pub struct Hub {
+    db: Db,
+    now: Arc<dyn Now>,
+    conns: HashMap<ConnId, Conn>,
+    by_name: HashMap<String, Vec<ConnId>>,
+    challenges: HashMap<u64, ChallengeInfo>,
+    next_challenge: u64,
+    games: HashMap<u64, Live>,
+}
+
+impl Hub {
+    /// A hub over `db` that resumes the games the database holds open.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn open(db: Db, now: Arc<dyn Now>) -> Result<Hub, StoreError> {
+        let mut hub = Hub {
+            db,
+            now,
+            conns: HashMap::new(),
+            by_name: HashMap::new(),
+            challenges: HashMap::new(),
+            next_challenge: 1,
+            games: HashMap::new(),
+        };
+        hub.resume_games().await?;
+        Ok(hub)
+    }
+
+    /// Handles events until every sender is gone, and looks for fallen
+    /// flags every second.
+    pub async fn run(mut self, mut events: mpsc::Receiver<Event>) {
+        let mut tick = tokio::time::interval(TICK);
+        loop {
+            tokio::select! {
+                event = events.recv() => match event {
+                    Some(event) => self.handle(event).await,
+                    None => return,
+                },
+                _ = tick.tick() => self.check_deadlines().await,
+            }
+        }
+    }
+
+    /// Handles one event.
+    async fn handle(&mut self, event: Event) {
+        match event {
+            Event::Joined { conn, player, tx } => self.joined(conn, player, tx),
+            Event::Left { conn } => self.left(conn),
+            Event::Message { conn, message } => {
+                if let Err((code, detail)) = self.dispatch(conn, message).await {
+                    self.send(conn, ServerMessage::Error { code, detail });
+                }
+            }
+        }
+    }
+
+    /// Acts on a logged-in player's message.
+    async fn dispatch(
+        &mut self,
+        conn: ConnId,
+        message: ClientMessage,
+    ) -> Result<(), (ErrorCode, Option<String>)> {
+        match message {
+            ClientMessage::Challenge(terms) => self.challenge(conn, terms),
+            ClientMessage::Cancel { challenge } => self.cancel(conn, challenge),
+            ClientMessage::Accept { challenge } => self.accept(conn, challenge).await,
+            ClientMessage::Move { game, ply, mv } => self.play_move(conn, game, ply, &mv).await,
+            ClientMessage::Resign { game } => self.resign(conn, game).await,
+            ClientMessage::Draw { game } => self.draw(conn, game).await,
+            ClientMessage::Chat { game, text } => self.chat(conn, game, &text).await,
+            ClientMessage::Watch { game } => self.watch(conn, game),
+            ClientMessage::Lobby => {
+                self.send_lobby(conn);
+                Ok(())
+            }
+            ClientMessage::Ping => {
+                self.send(conn, ServerMessage::Pong);
+                Ok(())
+            }
+            ClientMessage::Hello { .. }
+            | ClientMessage::Register { .. }
+            | ClientMessage::Login { .. }
+            | ClientMessage::Resume { .. }
+            | ClientMessage::Guest => Err((ErrorCode::AlreadyLoggedIn, None)),
+        }
+    }
+
+    /// A player logged in: they get their games back.
+    fn joined(&mut self, conn: ConnId, player: Player, tx: mpsc::Sender<ServerMessage>) {
+        let name = player.name.clone();
+        self.came_back(&name);
+        self.by_name.entry(name_key(&player.name)).or_default().push(conn);
+        self.conns.insert(conn, Conn { player, tx });
+        let theirs: Vec<u64> = self
+            .games
+            .iter()
+            .filter(|(_, live)| {
+                [&live.info.vikings, &live.info.varangians].iter().any(|n| name_key(n) == name_key(&name))
+            })
+            .map(|(id, _)| *id)
+            .collect();
+        for game in theirs {
+            self.send_state(conn, game);
+        }
+    }
+
+    /// A connection closed: its challenges go, its spectating ends.
+    fn left(&mut self, conn: ConnId) {
+        let Some(gone) = self.conns.remove(&conn) else { return };
+        let key = name_key(&gone.player.name);
+        if let Some(conns) = self.by_name.get_mut(&key) {
+            conns.retain(|c| *c != conn);
+            if conns.is_empty() {
+                self.by_name.remove(&key);
+                self.withdraw_challenges_of(&gone.player.name);
+                self.went_away(&gone.player.name);
+            }
+        }
+        for live in self.games.values_mut() {
+            live.spectators.retain(|c| *c != conn);
+        }
+    }
+
+    /// Sends `message` to one connection; one that cannot keep up is
+    /// forgotten, which closes it (the hub held its only sender).
+    fn send(&mut self, conn: ConnId, message: ServerMessage) {
+        let full = self.conns.get(&conn).is_some_and(|c| c.tx.try_send(message).is_err());
+        if full {
+            self.left(conn);
+        }
+    }
+
+    /// Sends `message` to every connection of the player `name`.
+    fn send_to_player(&mut self, name: &str, message: &ServerMessage) {
+        let conns = self.by_name.get(&name_key(name)).cloned().unwrap_or_default();
+        for conn in conns {
+            self.send(conn, message.clone());
+        }
+    }
+
+    /// The player on `conn`.
+    fn player(&self, conn: ConnId) -> Result<Player, (ErrorCode, Option<String>)> {
+        self.conns.get(&conn).map(|c| c.player.clone()).ok_or((ErrorCode::NotLoggedIn, None))
+    }
+
+    /// The time now.
+    fn now(&self) -> Duration {
+        self.now.now()
+    }
+}

@@ -1,0 +1,192 @@
+//! The games: moves checked by the rules and kept before anyone hears of
+//! them, resignation, draws by consent, flags, spectators, and the games
+//! resumed after a restart.
+
+use obereg_rules::{Outcome, Side, WinReason};
+
+use super::{ConnId, Hub, Live};
+use crate::protocol::{
+    ChallengeTerms, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage, SideChoice,
+};
+use crate::store::{StoreError, name_key};
+use crate::table::{Table, game_end, side_name};
+use crate::time::millis;
+
+/// A refusal and its detail.
+type Refusal = (ErrorCode, Option<String>);
+
+impl Hub {
+    /// Plays a move for the player on `conn`, keeps it, then tells the
+    /// players and spectators.
+    pub(super) async fn play_move(
+        &mut self,
+        conn: ConnId,
+        game: u64,
+        ply: u32,
+        mv: &str,
+    ) -> Result<(), Refusal> {
+        let side = self.side_of(conn, game)?;
+        self.check_game(game).await?;
+        let now = self.now();
+        let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
+        if live.table.to_move() != side || live.table.plies() != ply {
+            return Err((ErrorCode::NotYourTurn, None));
+        }
+        let before = live.table.clock();
+        let (record, outcome) = live.table.play(mv, now)?;
+        let clocks = live.table.clocks(now);
+        let kept = record.clone();
+        let row = i64::try_from(game).unwrap_or(i64::MAX);
+        let stored = self.db.call(move |store| store.add_move(row, ply, &kept, millis(now), clocks)).await;
+        let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
+        if stored.is_err() {
+            live.table.take_back(before);
+            return Err((ErrorCode::Storage, None));
+        }
+        live.info.plies = live.table.plies();
+        live.draw_offer = None;
+        let message = ServerMessage::Moved { game, ply, record, clocks };
+        self.tell_game(game, &message);
+        if let Some(outcome) = outcome {
+            self.end_game(game, game_end(outcome)).await;
+        }
+        Ok(())
+    }
+
+    /// The player on `conn` resigns `game`.
+    pub(super) async fn resign(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
+        let side = self.side_of(conn, game)?;
+        self.check_game(game).await?;
+        self.end_game(
+            game,
+            game_end(Outcome::Win { winner: side.opponent(), reason: WinReason::Resignation }),
+        )
+        .await;
+        Ok(())
+    }
+
+    /// Offers a draw, or agrees to the opponent's offer, which ends the game.
+    pub(super) async fn draw(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
+        let side = self.side_of(conn, game)?;
+        self.check_game(game).await?;
+        let player = self.player(conn)?;
+        let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
+        if live.draw_offer == Some(side.opponent()) {
+            self.end_game(game, game_end(Outcome::Draw(obereg_rules::DrawReason::Agreement))).await;
+        } else {
+            live.draw_offer = Some(side);
+            self.tell_game(game, &ServerMessage::DrawOffered { game, by: player.name });
+        }
+        Ok(())
+    }
+
+    /// The player on `conn` watches `game`.
+    pub(super) fn watch(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
+        let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
+        if !live.spectators.contains(&conn) {
+            live.spectators.push(conn);
+        }
+        self.send_state(conn, game);
+        Ok(())
+    }
+
+    /// Ends `game`: kept first, then everyone concerned is told.
+    pub(super) async fn end_game(&mut self, game: u64, end: GameEnd) {
+        let (winner, reason, now) = (end.winner.clone(), end.reason.clone(), millis(self.now()));
+        let row = i64::try_from(game).unwrap_or(i64::MAX);
+        if self.db.call(move |store| store.end_game(row, winner.as_deref(), &reason, now)).await.is_err() {
+            // Not kept: the game stays on, and the next move or tick tries again.
+            return;
+        }
+        self.tell_game(game, &ServerMessage::Ended { game, end });
+        self.games.remove(&game);
+    }
+
+    /// The side the player on `conn` plays in `game`.
+    fn side_of(&self, conn: ConnId, game: u64) -> Result<Side, Refusal> {
+        let player = self.player(conn)?;
+        let live = self.games.get(&game).ok_or((ErrorCode::NoSuchGame, None))?;
+        if live.info.vikings == player.name {
+            Ok(Side::Vikings)
+        } else if live.info.varangians == player.name {
+            Ok(Side::Varangians)
+        } else {
+            Err((ErrorCode::NoSuchGame, None))
+        }
+    }
+
+    /// Everyone who sees `game`: its players' connections and its spectators.
+    pub(super) fn audience(&self, game: u64) -> Vec<ConnId> {
+        let Some(live) = self.games.get(&game) else { return Vec::new() };
+        let mut conns = live.spectators.clone();
+        for name in [&live.info.vikings, &live.info.varangians] {
+            conns.extend(self.by_name.get(&name_key(name)).into_iter().flatten());
+        }
+        conns.sort_unstable();
+        conns.dedup();
+        conns
+    }
+
+    /// Sends `message` to everyone who sees `game`.
+    pub(super) fn tell_game(&mut self, game: u64, message: &ServerMessage) {
+        for conn in self.audience(game) {
+            self.send(conn, message.clone());
+        }
+    }
+
+    /// Sends how `game` stands to its players.
+    pub(super) fn send_state_to_players(&mut self, game: u64) {
+        for conn in self.audience(game) {
+            self.send_state(conn, game);
+        }
+    }
+
+    /// Sends how `game` stands to one connection.
+    pub(super) fn send_state(&mut self, conn: ConnId, game: u64) {
+        let now = self.now();
+        let Some(live) = self.games.get(&game) else { return };
+        let state = GameState {
+            info: live.info.clone(),
+            clock: live.terms.clock,
+            rated: live.terms.rated,
+            moves: live.table.moves(),
+            clocks: live.table.clocks(now),
+            to_move: side_name(live.table.to_move()).to_string(),
+        };
+        self.send(conn, ServerMessage::Game(state));
+    }
+
+    /// Takes up again the games the database holds open; their clocks
+    /// start again now.
+    pub(super) async fn resume_games(&mut self) -> Result<(), StoreError> {
+        let stored = self.db.call(|store| store.open_games()).await?;
+        let now = self.now();
+        for kept in stored {
+            let Ok(clock) = serde_json::from_str::<ClockTerms>(&kept.game.clock) else { continue };
+            let last = std::time::Duration::from_millis(kept.last_ms);
+            let Ok(table) = Table::resume(kept.game.board, clock, &kept.moves, kept.left_ms, last, now)
+            else {
+                continue;
+            };
+            let Ok(id) = u64::try_from(kept.id) else { continue };
+            let [vikings, varangians] = kept.game.names;
+            let info =
+                GameInfo { game: id, board: kept.game.board, vikings, varangians, plies: table.plies() };
+            let terms = ChallengeTerms {
+                board: kept.game.board,
+                die: false,
+                clock,
+                rated: kept.game.rated,
+                side: SideChoice::Lot,
+                opponent: None,
+            };
+            // Nobody is connected yet: in a live game the grace time of both
+            // players starts now.
+            let live_clock = matches!(clock, ClockTerms::Fischer { .. });
+            let away = [live_clock.then_some(now); 2];
+            self.games
+                .insert(id, Live { table, info, terms, draw_offer: None, spectators: Vec::new(), away });
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,77 @@
+//! The bounds of what a client may send: names, passwords, chat and the
+//! terms of a challenge.
+
+use super::client::{ChallengeTerms, ClockTerms};
+use super::server::ErrorCode;
+
+/// The fewest characters of a player's name.
+pub const NAME_MIN: usize = 2;
+/// The most characters of a player's name (as `obereg-net` shows them).
+pub const NAME_MAX: usize = obereg_net::NAME_LIMIT;
+/// The fewest characters of a password.
+pub const PASSWORD_MIN: usize = 8;
+/// The most bytes of a password.
+pub const PASSWORD_MAX: usize = 256;
+/// The most characters of a chat line.
+pub const CHAT_LIMIT: usize = obereg_net::CHAT_LIMIT;
+
+/// Whether `name` may be an account's name: 2 to 24 letters, digits, `_`,
+/// `-` or `.`, starting with a letter or digit (so no control character,
+/// space or direction mark, and no name that looks like a guest's).
+///
+/// # Errors
+/// [`ErrorCode::BadName`] when it may not.
+pub fn check_name(name: &str) -> Result<(), ErrorCode> {
+    let count = name.chars().count();
+    let allowed = |c: char| c.is_alphanumeric() || matches!(c, '_' | '-' | '.');
+    let first_ok = name.chars().next().is_some_and(char::is_alphanumeric);
+    let guest_like = name.to_lowercase().starts_with("guest");
+    if (NAME_MIN..=NAME_MAX).contains(&count) && name.chars().all(allowed) && first_ok && !guest_like {
+        Ok(())
+    } else {
+        Err(ErrorCode::BadName)
+    }
+}
+
+/// Whether `password` is long enough and not too long.
+///
+/// # Errors
+/// [`ErrorCode::BadPassword`] when it is not.
+pub fn check_password(password: &str) -> Result<(), ErrorCode> {
+    if password.chars().count() >= PASSWORD_MIN && password.len() <= PASSWORD_MAX {
+        Ok(())
+    } else {
+        Err(ErrorCode::BadPassword)
+    }
+}
+
+/// Whether a challenge's terms are in range; a guest may not ask for a
+/// rated game.
+pub(crate) fn check_terms(terms: &ChallengeTerms, guest: bool) -> Result<(), ErrorCode> {
+    let clock_ok = match terms.clock {
+        ClockTerms::Fischer { minutes, seconds } => (1..=1440).contains(&minutes) && seconds <= 3600,
+        ClockTerms::Correspondence { days } => (1..=30).contains(&days),
+    };
+    let opponent_ok = terms.opponent.as_ref().is_none_or(|name| name.chars().count() <= NAME_MAX);
+    if !clock_ok || !opponent_ok || !matches!(terms.board, 9 | 11) || (guest && terms.rated) {
+        return Err(ErrorCode::BadChallenge);
+    }
+    if terms.die {
+        return Err(ErrorCode::Unsupported);
+    }
+    Ok(())
+}
+
+/// A chat line cleaned of control characters and direction marks.
+///
+/// # Errors
+/// [`ErrorCode::BadChat`] when it is longer than [`CHAT_LIMIT`] or nothing
+/// is left of it.
+pub(crate) fn clean_chat(text: &str) -> Result<String, ErrorCode> {
+    let cleaned = obereg_net::plain_text(text, CHAT_LIMIT);
+    if text.chars().count() > CHAT_LIMIT || cleaned.is_empty() {
+        Err(ErrorCode::BadChat)
+    } else {
+        Ok(cleaned)
+    }
+}

@@ -1,0 +1,132 @@
+//! What a client sends.
+
+use serde::{Deserialize, Serialize};
+
+use super::Secret;
+
+/// One message from a client.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMessage {
+    /// The first message: the protocol version the client speaks.
+    Hello {
+        /// Must be [`super::PROTOCOL_VERSION`].
+        version: u32,
+    },
+    /// Makes an account and logs in to it.
+    Register {
+        /// The name, checked by [`super::check_name`].
+        name: String,
+        /// The password, checked by [`super::check_password`].
+        password: Secret,
+    },
+    /// Logs in with a name and password.
+    Login {
+        /// The account's name (any case).
+        name: String,
+        /// Its password.
+        password: Secret,
+    },
+    /// Logs in with the session token an earlier login gave.
+    Resume {
+        /// The token, as the server sent it.
+        token: Secret,
+    },
+    /// Plays as a guest: unrated games only, under a name the server gives.
+    Guest,
+    /// Opens a challenge, to anyone or to one player.
+    Challenge(ChallengeTerms),
+    /// Withdraws one's own challenge.
+    Cancel {
+        /// The challenge's number.
+        challenge: u64,
+    },
+    /// Accepts someone else's challenge: the game starts.
+    Accept {
+        /// The challenge's number.
+        challenge: u64,
+    },
+    /// Plays a move in one's game.
+    Move {
+        /// The game's number.
+        game: u64,
+        /// How many moves the game has had before this one, so a move
+        /// sent twice is not played twice.
+        ply: u32,
+        /// The move, `d9-d6`.
+        mv: String,
+    },
+    /// Resigns a game.
+    Resign {
+        /// The game's number.
+        game: u64,
+    },
+    /// Offers a draw, or agrees to the opponent's offer.
+    Draw {
+        /// The game's number.
+        game: u64,
+    },
+    /// Says something in the lobby, or in a game one plays or watches.
+    Chat {
+        /// The game, or none for the lobby.
+        game: Option<u64>,
+        /// The words, at most [`super::CHAT_LIMIT`] characters.
+        text: String,
+    },
+    /// Watches a live game.
+    Watch {
+        /// The game's number.
+        game: u64,
+    },
+    /// Asks who is online, the open challenges and the live games.
+    Lobby,
+    /// Asks for an answer, to see the connection lives.
+    Ping,
+}
+
+/// What a challenge offers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeTerms {
+    /// 9 or 11.
+    pub board: u8,
+    /// Whether the die (V2) is played.
+    pub die: bool,
+    /// The clock.
+    pub clock: ClockTerms,
+    /// Whether the game counts for the ratings.
+    pub rated: bool,
+    /// The side the challenger plays.
+    pub side: SideChoice,
+    /// The one player the challenge is for, or anyone.
+    pub opponent: Option<String>,
+}
+
+/// A game's clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockTerms {
+    /// Fischer: minutes for the game, seconds added after each move.
+    Fischer {
+        /// The time each side starts with, 1 to 1440 minutes.
+        minutes: u32,
+        /// The increment, 0 to 3600 seconds.
+        seconds: u32,
+    },
+    /// Correspondence: at most this many days for each move, 1 to 30.
+    Correspondence {
+        /// Days a move.
+        days: u32,
+    },
+}
+
+/// The side a challenger takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SideChoice {
+    /// The Vikings, who move first.
+    Vikings,
+    /// The Varangians: the prince and his guards.
+    Varangians,
+    /// Drawn by lot when the challenge is accepted.
+    Lot,
+}

@@ -1,0 +1,23 @@
+//! The protocol between a client and the server: one JSON object a line,
+//! each with a `type`; documented in `PROTOCOL.md` beside `Cargo.toml`.
+//!
+//! The client opens with [`ClientMessage::Hello`] carrying
+//! [`PROTOCOL_VERSION`]; the server answers [`ServerMessage::Welcome`] or
+//! closes. Every field a client sends is checked (`check.rs`) before the
+//! server acts on it.
+
+pub(crate) mod check;
+mod client;
+mod secret;
+mod server;
+
+pub use check::{CHAT_LIMIT, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, check_name, check_password};
+pub use client::{ChallengeTerms, ClientMessage, ClockTerms, SideChoice};
+pub use secret::Secret;
+pub use server::{ChallengeInfo, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage};
+
+/// The protocol's version; a client of another version is refused.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The longest line either side may send, in bytes, its newline included.
+pub const MAX_LINE: usize = 4096;

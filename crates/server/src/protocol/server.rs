@@ -1,0 +1,211 @@
+//! What the server sends.
+
+use serde::{Deserialize, Serialize};
+
+use super::Secret;
+use super::client::{ChallengeTerms, ClockTerms};
+
+/// One message from the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The answer to a good `hello`.
+    Welcome {
+        /// The server's protocol version.
+        version: u32,
+    },
+    /// Logged in (or registered, or a guest).
+    LoggedIn {
+        /// The name as the server keeps it.
+        name: String,
+        /// A guest, who plays unrated games only.
+        guest: bool,
+        /// A new session token for `resume` (never for a guest); the client
+        /// keeps it instead of the password.
+        token: Option<Secret>,
+    },
+    /// Something the client asked was refused; the connection stays open
+    /// unless the code says it closes.
+    Error {
+        /// What went wrong.
+        code: ErrorCode,
+        /// For `try_later`, how many seconds to wait; for `illegal_move`,
+        /// the rule; otherwise none.
+        detail: Option<String>,
+    },
+    /// A challenge is open (to everyone, or to you).
+    Challenge(ChallengeInfo),
+    /// A challenge was withdrawn or taken.
+    ChallengeGone {
+        /// Its number.
+        challenge: u64,
+    },
+    /// How a game stands: sent when it starts, on login for each of one's
+    /// games and to a new spectator.
+    Game(GameState),
+    /// A move was played and kept.
+    Moved {
+        /// The game's number.
+        game: u64,
+        /// The moves played before it.
+        ply: u32,
+        /// The move with its captures, `f4-f6xe6`.
+        record: String,
+        /// Milliseconds left of the Vikings and the Varangians (Fischer),
+        /// or of the move (correspondence: the side to move's).
+        clocks: [u64; 2],
+    },
+    /// A player offers a draw.
+    DrawOffered {
+        /// The game's number.
+        game: u64,
+        /// Who offers it.
+        by: String,
+    },
+    /// A game ended.
+    Ended {
+        /// The game's number.
+        game: u64,
+        /// The result.
+        end: GameEnd,
+    },
+    /// A player of a live game lost their last connection: unless they come
+    /// back within the grace time, they lose the game (`abandoned`).
+    Away {
+        /// The game's number.
+        game: u64,
+        /// Who left.
+        player: String,
+        /// The seconds they have to come back.
+        grace: u64,
+    },
+    /// A player who was away is connected again.
+    Back {
+        /// The game's number.
+        game: u64,
+        /// Who came back.
+        player: String,
+    },
+    /// Words in the lobby or a game.
+    Chat {
+        /// The game, or none for the lobby.
+        game: Option<u64>,
+        /// Who said them.
+        from: String,
+        /// The words, cleaned.
+        text: String,
+    },
+    /// The lobby: who is online, the open challenges, the live games.
+    Lobby {
+        /// The names of the players online.
+        players: Vec<String>,
+        /// The challenges open to you.
+        challenges: Vec<ChallengeInfo>,
+        /// The live games.
+        games: Vec<GameInfo>,
+    },
+    /// The answer to `ping`.
+    Pong,
+}
+
+/// Why a request was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The first message was not `hello` of this version (closes).
+    Version,
+    /// A line that is not a message of this protocol (closes).
+    Malformed,
+    /// A line longer than the limit (closes).
+    TooLong,
+    /// Too many chat lines or challenges in a short time.
+    RateLimited,
+    /// The name breaks the rules for names.
+    BadName,
+    /// The password is too short or too long.
+    BadPassword,
+    /// The name is taken (whatever its case).
+    NameTaken,
+    /// Wrong name or password, or an unknown token.
+    LoginFailed,
+    /// Too many failed logins: wait the seconds in `detail`.
+    TryLater,
+    /// Log in first.
+    NotLoggedIn,
+    /// Already logged in on this connection.
+    AlreadyLoggedIn,
+    /// The challenge's terms are out of range, or a guest asked for a rated game.
+    BadChallenge,
+    /// No such player online.
+    NoSuchPlayer,
+    /// No such open challenge (or not yours to cancel or to accept).
+    NoSuchChallenge,
+    /// No such game, or not one of yours.
+    NoSuchGame,
+    /// Not your turn, or the ply is not the game's.
+    NotYourTurn,
+    /// A move the rules refuse; `detail` names the rule.
+    IllegalMove,
+    /// Not a move: `detail` has the text.
+    BadMove,
+    /// The chat line is empty once cleaned, or too long.
+    BadChat,
+    /// The server could not keep it (the database failed); try again.
+    Storage,
+    /// What the server does not offer yet (the die).
+    Unsupported,
+}
+
+/// An open challenge.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeInfo {
+    /// Its number.
+    pub challenge: u64,
+    /// Who opened it.
+    pub from: String,
+    /// What it offers (its fields inline).
+    #[serde(flatten)]
+    pub terms: ChallengeTerms,
+}
+
+/// A live game in the lobby's list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameInfo {
+    /// Its number.
+    pub game: u64,
+    /// 9 or 11.
+    pub board: u8,
+    /// The Vikings' player.
+    pub vikings: String,
+    /// The Varangians' player.
+    pub varangians: String,
+    /// The moves played so far.
+    pub plies: u32,
+}
+
+/// How a game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    /// The game, its board and players.
+    pub info: GameInfo,
+    /// The clock.
+    pub clock: ClockTerms,
+    /// Whether rated.
+    pub rated: bool,
+    /// Every move played, with captures, `d9-d6`.
+    pub moves: Vec<String>,
+    /// Milliseconds left, as in [`ServerMessage::Moved`].
+    pub clocks: [u64; 2],
+    /// The side to move: `vikings` or `varangians`.
+    pub to_move: String,
+}
+
+/// The result of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameEnd {
+    /// `vikings`, `varangians`, or none for a draw.
+    pub winner: Option<String>,
+    /// Why: `escape`, `capture`, `no_move`, `time`, `resignation`,
+    /// `repetition`, `agreement`, `abandoned`.
+    pub reason: String,
+}

@@ -1,0 +1,155 @@
+//! The server: its data directory, certificate and database opened, a
+//! listener bound, then every connection served until the process ends.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use tokio::net::TcpListener;
+use tokio::sync::mpsc;
+use tokio_rustls::TlsAcceptor;
+
+use crate::auth::Auth;
+use crate::conn::{Shared, serve};
+use crate::hub::Hub;
+use crate::store::{Db, Store, StoreError};
+use crate::time::Now;
+use crate::tls::{Identity, TlsError};
+
+/// The port the server listens on unless told otherwise: `obereg` on a
+/// phone's keypad begins 6-2-3-7.
+pub const DEFAULT_PORT: u16 = 6237;
+
+/// How many events may wait for the hub.
+const HUB_QUEUE: usize = 4096;
+
+/// What the operator chose.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The address and port to listen on (port 0: any free one).
+    pub listen: SocketAddr,
+    /// The directory of the database and the certificate made on first start.
+    pub data_dir: PathBuf,
+    /// The operator's certificate chain and key (PEM), if any.
+    pub cert: Option<(PathBuf, PathBuf)>,
+}
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The data directory could not be made.
+    #[error("{path}: {source}")]
+    DataDir {
+        /// The directory.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The certificate.
+    #[error(transparent)]
+    Tls(#[from] TlsError),
+    /// The database.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The runtime could not start.
+    #[error("cannot start the server's threads: {0}")]
+    Runtime(std::io::Error),
+    /// The address could not be listened on.
+    #[error("cannot listen on {address}: {source}")]
+    Listen {
+        /// The address.
+        address: SocketAddr,
+        /// What the system said.
+        source: std::io::Error,
+    },
+}
+
+/// A server bound to its address, ready to run.
+pub struct Server {
+    listener: TcpListener,
+    acceptor: TlsAcceptor,
+    fingerprint: String,
+    shared: Shared,
+    hub: Hub,
+    events: mpsc::Receiver<crate::hub::Event>,
+}
+
+impl Server {
+    /// Opens the data directory, the certificate and the database, resumes
+    /// the open games and binds the listener.
+    ///
+    /// # Errors
+    /// [`ServerError`] says which part failed.
+    pub async fn bind(config: Config, now: Arc<dyn Now>) -> Result<Server, ServerError> {
+        let dir = config.data_dir.clone();
+        std::fs::create_dir_all(&dir).map_err(|source| ServerError::DataDir { path: dir.clone(), source })?;
+        let identity = match &config.cert {
+            Some((cert, key)) => Identity::from_files(cert, key)?,
+            None => Identity::self_signed_in(&dir)?,
+        };
+        let acceptor = TlsAcceptor::from(identity.server_config()?);
+        let store =
+            tokio::task::spawn_blocking(move || Store::open(&dir)).await.map_err(|_| StoreError::Task)??;
+        let db = Db::new(store);
+        let hub = Hub::open(db.clone(), Arc::clone(&now)).await?;
+        let listener = TcpListener::bind(config.listen)
+            .await
+            .map_err(|source| ServerError::Listen { address: config.listen, source })?;
+        let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
+        let shared = Shared { auth: Auth::new(db, Arc::clone(&now)), hub: hub_tx, now };
+        Ok(Server { listener, acceptor, fingerprint: identity.fingerprint(), shared, hub, events })
+    }
+
+    /// The address the server listens on (with the port chosen, for port 0).
+    ///
+    /// # Errors
+    /// When the system cannot say.
+    pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// The SHA-256 fingerprint of the server's certificate.
+    pub fn fingerprint(&self) -> &str {
+        &self.fingerprint
+    }
+
+    /// Serves clients until the process ends; a connection that fails its
+    /// TLS handshake or breaks the protocol is dropped alone.
+    pub async fn run(self) {
+        let Server { listener, acceptor, shared, hub, events, .. } = self;
+        tokio::spawn(hub.run(events));
+        let next = AtomicU64::new(1);
+        loop {
+            let Ok((tcp, peer)) = listener.accept().await else { continue };
+            let _ = tcp.set_nodelay(true);
+            let conn = next.fetch_add(1, Ordering::Relaxed);
+            let (acceptor, shared) = (acceptor.clone(), shared.clone());
+            tokio::spawn(async move {
+                if let Ok(stream) = acceptor.accept(tcp).await {
+                    serve(stream, peer.ip(), conn, shared).await;
+                }
+            });
+        }
+    }
+}
+
+/// Runs a server on the system's clock in a runtime of its own until the
+/// process ends: `ready` hears the address it listens on and the
+/// certificate's fingerprint once it does.
+///
+/// # Errors
+/// When the server cannot start.
+pub fn run_blocking(config: Config, ready: impl FnOnce(SocketAddr, &str)) -> Result<(), ServerError> {
+    let runtime = tokio::runtime::Runtime::new().map_err(ServerError::Runtime)?;
+    let config_listen = config.listen;
+    runtime.block_on(async {
+        let server = Server::bind(config, Arc::new(crate::time::SystemNow)).await?;
+        let listen = config_listen;
+        let address =
+            server.local_addr().map_err(|source| ServerError::Listen { address: listen, source })?;
+        ready(address, server.fingerprint());
+        server.run().await;
+        Ok(())
+    })
+}

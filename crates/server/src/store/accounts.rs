@@ -1,0 +1,72 @@
+//! Accounts and their session tokens in the database.
+
+use rusqlite::{ErrorCode, OptionalExtension, params};
+
+use super::{Store, StoreError};
+
+/// An account as the database keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Account {
+    /// Its row.
+    pub id: i64,
+    /// Its name, in the case it was registered with.
+    pub name: String,
+    /// The password's Argon2id PHC string.
+    pub password: String,
+}
+
+impl Store {
+    /// Makes an account.
+    ///
+    /// # Errors
+    /// [`StoreError::NameTaken`] when the name is taken in any case.
+    pub fn create_account(&mut self, name: &str, password: &str, now_ms: u64) -> Result<i64, StoreError> {
+        let sql = "INSERT INTO accounts (name, name_key, password, created_ms) VALUES (?1, ?2, ?3, ?4)";
+        match self.conn.execute(sql, params![name, name_key(name), password, now_ms]) {
+            Ok(_) => Ok(self.conn.last_insert_rowid()),
+            Err(rusqlite::Error::SqliteFailure(error, _)) if error.code == ErrorCode::ConstraintViolation => {
+                Err(StoreError::NameTaken)
+            }
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// The account of `name`, whatever its case.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn account(&self, name: &str) -> Result<Option<Account>, StoreError> {
+        let sql = "SELECT id, name, password FROM accounts WHERE name_key = ?1";
+        Ok(self.conn.query_row(sql, params![name_key(name)], account_row).optional()?)
+    }
+
+    /// Keeps a session: the hash of its token, never the token.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn add_session(&mut self, token_hash: &[u8], account: i64, now_ms: u64) -> Result<(), StoreError> {
+        let sql = "INSERT INTO sessions (token_hash, account, created_ms) VALUES (?1, ?2, ?3)";
+        self.conn.execute(sql, params![token_hash, account, now_ms])?;
+        Ok(())
+    }
+
+    /// The account a session's token hash belongs to.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn session_account(&self, token_hash: &[u8]) -> Result<Option<Account>, StoreError> {
+        let sql = "SELECT a.id, a.name, a.password FROM sessions s JOIN accounts a ON a.id = s.account \
+                   WHERE s.token_hash = ?1";
+        Ok(self.conn.query_row(sql, params![token_hash], account_row).optional()?)
+    }
+}
+
+/// An account from a row of `id, name, password`.
+fn account_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Account> {
+    Ok(Account { id: row.get(0)?, name: row.get(1)?, password: row.get(2)? })
+}
+
+/// A name as the database compares it: in lower case, whatever the script.
+pub fn name_key(name: &str) -> String {
+    name.to_lowercase()
+}

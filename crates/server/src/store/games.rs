@@ -1,0 +1,160 @@
+//! Games, their moves and chat in the database.
+
+use rusqlite::params;
+
+use super::{Store, StoreError};
+
+/// A game about to start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// 9 or 11.
+    pub board: u8,
+    /// Whether rated.
+    pub rated: bool,
+    /// The clock terms as JSON.
+    pub clock: String,
+    /// The players' names, the Vikings' first.
+    pub names: [String; 2],
+    /// Their accounts (none for a guest).
+    pub accounts: [Option<i64>; 2],
+    /// The milliseconds each side starts with (or the first move's).
+    pub left_ms: [u64; 2],
+}
+
+/// A game read back from the database, with its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredGame {
+    /// Its number.
+    pub id: i64,
+    /// How it started.
+    pub game: NewGame,
+    /// Its moves in order, OTN with captures.
+    pub moves: Vec<String>,
+    /// The milliseconds left after the last move.
+    pub left_ms: [u64; 2],
+    /// When its last move (or its start) was kept.
+    pub last_ms: u64,
+}
+
+impl Store {
+    /// Keeps a new game and returns its number.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn create_game(&mut self, game: &NewGame, now_ms: u64) -> Result<i64, StoreError> {
+        let sql = "INSERT INTO games (board, die, rated, clock, vikings, varangians, vikings_account, \
+                   varangians_account, started_ms, vikings_left_ms, varangians_left_ms) \
+                   VALUES (?1, 0, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)";
+        self.conn.execute(
+            sql,
+            params![
+                game.board,
+                game.rated,
+                game.clock,
+                game.names[0],
+                game.names[1],
+                game.accounts[0],
+                game.accounts[1],
+                now_ms,
+                game.left_ms[0],
+                game.left_ms[1]
+            ],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// Keeps a move with the clocks after it, and the clocks in the game's
+    /// row, in one transaction: once this returns the move survives a crash.
+    ///
+    /// # Errors
+    /// When SQLite fails (a move of that ply already kept included).
+    pub fn add_move(
+        &mut self,
+        game: i64,
+        ply: u32,
+        record: &str,
+        now_ms: u64,
+        left_ms: [u64; 2],
+    ) -> Result<(), StoreError> {
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO moves (game, ply, record, played_ms, vikings_left_ms, varangians_left_ms) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![game, ply, record, now_ms, left_ms[0], left_ms[1]],
+        )?;
+        tx.execute(
+            "UPDATE games SET vikings_left_ms = ?2, varangians_left_ms = ?3 WHERE id = ?1",
+            params![game, left_ms[0], left_ms[1]],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Keeps how a game ended.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn end_game(
+        &mut self,
+        game: i64,
+        winner: Option<&str>,
+        reason: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        let sql = "UPDATE games SET winner = ?2, reason = ?3, ended_ms = ?4 WHERE id = ?1";
+        self.conn.execute(sql, params![game, winner, reason, now_ms])?;
+        Ok(())
+    }
+
+    /// The games not over, with their moves, to resume after a restart.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn open_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let mut statement = self.conn.prepare(
+            "SELECT id, board, rated, clock, vikings, varangians, vikings_account, varangians_account, \
+             vikings_left_ms, varangians_left_ms, started_ms FROM games WHERE reason IS NULL ORDER BY id",
+        )?;
+        let rows = statement.query_map([], |row| {
+            let left_ms = [row.get(8)?, row.get(9)?];
+            let game = NewGame {
+                board: row.get(1)?,
+                rated: row.get(2)?,
+                clock: row.get(3)?,
+                names: [row.get(4)?, row.get(5)?],
+                accounts: [row.get(6)?, row.get(7)?],
+                left_ms,
+            };
+            Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, last_ms: row.get(10)? })
+        })?;
+        let mut games = rows.collect::<Result<Vec<_>, _>>()?;
+        let mut moves =
+            self.conn.prepare("SELECT record, played_ms FROM moves WHERE game = ?1 ORDER BY ply")?;
+        for stored in &mut games {
+            let rows = moves
+                .query_map(params![stored.id], |row| Ok((row.get::<_, String>(0)?, row.get::<_, u64>(1)?)))?;
+            for row in rows {
+                let (record, played_ms) = row?;
+                stored.moves.push(record);
+                stored.last_ms = played_ms;
+            }
+        }
+        Ok(games)
+    }
+
+    /// Keeps a chat line (in a game, or the lobby's).
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn add_chat(
+        &mut self,
+        game: Option<i64>,
+        author: &str,
+        text: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        let sql = "INSERT INTO chat (game, author, text, said_ms) VALUES (?1, ?2, ?3, ?4)";
+        self.conn.execute(sql, params![game, author, text, now_ms])?;
+        Ok(())
+    }
+}

@@ -1,0 +1,116 @@
+//! The server's database: SQLite in WAL mode, its schema made by the
+//! migrations in `crates/server/migrations/` (applied at start, counted in
+//! `PRAGMA user_version`). Every call is synchronous; [`Db`] runs them off
+//! the async threads.
+
+mod accounts;
+mod games;
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+use rusqlite::Connection;
+
+pub use accounts::{Account, name_key};
+pub use games::{NewGame, StoredGame};
+
+/// The database file in the data directory.
+pub const DATABASE_FILE: &str = "server.sqlite";
+
+/// The migrations, in order; the n-th brings the schema to version n.
+const MIGRATIONS: &[&str] = &[include_str!("../../migrations/001_start.sql")];
+
+/// Why the database failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// SQLite said so.
+    #[error("the database: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// The database is of a newer schema than this server knows.
+    #[error("the database has schema version {0}, newer than this server's {len}", len = MIGRATIONS.len())]
+    TooNew(i64),
+    /// The name is taken, whatever its case.
+    #[error("the name is taken")]
+    NameTaken,
+    /// The blocking task that ran the call failed.
+    #[error("the database task failed")]
+    Task,
+}
+
+/// An open database.
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (or makes) the database in `dir` and brings its schema up to date.
+    ///
+    /// # Errors
+    /// When SQLite fails or the schema is newer than this server's.
+    pub fn open(dir: &Path) -> Result<Store, StoreError> {
+        let conn = Connection::open(dir.join(DATABASE_FILE))?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        // A move acknowledged must survive a power cut, not only a crash.
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        let mut store = Store { conn };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// The schema's version (the number of migrations applied).
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn schema_version(&self) -> Result<i64, StoreError> {
+        Ok(self.conn.pragma_query_value(None, "user_version", |row| row.get(0))?)
+    }
+
+    /// Applies the migrations not applied yet, each in its transaction.
+    fn migrate(&mut self) -> Result<(), StoreError> {
+        let version = self.schema_version()?;
+        let applied = usize::try_from(version).map_err(|_| StoreError::TooNew(version))?;
+        if applied > MIGRATIONS.len() {
+            return Err(StoreError::TooNew(version));
+        }
+        for (index, sql) in MIGRATIONS.iter().enumerate().skip(applied) {
+            let tx = self.conn.transaction()?;
+            tx.execute_batch(sql)?;
+            tx.pragma_update(None, "user_version", index + 1)?;
+            tx.commit()?;
+        }
+        Ok(())
+    }
+}
+
+/// The database shared by the server's tasks; each call runs on a blocking
+/// thread, so no async thread waits on the disk.
+#[derive(Clone)]
+pub struct Db {
+    store: Arc<Mutex<Store>>,
+}
+
+impl Db {
+    /// Shares `store`.
+    pub fn new(store: Store) -> Db {
+        Db { store: Arc::new(Mutex::new(store)) }
+    }
+
+    /// Runs `work` on the store on a blocking thread and waits for it.
+    ///
+    /// # Errors
+    /// What `work` returns, or [`StoreError::Task`] when the thread failed.
+    pub async fn call<T, F>(&self, work: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+    {
+        let store = Arc::clone(&self.store);
+        tokio::task::spawn_blocking(move || {
+            let mut store = store.lock().map_err(|_| StoreError::Task)?;
+            work(&mut store)
+        })
+        .await
+        .map_err(|_| StoreError::Task)?
+    }
+}

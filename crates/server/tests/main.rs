@@ -1,0 +1,14 @@
+//! The server's integration tests: a real server on 127.0.0.1, port 0, a
+//! temporary data directory and a clock moved by hand; clients of the
+//! crate's own client library, or raw TLS for the bad bytes.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
+
+mod accounts;
+mod away;
+mod games;
+mod lobby;
+mod restart;
+mod support;
+mod trust;
+mod wire;

@@ -1,0 +1,195 @@
+//! A server in a runtime of its own (dropping it stops the server as a
+//! kill would), and clients that read until the message they wait for.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use obereg_server::client::{Client, Keyed, Trust};
+use obereg_server::protocol::{ChallengeTerms, ClientMessage, ClockTerms, Secret, ServerMessage, SideChoice};
+use obereg_server::{Config, ManualNow, Server};
+use tokio::runtime::Runtime;
+
+/// The most messages read while waiting for one: the test fails instead
+/// of reading forever.
+const PATIENCE: usize = 50;
+
+/// How long a test waits for any one message before it fails instead of
+/// hanging: a guard far above any answer's time, not a measure of speed.
+const SILENCE: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// The start of the test clock: some day in 2026.
+pub const EPOCH: std::time::Duration = std::time::Duration::from_secs(1_780_000_000);
+
+/// A running server.
+pub struct Running {
+    pub addr: String,
+    pub fingerprint: String,
+    runtime: Option<Runtime>,
+}
+
+impl Running {
+    /// Starts a server on 127.0.0.1, port 0, keeping its data in `dir`.
+    pub fn start(dir: &Path, clock: &ManualNow) -> Running {
+        let runtime =
+            tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
+        let config =
+            Config { listen: "127.0.0.1:0".parse().unwrap(), data_dir: dir.to_path_buf(), cert: None };
+        let server = runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap();
+        let addr = server.local_addr().unwrap().to_string();
+        let fingerprint = server.fingerprint().to_string();
+        runtime.spawn(server.run());
+        Running { addr, fingerprint, runtime: Some(runtime) }
+    }
+
+    /// Stops the server at once, as a kill would: no task finishes.
+    pub fn kill(mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// A temporary directory with a server's and clients' data directories.
+pub struct Dirs {
+    root: tempfile::TempDir,
+}
+
+impl Dirs {
+    pub fn new() -> Dirs {
+        Dirs { root: tempfile::tempdir().unwrap() }
+    }
+
+    pub fn server(&self) -> PathBuf {
+        self.root.path().join("server")
+    }
+
+    /// The data directory of the client `name`.
+    pub fn client(&self, name: &str) -> PathBuf {
+        self.root.path().join(name)
+    }
+}
+
+/// A client connected and its certificate pinned.
+pub async fn connect(server: &Running, dir: &Path) -> Client {
+    let (client, trust) = Client::connect(&server.addr, dir).await.unwrap();
+    if let Trust::New(fingerprint) = trust {
+        assert_eq!(fingerprint, server.fingerprint);
+        Keyed::known_servers(dir).set(&server.addr, &fingerprint).unwrap();
+    }
+    client
+}
+
+/// Reads until a message `wanted` accepts, and returns it.
+pub async fn expect(
+    client: &mut Client,
+    what: &str,
+    wanted: impl Fn(&ServerMessage) -> bool,
+) -> ServerMessage {
+    for _ in 0..PATIENCE {
+        let message = tokio::time::timeout(SILENCE, client.receive())
+            .await
+            .unwrap_or_else(|_| panic!("no message for {SILENCE:?} while waiting for {what}"))
+            .unwrap();
+        if wanted(&message) {
+            return message;
+        }
+    }
+    panic!("no {what} in {PATIENCE} messages");
+}
+
+/// Sends `message` and returns the error code of the answer that is one;
+/// a login or a move kept instead fails the test.
+pub async fn refused(client: &mut Client, message: ClientMessage) -> obereg_server::protocol::ErrorCode {
+    client.send(&message).await.unwrap();
+    let answer = |m: &ServerMessage| {
+        matches!(
+            m,
+            ServerMessage::Error { .. } | ServerMessage::LoggedIn { .. } | ServerMessage::Moved { .. }
+        )
+    };
+    match expect(client, "an error", answer).await {
+        ServerMessage::Error { code, .. } => code,
+        other => panic!("{message:?} was not refused: {other:?}"),
+    }
+}
+
+/// Registers `name` on a new connection and returns the client and its token.
+pub async fn registered(server: &Running, dir: &Path, name: &str) -> (Client, Secret) {
+    let mut client = connect(server, dir).await;
+    let register = ClientMessage::Register { name: name.to_string(), password: "correct horse".into() };
+    client.send(&register).await.unwrap();
+    match expect(&mut client, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await {
+        ServerMessage::LoggedIn { token: Some(token), .. } => (client, token),
+        other => panic!("registered without a token: {other:?}"),
+    }
+}
+
+/// Unrated Fischer 5+0 terms with the challenger on `side`.
+pub fn terms(side: SideChoice) -> ChallengeTerms {
+    ChallengeTerms {
+        board: 9,
+        die: false,
+        clock: ClockTerms::Fischer { minutes: 5, seconds: 0 },
+        rated: false,
+        side,
+        opponent: None,
+    }
+}
+
+/// `challenger` opens `terms`, `taker` accepts: the game's number.
+pub async fn start_game(challenger: &mut Client, taker: &mut Client, terms: ChallengeTerms) -> u64 {
+    challenger.send(&ClientMessage::Challenge(terms)).await.unwrap();
+    let ServerMessage::Challenge(info) =
+        expect(taker, "a challenge", |m| matches!(m, ServerMessage::Challenge(_))).await
+    else {
+        unreachable!()
+    };
+    taker.send(&ClientMessage::Accept { challenge: info.challenge }).await.unwrap();
+    let ServerMessage::Game(state) = expect(taker, "the game", |m| matches!(m, ServerMessage::Game(_))).await
+    else {
+        unreachable!()
+    };
+    expect(challenger, "the game", |m| matches!(m, ServerMessage::Game(_))).await;
+    state.info.game
+}
+
+/// `mover` plays `mv` at `ply`; both sides see it kept. Returns the record.
+pub async fn play(mover: &mut Client, other: &mut Client, game: u64, ply: u32, mv: &str) -> String {
+    mover.send(&ClientMessage::Move { game, ply, mv: mv.to_string() }).await.unwrap();
+    let moved = |m: &ServerMessage| matches!(m, ServerMessage::Moved { ply: p, .. } if *p == ply);
+    expect(mover, "the move", moved).await;
+    match expect(other, "the move", moved).await {
+        ServerMessage::Moved { record, .. } => record,
+        _ => unreachable!(),
+    }
+}
+
+/// A runtime for the clients, apart from the server's.
+pub fn clients() -> Runtime {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap()
+}
+
+/// alice and bob registered, and alice's challenge on `side` accepted by
+/// bob: their clients and the game's number.
+pub async fn game_between(server: &Running, dirs: &Dirs, side: SideChoice) -> (Client, Client, u64) {
+    let (mut alice, _) = registered(server, &dirs.client("a"), "alice").await;
+    let (mut bob, _) = registered(server, &dirs.client("b"), "bob").await;
+    let game = start_game(&mut alice, &mut bob, terms(side)).await;
+    (alice, bob, game)
+}
+
+/// A game between alice (the Vikings) and bob after alice's first move,
+/// `a6-a8`: their clients and the game's number.
+pub async fn after_first_move(server: &Running, dirs: &Dirs) -> (Client, Client, u64) {
+    let (mut alice, mut bob, game) = game_between(server, dirs, SideChoice::Vikings).await;
+    play(&mut alice, &mut bob, game, 0, "a6-a8").await;
+    (alice, bob, game)
+}
