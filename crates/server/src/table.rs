@@ -201,5 +201,6 @@ fn win_reason(reason: WinReason) -> &'static str {
         WinReason::NoLegalMove => "no_move",
         WinReason::Time => "time",
         WinReason::Resignation => "resignation",
+        WinReason::OffTheBoard => "off_the_board",
     }
 }
