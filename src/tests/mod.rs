@@ -15,6 +15,7 @@ mod files;
 mod free_board;
 mod lesson_screens;
 mod lessons;
+mod manual;
 mod names;
 mod network;
 mod network_die;
