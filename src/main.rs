@@ -85,7 +85,7 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             puzzle::generate_puzzles(games, seed, out_dir, &mut out)?
         }
         Some(Command::Completions { shell }) => headless::completions(shell, command, &mut out)?,
-        Some(Command::Manual) => headless::manual(command, &mut out)?,
+        Some(Command::Manual) => headless::manual(command, &messages.manual_headings(), &mut out)?,
         Some(Command::Engine) => {
             obereg_engine::protocol::run(std::io::BufReader::new(std::io::stdin()), &mut out)?
         }

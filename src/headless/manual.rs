@@ -27,11 +27,12 @@ pub fn completions(shell: Shell, mut command: Command, out: &mut impl Write) -> 
 
 /// Writes the manual page of `command` (roff) to `out`: its name, usage,
 /// description and options, then each command with its own usage and
-/// options, and the version.
+/// options, and the version; the headings in the players' language but
+/// NAME, which `man -k` and `whatis` look for.
 ///
 /// # Errors
 /// When `out` can't be written.
-pub fn manual(command: Command, out: &mut impl Write) -> io::Result<()> {
+pub fn manual(command: Command, headings: &Headings, out: &mut impl Write) -> io::Result<()> {
     let mut command = command.bin_name(BIN);
     command.build();
     let page = Man::new(command.clone()).section(SECTION);
@@ -44,7 +45,7 @@ pub fn manual(command: Command, out: &mut impl Write) -> io::Result<()> {
         Man::render_options_section,
     ];
     for render in sections {
-        roff.extend(section(&page, render, Heading::Keep)?.as_bytes());
+        roff.extend(section(&page, render, Heading::Translate(headings))?.as_bytes());
     }
     if let Some(heading) = command.get_subcommand_help_heading() {
         writeln!(roff, ".SH {}", heading.to_uppercase())?;
@@ -52,7 +53,7 @@ pub fn manual(command: Command, out: &mut impl Write) -> io::Result<()> {
     for sub in visible_subcommands(&command) {
         write_command(sub, &mut roff)?;
     }
-    roff.extend(section(&page, Man::render_version_section, Heading::Keep)?.as_bytes());
+    roff.extend(section(&page, Man::render_version_section, Heading::Translate(headings))?.as_bytes());
     out.write_all(&roff)
 }
 
@@ -83,23 +84,51 @@ fn write_command(command: &Command, roff: &mut Vec<u8>) -> io::Result<()> {
 /// One of clap_mangen's sections of a page.
 type Section = fn(&Man, &mut dyn Write) -> io::Result<()>;
 
-/// Whether a section keeps its heading: a command's sections lose theirs,
-/// which would end the command's part of the page.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Heading {
-    Keep,
+/// What becomes of a section's heading: the page's are translated, a
+/// command's sections lose theirs, which would end the command's part.
+#[derive(Clone, Copy)]
+enum Heading<'a> {
+    Translate(&'a Headings),
     Drop,
+}
+
+/// The page's headings in the players' language, for clap_mangen's English.
+#[derive(Clone, Debug)]
+pub struct Headings {
+    /// SYNOPSIS.
+    pub synopsis: String,
+    /// DESCRIPTION.
+    pub description: String,
+    /// VERSION.
+    pub version: String,
+}
+
+impl Headings {
+    fn of(&self, english: &str) -> Option<&str> {
+        match english {
+            "SYNOPSIS" => Some(&self.synopsis),
+            "DESCRIPTION" => Some(&self.description),
+            "VERSION" => Some(&self.version),
+            _ => None,
+        }
+    }
 }
 
 /// The roff of one section of `page`, without the definitions every
 /// section repeats (the title wrote them once).
-fn section(page: &Man, render: Section, heading: Heading) -> io::Result<String> {
+fn section(page: &Man, render: Section, heading: Heading<'_>) -> io::Result<String> {
     let mut text = Vec::new();
     render(page, &mut text)?;
     let kept = String::from_utf8_lossy(&text)
         .lines()
         .filter(|line| !line.starts_with(".ie \\n(.g .ds Aq") && !line.starts_with(".el .ds Aq"))
-        .filter(|line| heading == Heading::Keep || !line.starts_with(".SH "))
+        .filter_map(|line| match (heading, line.strip_prefix(".SH ")) {
+            (Heading::Drop, Some(_)) => None,
+            (Heading::Translate(headings), Some(english)) => {
+                Some(headings.of(english).map_or(line.to_string(), |heading| format!(".SH {heading}")))
+            }
+            (_, None) => Some(line.to_string()),
+        })
         .map(|line| format!("{line}\n"))
         .collect();
     Ok(kept)

@@ -8,7 +8,7 @@ mod perft;
 mod replay;
 
 pub use analyze::analyze;
-pub use manual::{completions, manual};
+pub use manual::{Headings, completions, manual};
 pub use matches::{MatchSetup, play_match};
 pub use perft::{moves, perft};
 pub use replay::replay;

@@ -567,6 +567,9 @@ cli-gen-puzzles-out_dir = The folder to write the records into
 cli-completions-about = Prints the completion script of a shell for obereg
 cli-completions-shell = The shell: bash, zsh, fish, powershell or elvish
 cli-manual-about = Prints obereg's manual page (roff, for man)
+man-synopsis = SYNOPSIS
+man-description = DESCRIPTION
+man-version = VERSION
 puzzles-check-failed = FAILED { $name }: { $reason }
 puzzles-check-done = { $count } { $count ->
     [one] puzzle

@@ -642,6 +642,9 @@ cli-gen-puzzles-out_dir = Тека, куди записати задачі
 cli-completions-about = Виводить сценарій автодоповнення obereg для командної оболонки
 cli-completions-shell = Оболонка: bash, zsh, fish, powershell або elvish
 cli-manual-about = Виводить сторінку посібника obereg (roff, для man)
+man-synopsis = СИНТАКСИС
+man-description = ОПИС
+man-version = ВЕРСІЯ
 puzzles-check-failed = ПОМИЛКА { $name }: { $reason }
 puzzles-check-done = Доведено { $count } { $count ->
     [one] задачу

@@ -33,7 +33,7 @@ fn roff(text: &str) -> String {
 
 fn manual_of(lang: Lang) -> String {
     let mut page = Vec::new();
-    manual(command(lang), &mut page).unwrap();
+    manual(command(lang), &Messages::new(lang).manual_headings(), &mut page).unwrap();
     String::from_utf8(page).unwrap()
 }
 
@@ -103,7 +103,10 @@ fn the_manual_speaks_the_players_language() {
         }
         let english = roff(&Messages::new(Lang::En).text("cli-perft-about"));
         assert_eq!(page.contains(&english), lang == Lang::En, "{lang:?}");
-        let heading = messages.text("cli-options").to_uppercase();
-        assert!(page.contains(&format!(".SH {heading}\n")), "{lang:?}");
+        for id in ["cli-options", "man-synopsis", "man-description", "man-version"] {
+            let heading = messages.text(id).to_uppercase();
+            assert!(page.contains(&format!("\n.SH {heading}\n")), "{lang:?}: {heading}");
+        }
+        assert_eq!(page.contains(".SH DESCRIPTION"), lang == Lang::En, "{lang:?}");
     }
 }
