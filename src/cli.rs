@@ -208,6 +208,14 @@ pub enum Command {
     },
     /// Puzzles on the board: the one move that wins, stops the prince or wins a piece.
     Puzzles(PuzzlesArgs),
+    /// Prints the completion script of a shell for obereg.
+    Completions {
+        /// The shell: bash, zsh, fish, powershell or elvish.
+        #[arg(value_enum, hide_possible_values = true)]
+        shell: clap_complete::Shell,
+    },
+    /// Prints obereg's manual page (roff, for man).
+    Manual,
     /// Finds puzzles in the engine's self-play and writes their records.
     #[command(hide = true)]
     GenPuzzles {

@@ -35,7 +35,8 @@ fn main() -> ExitCode {
 }
 
 fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
-    let matches = match i18n::localize_command(Cli::command(), messages).try_get_matches() {
+    let command = i18n::localize_command(Cli::command(), messages);
+    let matches = match command.clone().try_get_matches() {
         Ok(matches) => matches,
         // --help and --version are not errors: clap prints them.
         Err(error) if !error.use_stderr() => {
@@ -85,6 +86,8 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
         Some(Command::GenPuzzles { games, seed, ref out_dir }) => {
             puzzle::generate_puzzles(games, seed, out_dir, &mut out)?
         }
+        Some(Command::Completions { shell }) => headless::completions(shell, command, &mut out)?,
+        Some(Command::Manual) => headless::manual(command, &messages.manual_headings(), &mut out)?,
         Some(Command::Engine) => {
             obereg_engine::protocol::run(std::io::BufReader::new(std::io::stdin()), &mut out)?
         }

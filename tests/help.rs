@@ -90,3 +90,39 @@ fn without_a_terminal_the_game_says_it_needs_one_and_names_the_commands_that_do_
         }
     }
 }
+
+#[test]
+fn bash_completes_the_commands_with_the_script() {
+    let output = obereg(&["completions", "bash"], "C");
+    assert!(output.status.success());
+    let script = String::from_utf8(output.stdout).unwrap();
+    // bash itself loads the script and completes `obereg pe` and `obereg puzzles --th`.
+    let complete = |words: &str| {
+        let last = words.rsplit(' ').next().unwrap();
+        let probe = format!(
+            "{script}\nCOMP_WORDS=({words}); COMP_CWORD=$((${{#COMP_WORDS[@]}} - 1)); \
+             _obereg obereg {last} x; echo \"${{COMPREPLY[*]}}\""
+        );
+        let output = std::process::Command::new("bash").arg("-c").arg(probe).output().unwrap();
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        String::from_utf8(output.stdout).unwrap().trim().to_string()
+    };
+    assert_eq!(complete("obereg pe"), "perft");
+    assert_eq!(complete("obereg puzzles --th"), "--theme");
+    assert_eq!(complete("obereg completions z"), "zsh");
+}
+
+#[test]
+fn the_manual_page_is_in_the_players_language() {
+    for (args, locale, about) in [
+        (&["manual"][..], "uk_UA.UTF-8", "Рахує послідовності ходів"),
+        (&["manual", "--lang", "ru"], "C", "Считает последовательности ходов"),
+        (&["manual"], "C", "Counts the move sequences"),
+    ] {
+        let output = obereg(args, locale);
+        assert!(output.status.success(), "{args:?}");
+        let page = String::from_utf8(output.stdout).unwrap();
+        assert!(page.contains("\n.SH NAME\n") && page.contains("\n.SS obereg perft\n"), "{page}");
+        assert!(page.contains(about), "{locale} {args:?}: {about} not in\n{page}");
+    }
+}

@@ -2,11 +2,13 @@
 //! report bad input as errors for `main` to print.
 
 mod analyze;
+mod manual;
 mod matches;
 mod perft;
 mod replay;
 
 pub use analyze::analyze;
+pub use manual::{Headings, completions, manual};
 pub use matches::{MatchSetup, play_match};
 pub use perft::{moves, perft};
 pub use replay::replay;

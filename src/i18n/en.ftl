@@ -613,6 +613,12 @@ cli-gen-puzzles-about = Finds puzzles in the engine's self-play and writes their
 cli-gen-puzzles-games = How many self-play games
 cli-gen-puzzles-seed = The seed of the games: the same seed finds the same puzzles
 cli-gen-puzzles-out_dir = The folder to write the records into
+cli-completions-about = Prints the completion script of a shell for obereg
+cli-completions-shell = The shell: bash, zsh, fish, powershell or elvish
+cli-manual-about = Prints obereg's manual page (roff, for man)
+man-synopsis = SYNOPSIS
+man-description = DESCRIPTION
+man-version = VERSION
 puzzles-check-failed = FAILED { $name }: { $reason }
 puzzles-check-done = { $count } { $count ->
     [one] puzzle

@@ -4,6 +4,18 @@
 use clap::{Arg, ArgAction, Command};
 
 use super::{Messages, text_arg};
+use crate::headless::Headings;
+
+impl Messages {
+    /// The manual page's headings in this language.
+    pub fn manual_headings(&self) -> Headings {
+        Headings {
+            synopsis: self.text("man-synopsis"),
+            description: self.text("man-description"),
+            version: self.text("man-version"),
+        }
+    }
+}
 
 /// `command` with its about, argument helps and headings taken from the
 /// catalogue: `cli-about`, `cli-<arg>`, `cli-<sub>-about`, `cli-<sub>-<arg>`.

@@ -695,6 +695,12 @@ cli-gen-puzzles-about = Ищет задачи в партиях движка с 
 cli-gen-puzzles-games = Сколько партий сыграть
 cli-gen-puzzles-seed = Зерно партий: то же зерно даёт те же задачи
 cli-gen-puzzles-out_dir = Папка, куда записать задачи
+cli-completions-about = Выводит сценарий автодополнения obereg для командной оболочки
+cli-completions-shell = Оболочка: bash, zsh, fish, powershell или elvish
+cli-manual-about = Выводит страницу руководства obereg (roff, для man)
+man-synopsis = ОБЗОР
+man-description = ОПИСАНИЕ
+man-version = ВЕРСИЯ
 puzzles-check-failed = ОШИБКА { $name }: { $reason }
 puzzles-check-done = Доказано { $count } { $count ->
     [one] задача

@@ -688,6 +688,12 @@ cli-gen-puzzles-about = Шукає задачі в партіях рушія з 
 cli-gen-puzzles-games = Скільки партій зіграти
 cli-gen-puzzles-seed = Зерно партій: те саме зерно дає ті самі задачі
 cli-gen-puzzles-out_dir = Тека, куди записати задачі
+cli-completions-about = Виводить сценарій автодоповнення obereg для командної оболонки
+cli-completions-shell = Оболонка: bash, zsh, fish, powershell або elvish
+cli-manual-about = Виводить сторінку посібника obereg (roff, для man)
+man-synopsis = СИНТАКСИС
+man-description = ОПИС
+man-version = ВЕРСІЯ
 puzzles-check-failed = ПОМИЛКА { $name }: { $reason }
 puzzles-check-done = Доведено { $count } { $count ->
     [one] задачу
