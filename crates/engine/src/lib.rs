@@ -25,7 +25,7 @@ mod tt;
 pub use die::{
     DieChoice, DieComputer, DiePlayer, DieRandom, RolledTurn, choose_for_roll, die_player_for, die_settings,
 };
-pub use level::{Level, MAX_THINK_TIME, PlayerError, Settings};
+pub use level::{CONTEMPT, Level, MAX_THINK_TIME, PlayerError, Settings};
 pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};
 pub use search::{Engine, Progress};

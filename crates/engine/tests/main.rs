@@ -5,6 +5,7 @@
 
 mod board11;
 mod clock_share;
+mod contempt;
 mod die;
 mod endgames;
 mod repeated_captures;
