@@ -8,6 +8,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 mod die;
 pub use die::DieArgs;
 
+use crate::headless::{Contender, ContenderError, parse_sprt};
 use crate::lang::Lang;
 use crate::puzzle_theme::Theme;
 use obereg_engine::{PlayerError, PlayerKind};
@@ -179,6 +180,40 @@ pub enum Command {
         #[arg(long, value_name = "exact|up-to", value_parser = die::parse_reading)]
         die: Option<obereg_rules::Reading>,
     },
+    /// Measures strength: two contenders play the shipped openings, each with both colours, and it prints the Elo difference.
+    Strength {
+        /// The contender measured: `ai:LEVEL`, `random` or `fortress` (a Viking that only defends), the computer changed by `,nodes=N`, `,depth=N`, `,noise=N` or `,contempt=N`.
+        #[arg(long, value_name = "CONTENDER", value_parser = parse_contender)]
+        player: Contender,
+        /// The contender it plays against, as for --player.
+        #[arg(long, value_name = "CONTENDER", value_parser = parse_contender)]
+        opponent: Contender,
+        /// Play only the first N openings (two games each) [default: all].
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        openings: Option<u32>,
+        /// Seed of the random moves and the levels' noise: the same seed plays the same games.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Stop when a gain of at least ELO1 is accepted or one of more than ELO0 rejected (SPRT, errors 5%).
+        #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt)]
+        sprt: Option<(f64, f64)>,
+        /// How many games are played at once.
+        #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=64))]
+        threads: u32,
+    },
+    /// Writes the opening positions of strength matches, one line of moves each.
+    #[command(hide = true)]
+    GenOpenings {
+        /// How many openings.
+        #[arg(long, default_value_t = crate::headless::SHIPPED.count as u32)]
+        count: u32,
+        /// How many plies each.
+        #[arg(long, default_value_t = crate::headless::SHIPPED.plies as u32)]
+        plies: u32,
+        /// The seed of the random moves: the same seed makes the same openings.
+        #[arg(long, default_value_t = crate::headless::SHIPPED.seed)]
+        seed: u64,
+    },
     /// Speaks the OpenTafl engine protocol on standard input and output.
     Engine,
     /// Hosts a game for a player at another terminal: shows the addresses
@@ -283,6 +318,11 @@ pub struct PositionArgs {
 }
 
 fn parse_side(text: &str) -> Result<Side, obereg_rules::NotationError> {
+    text.parse()
+}
+
+/// Reads a contender of a strength match.
+pub fn parse_contender(text: &str) -> Result<Contender, ContenderError> {
     text.parse()
 }
 

@@ -7,7 +7,10 @@ mod perft;
 mod replay;
 
 pub use analyze::analyze;
-pub use matches::{MatchSetup, play_match};
+pub use matches::{
+    Contender, ContenderError, MatchSetup, Recipe, SHIPPED, Sprt, StrengthSetup, parse_sprt, play_match,
+    play_strength, write_openings,
+};
 pub use perft::{moves, perft};
 pub use replay::replay;
 

@@ -291,6 +291,13 @@ cli-match-varangians = Who plays the Varangians, as for --vikings
 cli-match-games = How many games
 cli-match-time = Time per move in seconds for every computer player, fractions allowed (the lower levels also stop at their depth or node limit)
 cli-match-seed = Seed of the random moves and the levels' noise: the same seed plays the same games
+cli-strength-about = Measures strength: two contenders play each shipped opening from both sides, and it prints the score and the Elo difference with its error bar
+cli-strength-player = The contender measured: ai:LEVEL, random or fortress (Vikings that only defend); the computer's search changed by ,nodes=N ,depth=N ,noise=N or ,contempt=N (max stops at a million nodes unless told)
+cli-strength-opponent = The contender it plays against, as for --player
+cli-strength-openings = Play only the first N openings, two games each [default: all 300]
+cli-strength-seed = Seed of the random moves and the levels' noise: the same seed plays the same games
+cli-strength-sprt = Stop as soon as a gain of at least ELO1 is accepted, or rejected as no more than ELO0 (SPRT, 5% errors)
+cli-strength-threads = How many games are played at once (the results do not depend on it)
 cli-engine-about = Speaks the OpenTafl engine protocol on standard input and output
 config-bad-level = “{ $text }” is not a computer player: write ai, ai:easy, ai:normal, ai:hard or ai:max (any other word is a player's name).
 config-bad-think-time = “{ $text }” is not a thinking time: give seconds above 0, at most 86400, like 2 or 0.5.
@@ -349,6 +356,8 @@ value-bad-depth = “{ $text }” is not a depth: the depth must be a positive w
 value-too-deep = depth { $text } would take too long to count: the largest depth allowed is { $most }
 value-bad-level = “{ $text }” is not a level (easy, normal, hard or max)
 value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)
+value-bad-contender = “{ $text }” is not a contender: write random, fortress or ai:LEVEL, maybe with ,nodes=N ,depth=N ,noise=N or ,contempt=N
+value-bad-sprt = “{ $text }” is not an SPRT: give two Elo differences, the smaller first, like 0,10
 
 ## Clocks and the game over the network
 cli-clock = Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5
@@ -564,6 +573,10 @@ cli-gen-puzzles-about = Finds puzzles in the engine's self-play and writes their
 cli-gen-puzzles-games = How many self-play games
 cli-gen-puzzles-seed = The seed of the games: the same seed finds the same puzzles
 cli-gen-puzzles-out_dir = The folder to write the records into
+cli-gen-openings-about = Writes the opening positions of strength matches, one line of moves each
+cli-gen-openings-count = How many openings
+cli-gen-openings-plies = How many plies each
+cli-gen-openings-seed = The seed of the random moves: the same seed makes the same openings
 puzzles-check-failed = FAILED { $name }: { $reason }
 puzzles-check-done = { $count } { $count ->
     [one] puzzle

@@ -12,6 +12,7 @@
 
 mod die;
 mod eval;
+mod fortress;
 mod level;
 mod node;
 mod ordering;
@@ -25,6 +26,7 @@ mod tt;
 pub use die::{
     DieChoice, DieComputer, DiePlayer, DieRandom, RolledTurn, choose_for_roll, die_player_for, die_settings,
 };
+pub use fortress::Fortress;
 pub use level::{CONTEMPT, Level, MAX_THINK_TIME, PlayerError, Settings};
 pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};

@@ -8,6 +8,7 @@ mod clock_share;
 mod contempt;
 mod die;
 mod endgames;
+mod fortress;
 mod repeated_captures;
 mod repetition;
 mod search;
