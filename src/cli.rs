@@ -8,10 +8,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 mod die;
 pub use die::DieArgs;
 
-use crate::headless::{Contender, ContenderError, parse_sprt};
 use crate::lang::Lang;
 use crate::puzzle_theme::Theme;
-use obereg_engine::{PlayerError, PlayerKind};
+use obereg_engine::{Contender, ContenderError, PlayerError, PlayerKind};
 use obereg_rules::Side;
 
 /// Obereg («Оберіг» / «Оберег»): Varangians against Vikings, in the terminal.
@@ -204,15 +203,15 @@ pub enum Command {
     /// Writes the opening positions of strength matches, one line of moves each.
     #[command(hide = true)]
     GenOpenings {
-        /// How many openings.
-        #[arg(long, default_value_t = crate::headless::SHIPPED.count as u32)]
-        count: u32,
-        /// How many plies each.
-        #[arg(long, default_value_t = crate::headless::SHIPPED.plies as u32)]
-        plies: u32,
-        /// The seed of the random moves: the same seed makes the same openings.
-        #[arg(long, default_value_t = crate::headless::SHIPPED.seed)]
-        seed: u64,
+        /// How many openings [default: the shipped sets' 300].
+        #[arg(long)]
+        count: Option<u32>,
+        /// How many plies each [default: the shipped sets' 6].
+        #[arg(long)]
+        plies: Option<u32>,
+        /// The seed of the random moves: the same seed makes the same openings [default: the shipped sets' 1].
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Speaks the OpenTafl engine protocol on standard input and output.
     Engine,
@@ -357,6 +356,23 @@ pub fn parse_depth(text: &str) -> Result<u32, BadDepth> {
             Err(BadDepth::TooDeep(text.to_string()))
         }
         Err(_) => Err(BadDepth::NotNumber(text.to_string())),
+    }
+}
+
+/// Not two Elo differences `ELO0,ELO1` with the first below the second.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not an SPRT: give two Elo differences, the smaller first, like 0,10")]
+pub struct BadSprt(pub String);
+
+/// Reads an SPRT's two Elo differences, `ELO0,ELO1`.
+pub fn parse_sprt(text: &str) -> Result<(f64, f64), BadSprt> {
+    let bad = || BadSprt(text.to_string());
+    let (low, high) = text.split_once(',').ok_or_else(bad)?;
+    let number =
+        |part: &str| part.trim().parse::<f64>().ok().filter(|elo| elo.is_finite() && elo.abs() <= 2_000.0);
+    match (number(low), number(high)) {
+        (Some(low), Some(high)) if low < high => Ok((low, high)),
+        _ => Err(bad()),
     }
 }
 

@@ -86,7 +86,12 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             headless::play_strength(&setup, &mut out)?
         }
         Some(Command::GenOpenings { count, plies, seed }) => {
-            let recipe = headless::Recipe { count: count as usize, plies: plies as usize, seed };
+            let shipped = headless::SHIPPED;
+            let recipe = headless::Recipe {
+                count: count.map_or(shipped.count, |count| count as usize),
+                plies: plies.map_or(shipped.plies, |plies| plies as usize),
+                seed: seed.unwrap_or(shipped.seed),
+            };
             headless::write_openings(board, recipe, &mut out)?
         }
         Some(Command::Engine) if cli.board.is_some() => {

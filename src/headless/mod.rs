@@ -8,8 +8,7 @@ mod replay;
 
 pub use analyze::analyze;
 pub use matches::{
-    Contender, ContenderError, MatchSetup, Recipe, SHIPPED, Sprt, StrengthSetup, parse_sprt, play_match,
-    play_strength, write_openings,
+    MatchSetup, Recipe, SHIPPED, Sprt, StrengthSetup, play_match, play_strength, write_openings,
 };
 pub use perft::{moves, perft};
 pub use replay::replay;

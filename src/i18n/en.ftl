@@ -16,7 +16,7 @@ piece-name = { $piece ->
 
 ## The command line (cli-<command>-<argument>)
 cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 or 11×11 board, in the terminal.
-cli-vikings = Who plays the Vikings, who move first: a name, or ai or ai:LEVEL (easy, normal, hard, max) for the computer [default: Vikings]
+cli-vikings = Who plays the Vikings, who move first: a name, or ai or ai:LEVEL for the computer (Elo ratings: { $levels }) [default: Vikings]
 cli-varangians = Who plays the Varangians, the prince and his guards: a name, or ai or ai:LEVEL for the computer [default: Varangians]
 cli-toss = Draw lots for who gets the Vikings
 cli-lang = Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG]
@@ -286,7 +286,7 @@ cli-analyze-to_move = { cli-perft-to_move }
 cli-analyze-time = Thinking time in seconds, fractions allowed [default: 5 without --depth]
 cli-analyze-depth = Search exactly this many plies deep
 cli-match-about = Plays games between computer and random players and prints the score
-cli-match-vikings = Who plays the Vikings: ai, ai:LEVEL (easy, normal, hard, max) or random
+cli-match-vikings = Who plays the Vikings: ai, ai:LEVEL or random (Elo ratings: { $levels })
 cli-match-varangians = Who plays the Varangians, as for --vikings
 cli-match-games = How many games
 cli-match-time = Time per move in seconds for every computer player, fractions allowed (the lower levels also stop at their depth or node limit)

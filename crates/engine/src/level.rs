@@ -51,6 +51,11 @@ pub enum Level {
     Max,
 }
 
+/// The rating of a player who moves at random, the floor of the levels'
+/// ratings ([`Level::rating`]): a newcomer to the puzzles starts at 1500,
+/// a one-move puzzle is rated 1200.
+pub const RANDOM_RATING: u32 = 400;
+
 /// Time per move of [`Level::Max`] unless told otherwise.
 pub const MAX_THINK_TIME: Duration = Duration::from_secs(5);
 
@@ -74,6 +79,19 @@ impl Level {
             _ => think_time,
         };
         Settings { limits: Limits { depth, nodes, time }, noise, seed, contempt: CONTEMPT }
+    }
+
+    /// The level's rating: Elo points on the scale `obereg strength`
+    /// measured (README, "The computer opponent"), where a player of
+    /// random moves, the floor, stands at [`RANDOM_RATING`]. `max` as
+    /// measured there, at a million nodes a move (its 5 s are more).
+    pub const fn rating(self) -> u32 {
+        match self {
+            Level::Easy => 1045,
+            Level::Normal => 1523,
+            Level::Hard => 1925,
+            Level::Max => 2027,
+        }
     }
 
     /// The level's name as typed: `easy`, `normal`, `hard`, `max`.

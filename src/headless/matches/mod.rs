@@ -1,7 +1,6 @@
 //! `obereg match`: games between computer and random players, no terminal;
 //! `obereg strength`: a match that measures strength (`strength.rs`).
 
-mod contender;
 mod die;
 mod elo;
 mod openings;
@@ -16,7 +15,6 @@ use super::CommandError;
 use crate::cli::{Board, on_board};
 use die::play_die_game;
 
-pub use contender::{Contender, ContenderError, parse_sprt};
 pub use elo::Sprt;
 use obereg_engine::{Player, PlayerKind, player_for};
 use obereg_rules::{DrawReason, Game, Outcome, Position, Reading, Side, WinReason, mix};

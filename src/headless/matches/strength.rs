@@ -9,11 +9,11 @@ use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
-use super::contender::Contender;
 use super::elo::{Sprt, Tally, Verdict};
 use super::openings::{read, shipped};
 use super::{MOVE_LIMIT, describe, play_game};
 use crate::cli::{Board, on_board};
+use obereg_engine::Contender;
 use obereg_rules::{DrawReason, Game, Outcome, Position, Side, mix};
 
 /// What `obereg strength` was asked to play.

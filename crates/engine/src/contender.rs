@@ -1,11 +1,13 @@
-//! Who plays in a strength match, as the command line names them:
+//! Who plays in a strength match (`obereg strength`), as the command line names them:
 //! `random`, `fortress` or `ai:LEVEL`, the computer's search changed by
 //! `,nodes=N`, `,depth=N`, `,noise=N` or `,contempt=N`.
 
 use std::fmt;
 use std::str::FromStr;
 
-use obereg_engine::{Computer, Fortress, Level, Player, RandomPlayer, Settings};
+use crate::fortress::Fortress;
+use crate::level::{Level, Settings};
+use crate::player::{Computer, Player, RandomPlayer};
 
 /// The node budget of `max` in a strength match, instead of its clock,
 /// so a match plays the same games on any machine.
@@ -28,24 +30,16 @@ enum Kind {
     Computer(Settings),
 }
 
-/// A contender or an SPRT the command line refuses.
+/// A word that names no contender: not `random`, `fortress` or `ai:LEVEL[,key=N…]`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ContenderError {
-    /// Not `random`, `fortress` or `ai:LEVEL[,key=N…]`.
-    #[error(
-        "`{0}` is not a contender (random, fortress or ai:LEVEL[,nodes=N][,depth=N][,noise=N][,contempt=N])"
-    )]
-    BadContender(String),
-    /// Not two Elo differences `ELO0,ELO1` with the first below the second.
-    #[error("`{0}` is not an SPRT: give two Elo differences, the smaller first, like 0,10")]
-    BadSprt(String),
-}
+#[error("`{0}` is not a contender (random, fortress or ai:LEVEL[,nodes=N][,depth=N][,noise=N][,contempt=N])")]
+pub struct ContenderError(pub String);
 
 impl FromStr for Contender {
     type Err = ContenderError;
 
     fn from_str(text: &str) -> Result<Contender, ContenderError> {
-        let bad = || ContenderError::BadContender(text.to_string());
+        let bad = || ContenderError(text.to_string());
         let lower = text.to_ascii_lowercase();
         let mut parts = lower.split(',');
         let head = parts.next().unwrap_or_default();
@@ -103,18 +97,6 @@ impl fmt::Display for Contender {
     }
 }
 
-/// Reads an SPRT's two Elo differences, `ELO0,ELO1`.
-pub fn parse_sprt(text: &str) -> Result<(f64, f64), ContenderError> {
-    let bad = || ContenderError::BadSprt(text.to_string());
-    let (low, high) = text.split_once(',').ok_or_else(bad)?;
-    let number =
-        |part: &str| part.trim().parse::<f64>().ok().filter(|elo| elo.is_finite() && elo.abs() <= 2_000.0);
-    match (number(low), number(high)) {
-        (Some(low), Some(high)) if low < high => Ok((low, high)),
-        _ => Err(bad()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,16 +111,7 @@ mod tests {
         assert_eq!("fortress".parse::<Contender>().unwrap().kind, Kind::Fortress);
         for bad in ["ai", "ai:hard,nodes=0", "ai:hard,speed=3", "random,depth=2", "human", "ai:hard,depth=99"]
         {
-            assert_eq!(bad.parse::<Contender>(), Err(ContenderError::BadContender(bad.to_string())));
-        }
-    }
-
-    #[test]
-    fn an_sprt_is_two_elo_differences_the_smaller_first() {
-        assert_eq!(parse_sprt("0,10"), Ok((0.0, 10.0)));
-        assert_eq!(parse_sprt("-5, 5"), Ok((-5.0, 5.0)));
-        for bad in ["10,0", "5", "a,b", "0,inf"] {
-            assert!(parse_sprt(bad).is_err(), "{bad}");
+            assert_eq!(bad.parse::<Contender>(), Err(ContenderError(bad.to_string())));
         }
     }
 }
