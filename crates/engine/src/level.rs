@@ -90,7 +90,7 @@ impl Level {
             Level::Easy => 1045,
             Level::Normal => 1523,
             Level::Hard => 1925,
-            Level::Max => 2027,
+            Level::Max => 2040,
         }
     }
 
