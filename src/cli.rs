@@ -10,7 +10,7 @@ pub use die::DieArgs;
 
 use crate::lang::Lang;
 use crate::puzzle_theme::Theme;
-use obereg_engine::{PlayerError, PlayerKind};
+use obereg_engine::{Contender, ContenderError, PlayerError, PlayerKind};
 use obereg_rules::Side;
 
 /// Obereg («Оберіг» / «Оберег»): Varangians against Vikings, in the terminal.
@@ -179,6 +179,40 @@ pub enum Command {
         #[arg(long, value_name = "exact|up-to", value_parser = die::parse_reading)]
         die: Option<obereg_rules::Reading>,
     },
+    /// Measures strength: two contenders play the shipped openings, each with both colours, and it prints the Elo difference.
+    Strength {
+        /// The contender measured: `ai:LEVEL`, `random` or `fortress` (a Viking that only defends), the computer changed by `,nodes=N`, `,depth=N`, `,noise=N` or `,contempt=N`.
+        #[arg(long, value_name = "CONTENDER", value_parser = parse_contender)]
+        player: Contender,
+        /// The contender it plays against, as for --player.
+        #[arg(long, value_name = "CONTENDER", value_parser = parse_contender)]
+        opponent: Contender,
+        /// Play only the first N openings (two games each) [default: all].
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        openings: Option<u32>,
+        /// Seed of the random moves and the levels' noise: the same seed plays the same games.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Stop when a gain of at least ELO1 is accepted or one of more than ELO0 rejected (SPRT, errors 5%).
+        #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt)]
+        sprt: Option<(f64, f64)>,
+        /// How many games are played at once.
+        #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=64))]
+        threads: u32,
+    },
+    /// Writes the opening positions of strength matches, one line of moves each.
+    #[command(hide = true)]
+    GenOpenings {
+        /// How many openings [default: the shipped sets' 300].
+        #[arg(long)]
+        count: Option<u32>,
+        /// How many plies each [default: the shipped sets' 6].
+        #[arg(long)]
+        plies: Option<u32>,
+        /// The seed of the random moves: the same seed makes the same openings [default: the shipped sets' 1].
+        #[arg(long)]
+        seed: Option<u64>,
+    },
     /// Speaks the OpenTafl engine protocol on standard input and output.
     Engine,
     /// Hosts a game for a player at another terminal: shows the addresses
@@ -332,6 +366,11 @@ fn parse_side(text: &str) -> Result<Side, obereg_rules::NotationError> {
     text.parse()
 }
 
+/// Reads a contender of a strength match.
+pub fn parse_contender(text: &str) -> Result<Contender, ContenderError> {
+    text.parse()
+}
+
 /// Reads a player: `human`, `random`, `ai` or `ai:LEVEL`.
 pub fn parse_player(text: &str) -> Result<PlayerKind, PlayerError> {
     text.parse()
@@ -363,6 +402,23 @@ pub fn parse_depth(text: &str) -> Result<u32, BadDepth> {
             Err(BadDepth::TooDeep(text.to_string()))
         }
         Err(_) => Err(BadDepth::NotNumber(text.to_string())),
+    }
+}
+
+/// Not two Elo differences `ELO0,ELO1` with the first below the second.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not an SPRT: give two Elo differences, the smaller first, like 0,10")]
+pub struct BadSprt(pub String);
+
+/// Reads an SPRT's two Elo differences, `ELO0,ELO1`.
+pub fn parse_sprt(text: &str) -> Result<(f64, f64), BadSprt> {
+    let bad = || BadSprt(text.to_string());
+    let (low, high) = text.split_once(',').ok_or_else(bad)?;
+    let number =
+        |part: &str| part.trim().parse::<f64>().ok().filter(|elo| elo.is_finite() && elo.abs() <= 2_000.0);
+    match (number(low), number(high)) {
+        (Some(low), Some(high)) if low < high => Ok((low, high)),
+        _ => Err(bad()),
     }
 }
 

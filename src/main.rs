@@ -76,6 +76,27 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             let setup = headless::MatchSetup { vikings, varangians, games, time, seed, board, die };
             headless::play_match(&setup, &mut out)?
         }
+        Some(Command::Strength { ref player, ref opponent, openings, seed, sprt, threads }) => {
+            let setup = headless::StrengthSetup {
+                player: player.clone(),
+                opponent: opponent.clone(),
+                openings: openings.map(|count| count as usize),
+                seed,
+                board,
+                sprt: sprt.map(|(elo0, elo1)| headless::Sprt { elo0, elo1 }),
+                threads: threads as usize,
+            };
+            headless::play_strength(&setup, &mut out)?
+        }
+        Some(Command::GenOpenings { count, plies, seed }) => {
+            let shipped = headless::SHIPPED;
+            let recipe = headless::Recipe {
+                count: count.map_or(shipped.count, |count| count as usize),
+                plies: plies.map_or(shipped.plies, |plies| plies as usize),
+                seed: seed.unwrap_or(shipped.seed),
+            };
+            headless::write_openings(board, recipe, &mut out)?
+        }
         Some(Command::Engine) if cli.board.is_some() => {
             return Err(headless::CommandError::BoardOfHost.into());
         }

@@ -126,3 +126,19 @@ fn the_manual_page_is_in_the_players_language() {
         assert!(page.contains(about), "{locale} {args:?}: {about} not in\n{page}");
     }
 }
+
+#[test]
+fn the_help_gives_each_level_its_rating_in_every_language() {
+    use obereg_engine::{Level, RANDOM_RATING};
+    for locale in ["C", "uk_UA.UTF-8", "ru_RU.UTF-8"] {
+        for args in [&["--help"][..], &["match", "--help"]] {
+            let output = obereg(args, locale);
+            let text = String::from_utf8_lossy(&output.stdout);
+            for level in Level::ALL {
+                let rated = format!("{level} ≈{}", level.rating());
+                assert!(text.contains(&rated), "{locale} {args:?}: {rated} not in\n{text}");
+            }
+            assert!(text.contains(&format!("random ≈{RANDOM_RATING}")), "{locale} {args:?}:\n{text}");
+        }
+    }
+}

@@ -39,7 +39,7 @@ fn analyze_on<const N: usize>(
 ) -> anyhow::Result<()> {
     let game = Game::new(position_of::<N>(args)?);
     let time = time.or(depth.is_none().then(|| Level::Max.settings(None, 0).limits.time).flatten());
-    let settings = Settings { limits: Limits { depth, nodes: None, time }, noise: 0, seed: 0 };
+    let settings = Settings { limits: Limits { depth, nodes: None, time }, ..Settings::default() };
     if let Some((reading, rolls)) = die.chosen() {
         let roll = rolls_for(rolls, 1, "analyze")?[0];
         return analyze_roll(&game, roll, reading, &settings, out);

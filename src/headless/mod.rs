@@ -9,7 +9,9 @@ mod replay;
 
 pub use analyze::analyze;
 pub use manual::{Headings, completions, manual};
-pub use matches::{MatchSetup, play_match};
+pub use matches::{
+    MatchSetup, Recipe, SHIPPED, Sprt, StrengthSetup, play_match, play_strength, write_openings,
+};
 pub use perft::{moves, perft};
 pub use replay::replay;
 

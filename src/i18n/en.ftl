@@ -16,7 +16,7 @@ piece-name = { $piece ->
 
 ## The command line (cli-<command>-<argument>)
 cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 or 11×11 board, in the terminal.
-cli-vikings = Who plays the Vikings, who move first: a name, or ai or ai:LEVEL (easy, normal, hard, max) for the computer [default: Vikings]
+cli-vikings = Who plays the Vikings, who move first: a name, or ai or ai:LEVEL for the computer (Elo ratings: { $levels }) [default: Vikings]
 cli-varangians = Who plays the Varangians, the prince and his guards: a name, or ai or ai:LEVEL for the computer [default: Varangians]
 cli-toss = Draw lots for who gets the Vikings
 cli-lang = Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG]
@@ -297,11 +297,18 @@ cli-analyze-to_move = { cli-perft-to_move }
 cli-analyze-time = Thinking time in seconds, fractions allowed [default: 5 without --depth]
 cli-analyze-depth = Search exactly this many plies deep
 cli-match-about = Plays games between computer and random players and prints the score
-cli-match-vikings = Who plays the Vikings: ai, ai:LEVEL (easy, normal, hard, max) or random
+cli-match-vikings = Who plays the Vikings: ai, ai:LEVEL or random (Elo ratings: { $levels })
 cli-match-varangians = Who plays the Varangians, as for --vikings
 cli-match-games = How many games
 cli-match-time = Time per move in seconds for every computer player, fractions allowed (the lower levels also stop at their depth or node limit)
 cli-match-seed = Seed of the random moves and the levels' noise: the same seed plays the same games
+cli-strength-about = Measures strength: two contenders play each shipped opening from both sides, and it prints the score and the Elo difference with its error bar
+cli-strength-player = The contender measured: ai:LEVEL, random or fortress (Vikings that only defend); the computer's search changed by ,nodes=N ,depth=N ,noise=N or ,contempt=N (max stops at a million nodes unless told)
+cli-strength-opponent = The contender it plays against, as for --player
+cli-strength-openings = Play only the first N openings, two games each [default: all 300]
+cli-strength-seed = Seed of the random moves and the levels' noise: the same seed plays the same games
+cli-strength-sprt = Stop as soon as a gain of at least ELO1 is accepted, or rejected as no more than ELO0 (SPRT, 5% errors)
+cli-strength-threads = How many games are played at once (the results do not depend on it)
 cli-engine-about = Speaks the OpenTafl engine protocol on standard input and output
 config-bad-level = “{ $text }” is not a computer player: write ai, ai:easy, ai:normal, ai:hard or ai:max (any other word is a player's name).
 config-bad-think-time = “{ $text }” is not a thinking time: give seconds above 0, at most 86400, like 2 or 0.5.
@@ -360,6 +367,8 @@ value-bad-depth = “{ $text }” is not a depth: the depth must be a positive w
 value-too-deep = depth { $text } would take too long to count: the largest depth allowed is { $most }
 value-bad-level = “{ $text }” is not a level (easy, normal, hard or max)
 value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)
+value-bad-contender = “{ $text }” is not a contender: write random, fortress or ai:LEVEL, maybe with ,nodes=N ,depth=N ,noise=N or ,contempt=N
+value-bad-sprt = “{ $text }” is not an SPRT: give two Elo differences, the smaller first, like 0,10
 
 ## Clocks and the game over the network
 cli-clock = Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5, or 0:30+2 for half a minute
@@ -619,6 +628,10 @@ cli-manual-about = Prints obereg's manual page (roff, for man)
 man-synopsis = SYNOPSIS
 man-description = DESCRIPTION
 man-version = VERSION
+cli-gen-openings-about = Writes the opening positions of strength matches, one line of moves each
+cli-gen-openings-count = How many openings
+cli-gen-openings-plies = How many plies each
+cli-gen-openings-seed = The seed of the random moves: the same seed makes the same openings
 puzzles-check-failed = FAILED { $name }: { $reason }
 puzzles-check-done = { $count } { $count ->
     [one] puzzle

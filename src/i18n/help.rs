@@ -5,6 +5,7 @@ use clap::{Arg, ArgAction, Command};
 
 use super::{Messages, text_arg};
 use crate::headless::Headings;
+use obereg_engine::{Level, RANDOM_RATING};
 
 impl Messages {
     /// The manual page's headings in this language.
@@ -51,7 +52,8 @@ fn localize(command: Command, prefix: &str, messages: &Messages) -> Command {
 
 fn localize_arg(arg: Arg, prefix: &str, messages: &Messages) -> Arg {
     let id = format!("{prefix}-{}", arg.get_id());
-    let arg = if messages.has(&id) { arg.help(messages.text(&id)) } else { arg };
+    let arg =
+        if messages.has(&id) { arg.help(messages.format(&id, &[text_arg("levels", levels())])) } else { arg };
     let heading = if arg.is_positional() { "cli-arguments" } else { "cli-options" };
     with_default(arg, messages).help_heading(messages.text(heading))
 }
@@ -67,6 +69,12 @@ fn with_default(arg: Arg, messages: &Messages) -> Arg {
     let shown = messages.format("cli-default", &[text_arg("text", defaults.join(", "))]);
     let help = arg.get_help().map_or(shown.clone(), |help| format!("{help} {shown}"));
     arg.help(help).hide_default_value(true)
+}
+
+/// The levels with their ratings, for the helps that name them: `easy ≈1040, …`.
+fn levels() -> String {
+    let rated = Level::ALL.map(|level| format!("{level} ≈{}", level.rating()));
+    format!("{}; random ≈{RANDOM_RATING}", rated.join(", "))
 }
 
 fn builtin(name: &'static str, short: char, action: ArgAction, messages: &Messages) -> Arg {

@@ -46,7 +46,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "path", "reason", "advice", "detail", "problem", "line", "turn", "byte", "move", "recorded", "actual",
     ];
     let resume_texts = ["moves", "vikings", "varangians", "date", "control"];
-    let computer_texts = ["spinner", "score", "level"];
+    let computer_texts = ["spinner", "score", "level", "levels"];
     let usage_texts = ["arg", "choices", "low", "high"];
     let network_texts = ["host", "clock", "welcomed"];
     let lesson_texts =

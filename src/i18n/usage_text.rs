@@ -7,8 +7,8 @@ use std::num::{IntErrorKind, ParseIntError, TryFromIntError};
 use clap::error::{ContextKind, ContextValue, Error as UsageError, ErrorKind};
 
 use super::{Messages, count_arg, text_arg};
-use crate::cli::{BadDepth, BadSeconds, MAX_PERFT_DEPTH};
-use obereg_engine::PlayerError;
+use crate::cli::{BadDepth, BadSeconds, BadSprt, MAX_PERFT_DEPTH};
+use obereg_engine::{ContenderError, PlayerError};
 use obereg_rules::{NotationError, RollError};
 
 impl Messages {
@@ -86,6 +86,10 @@ impl Messages {
             Some(self.notation_error(error))
         } else if let Some(error) = source.downcast_ref::<PlayerError>() {
             Some(self.player_error(error))
+        } else if let Some(ContenderError(text)) = source.downcast_ref::<ContenderError>() {
+            Some(self.format("value-bad-contender", &[text_arg("text", text)]))
+        } else if let Some(BadSprt(text)) = source.downcast_ref::<BadSprt>() {
+            Some(self.format("value-bad-sprt", &[text_arg("text", text)]))
         } else if let Some(error) = source.downcast_ref::<BadDepth>() {
             let (id, text) = match error {
                 BadDepth::NotNumber(text) => ("value-bad-depth", text),

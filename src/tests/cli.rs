@@ -17,3 +17,12 @@ fn the_localised_command_lines_are_consistent() {
         localize_command(Cli::command(), &Messages::new(lang)).debug_assert();
     }
 }
+
+#[test]
+fn an_sprt_is_two_elo_differences_the_smaller_first() {
+    assert_eq!(crate::cli::parse_sprt("0,10"), Ok((0.0, 10.0)));
+    assert_eq!(crate::cli::parse_sprt("-5, 5"), Ok((-5.0, 5.0)));
+    for bad in ["10,0", "5", "a,b", "0,inf"] {
+        assert!(crate::cli::parse_sprt(bad).is_err(), "{bad}");
+    }
+}

@@ -8,8 +8,9 @@ use thiserror::Error;
 
 use crate::time::Limits;
 
-/// How a search is run: its limits and how much noise blurs its judgement.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// How a search is run: its limits, how much noise blurs its judgement
+/// and how much it dislikes a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// When to stop.
     pub limits: Limits,
@@ -18,6 +19,22 @@ pub struct Settings {
     pub noise: i32,
     /// Chooses the noise; the same seed gives the same moves.
     pub seed: u64,
+    /// What a draw by repetition costs the side searching when level in
+    /// pieces (hundredths of a Viking); a side ahead pays a share of its
+    /// lead on top. The engine steers into a repetition only when it
+    /// judges its position worse than this.
+    pub contempt: i32,
+}
+
+/// What a draw costs the computer unless told otherwise: three Vikings.
+/// It takes a repetition only when clearly worse, so it plays on for a
+/// win wherever the game is still open, against people and programs alike.
+pub const CONTEMPT: i32 = 300;
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { limits: Limits::default(), noise: 0, seed: 0, contempt: CONTEMPT }
+    }
 }
 
 /// How strong the computer plays.
@@ -33,6 +50,11 @@ pub enum Level {
     /// As deep as its time allows, no noise.
     Max,
 }
+
+/// The rating of a player who moves at random, the floor of the levels'
+/// ratings ([`Level::rating`]): a newcomer to the puzzles starts at 1500,
+/// a one-move puzzle is rated 1200.
+pub const RANDOM_RATING: u32 = 400;
 
 /// Time per move of [`Level::Max`] unless told otherwise.
 pub const MAX_THINK_TIME: Duration = Duration::from_secs(5);
@@ -56,7 +78,20 @@ impl Level {
             Level::Max => Some(think_time.unwrap_or(MAX_THINK_TIME)),
             _ => think_time,
         };
-        Settings { limits: Limits { depth, nodes, time }, noise, seed }
+        Settings { limits: Limits { depth, nodes, time }, noise, seed, contempt: CONTEMPT }
+    }
+
+    /// The level's rating: Elo points on the scale `obereg strength`
+    /// measured (README, "The computer opponent"), where a player of
+    /// random moves, the floor, stands at [`RANDOM_RATING`]. `max` as
+    /// measured there, at a million nodes a move (its 5 s are more).
+    pub const fn rating(self) -> u32 {
+        match self {
+            Level::Easy => 1045,
+            Level::Normal => 1523,
+            Level::Hard => 1925,
+            Level::Max => 2040,
+        }
     }
 
     /// The level's name as typed: `easy`, `normal`, `hard`, `max`.

@@ -10,8 +10,10 @@
 //! puzzles' proofs). In the die variant, [`choose_for_roll`] searches with
 //! chance nodes over the six rolls and [`DiePlayer`] is what a match drives.
 
+mod contender;
 mod die;
 mod eval;
+mod fortress;
 mod level;
 mod node;
 mod ordering;
@@ -22,10 +24,12 @@ mod think;
 mod time;
 mod tt;
 
+pub use contender::{Contender, ContenderError, MAX_NODES};
 pub use die::{
     DieChoice, DieComputer, DiePlayer, DieRandom, RolledTurn, choose_for_roll, die_player_for, die_settings,
 };
-pub use level::{Level, MAX_THINK_TIME, PlayerError, Settings};
+pub use fortress::Fortress;
+pub use level::{CONTEMPT, Level, MAX_THINK_TIME, PlayerError, RANDOM_RATING, Settings};
 pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};
 pub use search::{Engine, Progress};

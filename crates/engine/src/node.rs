@@ -18,14 +18,11 @@ pub(crate) const WON: i32 = WIN - 1_000;
 pub(crate) const INFINITY: i32 = 32_000;
 /// The longest line the search follows, quiescence included.
 pub(crate) const MAX_PLY: usize = MAX_DEPTH as usize + 16;
-/// What a draw by repetition costs the side searching: the engine plays
-/// on rather than repeat, as a person who wants to win does (R15). Less
-/// than a Viking: a side level in pieces that gave one away to keep a
-/// position from coming back would only meet the same choice again, one
-/// piece poorer, since a capture makes every earlier position unrepeatable.
-const CONTEMPT: i32 = 50;
+/// How much worse than its position a draw is to the side searching: it
+/// repeats only when every other move scores worse by more than this.
+const DRAW_MARGIN: i32 = 50;
 /// The part of the searching side's material lead that a draw costs it
-/// on top of [`CONTEMPT`] (one in two): the further ahead, the more a
+/// on top of [`DRAW_MARGIN`] (one in two): the further ahead, the more a
 /// draw throws away.
 const CONTEMPT_PER_LEAD: i32 = 2;
 /// The most a draw can cost the side searching.
@@ -339,11 +336,19 @@ impl Search<'_> {
     }
 }
 
-/// What a draw by repetition costs the side to move in `root`:
-/// [`CONTEMPT`], and a share of its material lead when it is ahead (a
-/// side behind is glad of the draw, but not so glad it stops playing).
-pub(crate) fn contempt<const N: usize>(root: &Position<N>) -> i32 {
-    (CONTEMPT + material_lead(root).max(0) / CONTEMPT_PER_LEAD).min(MOST_CONTEMPT)
+/// What a draw by repetition costs the side to move in `root`, which the
+/// quiescence search `judges` worth that much to it: [`DRAW_MARGIN`] less
+/// than that judgement, so a side not clearly worse plays on rather than
+/// repeat, but never more than `most` (the settings' contempt: below it a
+/// side takes the draw) nor less than [`DRAW_MARGIN`]; and when it is
+/// ahead in pieces, at least a share of its lead (a side behind is glad of
+/// the draw, but not so glad it stops playing). A draw that costs less
+/// than a piece keeps a side from giving one away to avoid a repetition,
+/// which would only meet the same choice again, one piece poorer.
+pub(crate) fn contempt<const N: usize>(root: &Position<N>, judges: i32, most: i32) -> i32 {
+    let margin = DRAW_MARGIN.min(most);
+    let lead = (margin + material_lead(root).max(0) / CONTEMPT_PER_LEAD).min(MOST_CONTEMPT.max(most));
+    lead.max(margin.saturating_sub(judges).clamp(margin, most.max(margin)))
 }
 
 /// A draw by repetition scored for the side to move `ply` plies from the

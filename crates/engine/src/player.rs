@@ -101,6 +101,12 @@ impl Computer {
         Computer { engine: Engine::default(), settings: level.settings(think_time, seed) }
     }
 
+    /// The computer searching with `settings` (a level's, changed: a
+    /// node budget instead of a clock, another contempt).
+    pub fn with_settings(settings: Settings) -> Computer {
+        Computer { engine: Engine::default(), settings }
+    }
+
     /// The settings it searches with.
     pub fn settings(&self) -> Settings {
         self.settings

@@ -120,26 +120,16 @@ impl Engine {
         let refused =
             self.refused.iter().filter(|(hash, _)| *hash == root.hash()).map(|&(_, mv)| mv).collect();
         let hashes: Vec<u64> = game.positions().iter().map(|p| p.hash()).collect();
-        let mut search = Search {
-            table: &mut self.table,
-            heuristics: &mut self.heuristics,
-            clock: Clock::start(settings.limits, stop, Box::new(elapsed)),
-            nodes: 0,
-            stack: Vec::with_capacity(MAX_PLY * 128),
-            hashes,
-            repetition_rule: game.repetition_rule(),
-            contempt: contempt(&root),
-            noise: settings.noise,
-            seed: settings.seed,
-            pv: vec![[0; MAX_PLY]; MAX_PLY],
-            pv_len: [0; MAX_PLY],
-            root_best: 0,
-            refused,
-        };
+        let clock = Clock::start(settings.limits, stop, Box::new(elapsed));
+        let mut search = fresh(&mut self.table, &mut self.heuristics, clock, hashes, settings);
+        search.repetition_rule = game.repetition_rule();
+        search.refused = refused;
         let mut result = Progress { depth: 0, score: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
         if game.outcome().is_some() {
             return result;
         }
+        let judged = judge(&root, settings, search.clock.stop_flag());
+        search.contempt = contempt(&root, judged, settings.contempt);
         let boundary = last_capture(game);
         let mut depth = 1;
         while search.clock.may_deepen(depth) {
@@ -168,6 +158,49 @@ impl Engine {
         result.nodes = search.nodes;
         result.elapsed = search.clock.elapsed();
         result
+    }
+}
+
+/// How deep [`judge`] looks.
+const JUDGE_DEPTH: i32 = 4;
+
+/// What `root` is worth to its side to move when no draw by repetition is
+/// in view: a search of [`JUDGE_DEPTH`] plies with R15 off, on a table of
+/// its own (its scores would be wrong where R15 is on). A draw is priced
+/// against it (see [`contempt`]). Its few thousand nodes are not counted
+/// against the search's limit, so a node budget means what it did.
+fn judge<const N: usize>(root: &Position<N>, settings: &Settings, stop: Arc<AtomicBool>) -> i32 {
+    let mut table = Table::new(1);
+    let mut heuristics = Heuristics::new(MAX_PLY);
+    let clock = Clock::start(Limits::default(), stop, Box::new(|| Duration::ZERO));
+    let mut search = fresh(&mut table, &mut heuristics, clock, vec![root.hash()], settings);
+    search.negamax(root, JUDGE_DEPTH, -INFINITY, INFINITY, 0, 0)
+}
+
+/// A search that has visited nothing yet, with the noise of `settings`,
+/// R15 off, a draw costing nothing and no move refused.
+fn fresh<'a>(
+    table: &'a mut Table,
+    heuristics: &'a mut Heuristics,
+    clock: Clock,
+    hashes: Vec<u64>,
+    settings: &Settings,
+) -> Search<'a> {
+    Search {
+        table,
+        heuristics,
+        clock,
+        nodes: 0,
+        stack: Vec::with_capacity(MAX_PLY * 128),
+        hashes,
+        repetition_rule: false,
+        contempt: 0,
+        noise: settings.noise,
+        seed: settings.seed,
+        pv: vec![[0; MAX_PLY]; MAX_PLY],
+        pv_len: [0; MAX_PLY],
+        root_best: 0,
+        refused: Vec::new(),
     }
 }
 

@@ -73,6 +73,11 @@ impl Clock {
         Clock { time, limits, stop, stopped: false, depth_began: Duration::ZERO, last_depth: Duration::ZERO }
     }
 
+    /// The flag that stops the search from outside.
+    pub(crate) fn stop_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+
     /// Time since the start.
     pub(crate) fn elapsed(&self) -> Duration {
         (self.time)()

@@ -5,8 +5,10 @@
 
 mod board11;
 mod clock_share;
+mod contempt;
 mod die;
 mod endgames;
+mod fortress;
 mod repeated_captures;
 mod repetition;
 mod search;

@@ -1,17 +1,25 @@
-//! `obereg match`: games between computer and random players, no terminal.
+//! `obereg match`: games between computer and random players, no terminal;
+//! `obereg strength`: a match that measures strength (`strength.rs`).
 
 mod die;
+mod elo;
+mod openings;
+mod strength;
 
 use std::io::Write;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::CommandError;
 use crate::cli::{Board, on_board};
 use die::play_die_game;
+
+pub use elo::Sprt;
 use obereg_engine::{Player, PlayerKind, player_for};
 use obereg_rules::{DrawReason, Game, Outcome, Position, Reading, Side, WinReason, mix};
+pub use openings::{Recipe, SHIPPED, write_openings};
+pub use strength::{StrengthSetup, play_strength};
 
 /// A game that reaches this many moves (plies) without an end is scored
 /// as a draw, so a match always ends.
@@ -63,7 +71,8 @@ fn play_match_on<const N: usize>(setup: &MatchSetup, out: &mut impl Write) -> an
                     player_for::<N>(kind, setup.time, mix(seed ^ kind_seed(kind)))
                         .expect("no human in a match")
                 });
-                let game = play_game(&mut players);
+                let stop = Arc::new(AtomicBool::new(false));
+                let game = play_game(Game::new(Position::initial()), &mut players, &stop);
                 (game.outcome(), game.moves().len())
             }
         };
@@ -81,17 +90,20 @@ pub(super) fn kind_seed(kind: PlayerKind) -> u64 {
     kind.to_string().bytes().fold(0, |seed, byte| mix(seed ^ u64::from(byte)))
 }
 
-/// One game from the start, the Vikings' player first.
+/// One game on from `game`, the Vikings' player first, until it ends, the
+/// move limit or `stop` is raised.
 #[expect(
     clippy::expect_used,
     reason = "players choose legal moves: an invariant of the program, not outside input"
 )]
-fn play_game<const N: usize>(players: &mut [Box<dyn Player<N>>; 2]) -> Game<N> {
-    let mut game = Game::new(Position::initial());
-    let stop = Arc::new(AtomicBool::new(false));
-    while game.outcome().is_none() && game.moves().len() < MOVE_LIMIT {
+fn play_game<const N: usize>(
+    mut game: Game<N>,
+    players: &mut [Box<dyn Player<N>>; 2],
+    stop: &Arc<AtomicBool>,
+) -> Game<N> {
+    while game.outcome().is_none() && game.moves().len() < MOVE_LIMIT && !stop.load(Ordering::Relaxed) {
         let player = &mut players[game.position().to_move() as usize];
-        let Some(mv) = player.choose(&game, Arc::clone(&stop), &mut |_| {}) else { break };
+        let Some(mv) = player.choose(&game, Arc::clone(stop), &mut |_| {}) else { break };
         game.play(mv).expect("players choose legal moves");
     }
     game

@@ -99,7 +99,9 @@ pub fn choose_for_roll<const N: usize>(
         settings: *settings,
         known: HashMap::new(),
         drawing: stood_twice(history),
-        contempt: contempt(position),
+        // No quiescence here to judge the position: a draw costs what it
+        // costs a side that is even.
+        contempt: contempt(position, 0, settings.contempt),
     };
     let mut choice = DieChoice { best: moves.first().copied(), score: 0, depth: 0, nodes: 0 };
     if moves.len() < 2 {
