@@ -10,6 +10,7 @@ mod i18n;
 mod lang;
 mod puzzle;
 mod puzzle_theme;
+mod settings;
 mod tui;
 
 #[cfg(test)]
@@ -18,13 +19,21 @@ mod tests;
 use cli::{Cli, Command};
 use i18n::Messages;
 use lang::Lang;
+use settings::{Settings, SettingsFile};
 
 fn main() -> ExitCode {
+    let var = |name: &str| std::env::var(name).ok();
+    // The settings kept in the config file, read once; a damaged file has
+    // been moved aside, and the defaults are used.
+    let (settings, trouble) = SettingsFile::find(var).map(|file| file.load()).unwrap_or_default();
     // The language must be known before clap runs, for a translated --help;
     // it is chosen here once, and its catalogue built once and passed down.
-    let lang = Lang::from_args_or_env(std::env::args_os(), |name| std::env::var(name).ok());
+    let lang = Lang::from_args_or_env(std::env::args_os(), settings.lang, var);
     let messages = Messages::new(lang);
-    match run(&messages) {
+    if let Some(trouble) = &trouble {
+        eprintln!("{}", trouble.describe(&messages));
+    }
+    match run(&messages, &settings) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("{}", i18n::describe_error(&messages, &error));
@@ -33,7 +42,9 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
+/// Runs what the command line asks for; the `settings` kept give the game
+/// in the terminal what no flag gives.
+fn run(messages: &Messages, settings: &Settings) -> anyhow::Result<ExitCode> {
     let matches = match i18n::localize_command(Cli::command(), messages).try_get_matches() {
         Ok(matches) => matches,
         // --help and --version are not errors: clap prints them.
@@ -60,9 +71,14 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             | Command::Puzzles(cli::PuzzlesArgs { check: None, .. }),
         ) => {
             drop(out);
-            let config =
-                tui::GameConfig::new(&cli, |name| std::env::var(name).ok(), fastrand::bool, messages)
-                    .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
+            let config = tui::GameConfig::new(
+                &cli,
+                settings,
+                |name| std::env::var(name).ok(),
+                fastrand::bool,
+                messages,
+            )
+            .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
             return tui::run(&config);
         }
         Some(Command::Replay { ref file }) => headless::replay(file, cli.board, &mut out)?,

@@ -27,6 +27,7 @@ mod lesson_view;
 mod lessons;
 mod link;
 mod notice;
+mod palette;
 mod perform;
 mod players;
 mod progress_file;
@@ -95,7 +96,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     let messages = &config.messages;
     let describe = |error: storage::LoadError| anyhow::anyhow!(error.describe(messages));
     let mut start = Start::prepare(&config.opening).map_err(describe)?;
-    let board = start.board(config.board, &config.opening).map_err(describe)?;
+    let board = start.board(config.board, config.new_board, &config.opening).map_err(describe)?;
     on_board!(board, run_on(config, start))
 }
 

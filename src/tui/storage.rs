@@ -226,13 +226,13 @@ impl Start {
 
     /// The board the run is played on: that of the game loaded or resumed
     /// (`asked` must agree), else `asked`, else that of the game offered,
-    /// else 9×9. An offered game on another board than `asked` is not
+    /// else `new` (the settings'). An offered game on another board than `asked` is not
     /// offered: the new game's first autosave keeps it as a saved file.
     ///
     /// # Errors
     /// [`LoadError::OtherBoard`] when the game to continue is on another
     /// board than `asked`.
-    pub fn board(&mut self, asked: Option<Board>, opening: &Opening) -> Result<Board, LoadError> {
+    pub fn board(&mut self, asked: Option<Board>, new: Board, opening: &Opening) -> Result<Board, LoadError> {
         if let Some(game) = &self.game {
             let side = game.board_side();
             return match asked.map(Board::side).filter(|&flag| flag != side) {
@@ -250,7 +250,7 @@ impl Start {
         if asked.is_some() && offered.is_some() && asked != offered {
             self.offer = None;
         }
-        Ok(asked.or(offered).unwrap_or_default())
+        Ok(asked.or(offered).unwrap_or(new))
     }
 
     /// Takes the unfinished game of an earlier run from `store`: to resume
