@@ -19,6 +19,7 @@ mod tests;
 use cli::{Cli, Command};
 use i18n::Messages;
 use lang::Lang;
+use settings::trouble::Trouble;
 use settings::{Settings, SettingsFile};
 
 fn main() -> ExitCode {
@@ -33,7 +34,7 @@ fn main() -> ExitCode {
     if let Some(trouble) = &trouble {
         eprintln!("{}", trouble.describe(&messages));
     }
-    match run(&messages, &settings) {
+    match run(&messages, &settings, trouble) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("{}", i18n::describe_error(&messages, &error));
@@ -43,8 +44,9 @@ fn main() -> ExitCode {
 }
 
 /// Runs what the command line asks for; the `settings` kept give the game
-/// in the terminal what no flag gives.
-fn run(messages: &Messages, settings: &Settings) -> anyhow::Result<ExitCode> {
+/// in the terminal what no flag gives, and it tells the `trouble` with
+/// their file again in its status line.
+fn run(messages: &Messages, settings: &Settings, trouble: Option<Trouble>) -> anyhow::Result<ExitCode> {
     let matches = match i18n::localize_command(Cli::command(), messages).try_get_matches() {
         Ok(matches) => matches,
         // --help and --version are not errors: clap prints them.
@@ -79,7 +81,7 @@ fn run(messages: &Messages, settings: &Settings) -> anyhow::Result<ExitCode> {
                 messages,
             )
             .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
-            return tui::run(&config);
+            return tui::run(&tui::GameConfig { settings_trouble: trouble, ..config });
         }
         Some(Command::Replay { ref file }) => headless::replay(file, cli.board, &mut out)?,
         Some(Command::Analyze { ref position, time, depth, ref die }) => {

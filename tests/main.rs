@@ -25,4 +25,5 @@ mod pty_board11;
 mod pty_clock;
 mod pty_die;
 mod pty_puzzles;
+mod pty_settings;
 mod replay;

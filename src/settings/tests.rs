@@ -138,8 +138,8 @@ fn a_damaged_file_is_moved_aside_untouched_and_the_defaults_are_used() {
     assert_eq!(
         said,
         format!(
-            "The settings file {path} could not be used: board cannot be 12 (it takes 9, 11). \
-             It was kept as {kept_as}, and the game starts with the default settings."
+            "The settings file {path} could not be used (board cannot be 12, only 9, 11); \
+             it was kept as {kept_as}, and the defaults are used."
         )
     );
     let (_, _, again) = damaged(dir.path(), b"\xff\xfe");

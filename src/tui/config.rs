@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use crate::cli::{Board, Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
+use crate::settings::trouble::Trouble;
 use crate::settings::{ColourTheme, Settings};
 use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
@@ -183,6 +184,8 @@ pub struct GameConfig {
     pub die: Option<Reading>,
     /// The seed of the die's rolls (`--seed`); without it the system's randomness.
     pub seed: Option<u64>,
+    /// What went wrong with the settings file at start: told when the game opens.
+    pub settings_trouble: Option<Trouble>,
 }
 
 impl GameConfig {
@@ -214,6 +217,7 @@ impl GameConfig {
             puzzles: None,
             die: None,
             seed: None,
+            settings_trouble: None,
         }
     }
 
@@ -294,6 +298,7 @@ impl GameConfig {
             puzzles: None,
             die: cli.die.or(settings.die),
             seed: cli.seed,
+            settings_trouble: None,
         };
         let refused = match &cli.command {
             Some(Command::Board { refused, .. } | Command::Learn { refused, .. }) => Some(refused),

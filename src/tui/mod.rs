@@ -113,6 +113,7 @@ fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<E
     events::spawn_sources(&sender).context(context.clone())?;
     let size = guard.terminal.size().context(context.clone())?;
     let Start { store, game, offer, mut reports } = start;
+    reports.extend(config.settings_trouble.clone().map(storage::Stored::Settings));
     let size = (size.width, size.height);
     let progress = (config.opening == Opening::Puzzles).then(|| {
         let (progress, report) = store.as_ref().map(puzzles::load_progress).unwrap_or_default();

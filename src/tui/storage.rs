@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::Board;
 use crate::i18n::{Messages, text_arg};
+use crate::settings::trouble::Trouble;
 use obereg_record::{AnyRecord, Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished, save_in};
 
 /// Something the game needs done in the data directory.
@@ -64,6 +65,8 @@ pub enum Stored {
     /// The puzzle progress file was damaged: it was moved here, and
     /// progress starts over.
     ProgressDamaged(PathBuf),
+    /// The settings file could not be used (the defaults are) or written.
+    Settings(Trouble),
 }
 
 /// Why a file could not be written, read or moved, in a form that can be
