@@ -19,7 +19,7 @@ cli-about = Obereg: Varangians against Vikings, a tafl game on a 9×9 or 11×11 
 cli-vikings = Who plays the Vikings, who move first: a name, or ai or ai:LEVEL (easy, normal, hard, max) for the computer [default: Vikings]
 cli-varangians = Who plays the Varangians, the prince and his guards: a name, or ai or ai:LEVEL for the computer [default: Varangians]
 cli-toss = Draw lots for who gets the Vikings
-cli-lang = Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG]
+cli-lang = Language: uk, ru or en [default: lang in config.toml, else from LC_ALL, LC_MESSAGES or LANG]
 cli-ascii = Draw with ASCII characters only
 cli-load = Open a game record (.otg) and continue the game, or review it when it is over
 cli-resume = Resume the unfinished game without asking
@@ -372,7 +372,7 @@ value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)
 ## Clocks and the game over the network
 cli-clock = Play with clocks: minutes for the game plus seconds added per move (Fischer), such as 10+5, or 0:30+2 for half a minute
 cli-quiet = No terminal bell when the other player moves
-cli-board = The board: 9 (9×9, the standard game) or 11 (11×11: 24 Vikings against the prince and 12 guards) [default: 9]
+cli-board = The board: 9 (9×9, the standard game) or 11 (11×11: 24 Vikings against the prince and 12 guards) [default: board in config.toml, else 9]
 board-mismatch = { $path }: the record is of the { $record }×{ $record } board, not { $flag }×{ $flag } (--board); leave --board out to open it on its own board
 board-of-host = --board does not apply to engine: the host's rules string names the board
 cli-host-about = Hosts a game for a player at another terminal: shows the addresses and the join code they need
