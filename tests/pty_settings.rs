@@ -1,13 +1,14 @@
 //! The settings kept in `config.toml` in a pseudo-terminal: a kept language
 //! and board start a plain `obereg` in them; a flag wins for that run and
-//! leaves the file as it was; a damaged file is moved aside, the game
-//! starts with the defaults and says so, naming both files.
+//! leaves the file as it was; a kept board does not hide an unfinished
+//! game on the other; a damaged file is moved aside, the game starts with
+//! the defaults and says so, naming both files.
 
 use std::path::{Path, PathBuf};
 
 use tempfile::TempDir;
 
-use crate::pty::Session;
+use crate::pty::{Session, kill_hard};
 
 /// A config directory (the data directory too) holding `text` as the
 /// settings file; the file's path.
@@ -68,4 +69,21 @@ fn a_damaged_settings_file_is_moved_aside_and_the_game_starts_saying_so() {
     assert_eq!(std::fs::read_to_string(&kept_as).expect("kept"), text);
     assert!(!file.exists(), "moved aside, not copied");
     assert!(game.text().contains("damaged-config-1.toml"), "said on the way in too:\n{}", game.text());
+}
+
+#[test]
+fn an_unfinished_game_on_the_other_board_is_still_offered_on_its_own() {
+    let dir = TempDir::new().expect("a data and config directory");
+    let mut game = Session::start_in(dir.path(), &[]);
+    game.wait_for("Obereg");
+    game.send("md9-d7\r");
+    game.wait_for("1. d9-d7");
+    kill_hard(&mut game);
+    std::fs::write(dir.path().join("obereg/config.toml"), "board = 11\n").expect("the settings written");
+    let mut next = Session::start_in(dir.path(), &[]);
+    next.wait_for("An unfinished game");
+    next.send("y");
+    next.wait_for("1. d9-d7");
+    assert!(!next.text().contains("11×11"), "resumed on its own 9×9 board:\n{}", next.text());
+    quit(next);
 }
