@@ -168,3 +168,19 @@ fn the_file_is_in_xdg_config_home_when_it_is_an_absolute_path() {
     let relative = SettingsFile::find(var("config"));
     assert!(relative.is_none_or(|file| file.path().is_absolute()), "a relative XDG_CONFIG_HOME is ignored");
 }
+
+#[test]
+fn a_settings_file_that_cannot_be_read_is_left_where_it_is_and_the_defaults_are_used() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = SettingsFile::in_dir(dir.path());
+    std::fs::create_dir(file.path()).expect("a directory where the file should be");
+    let (settings, trouble) = file.load();
+    assert_eq!(settings, Settings::default());
+    assert!(matches!(&trouble, Some(Trouble::Unreadable { path, .. }) if path == file.path()), "{trouble:?}");
+    assert!(file.path().is_dir(), "not moved");
+    let said = trouble.map(|trouble| trouble.describe(&Messages::new(Lang::En))).unwrap_or_default();
+    assert!(
+        said.contains("could not be read") && said.contains(&file.path().display().to_string()),
+        "{said}"
+    );
+}
