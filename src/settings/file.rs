@@ -17,7 +17,7 @@ use crate::lang::Lang;
 const NAME: &str = "config.toml";
 
 /// The first line of a file the game writes.
-const HEADER: &str = "# obereg's settings; the README's \"Settings\" names every key.\n";
+const HEADER: &str = "# obereg's settings: the README's \"Settings that stay\" names every key.\n";
 
 /// The config file of obereg.
 #[derive(Clone, Debug, PartialEq, Eq)]

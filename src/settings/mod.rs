@@ -21,8 +21,8 @@ pub enum ColourTheme {
     /// Wood-coloured squares and the Okabe–Ito marks.
     #[default]
     Standard,
-    /// Black and near-black squares, white, orange and cyan pieces, bright
-    /// marks: for a dim screen or weak eyes.
+    /// Black and near-black squares, white guards, sky-blue Vikings and a
+    /// yellow prince, bright marks: for a dim screen or weak eyes.
     HighContrast,
 }
 
