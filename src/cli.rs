@@ -35,7 +35,7 @@ pub struct Cli {
     /// Draw lots for who gets the Vikings.
     #[arg(long)]
     pub toss: bool,
-    /// Language: uk, ru or en [default: from LC_ALL, LC_MESSAGES or LANG].
+    /// Language: uk, ru or en [default: lang in config.toml, else from LC_ALL, LC_MESSAGES or LANG].
     // `main` reads it before clap runs (`Lang::from_args_or_env`), for a
     // translated --help; clap checks it and lists it in the help.
     #[arg(long, value_name = "LANG", value_enum, hide_possible_values = true, global = true)]
@@ -50,7 +50,7 @@ pub struct Cli {
     /// No terminal bell when the other player moves.
     #[arg(long, global = true)]
     pub quiet: bool,
-    /// The board: 9 (9×9, the standard game) or 11 (11×11, 24 Vikings against the prince and 12 guards) [default: 9].
+    /// The board: 9 (9×9, the standard game) or 11 (11×11, 24 Vikings against the prince and 12 guards) [default: board in config.toml, else 9].
     #[arg(long, value_name = "9|11", value_enum, hide_possible_values = true, global = true)]
     pub board: Option<Board>,
     /// Open a game record (.otg) and continue the game, or review it when it is over.

@@ -54,9 +54,11 @@ impl Lang {
     }
 
     /// The language chosen by `--lang` in the raw arguments, before clap runs
-    /// (clap's help must already be in it), else by the environment.
+    /// (clap's help must already be in it), else `kept` (the settings'),
+    /// else by the environment.
     pub fn from_args_or_env(
         args: impl IntoIterator<Item = impl Into<std::ffi::OsString>>,
+        kept: Option<Lang>,
         var: impl Fn(&str) -> Option<String>,
     ) -> Lang {
         let args: Vec<String> =
@@ -66,7 +68,7 @@ impl Lang {
             Some(rest) => rest.strip_prefix('=').map(str::to_string),
             None => None,
         });
-        value.and_then(|code| Lang::from_code(&code)).unwrap_or_else(|| Lang::from_env(var))
+        value.and_then(|code| Lang::from_code(&code)).or(kept).unwrap_or_else(|| Lang::from_env(var))
     }
 }
 

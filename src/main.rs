@@ -11,6 +11,7 @@ mod lang;
 mod puzzle;
 mod puzzle_theme;
 mod serve;
+mod settings;
 mod tui;
 
 #[cfg(test)]
@@ -19,13 +20,22 @@ mod tests;
 use cli::{Cli, Command};
 use i18n::Messages;
 use lang::Lang;
+use settings::trouble::Trouble;
+use settings::{Settings, SettingsFile};
 
 fn main() -> ExitCode {
+    let var = |name: &str| std::env::var(name).ok();
+    // The settings kept in the config file, read once; a damaged file has
+    // been moved aside, and the defaults are used.
+    let (settings, trouble) = SettingsFile::find(var).map(|file| file.load()).unwrap_or_default();
     // The language must be known before clap runs, for a translated --help;
     // it is chosen here once, and its catalogue built once and passed down.
-    let lang = Lang::from_args_or_env(std::env::args_os(), |name| std::env::var(name).ok());
+    let lang = Lang::from_args_or_env(std::env::args_os(), settings.lang, var);
     let messages = Messages::new(lang);
-    match run(&messages) {
+    if let Some(trouble) = &trouble {
+        eprintln!("{}", trouble.describe(&messages));
+    }
+    match run(&messages, &settings, trouble) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("{}", i18n::describe_error(&messages, &error));
@@ -34,7 +44,10 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
+/// Runs what the command line asks for; the `settings` kept give the game
+/// in the terminal what no flag gives, and it tells the `trouble` with
+/// their file again in its status line.
+fn run(messages: &Messages, settings: &Settings, trouble: Option<Trouble>) -> anyhow::Result<ExitCode> {
     let command = i18n::localize_command(Cli::command(), messages);
     let matches = match command.clone().try_get_matches() {
         Ok(matches) => matches,
@@ -62,10 +75,15 @@ fn run(messages: &Messages) -> anyhow::Result<ExitCode> {
             | Command::Puzzles(cli::PuzzlesArgs { check: None, .. }),
         ) => {
             drop(out);
-            let config =
-                tui::GameConfig::new(&cli, |name| std::env::var(name).ok(), fastrand::bool, messages)
-                    .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
-            return tui::run(&config);
+            let config = tui::GameConfig::new(
+                &cli,
+                settings,
+                |name| std::env::var(name).ok(),
+                fastrand::bool,
+                messages,
+            )
+            .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
+            return tui::run(&tui::GameConfig { settings_trouble: trouble, ..config });
         }
         Some(Command::Server(ref args)) => serve::serve(args, messages, &mut out)?,
         Some(Command::Replay { ref file }) => headless::replay(file, cli.board, &mut out)?,

@@ -1,9 +1,9 @@
 //! `obereg analyze` and `obereg match` run as the real binary.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn obereg(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_obereg")).args(args).output().expect("the binary runs")
+    crate::obereg().args(args).output().expect("the binary runs")
 }
 
 fn stdout(output: &Output) -> String {

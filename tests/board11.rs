@@ -3,7 +3,7 @@
 //! protocol on an 11×11 rules string, and bad `--board` values.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use crate::games::random_record_on;
 use crate::run::obereg;
@@ -83,12 +83,8 @@ fn v1_a_board_obereg_is_not_played_on_is_refused_in_the_players_language() {
 
 #[test]
 fn v1_the_engine_plays_the_board_of_the_hosts_rules_string() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_obereg"))
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child =
+        crate::obereg().arg("engine").stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
     let mut input = child.stdin.take().unwrap();
     let mut output = BufReader::new(child.stdout.take().unwrap());
     let mut read = || {

@@ -2,7 +2,7 @@
 //! OpenTafl host would (OTEP).
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, ChildStdout, Stdio};
 
 use obereg_rules::{Game, Position, RulesString};
 
@@ -14,7 +14,7 @@ struct Host {
 
 impl Host {
     fn start() -> Host {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_obereg"))
+        let mut child = crate::obereg()
             .arg("engine")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

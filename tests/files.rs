@@ -5,13 +5,13 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use obereg_record::{Date, GameRecord};
 use tempfile::TempDir;
 
 fn load(file: &Path, lang: &str, data: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_obereg"))
+    crate::obereg()
         .arg("--load")
         .arg(file)
         .env_remove("LC_ALL")
@@ -103,8 +103,7 @@ fn the_file_flags_are_explained_in_every_language() {
             ],
         ),
     ] {
-        let out =
-            Command::new(env!("CARGO_BIN_EXE_obereg")).args(["--lang", lang, "--help"]).output().unwrap();
+        let out = crate::obereg().args(["--lang", lang, "--help"]).output().unwrap();
         let help = String::from_utf8_lossy(&out.stdout);
         for text in expected {
             assert!(help.contains(text), "{lang}: missing {text:?} in\n{help}");

@@ -73,7 +73,7 @@ fn without_a_terminal_the_game_says_it_needs_one_and_names_the_commands_that_do_
         for args in [&[][..], &["learn"], &["board"], &["--clock", "5+3"]] {
             // Standard input and output are not a terminal here: `/dev/null` and a pipe.
             let data = tempfile::TempDir::new().expect("a data directory");
-            let output = std::process::Command::new(env!("CARGO_BIN_EXE_obereg"))
+            let output = crate::obereg()
                 .args(args)
                 .env_remove("LC_ALL")
                 .env_remove("LC_MESSAGES")

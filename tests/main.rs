@@ -25,5 +25,15 @@ mod pty_board11;
 mod pty_clock;
 mod pty_die;
 mod pty_puzzles;
+mod pty_settings;
 mod replay;
 mod server;
+
+/// The game's binary, kept from the player's own settings (`config.toml`
+/// under `XDG_CONFIG_HOME`, here a folder that holds none): a test reads
+/// none of them and moves none aside.
+pub fn obereg() -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_obereg"));
+    command.env("XDG_CONFIG_HOME", env!("CARGO_TARGET_TMPDIR"));
+    command
+}

@@ -1,13 +1,13 @@
 //! The `obereg` binary's headless commands, run as a user would run them.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use crate::rules_common::{PRINCE_LIMIT_RECORD, position};
 use obereg_rules::{MoveRecord, Position, Side};
 
 /// Runs the binary in English, whatever the machine's locale.
 fn obereg(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_obereg"))
+    crate::obereg()
         .args(args)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")

@@ -3,7 +3,7 @@
 //! terminal restored afterwards (main screen, cursor, mouse, cooked mode);
 //! a game killed with SIGKILL and resumed with its variations and redo.
 //! Each game keeps its files in a data directory of its own
-//! (`XDG_DATA_HOME`).
+//! (`XDG_DATA_HOME`), which is its config directory too (`XDG_CONFIG_HOME`).
 
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
@@ -53,6 +53,8 @@ impl Session {
         command.env_remove("LC_ALL");
         command.env_remove("LC_MESSAGES");
         command.env("XDG_DATA_HOME", data);
+        // The settings too: the player's own never reach a test.
+        command.env("XDG_CONFIG_HOME", data);
         let child = pair.slave.spawn_command(command).expect("the game starts");
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().expect("a reader");

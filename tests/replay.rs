@@ -2,13 +2,13 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use crate::games::{branched_record, random_record, record_after};
 
 /// Replays `file` with the messages in English.
 fn replay(file: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_obereg"))
+    crate::obereg()
         .arg("replay")
         .arg(file)
         .env_remove("LC_ALL")
@@ -98,10 +98,7 @@ fn replay_prints_the_position_where_play_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("tree.otg");
     std::fs::write(&file, record.to_otg()).unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_obereg"))
-        .args(["replay", file.to_str().unwrap()])
-        .output()
-        .expect("obereg runs");
+    let output = crate::obereg().args(["replay", file.to_str().unwrap()]).output().expect("obereg runs");
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{text}");
     assert!(text.contains(&format!("position: {}\n", record.game().position())), "{text}");

@@ -1,10 +1,10 @@
 //! Running the real binary the way a person's shell would.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 /// Runs `obereg args` with the language taken from `LANG` alone.
 pub fn obereg(args: &[&str], lang_env: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_obereg"))
+    crate::obereg()
         .args(args)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")

@@ -4,12 +4,12 @@
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 #[test]
 fn the_server_prints_its_address_and_the_fingerprint_of_the_certificate_it_made() {
     let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_obereg"))
+    let mut child = crate::obereg()
         .args(["--lang", "en", "server", "--listen", "127.0.0.1:0", "--data"])
         .arg(data.path())
         .stdout(Stdio::piped())

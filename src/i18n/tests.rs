@@ -53,6 +53,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against", "why", "beyond"];
     let puzzle_texts = ["theme", "tag", "rating", "change", "length", "loser"];
     let server_texts = ["address", "fingerprint", "dir"];
+    let settings_texts = ["kept", "damage", "key", "value", "values"];
     for name in texts
         .into_iter()
         .chain(record_texts)
@@ -63,6 +64,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         .chain(lesson_texts)
         .chain(puzzle_texts)
         .chain(server_texts)
+        .chain(settings_texts)
     {
         args.push(text_arg(name, "e5"));
     }
@@ -177,10 +179,13 @@ fn unknown_or_missing_locales_give_english() {
 #[test]
 fn lang_flag_wins_over_the_environment() {
     let uk = env(&[("LANG", "uk_UA.UTF-8")]);
-    assert_eq!(Lang::from_args_or_env(["obereg", "--lang", "ru"], &uk), Lang::Ru);
-    assert_eq!(Lang::from_args_or_env(["obereg", "--lang=en", "--help"], &uk), Lang::En);
-    assert_eq!(Lang::from_args_or_env(["obereg", "--lang", "xx"], &uk), Lang::Uk);
-    assert_eq!(Lang::from_args_or_env(["obereg", "--help"], &uk), Lang::Uk);
+    assert_eq!(Lang::from_args_or_env(["obereg", "--lang", "ru"], None, &uk), Lang::Ru);
+    assert_eq!(Lang::from_args_or_env(["obereg", "--lang=en", "--help"], None, &uk), Lang::En);
+    assert_eq!(Lang::from_args_or_env(["obereg", "--lang", "xx"], None, &uk), Lang::Uk);
+    assert_eq!(Lang::from_args_or_env(["obereg", "--help"], None, &uk), Lang::Uk);
+    // The settings' language wins over the environment, a flag over both.
+    assert_eq!(Lang::from_args_or_env(["obereg"], Some(Lang::Ru), &uk), Lang::Ru);
+    assert_eq!(Lang::from_args_or_env(["obereg", "--lang", "en"], Some(Lang::Ru), &uk), Lang::En);
 }
 
 #[test]

@@ -7,6 +7,7 @@ use clap::Parser;
 
 use crate::cli::Cli;
 use crate::i18n::Messages;
+use crate::settings::Settings;
 use crate::tui::{ConfigError, GameConfig, MAX_NAME};
 use obereg_engine::{Level, PlayerKind};
 use obereg_rules::Side;
@@ -14,11 +15,21 @@ use obereg_rules::Side;
 /// The config of `args` and `env`, with the language chosen as `main`
 /// chooses it.
 fn config(args: &[&str], env: &[(&str, &str)], coin: bool) -> Result<GameConfig, ConfigError> {
+    config_kept(args, env, &Settings::default(), coin)
+}
+
+/// The config of `args` and `env` over the `settings` kept.
+pub(super) fn config_kept(
+    args: &[&str],
+    env: &[(&str, &str)],
+    settings: &Settings,
+    coin: bool,
+) -> Result<GameConfig, ConfigError> {
     let args: Vec<&str> = std::iter::once("obereg").chain(args.iter().copied()).collect();
     let cli = Cli::try_parse_from(&args).unwrap();
     let var = |name: &str| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string());
-    let messages = Messages::new(crate::lang::Lang::from_args_or_env(&args, var));
-    GameConfig::new(&cli, var, || coin, &messages)
+    let messages = Messages::new(crate::lang::Lang::from_args_or_env(&args, settings.lang, var));
+    GameConfig::new(&cli, settings, var, || coin, &messages)
 }
 
 #[test]

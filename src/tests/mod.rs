@@ -14,6 +14,7 @@ mod config;
 mod die;
 mod files;
 mod free_board;
+mod kept_settings;
 mod lesson_keys;
 mod lesson_panel;
 mod lesson_screens;

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use obereg_engine::Progress;
+use obereg_engine::{Level, Progress};
 use obereg_rules::{Move, Side};
 
 /// How long a hint may think.
@@ -69,6 +69,8 @@ pub(super) struct Search {
 pub(super) struct ComputerPlay {
     /// `--think-time`: overrides the levels' time per move.
     pub think_time: Option<Duration>,
+    /// The level the computer plays at when none is named (the settings').
+    pub level: Level,
     /// How many searches were started: the next one's number.
     pub searches: u64,
     pub search: Option<Search>,
@@ -80,8 +82,9 @@ pub(super) struct ComputerPlay {
 }
 
 impl ComputerPlay {
-    /// No search yet; `think_time` overrides the levels' time per move.
-    pub fn new(think_time: Option<Duration>) -> ComputerPlay {
-        ComputerPlay { think_time, searches: 0, search: None, hint: None, analysis: None }
+    /// No search yet; `think_time` overrides the levels' time per move,
+    /// `level` is the computer's when none is named.
+    pub fn new(think_time: Option<Duration>, level: Level) -> ComputerPlay {
+        ComputerPlay { think_time, level, searches: 0, search: None, hint: None, analysis: None }
     }
 }

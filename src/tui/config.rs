@@ -8,6 +8,8 @@ use thiserror::Error;
 
 use crate::cli::{Board, Cli, Command, parse_seconds};
 use crate::i18n::{Messages, count_arg, side_arg, text_arg};
+use crate::settings::trouble::Trouble;
+use crate::settings::{ColourTheme, Settings};
 use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
 use obereg_rules::{PositionError, Reading, Setup, Side, TimeControl, TimeControlError};
@@ -146,6 +148,11 @@ pub struct GameConfig {
     pub ascii: bool,
     /// Use colour (off when `NO_COLOR` is set, see no-color.org).
     pub color: bool,
+    /// The colours of the board, when there is colour.
+    pub theme: ColourTheme,
+    /// The computer's level when none is named (`--vikings ai`, the free
+    /// board's game against the computer).
+    pub level: Level,
     /// How the run begins: ask to resume, resume, a new game, or a file.
     pub opening: Opening,
     /// The sides whose player the command line named (`--vikings`,
@@ -159,8 +166,11 @@ pub struct GameConfig {
     /// A game over the network, hosted or joined.
     pub network: Option<Network>,
     /// The board asked for (`--board`); without it, the board of the game
-    /// resumed, loaded or offered, else 9×9.
+    /// resumed, loaded or offered, else `new_board`.
     pub board: Option<Board>,
+    /// The board of a new game when neither `--board` nor a game to
+    /// continue or offer names one: the settings'.
+    pub new_board: Board,
     /// `board`: the free board opens at start with these pieces, this
     /// side to move (the set-up may not be playable: the board says why).
     pub free_board: Option<(Setup, Side)>,
@@ -174,6 +184,8 @@ pub struct GameConfig {
     pub die: Option<Reading>,
     /// The seed of the die's rolls (`--seed`); without it the system's randomness.
     pub seed: Option<u64>,
+    /// What went wrong with the settings file at start: told when the game opens.
+    pub settings_trouble: Option<Trouble>,
 }
 
 impl GameConfig {
@@ -191,35 +203,47 @@ impl GameConfig {
             messages,
             ascii: false,
             color: true,
+            theme: ColourTheme::Standard,
+            level: Level::default(),
             opening: Opening::Ask,
             named: Vec::new(),
             clock: None,
             quiet: false,
             network: None,
             board: None,
+            new_board: Board::Nine,
             free_board: None,
             lessons: None,
             puzzles: None,
             die: None,
             seed: None,
+            settings_trouble: None,
         }
     }
 
     /// The options `cli` and the environment (`var` reads a variable) ask
     /// for, in the language of `messages` (chosen once, before clap ran);
     /// `coin` draws the lots for `--toss` (true: the names swap sides).
+    /// The `settings` kept give what no flag gives; their board, die and
+    /// clock are those of a new game at this keyboard or hosted, not of the
+    /// lessons, the puzzles, the free board or a game joined.
     ///
     /// # Errors
     /// A [`ConfigError`] for a name that is blank, too long or has control
     /// characters, a computer player at no level, or a bad thinking time.
     pub fn new(
         cli: &Cli,
+        settings: &Settings,
         var: impl Fn(&str) -> Option<String>,
         coin: impl FnOnce() -> bool,
         messages: &Messages,
     ) -> Result<GameConfig, ConfigError> {
+        let settings = match cli.command {
+            None | Some(Command::Host(_)) => *settings,
+            _ => Settings { board: Board::Nine, die: None, clock: None, ..*settings },
+        };
         let player = |given: &Option<String>, side: Side| match given {
-            Some(name) => player(name, side, messages),
+            Some(name) => player(name, side, settings.level, messages),
             None => Ok((messages.side(side), PlayerKind::Human)),
         };
         let mut vikings = player(&cli.vikings, Side::Vikings)?;
@@ -236,7 +260,7 @@ impl GameConfig {
             Some(text) => Some(parse_seconds(text).map_err(|_| ConfigError::BadThinkTime(text.clone()))?),
             None => None,
         };
-        let color = var("NO_COLOR").is_none_or(|value| value.is_empty());
+        let color = settings.color && var("NO_COLOR").is_none_or(|value| value.is_empty());
         let opening = match (&cli.load, cli.resume, cli.new) {
             (Some(file), _, _) => Opening::Load(file.clone()),
             (None, true, _) => Opening::Resume,
@@ -248,7 +272,7 @@ impl GameConfig {
                 TimeControlError::NoBase(_) => ConfigError::NoBaseTime(text.clone()),
                 TimeControlError::Form(_) => ConfigError::BadClock(text.clone()),
             })?),
-            None => None,
+            None => settings.clock,
         };
         let config = GameConfig {
             vikings: vikings.0,
@@ -258,19 +282,23 @@ impl GameConfig {
             think_time,
             tossed: cli.toss,
             messages: messages.clone(),
-            ascii: cli.ascii,
+            ascii: cli.ascii || settings.ascii,
             color,
+            theme: settings.theme,
+            level: settings.level,
             opening,
             named,
             clock,
-            quiet: cli.quiet,
+            quiet: cli.quiet || !settings.bell,
             network: None,
             board: cli.board,
+            new_board: settings.board,
             free_board: None,
             lessons: None,
             puzzles: None,
-            die: cli.die,
+            die: cli.die.or(settings.die),
             seed: cli.seed,
+            settings_trouble: None,
         };
         let refused = match &cli.command {
             Some(Command::Board { refused, .. } | Command::Learn { refused, .. }) => Some(refused),
@@ -334,13 +362,22 @@ impl GameConfig {
     }
 }
 
-/// The player `given` for `side`: the computer for exactly `ai` or
-/// `ai:LEVEL` (any case), named «Computer (level)» in the players'
-/// language; anything else is a person's name, so «Aiden» is a person.
-fn player(given: &str, side: Side, messages: &Messages) -> Result<(String, PlayerKind), ConfigError> {
+/// The player `given` for `side`: the computer for exactly `ai` (at
+/// `level`) or `ai:LEVEL` (any case), named «Computer (level)» in the
+/// players' language; anything else is a person's name, so «Aiden» is a
+/// person.
+fn player(
+    given: &str,
+    side: Side,
+    level: Level,
+    messages: &Messages,
+) -> Result<(String, PlayerKind), ConfigError> {
     let word = given.trim();
     let lower = word.to_ascii_lowercase();
-    if lower != "ai" && !lower.starts_with("ai:") {
+    if lower == "ai" {
+        return Ok((computer_name(level, messages), PlayerKind::Computer(level)));
+    }
+    if !lower.starts_with("ai:") {
         return Ok((check_name(given, side)?, PlayerKind::Human));
     }
     match word.parse::<PlayerKind>() {

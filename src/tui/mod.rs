@@ -27,6 +27,7 @@ mod lesson_view;
 mod lessons;
 mod link;
 mod notice;
+mod palette;
 mod perform;
 mod players;
 mod progress_file;
@@ -95,7 +96,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     let messages = &config.messages;
     let describe = |error: storage::LoadError| anyhow::anyhow!(error.describe(messages));
     let mut start = Start::prepare(&config.opening).map_err(describe)?;
-    let board = start.board(config.board, &config.opening).map_err(describe)?;
+    let board = start.board(config.board, config.new_board, &config.opening).map_err(describe)?;
     on_board!(board, run_on(config, start))
 }
 
@@ -112,6 +113,7 @@ fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<E
     events::spawn_sources(&sender).context(context.clone())?;
     let size = guard.terminal.size().context(context.clone())?;
     let Start { store, game, offer, mut reports } = start;
+    reports.extend(config.settings_trouble.clone().map(storage::Stored::Settings));
     let size = (size.width, size.height);
     let progress = (config.opening == Opening::Puzzles).then(|| {
         let (progress, report) = store.as_ref().map(puzzles::load_progress).unwrap_or_default();

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::Board;
 use crate::i18n::{Messages, text_arg};
+use crate::settings::trouble::Trouble;
 use obereg_record::{AnyRecord, Autosaved, GameRecord, RecordError, Store, StoreError, Unfinished, save_in};
 
 /// Something the game needs done in the data directory.
@@ -64,6 +65,8 @@ pub enum Stored {
     /// The puzzle progress file was damaged: it was moved here, and
     /// progress starts over.
     ProgressDamaged(PathBuf),
+    /// The settings file could not be used (the defaults are) or written.
+    Settings(Trouble),
 }
 
 /// Why a file could not be written, read or moved, in a form that can be
@@ -226,13 +229,13 @@ impl Start {
 
     /// The board the run is played on: that of the game loaded or resumed
     /// (`asked` must agree), else `asked`, else that of the game offered,
-    /// else 9×9. An offered game on another board than `asked` is not
+    /// else `new` (the settings'). An offered game on another board than `asked` is not
     /// offered: the new game's first autosave keeps it as a saved file.
     ///
     /// # Errors
     /// [`LoadError::OtherBoard`] when the game to continue is on another
     /// board than `asked`.
-    pub fn board(&mut self, asked: Option<Board>, opening: &Opening) -> Result<Board, LoadError> {
+    pub fn board(&mut self, asked: Option<Board>, new: Board, opening: &Opening) -> Result<Board, LoadError> {
         if let Some(game) = &self.game {
             let side = game.board_side();
             return match asked.map(Board::side).filter(|&flag| flag != side) {
@@ -250,7 +253,7 @@ impl Start {
         if asked.is_some() && offered.is_some() && asked != offered {
             self.offer = None;
         }
-        Ok(asked.or(offered).unwrap_or_default())
+        Ok(asked.or(offered).unwrap_or(new))
     }
 
     /// Takes the unfinished game of an earlier run from `store`: to resume

@@ -3,9 +3,12 @@
 //! for marks). Without colour (`NO_COLOR`) every mark still differs by its
 //! shape or by bold, reverse and underline.
 
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::{Modifier, Style};
 
 use obereg_rules::Piece;
+
+use super::palette::Palette;
+use crate::settings::ColourTheme;
 
 /// The characters the board is drawn with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,22 +73,6 @@ const ASCII: Glyphs = Glyphs {
     spinner: &["|", "/", "-", "\\"],
 };
 
-// Okabe–Ito colours, distinguishable with the common kinds of colour blindness.
-const ORANGE_GOLD: Color = Color::Rgb(255, 200, 40);
-const SKY_BLUE: Color = Color::Rgb(86, 180, 233);
-const BLUE: Color = Color::Rgb(0, 114, 178);
-const VERMILLION: Color = Color::Rgb(213, 94, 0);
-const YELLOW: Color = Color::Rgb(240, 228, 66);
-const BLUISH_GREEN: Color = Color::Rgb(0, 158, 115);
-// The squares are mid-tones, so that black Vikings, white guards and the
-// gold prince all keep a contrast of at least 3:1 (WCAG, for graphics) on
-// every square they can stand on; the restricted squares are darker as only
-// the gold prince stands there (R7).
-const LIGHT_WOOD: Color = Color::Rgb(140, 105, 70);
-const DARK_WOOD: Color = Color::Rgb(128, 96, 64);
-const RESTRICTED_WOOD: Color = Color::Rgb(80, 58, 38);
-const LAST_MOVE: Color = Color::Rgb(70, 100, 140);
-
 /// Glyphs and styles for the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
@@ -93,12 +80,14 @@ pub struct Theme {
     pub glyphs: Glyphs,
     ascii: bool,
     color: bool,
+    palette: Palette,
 }
 
 impl Theme {
-    /// ASCII or Unicode glyphs, with or without colour.
-    pub fn new(ascii: bool, color: bool) -> Theme {
-        Theme { glyphs: if ascii { ASCII } else { UNICODE }, ascii, color }
+    /// ASCII or Unicode glyphs, with or without colour, in the colours of
+    /// `theme` when there is colour.
+    pub fn new(ascii: bool, color: bool, theme: ColourTheme) -> Theme {
+        Theme { glyphs: if ascii { ASCII } else { UNICODE }, ascii, color, palette: Palette::of(theme) }
     }
 
     /// Whether only ASCII characters are drawn.
@@ -128,58 +117,62 @@ impl Theme {
     /// pieces stand out from marks.
     pub fn piece(&self, piece: Piece) -> Style {
         let bold = Style::new().add_modifier(Modifier::BOLD);
+        let palette = &self.palette;
         self.paint(bold, |s| match piece {
-            Piece::Viking => s.fg(Color::Rgb(0, 0, 0)),
-            Piece::Guard => s.fg(Color::Rgb(250, 250, 250)),
-            Piece::Prince => s.fg(ORANGE_GOLD),
+            Piece::Viking => s.fg(palette.viking),
+            Piece::Guard => s.fg(palette.guard),
+            Piece::Prince => s.fg(palette.prince),
         })
     }
 
     /// An empty square; `light` alternates like a chequer so files and
     /// ranks can be counted, `restricted` for the throne and the exits (R7).
     pub fn square(&self, light: bool, restricted: bool) -> Style {
+        let palette = &self.palette;
         self.paint(Style::new(), |s| {
             s.bg(if restricted {
-                RESTRICTED_WOOD
+                palette.restricted
             } else if light {
-                LIGHT_WOOD
+                palette.light
             } else {
-                DARK_WOOD
+                palette.dark
             })
-            .fg(Color::Rgb(230, 215, 190))
+            .fg(palette.square_text)
         })
     }
 
     /// The squares of the last move: underlined, and tinted in colour.
     pub fn last_move(&self, style: Style) -> Style {
-        self.paint(style.add_modifier(Modifier::UNDERLINED), |s| s.bg(LAST_MOVE))
+        self.paint(style.add_modifier(Modifier::UNDERLINED), |s| s.bg(self.palette.last_move))
     }
 
     /// The picked-up piece: reversed, and blue in colour.
     pub fn selected(&self, style: Style) -> Style {
-        self.paint(style.add_modifier(Modifier::REVERSED), |s| s.bg(BLUE))
+        self.paint(style.add_modifier(Modifier::REVERSED), |s| s.bg(self.palette.selected))
     }
 
     /// A square the picked-up piece may go to.
     pub fn target(&self, style: Style) -> Style {
-        self.paint(style.add_modifier(Modifier::BOLD), |s| s.bg(SKY_BLUE).fg(Color::Rgb(0, 40, 80)))
+        self.paint(style.add_modifier(Modifier::BOLD), |s| {
+            s.bg(self.palette.target.0).fg(self.palette.target.1)
+        })
     }
 
     /// A piece the move under the cursor would capture.
     pub fn threat(&self, style: Style) -> Style {
-        self.paint(style.add_modifier(Modifier::BOLD), |s| s.bg(VERMILLION))
+        self.paint(style.add_modifier(Modifier::BOLD), |s| s.bg(self.palette.threat))
     }
 
     /// A square whose piece was just captured.
     pub fn captured(&self, style: Style) -> Style {
-        self.paint(style.add_modifier(Modifier::BOLD), |s| s.fg(VERMILLION))
+        self.paint(style.add_modifier(Modifier::BOLD), |s| s.fg(self.palette.warning))
     }
 
     /// The two squares of a hinted move: bold and italic, green in colour
     /// (with its own side marks, so it differs without colour too).
     pub fn hint(&self, style: Style) -> Style {
         let marked = style.add_modifier(Modifier::BOLD | Modifier::ITALIC);
-        self.paint(marked, |s| s.bg(BLUISH_GREEN).fg(Color::Black))
+        self.paint(marked, |s| s.bg(self.palette.hint.0).fg(self.palette.hint.1))
     }
 
     /// The spinner frame for `turn` ticks.
@@ -190,23 +183,26 @@ impl Theme {
     /// The cursor's brackets.
     pub fn cursor(&self) -> Style {
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        self.paint(bold, |s| s.bg(YELLOW).fg(Color::Black))
+        self.paint(bold, |s| s.bg(self.palette.cursor.0).fg(self.palette.cursor.1))
     }
 
     /// Emphasis in the panel and banners: whose turn, the winner.
     pub fn emphasis(&self) -> Style {
-        self.paint(Style::new().add_modifier(Modifier::BOLD), |s| s.fg(ORANGE_GOLD))
+        self.paint(Style::new().add_modifier(Modifier::BOLD), |s| s.fg(self.palette.prince))
     }
 
     /// A refused move in the status line.
     pub fn warning(&self) -> Style {
-        self.paint(Style::new().add_modifier(Modifier::BOLD), |s| s.fg(VERMILLION))
+        self.paint(Style::new().add_modifier(Modifier::BOLD), |s| s.fg(self.palette.warning))
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use ratatui::style::Color;
+
     use super::*;
+    use crate::tui::palette::{HIGH_CONTRAST, STANDARD};
 
     fn luminance(color: Color) -> f64 {
         let Color::Rgb(r, g, b) = color else { panic!("the palette is RGB") };
@@ -222,28 +218,48 @@ mod tests {
         (a.max(b) + 0.05) / (a.min(b) + 0.05)
     }
 
-    #[test]
-    fn every_piece_stands_out_on_every_square_it_can_stand_on() {
-        let theme = Theme::new(false, true);
+    /// Every piece of `theme` against every square it can stand on, at
+    /// least `least` to 1.
+    fn pieces_stand_out(theme: ColourTheme, palette: Palette, least: f64) {
+        let theme = Theme::new(false, true, theme);
         for piece in [Piece::Viking, Piece::Guard, Piece::Prince] {
             let fg = theme.piece(piece).fg.expect("pieces are coloured");
-            let mut squares = vec![LIGHT_WOOD, DARK_WOOD, LAST_MOVE];
+            let mut squares = vec![palette.light, palette.dark, palette.last_move];
             if piece == Piece::Prince {
-                squares.push(RESTRICTED_WOOD);
+                squares.push(palette.restricted);
             }
             for bg in squares {
-                assert!(contrast(fg, bg) >= 3.0, "{piece:?} on {bg:?}: {:.2}", contrast(fg, bg));
+                assert!(contrast(fg, bg) >= least, "{piece:?} on {bg:?}: {:.2}", contrast(fg, bg));
             }
         }
     }
 
     #[test]
+    fn every_piece_stands_out_on_every_square_it_can_stand_on() {
+        pieces_stand_out(ColourTheme::Standard, STANDARD, 3.0);
+    }
+
+    #[test]
+    fn the_high_contrast_theme_keeps_every_piece_at_seven_to_one() {
+        pieces_stand_out(ColourTheme::HighContrast, HIGH_CONTRAST, 7.0);
+        let (standard, high) = (
+            Theme::new(false, true, ColourTheme::Standard),
+            Theme::new(false, true, ColourTheme::HighContrast),
+        );
+        assert_ne!(standard.square(true, false), high.square(true, false));
+        assert_eq!(high.square(true, false).bg, Some(HIGH_CONTRAST.light));
+    }
+
+    #[test]
     fn no_color_means_no_colour_but_marks_keep_their_modifiers() {
-        let theme = Theme::new(false, false);
-        let plain = Style::new();
-        assert_eq!(theme.square(true, false), plain);
-        assert_eq!(theme.selected(plain), plain.add_modifier(Modifier::REVERSED));
-        assert_eq!(theme.last_move(plain), plain.add_modifier(Modifier::UNDERLINED));
-        assert!(theme.piece(Piece::Prince).fg.is_none());
+        for colours in [ColourTheme::Standard, ColourTheme::HighContrast] {
+            let theme = Theme::new(false, false, colours);
+            let plain = Style::new();
+            assert_eq!(theme.square(true, false), plain);
+            assert_eq!(theme.selected(plain), plain.add_modifier(Modifier::REVERSED));
+            assert_eq!(theme.last_move(plain), plain.add_modifier(Modifier::UNDERLINED));
+            assert!(theme.piece(Piece::Prince).fg.is_none());
+            assert!(theme.cursor().bg.is_none() && theme.hint(plain).bg.is_none());
+        }
     }
 }

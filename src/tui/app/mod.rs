@@ -162,7 +162,7 @@ impl<const N: usize> App<N> {
         let die = super::die::DieTurn::resumed(&record);
         App {
             messages: config.messages.clone(),
-            theme: Theme::new(config.ascii, config.color),
+            theme: Theme::new(config.ascii, config.color, config.theme),
             players,
             record,
             offer: None,
@@ -176,7 +176,7 @@ impl<const N: usize> App<N> {
             help_scroll: 0,
             size,
             quit: false,
-            computer: ComputerPlay::new(config.think_time),
+            computer: ComputerPlay::new(config.think_time, config.level),
             named: config.named.clone(),
             clock: record_clock.or(config.clock.map(Clock::new)),
             now: Duration::ZERO,

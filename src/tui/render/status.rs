@@ -208,6 +208,7 @@ fn stored_text<const N: usize>(messages: &Messages, stored: &Stored, app: &App<N
             (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)
         }
         Stored::ProgressDamaged(kept_as) => (path("puzzle-progress-damaged", kept_as), warning),
+        Stored::Settings(trouble) => (trouble.describe(messages), warning),
         Stored::Failed(effect, failure) => {
             let id = match effect {
                 Effect::Autosave => "status-autosave-failed",

@@ -183,11 +183,11 @@ impl<const N: usize> App<N> {
         self.reset_clock();
         if computer {
             let opponent = self.position().to_move().opponent();
-            let kind =
-                |side| if side == opponent { PlayerKind::Computer(Level::Normal) } else { PlayerKind::Human };
+            let level = self.computer.level;
+            let kind = |side| if side == opponent { PlayerKind::Computer(level) } else { PlayerKind::Human };
             let players = self.players.clone().with_kinds(kind(Side::Vikings), kind(Side::Varangians));
             self.players = players;
-            self.players.rename(opponent, computer_name(Level::Normal, &self.messages));
+            self.players.rename(opponent, computer_name(level, &self.messages));
         }
         tag_players(&mut self.record, &self.players);
         commands.push(Command::Store(Effect::SetAside));

@@ -1,0 +1,89 @@
+//! The settings kept in `config.toml` in a pseudo-terminal: a kept language
+//! and board start a plain `obereg` in them; a flag wins for that run and
+//! leaves the file as it was; a kept board does not hide an unfinished
+//! game on the other; a damaged file is moved aside, the game starts with
+//! the defaults and says so, naming both files.
+
+use std::path::{Path, PathBuf};
+
+use tempfile::TempDir;
+
+use crate::pty::{Session, kill_hard};
+
+/// A config directory (the data directory too) holding `text` as the
+/// settings file; the file's path.
+fn kept(text: &str) -> (TempDir, PathBuf) {
+    let dir = TempDir::new().expect("a config directory");
+    let file = dir.path().join("obereg/config.toml");
+    std::fs::create_dir_all(dir.path().join("obereg")).expect("the directory");
+    std::fs::write(&file, text).expect("the settings written");
+    (dir, file)
+}
+
+fn quit(mut game: Session) -> Session {
+    game.send("q");
+    assert!(game.finish().success());
+    game.assert_restored();
+    game
+}
+
+#[test]
+fn a_kept_language_and_board_start_a_plain_obereg_in_them() {
+    let (dir, _) = kept("lang = \"uk\"\nboard = 11\n");
+    let mut game = Session::start_in(dir.path(), &[]);
+    game.wait_for("Оберіг · 11×11");
+    game.wait_for("Першими ходять вікінги.");
+    quit(game);
+}
+
+#[test]
+fn a_flag_wins_for_that_run_and_the_file_stays_as_it_was() {
+    let text = "lang = \"uk\"\nboard = 11\nascii = true\n";
+    let (dir, file) = kept(text);
+    let mut game = Session::start_in(dir.path(), &["--lang", "en", "--board", "9"]);
+    game.wait_for("The Vikings move first.");
+    let screen = game.text();
+    assert!(!screen.contains("11×11"), "the 9×9 board:\n{screen}");
+    assert!(screen.contains(" V ") && !screen.contains('●'), "ASCII, as kept:\n{screen}");
+    quit(game);
+    assert_eq!(std::fs::read_to_string(&file).expect("still there"), text);
+}
+
+#[test]
+fn a_damaged_settings_file_is_moved_aside_and_the_game_starts_saying_so() {
+    let text = "lang = \"uk\"\nboard = 12\n";
+    let (dir, file) = kept(text);
+    let kept_as = dir.path().join("obereg/damaged-config-1.toml");
+    let mut game = Session::start_in(dir.path(), &[]);
+    // The message is said on the way in (on the main screen), then in the
+    // game's status line, which wraps it: the defaults (English, 9×9) and
+    // the two files' names are what counts.
+    game.wait_for("Vikings · to move");
+    game.wait_for("could not be used (board cannot be 12");
+    assert!(game.text().contains("Vikings · to move"), "in the game:\n{}", game.text());
+    let screen: String = game.text().split_whitespace().collect();
+    let named = |path: &Path| screen.contains(&path.display().to_string().replace(' ', ""));
+    assert!(named(&file) && named(&kept_as), "both files named:\n{}", game.text());
+    assert!(!game.text().contains("11×11"), "the default board:\n{}", game.text());
+    let game = quit(game);
+    assert_eq!(std::fs::read_to_string(&kept_as).expect("kept"), text);
+    assert!(!file.exists(), "moved aside, not copied");
+    assert!(game.text().contains("damaged-config-1.toml"), "said on the way in too:\n{}", game.text());
+}
+
+#[test]
+fn an_unfinished_game_on_the_other_board_is_still_offered_on_its_own() {
+    let dir = TempDir::new().expect("a data and config directory");
+    let mut game = Session::start_in(dir.path(), &[]);
+    game.wait_for("Obereg");
+    game.send("md9-d7\r");
+    game.wait_for("1. d9-d7");
+    kill_hard(&mut game);
+    std::fs::write(dir.path().join("obereg/config.toml"), "board = 11\n").expect("the settings written");
+    let mut next = Session::start_in(dir.path(), &[]);
+    next.wait_for("An unfinished game");
+    next.send("y");
+    next.wait_for("1. d9-d7");
+    assert!(!next.text().contains("11×11"), "resumed on its own 9×9 board:\n{}", next.text());
+    quit(next);
+}
