@@ -246,6 +246,24 @@ resume-game = Vikings: { $vikings }, Varangians: { $varangians }, { $count ->
    *[other] { $count } moves
 }, { $date }.
 resume-keys = y resume it · n new game (it is kept as a saved file) · L lessons · q quit
+menu-continue = Continue: { $vikings } against { $varangians }, move { $move }
+menu-keyboard = Play at this keyboard
+menu-computer = Play the computer
+menu-lessons = Lessons
+menu-puzzles = Puzzles
+menu-free-board = Free board
+menu-host = Host a game for another terminal
+menu-join = Join a game at another terminal
+menu-quit = Quit
+menu-keys = ↑↓ choose · Enter open · or the letter of an entry
+menu-your-side = You play: { $side }
+menu-level = The computer: { $level }
+menu-computer-keys = ↑↓ question · ←→ change · Enter play · Esc back
+menu-address = Host's address
+menu-code = Join code
+menu-join-keys = Tab next field · Enter join · Esc back
+menu-no-address = Type the address the host shows, such as 192.168.1.5:4711.
+menu-bad-code = That is no join code: type the eight letters and digits the host shows.
 store-no-data-dir = no data directory is known (set XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 io-not-found = no such file or directory

@@ -293,6 +293,24 @@ resume-game = Викинги — { $vikings }, варяги — { $varangians },
    *[other] ходов
 }, { $date }.
 resume-keys = y продолжить её · n новая игра (старая сохранится отдельным файлом) · L уроки · q выйти
+menu-continue = Продолжить: { $vikings } против { $varangians }, ход { $move }
+menu-keyboard = Играть вдвоём за этой клавиатурой
+menu-computer = Играть с компьютером
+menu-lessons = Уроки
+menu-puzzles = Задачи
+menu-free-board = Свободная доска
+menu-host = Пригласить игрока с другого терминала
+menu-join = Присоединиться к игре с другого терминала
+menu-quit = Выйти
+menu-keys = ↑↓ выбор · Enter открыть · или буква пункта
+menu-your-side = Вы играете за: { $side }
+menu-level = Компьютер: { $level }
+menu-computer-keys = ↑↓ вопрос · ←→ изменить · Enter играть · Esc назад
+menu-address = Адрес хозяина игры
+menu-code = Код присоединения
+menu-join-keys = Tab следующее поле · Enter присоединиться · Esc назад
+menu-no-address = Введите адрес, который показывает хозяин игры, например 192.168.1.5:4711.
+menu-bad-code = Это не код присоединения: введите восемь букв и цифр, которые показывает хозяин игры.
 store-no-data-dir = неизвестно, где папка данных (задайте XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 io-not-found = нет такого файла или папки

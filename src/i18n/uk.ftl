@@ -286,6 +286,24 @@ resume-game = Вікінги — { $vikings }, варяги — { $varangians },
    *[other] ходів
 }, { $date }.
 resume-keys = y продовжити її · n нова гра (стару буде збережено окремим файлом) · L уроки · q вийти
+menu-continue = Продовжити: { $vikings } проти { $varangians }, хід { $move }
+menu-keyboard = Грати вдвох за цією клавіатурою
+menu-computer = Грати з комп'ютером
+menu-lessons = Уроки
+menu-puzzles = Задачі
+menu-free-board = Вільна дошка
+menu-host = Запросити гравця з іншого термінала
+menu-join = Приєднатися до гри з іншого термінала
+menu-quit = Вийти
+menu-keys = ↑↓ вибір · Enter відкрити · або літера пункту
+menu-your-side = Ви граєте за: { $side }
+menu-level = Комп'ютер: { $level }
+menu-computer-keys = ↑↓ питання · ←→ змінити · Enter грати · Esc назад
+menu-address = Адреса господаря гри
+menu-code = Код приєднання
+menu-join-keys = Tab наступне поле · Enter приєднатися · Esc назад
+menu-no-address = Введіть адресу, яку показує господар гри, наприклад 192.168.1.5:4711.
+menu-bad-code = Це не код приєднання: введіть вісім літер і цифр, які показує господар гри.
 store-no-data-dir = невідомо, де тека даних (задайте XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 io-not-found = такого файлу або теки немає

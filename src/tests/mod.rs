@@ -18,6 +18,7 @@ mod lesson_keys;
 mod lesson_panel;
 mod lesson_screens;
 mod lessons;
+mod menu_behind;
 mod names;
 mod net_ends;
 mod net_pair;
