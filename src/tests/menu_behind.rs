@@ -37,3 +37,18 @@ fn esc_in_the_lessons_list_the_menu_opened_returns_to_it_and_sets_nothing_aside(
     assert!(app.wants_menu());
     assert!(!commands.iter().any(|command| matches!(command, Command::Store(_))), "{commands:?}");
 }
+
+#[test]
+fn after_the_end_esc_shows_the_final_position_then_returns_to_the_menu() {
+    let mut app = from_menu();
+    press(&mut app, "RR");
+    assert!(app.outcome().is_some());
+    press(&mut app, "<Esc>");
+    assert!(app.banner_hidden() && !app.wants_menu());
+    press(&mut app, "<Esc>");
+    assert!(app.wants_menu());
+    // Started by its flags, Esc keeps showing and hiding the result.
+    let mut app: App = App::new(&config(Lang::En), (100, 35));
+    press(&mut app, "RR<Esc><Esc>");
+    assert!(!app.banner_hidden() && !app.wants_menu());
+}
