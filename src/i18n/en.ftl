@@ -148,6 +148,7 @@ end-off-the-board = The game was decided off the board: the record gives the win
 end-resigned = The { side-name } resigned.
 end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · Esc see the board · q quit
 end-keys-hidden = Esc the result again · n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
+end-keys-hidden-menu = Esc menu · n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
 
 ## Keys
 footer-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · u/r undo, redo · [ ] review · w save · t hint · d draw · ? help · q quit
@@ -445,6 +446,7 @@ cli-learn-reset = Clear the stars of every lesson first
 cli-learn-die = Not taken: the lessons, the free board and the puzzles are played without the die
 lessons-title = Lessons · { $stars } of { $total } stars
 lessons-keys = ↑↓ choose · Enter open · Esc new game · ? help · q quit
+lessons-keys-menu = ↑↓ choose · Enter open · Esc menu · ? help · q quit
 lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (3 times: the answer) · F1 help · Esc lessons · q quit
 lesson-heading = Lesson { $number } of { $count }: { $title }
 lesson-task-line = Task { $number } of { $count }: { $task }

@@ -3,6 +3,7 @@
 
 use crate::lang::Lang;
 use crate::tests::common::{config, press};
+use crate::tests::render::{draw, screen_text};
 use crate::tui::{Action, App, Command, GameConfig, Progress, update};
 
 fn from_menu() -> App {
@@ -45,10 +46,24 @@ fn after_the_end_esc_shows_the_final_position_then_returns_to_the_menu() {
     assert!(app.outcome().is_some());
     press(&mut app, "<Esc>");
     assert!(app.banner_hidden() && !app.wants_menu());
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(text.contains("Esc menu") && !text.contains("Esc the result again"), "{text}");
     press(&mut app, "<Esc>");
     assert!(app.wants_menu());
     // Started by its flags, Esc keeps showing and hiding the result.
     let mut app: App = App::new(&config(Lang::En), (100, 35));
     press(&mut app, "RR<Esc><Esc>");
     assert!(!app.banner_hidden() && !app.wants_menu());
+}
+
+#[test]
+fn the_lessons_list_the_menu_opened_says_esc_returns_to_the_menu() {
+    let opened = || Action::LessonsOpened(crate::tui::Loaded { progress: Progress::default(), report: None });
+    let mut app = from_menu();
+    let _ = update(&mut app, opened());
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(text.contains("Esc menu") && !text.contains("Esc new game"), "{text}");
+    let mut app: App = App::new(&config(Lang::En), (100, 35));
+    let _ = update(&mut app, opened());
+    assert!(screen_text(&draw(&app, 100, 35)).contains("Esc new game"));
 }

@@ -313,6 +313,12 @@ impl<const N: usize> App<N> {
         self.quit
     }
 
+    /// Whether the start menu is behind the game: Esc with nothing to
+    /// cancel returns to it.
+    pub fn has_menu_behind(&self) -> bool {
+        self.from_menu
+    }
+
     /// Whether the player asked for the start menu behind the game.
     pub fn wants_menu(&self) -> bool {
         self.to_menu
