@@ -24,6 +24,7 @@ mod pty;
 mod pty_board11;
 mod pty_clock;
 mod pty_die;
+mod pty_menu;
 mod pty_puzzles;
 mod pty_settings;
 mod replay;

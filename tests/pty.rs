@@ -158,6 +158,8 @@ fn two_players_move_with_the_cursor_and_by_typing_then_quit() {
 #[test]
 fn a_refused_move_says_why_on_screen() {
     let mut game = Session::start(&["--lang", "uk"]);
+    game.wait_for("Грати вдвох за цією клавіатурою");
+    game.send("p");
     game.wait_for("Вікінги");
     game.send("\r");
     game.wait_for("належить варягам");
@@ -169,7 +171,7 @@ fn a_refused_move_says_why_on_screen() {
 #[test]
 fn sigterm_restores_the_terminal() {
     let mut game = Session::start(&[]);
-    game.wait_for("Vikings");
+    game.wait_for("Play at this keyboard");
     let pid = game.child.process_id().expect("the game's process id");
     let killed = std::process::Command::new("kill").args(["-TERM", &pid.to_string()]).status();
     assert!(killed.expect("kill runs").success());
@@ -186,7 +188,7 @@ fn board_rows(game: &Session) -> Vec<String> {
 /// The data directory of a game killed (SIGKILL) after its first move.
 fn killed_after_one_move() -> TempDir {
     let data = TempDir::new().expect("a data directory");
-    let mut game = Session::start_in(data.path(), &[]);
+    let mut game = Session::start_in(data.path(), &["--new"]);
     game.wait_for("Vikings");
     game.send("md9-d6\r");
     game.wait_for("1. d9-d6");
@@ -246,7 +248,8 @@ fn a_game_killed_with_sigkill_resumes_with_its_position_history_variations_and_r
 fn an_unfinished_game_is_offered_at_start_and_kept_when_declined() {
     let data = killed_after_one_move();
 
-    let mut next = Session::start_in(data.path(), &[]);
+    // A flag that names a game (here the board) asks as before the menu.
+    let mut next = Session::start_in(data.path(), &["--board", "9"]);
     next.wait_for("An unfinished game");
     next.wait_for("y resume it");
     next.send("n");

@@ -54,7 +54,7 @@ fn v1_a_game_on_the_11x11_board_is_played_to_an_escape_and_filed() {
 }
 
 #[test]
-fn v1_an_unfinished_11x11_game_is_offered_and_resumed_on_its_board() {
+fn v1_an_unfinished_11x11_game_is_continued_from_the_menu_on_its_board() {
     let data = TempDir::new().expect("a data directory");
     let mut game = Session::start_in(data.path(), &["--board", "11"]);
     game.wait_for("Obereg · 11×11");
@@ -62,9 +62,10 @@ fn v1_an_unfinished_11x11_game_is_offered_and_resumed_on_its_board() {
     game.wait_for("1. d11-d9");
     kill_hard(&mut game);
 
+    // The menu continues it on its board.
     let mut next = Session::start_in(data.path(), &[]);
-    next.wait_for("An unfinished game");
-    next.send("y");
+    next.wait_for("c  Continue: Vikings against Varangians, move 2");
+    next.send("c");
     next.wait_for("1. d11-d9");
     assert!(next.text().contains("Obereg · 11×11"), "resumed on its board:\n{}", next.text());
     next.send("q");

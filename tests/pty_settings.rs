@@ -31,6 +31,10 @@ fn quit(mut game: Session) -> Session {
 fn a_kept_language_and_board_start_a_plain_obereg_in_them() {
     let (dir, _) = kept("lang = \"uk\"\nboard = 11\n");
     let mut game = Session::start_in(dir.path(), &[]);
+    // Plain obereg opens the start menu, in the kept language; its game
+    // at this keyboard is on the kept board.
+    game.wait_for("Грати вдвох за цією клавіатурою");
+    game.send("p");
     game.wait_for("Оберіг · 11×11");
     game.wait_for("Першими ходять вікінги.");
     quit(game);
@@ -56,8 +60,10 @@ fn a_damaged_settings_file_is_moved_aside_and_the_game_starts_saying_so() {
     let kept_as = dir.path().join("obereg/damaged-config-1.toml");
     let mut game = Session::start_in(dir.path(), &[]);
     // The message is said on the way in (on the main screen), then in the
-    // game's status line, which wraps it: the defaults (English, 9×9) and
-    // the two files' names are what counts.
+    // status line of the game the menu opens, which wraps it: the defaults
+    // (English, 9×9) and the two files' names are what counts.
+    game.wait_for("Play at this keyboard");
+    game.send("p");
     game.wait_for("Vikings · to move");
     game.wait_for("could not be used (board cannot be 12");
     assert!(game.text().contains("Vikings · to move"), "in the game:\n{}", game.text());
@@ -75,14 +81,16 @@ fn a_damaged_settings_file_is_moved_aside_and_the_game_starts_saying_so() {
 fn an_unfinished_game_on_the_other_board_is_still_offered_on_its_own() {
     let dir = TempDir::new().expect("a data and config directory");
     let mut game = Session::start_in(dir.path(), &[]);
-    game.wait_for("Obereg");
+    game.wait_for("Play at this keyboard");
+    game.send("p");
+    game.wait_for("The Vikings move first.");
     game.send("md9-d7\r");
     game.wait_for("1. d9-d7");
     kill_hard(&mut game);
     std::fs::write(dir.path().join("obereg/config.toml"), "board = 11\n").expect("the settings written");
     let mut next = Session::start_in(dir.path(), &[]);
-    next.wait_for("An unfinished game");
-    next.send("y");
+    next.wait_for("Continue: Vikings against Varangians");
+    next.send("c");
     next.wait_for("1. d9-d7");
     assert!(!next.text().contains("11×11"), "resumed on its own 9×9 board:\n{}", next.text());
     quit(next);

@@ -148,6 +148,7 @@ end-off-the-board = The game was decided off the board: the record gives the win
 end-resigned = The { side-name } resigned.
 end-keys = n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · Esc see the board · q quit
 end-keys-hidden = Esc the result again · n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
+end-keys-hidden-menu = Esc menu · n new game · s rematch, sides swapped · L lessons · u undo · [ review · w save · q quit
 
 ## Keys
 footer-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · u/r undo, redo · [ ] review · w save · t hint · d draw · ? help · q quit
@@ -246,6 +247,24 @@ resume-game = Vikings: { $vikings }, Varangians: { $varangians }, { $count ->
    *[other] { $count } moves
 }, { $date }.
 resume-keys = y resume it · n new game (it is kept as a saved file) · L lessons · q quit
+menu-continue = Continue: { $vikings } against { $varangians }, move { $move }
+menu-keyboard = Play at this keyboard
+menu-computer = Play the computer
+menu-lessons = Lessons
+menu-puzzles = Puzzles
+menu-free-board = Free board
+menu-host = Host a game for another terminal
+menu-join = Join a game at another terminal
+menu-quit = Quit
+menu-keys = ↑↓ choose · Enter open · or the letter of an entry
+menu-your-side = You play: { $side }
+menu-level = The computer: { $level }
+menu-computer-keys = ↑↓ question · ←→ change · Enter play · Esc back
+menu-address = Host's address
+menu-code = Join code
+menu-join-keys = Tab next field · Enter join · Esc back
+menu-no-address = Type the address the host shows, such as 192.168.1.5:4711.
+menu-bad-code = That is no join code: type the eight letters and digits the host shows.
 store-no-data-dir = no data directory is known (set XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 settings-damaged = The settings file { $path } could not be used ({ $damage }); it was kept as { $kept }, and the defaults are used.
@@ -458,6 +477,7 @@ cli-learn-reset = Clear the stars of every lesson first
 cli-learn-die = Not taken: the lessons, the free board and the puzzles are played without the die
 lessons-title = Lessons · { $stars } of { $total } stars
 lessons-keys = ↑↓ choose · Enter open · Esc new game · ? help · q quit
+lessons-keys-menu = ↑↓ choose · Enter open · Esc menu · ? help · q quit
 lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (3 times: the answer) · F1 help · Esc lessons · q quit
 lesson-heading = Lesson { $number } of { $count }: { $title }
 lesson-task-line = Task { $number } of { $count }: { $task }

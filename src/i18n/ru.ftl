@@ -189,6 +189,7 @@ end-off-the-board = Партия решена вне доски: запись г
 end-resigned = { side-name } сдались.
 end-keys = n новая игра · s реванш, стороны наоборот · L уроки · u вернуть ход · [ обзор · w запись · Esc к доске · q выйти
 end-keys-hidden = Esc снова результат · n новая игра · s реванш, стороны наоборот · L уроки · u вернуть ход · [ обзор · w запись · q выйти
+end-keys-hidden-menu = Esc меню · n новая игра · s реванш, стороны наоборот · L уроки · u вернуть ход · [ обзор · w запись · q выйти
 
 ## Клавиши
 footer-keys = ←↑↓→ курсор · Enter взять · m ход · u/r назад/снова · [ ] обзор · w запись · t подсказка · d ничья · ? справка · q выход
@@ -293,6 +294,24 @@ resume-game = Викинги — { $vikings }, варяги — { $varangians },
    *[other] ходов
 }, { $date }.
 resume-keys = y продолжить её · n новая игра (старая сохранится отдельным файлом) · L уроки · q выйти
+menu-continue = Продолжить: { $vikings } против { $varangians }, ход { $move }
+menu-keyboard = Играть вдвоём за этой клавиатурой
+menu-computer = Играть с компьютером
+menu-lessons = Уроки
+menu-puzzles = Задачи
+menu-free-board = Свободная доска
+menu-host = Пригласить игрока с другого терминала
+menu-join = Присоединиться к игре с другого терминала
+menu-quit = Выйти
+menu-keys = ↑↓ выбор · Enter открыть · или буква пункта
+menu-your-side = Вы играете за: { $side }
+menu-level = Компьютер: { $level }
+menu-computer-keys = ↑↓ вопрос · ←→ изменить · Enter играть · Esc назад
+menu-address = Адрес хозяина игры
+menu-code = Код присоединения
+menu-join-keys = Tab следующее поле · Enter присоединиться · Esc назад
+menu-no-address = Введите адрес, который показывает хозяин игры, например 192.168.1.5:4711.
+menu-bad-code = Это не код присоединения: введите восемь букв и цифр, которые показывает хозяин игры.
 store-no-data-dir = неизвестно, где папка данных (задайте XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 settings-damaged = Файл настроек { $path } не удалось использовать ({ $damage }); он сохранён как { $kept }, действуют настройки по умолчанию.
@@ -520,6 +539,7 @@ cli-learn-reset = Сначала стереть звёзды всех уроко
 cli-learn-die = Не принимается: уроки, свободную доску и задачи играют без кубика
 lessons-title = Уроки · { $stars } из { $total } звёзд
 lessons-keys = ↑↓ выбрать · Enter открыть · Esc новая игра · ? справка · q выход
+lessons-keys-menu = ↑↓ выбрать · Enter открыть · Esc меню · ? справка · q выход
 lesson-keys = ←↑↓→ курсор · Enter взять/поставить · m ввести ход · ? подсказка (трижды: ответ) · F1 справка · Esc уроки · q выход
 lesson-heading = Урок { $number } из { $count }: { $title }
 lesson-task-line = Задание { $number } из { $count }: { $task }

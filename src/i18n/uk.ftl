@@ -182,6 +182,7 @@ end-off-the-board = Партію вирішено поза дошкою: зап�
 end-resigned = { side-name } здалися.
 end-keys = n нова гра · s реванш, сторони навпаки · L уроки · u повернути хід · [ огляд · w запис · Esc до дошки · q вийти
 end-keys-hidden = Esc знову результат · n нова гра · s реванш, сторони навпаки · L уроки · u повернути хід · [ огляд · w запис · q вийти
+end-keys-hidden-menu = Esc меню · n нова гра · s реванш, сторони навпаки · L уроки · u повернути хід · [ огляд · w запис · q вийти
 
 ## Клавіші
 footer-keys = ←↑↓→ курсор · Enter взяти · m хід · u/r назад/знову · [ ] огляд · w запис · t підказка · d нічия · ? довідка · q вихід
@@ -286,6 +287,24 @@ resume-game = Вікінги — { $vikings }, варяги — { $varangians },
    *[other] ходів
 }, { $date }.
 resume-keys = y продовжити її · n нова гра (стару буде збережено окремим файлом) · L уроки · q вийти
+menu-continue = Продовжити: { $vikings } проти { $varangians }, хід { $move }
+menu-keyboard = Грати вдвох за цією клавіатурою
+menu-computer = Грати з комп'ютером
+menu-lessons = Уроки
+menu-puzzles = Задачі
+menu-free-board = Вільна дошка
+menu-host = Запросити гравця з іншого термінала
+menu-join = Приєднатися до гри з іншого термінала
+menu-quit = Вийти
+menu-keys = ↑↓ вибір · Enter відкрити · або літера пункту
+menu-your-side = Ви граєте за: { $side }
+menu-level = Комп'ютер: { $level }
+menu-computer-keys = ↑↓ питання · ←→ змінити · Enter грати · Esc назад
+menu-address = Адреса господаря гри
+menu-code = Код приєднання
+menu-join-keys = Tab наступне поле · Enter приєднатися · Esc назад
+menu-no-address = Введіть адресу, яку показує господар гри, наприклад 192.168.1.5:4711.
+menu-bad-code = Це не код приєднання: введіть вісім літер і цифр, які показує господар гри.
 store-no-data-dir = невідомо, де тека даних (задайте XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 settings-damaged = Файл налаштувань { $path } не вдалося використати ({ $damage }); його збережено як { $kept }, діють типові налаштування.
@@ -513,6 +532,7 @@ cli-learn-reset = Спершу стерти зірки всіх уроків
 cli-learn-die = Не приймається: уроки, вільну дошку й задачі грають без кубика
 lessons-title = Уроки · { $stars } з { $total } зірок
 lessons-keys = ↑↓ вибрати · Enter відкрити · Esc нова гра · ? довідка · q вихід
+lessons-keys-menu = ↑↓ вибрати · Enter відкрити · Esc меню · ? довідка · q вихід
 lesson-keys = ←↑↓→ курсор · Enter взяти/поставити · m ввести хід · ? підказка (тричі: відповідь) · F1 довідка · Esc уроки · q вихід
 lesson-heading = Урок { $number } з { $count }: { $title }
 lesson-task-line = Завдання { $number } з { $count }: { $task }

@@ -109,3 +109,25 @@ fn the_free_board_keeps_the_clock_for_playing_on() {
     let clock = config(&["board", "--clock", "5+3"], &[], false).unwrap().clock;
     assert_eq!(clock.map(|clock| clock.base), Some(Duration::from_secs(300)));
 }
+
+#[test]
+fn the_menu_opens_when_no_flag_or_subcommand_names_a_game() {
+    for args in [&[][..], &["--lang", "uk", "--ascii"], &["--quiet"]] {
+        assert!(config(args, &[], false).unwrap().menu, "{args:?}");
+    }
+    let games: [&[&str]; 10] = [
+        &["--vikings", "ai"],
+        &["--varangians", "Ihor"],
+        &["--load", "x.otg"],
+        &["--resume"],
+        &["--new"],
+        &["--board", "11"],
+        &["--die", "exact"],
+        &["--clock", "5+3"],
+        &["--toss"],
+        &["learn"],
+    ];
+    for args in games {
+        assert!(!config(args, &[], false).unwrap().menu, "{args:?}");
+    }
+}

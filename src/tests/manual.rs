@@ -95,7 +95,7 @@ fn the_manual_speaks_the_players_language() {
         let ids = visible_commands(&command)
             .iter()
             .map(|sub| format!("cli-{}-about", sub.get_name()))
-            .chain(["cli-about", "cli-vikings", "cli-match-seed", "cli-completions-shell"].map(String::from))
+            .chain(["cli-about", "cli-toss", "cli-match-seed", "cli-completions-shell"].map(String::from))
             .collect::<Vec<_>>();
         for id in &ids {
             let text = messages.text(id);

@@ -20,6 +20,7 @@ mod lesson_panel;
 mod lesson_screens;
 mod lessons;
 mod manual;
+mod menu_behind;
 mod names;
 mod net_ends;
 mod net_pair;

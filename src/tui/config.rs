@@ -186,6 +186,9 @@ pub struct GameConfig {
     pub seed: Option<u64>,
     /// What went wrong with the settings file at start: told when the game opens.
     pub settings_trouble: Option<Trouble>,
+    /// The start menu is behind the game: the run opens on it (no flag
+    /// named a game), and Esc in what it opened returns to it.
+    pub menu: bool,
 }
 
 impl GameConfig {
@@ -218,6 +221,7 @@ impl GameConfig {
             die: None,
             seed: None,
             settings_trouble: None,
+            menu: false,
         }
     }
 
@@ -299,6 +303,7 @@ impl GameConfig {
             die: cli.die.or(settings.die),
             seed: cli.seed,
             settings_trouble: None,
+            menu: names_no_game(cli),
         };
         let refused = match &cli.command {
             Some(Command::Board { refused, .. } | Command::Learn { refused, .. }) => Some(refused),
@@ -360,6 +365,15 @@ impl GameConfig {
         let network = Network::Join { address: join.address.clone(), code, name };
         Ok(GameConfig { opening: Opening::New, network: Some(network), clock: None, ..self })
     }
+}
+
+/// Whether `cli` names no game: no subcommand and no flag of a game, so
+/// the run opens on the start menu.
+fn names_no_game(cli: &Cli) -> bool {
+    let named =
+        [&cli.vikings, &cli.varangians, &cli.think_time, &cli.clock].iter().any(|flag| flag.is_some());
+    let asked = cli.toss || cli.resume || cli.new || cli.board.is_some() || cli.load.is_some();
+    cli.command.is_none() && !named && !asked && cli.die.is_none() && cli.seed.is_none()
 }
 
 /// The player `given` for `side`: the computer for exactly `ai` (at

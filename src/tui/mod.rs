@@ -13,6 +13,7 @@
 
 mod action;
 mod app;
+mod chosen;
 mod command;
 mod computer;
 mod config;
@@ -35,6 +36,7 @@ mod puzzles;
 mod remote;
 mod render;
 mod roller;
+mod screens;
 mod stars;
 mod storage;
 mod terminal;
@@ -76,41 +78,171 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-use crate::cli::on_board;
+use crate::cli::{Board, on_board};
 use crate::i18n::text_arg;
 use obereg_record::AnyRecord;
 pub use puzzles::PuzzleRun;
 
 use events::AppEvent;
 use perform::Performer;
+use screens::Go;
+use screens::menu::{Menu, MenuView, Unfinished};
 use storage::{Opening, Start};
 use terminal::TerminalGuard;
 
 /// Plays games in the terminal until the players quit. The terminal is
 /// restored on every way out. The game is autosaved after every change.
+/// When no flag named a game, the run opens on the start menu, and each
+/// game it opens returns to it.
 ///
 /// # Errors
 /// When the terminal cannot be set up, drawn on or read, or the `--load`
 /// file cannot be opened (nothing is drawn then and the file is untouched).
 pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
+    if config.menu {
+        let mut shell = Shell::enter(&config.messages)?;
+        return run_menu(config, &mut shell);
+    }
+    let (start, board, chosen) = prepare(config)?;
+    let mut shell = Shell::enter(&config.messages)?;
+    match on_board!(board, run_on(config, start, chosen, &mut shell))? {
+        Leave::Exit(code) => Ok(code),
+        Leave::Menu => run_menu(config, &mut shell),
+    }
+}
+
+/// What a game's run needs before the terminal is taken: its files, its
+/// board and its puzzles.
+///
+/// # Errors
+/// When the `--load` file cannot be opened, the board asked for is not the
+/// game's, or no puzzle is of the kind asked for.
+fn prepare(config: &GameConfig) -> anyhow::Result<(Start, Board, Vec<crate::puzzle::Puzzle>)> {
     let messages = &config.messages;
     let describe = |error: storage::LoadError| anyhow::anyhow!(error.describe(messages));
     let mut start = Start::prepare(&config.opening).map_err(describe)?;
     let board = start.board(config.board, config.new_board, &config.opening).map_err(describe)?;
-    on_board!(board, run_on(config, start))
+    Ok((start, board, chosen_puzzles(config)?))
+}
+
+/// The terminal, taken for the run, and the loop's one channel.
+struct Shell {
+    guard: TerminalGuard,
+    sender: mpsc::Sender<AppEvent>,
+    events: mpsc::Receiver<AppEvent>,
+}
+
+impl Shell {
+    /// Takes the terminal and starts the sources of its events.
+    ///
+    /// # Errors
+    /// When the output is no terminal or it cannot be set up.
+    fn enter(messages: &crate::i18n::Messages) -> anyhow::Result<Shell> {
+        let context = messages.text("error-terminal");
+        if !terminal::is_one() {
+            anyhow::bail!(messages.text("error-no-terminal"));
+        }
+        let guard = TerminalGuard::enter().context(context.clone())?;
+        let (sender, events) = mpsc::channel();
+        events::spawn_sources(&sender).context(context)?;
+        Ok(Shell { guard, sender, events })
+    }
+}
+
+/// How a game's run ended: the app is left, or the menu asked for.
+enum Leave {
+    Exit(ExitCode),
+    Menu,
+}
+
+/// The start menu, and the games it opens, until the player quits. A
+/// game that cannot start says why in the menu.
+fn run_menu(config: &GameConfig, shell: &mut Shell) -> anyhow::Result<ExitCode> {
+    let mut failed = None;
+    loop {
+        let go = match choose_in_menu(config, shell, failed.take())? {
+            Ok(go) => go,
+            Err(code) => return Ok(code),
+        };
+        if go == Go::Quit {
+            return Ok(ExitCode::SUCCESS);
+        }
+        let chosen = config.chosen(&go);
+        let opened = prepare(&chosen)
+            .and_then(|(start, board, puzzles)| on_board!(board, run_on(&chosen, start, puzzles, shell)));
+        match opened {
+            Ok(Leave::Exit(code)) => return Ok(code),
+            Ok(Leave::Menu) => {}
+            Err(error) => failed = Some(crate::i18n::describe_error(&config.messages, &error)),
+        }
+    }
+}
+
+/// The menu shown until the player chooses (`Ok(Ok(go))`) or a signal
+/// ends the run (`Ok(Err(code))`); `failed`: why the last choice did not start.
+fn choose_in_menu(
+    config: &GameConfig,
+    shell: &mut Shell,
+    failed: Option<String>,
+) -> anyhow::Result<Result<Go, ExitCode>> {
+    let context = config.messages.text("error-terminal");
+    let size = shell.guard.terminal.size().context(context.clone())?;
+    let unfinished = Start::prepare(&Opening::Ask).ok().and_then(|start| start.offer).map(unfinished_of);
+    let mut menu = Menu::new(unfinished, (size.width, size.height)).with_level(config.level);
+    if let Some(why) = failed {
+        menu.failed(why);
+    }
+    let theme = theme::Theme::new(config.ascii, config.color, config.theme);
+    loop {
+        let view = MenuView { menu: &menu, messages: &config.messages, theme: &theme };
+        shell
+            .guard
+            .terminal
+            .draw(|frame| frame.render_widget(&view, frame.area()))
+            .context(context.clone())?;
+        match shell.events.recv() {
+            Ok(AppEvent::Terminal(event)) => {
+                let action = screens::menu::action_for(&event, &menu);
+                if let Some(go) = action.and_then(|action| menu.update(action)) {
+                    return Ok(Ok(go));
+                }
+            }
+            Ok(AppEvent::Signal(signal)) => return Ok(Err(ExitCode::from(128 + signal as u8))),
+            Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
+            // What a game left behind (a search finishing) is not the menu's.
+            Ok(AppEvent::Action(_)) => {}
+            Err(_) => return Ok(Err(ExitCode::SUCCESS)),
+        }
+    }
+}
+
+/// The unfinished game as the menu names it: its players and moves.
+fn unfinished_of(record: AnyRecord) -> Unfinished {
+    fn of<const N: usize>(record: &obereg_record::GameRecord<N>) -> Unfinished {
+        let name = |side| record.player(side).unwrap_or_default().to_string();
+        let game = record.game();
+        Unfinished {
+            vikings: name(obereg_rules::Side::Vikings),
+            varangians: name(obereg_rules::Side::Varangians),
+            moves: game.depth(game.current()),
+        }
+    }
+    match &record {
+        AnyRecord::Nine(record) => of(record),
+        AnyRecord::Eleven(record) => of(record),
+    }
 }
 
 /// [`run`] on the `N`×`N` board; `start`'s games are on it.
-fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<ExitCode> {
+fn run_on<const N: usize>(
+    config: &GameConfig,
+    start: Start,
+    chosen: Vec<crate::puzzle::Puzzle>,
+    shell: &mut Shell,
+) -> anyhow::Result<Leave> {
     let messages = &config.messages;
-    let chosen = chosen_puzzles(config)?;
     let context = messages.text("error-terminal");
-    if !terminal::is_one() {
-        anyhow::bail!(messages.text("error-no-terminal"));
-    }
-    let mut guard = TerminalGuard::enter().context(context.clone())?;
-    let (sender, events) = mpsc::channel();
-    events::spawn_sources(&sender).context(context.clone())?;
+    let Shell { guard, sender, events } = shell;
     let size = guard.terminal.size().context(context.clone())?;
     let Start { store, game, offer, mut reports } = start;
     reports.extend(config.settings_trouble.clone().map(storage::Stored::Settings));
@@ -129,14 +261,14 @@ fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<E
     };
     let link = match &config.network {
         Some(network) => {
-            let opened = link::open(network, app.record(), app.clock().copied(), config.quiet, &sender)
+            let opened = link::open(network, app.record(), app.clock().copied(), config.quiet, sender)
                 .map_err(|error| anyhow::anyhow!(messages.net_error(&error)))?;
             app.connect(opened.remote);
             Some(opened.link)
         }
         None => None,
     };
-    let mut performer = Performer::new(store, sender, link, config.seed);
+    let mut performer = Performer::new(store, sender.clone(), link, config.seed);
     performer.handle(&mut app, Action::Begin);
     if let Some((setup, to_move)) = &config.free_board {
         app.open_free_board(setup.clone(), *to_move);
@@ -150,7 +282,10 @@ fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<E
     loop {
         guard.terminal.draw(|frame| frame.render_widget(&app, frame.area())).context(context.clone())?;
         if app.should_quit() {
-            return Ok(ExitCode::SUCCESS);
+            return Ok(Leave::Exit(ExitCode::SUCCESS));
+        }
+        if app.wants_menu() {
+            return Ok(Leave::Menu);
         }
         // Blocks until something happens or a timer is due: an idle game
         // uses no CPU.
@@ -168,12 +303,12 @@ fn run_on<const N: usize>(config: &GameConfig, start: Start) -> anyhow::Result<E
             // exit code is the shell's convention: 128 + the signal number.
             Ok(AppEvent::Signal(signal)) => {
                 performer.handle(&mut app, Action::Quit);
-                return Ok(ExitCode::from(128 + signal as u8));
+                return Ok(Leave::Exit(ExitCode::from(128 + signal as u8)));
             }
             Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
             Ok(AppEvent::Action(action)) => performer.handle(&mut app, action),
             Err(RecvTimeoutError::Timeout) => performer.fire_timers(&mut app),
-            Err(RecvTimeoutError::Disconnected) => return Ok(ExitCode::SUCCESS),
+            Err(RecvTimeoutError::Disconnected) => return Ok(Leave::Exit(ExitCode::SUCCESS)),
         }
     }
 }

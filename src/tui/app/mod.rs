@@ -99,6 +99,10 @@ pub struct App<const N: usize = 9> {
     pub(super) quit_armed: bool,
     /// The die, in a game played with it (V2).
     pub(super) die: Option<super::die::DieTurn>,
+    /// The start menu is behind the game: Esc with nothing to cancel returns to it.
+    pub(super) from_menu: bool,
+    /// Esc asked for the start menu.
+    pub(super) to_menu: bool,
 }
 
 impl<const N: usize> App<N> {
@@ -191,6 +195,8 @@ impl<const N: usize> App<N> {
             unsaved: false,
             quit_armed: false,
             die,
+            from_menu: config.menu,
+            to_menu: false,
         }
     }
 
@@ -305,6 +311,17 @@ impl<const N: usize> App<N> {
     /// Whether the player asked to leave.
     pub fn should_quit(&self) -> bool {
         self.quit
+    }
+
+    /// Whether the start menu is behind the game: Esc with nothing to
+    /// cancel returns to it.
+    pub fn has_menu_behind(&self) -> bool {
+        self.from_menu
+    }
+
+    /// Whether the player asked for the start menu behind the game.
+    pub fn wants_menu(&self) -> bool {
+        self.to_menu
     }
 
     /// Which keys mean what now.

@@ -51,9 +51,11 @@ fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
 pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     let id = match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
+        Mode::Over if app.banner_hidden() && app.has_menu_behind() => "end-keys-hidden-menu",
         Mode::Over if app.banner_hidden() => "end-keys-hidden",
         Mode::Over => "end-keys",
         Mode::Resume => "resume-keys",
+        Mode::Lessons if app.has_menu_behind() => "lessons-keys-menu",
         Mode::Lessons => "lessons-keys",
         Mode::Lesson => "lesson-keys",
         Mode::Board => "board-keys",

@@ -110,16 +110,21 @@ impl<const N: usize> App<N> {
         self.notice = Notice::Refused { error, mover: self.position().to_move() };
     }
 
-    pub(super) fn cancel(&mut self) {
+    pub(super) fn cancel(&mut self, commands: &mut Vec<Command<N>>) {
         if self.help {
             self.help = false;
         } else if self.prompt.is_some() {
             self.prompt = None;
         } else if self.draw_offer.take().is_some() {
             self.notice = Notice::DrawDeclined;
-        } else if self.mode() == Mode::Over && self.outcome().is_some() {
+        } else if self.mode() == Mode::Over
+            && self.outcome().is_some()
+            && !(self.banner_hidden && self.from_menu)
+        {
             // The dialog covers the middle of the board: Esc shows the final position, and again the result.
             self.banner_hidden = !self.banner_hidden;
+        } else if self.selected.is_none() && self.from_menu {
+            self.back_to_menu(commands);
         } else {
             self.selected = None;
         }

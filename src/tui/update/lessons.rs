@@ -186,6 +186,9 @@ impl<const N: usize> App<N> {
     /// players of the game it was opened from.
     fn close_trainer(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(Trainer::Lessons(lessons)) = self.trainer.take() else { return };
+        if self.from_menu {
+            return self.back_to_menu(commands);
+        }
         if let Some(players) = lessons.players {
             self.players = players;
         }

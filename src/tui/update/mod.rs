@@ -119,7 +119,7 @@ impl<const N: usize> App<N> {
                 self.cursor = square;
                 self.choose(square, commands);
             }
-            Action::Cancel => self.cancel(),
+            Action::Cancel => self.cancel(commands),
             Action::OpenPrompt if self.mode() == Mode::Play => self.prompt = Some(String::new()),
             Action::PromptInput(c) => self.type_char(c),
             Action::PromptBackspace => {

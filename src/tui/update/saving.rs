@@ -20,6 +20,13 @@ impl<const N: usize> App<N> {
         }
     }
 
+    /// Esc with nothing to cancel, in what the start menu opened: back to
+    /// the menu, a running clock saved as when quitting.
+    pub(super) fn back_to_menu(&mut self, commands: &mut Vec<Command<N>>) {
+        self.to_menu = true;
+        self.keep_running_clock(commands);
+    }
+
     /// `w`: writes the game to a file of its own, in the current directory
     /// when the data directory could not take the autosave.
     pub(super) fn save(&mut self, commands: &mut Vec<Command<N>>) {

@@ -1,0 +1,69 @@
+//! Esc in what the start menu opened: back to the menu once nothing is
+//! left to cancel; a game started by its flags keeps Esc as it was.
+
+use crate::lang::Lang;
+use crate::tests::common::{config, press};
+use crate::tests::render::{draw, screen_text};
+use crate::tui::{Action, App, Command, GameConfig, Progress, update};
+
+fn from_menu() -> App {
+    App::new(&GameConfig { menu: true, ..config(Lang::En) }, (100, 35))
+}
+
+#[test]
+fn esc_in_a_game_the_menu_opened_returns_to_it_once_nothing_is_picked() {
+    let mut app = from_menu();
+    // d9 holds a Viking: the first Esc puts it down, the second leaves.
+    press(&mut app, "<Up><Up><Up><Up><Left><Enter>");
+    assert!(app.selected().is_some());
+    press(&mut app, "<Esc>");
+    assert!(app.selected().is_none() && !app.wants_menu());
+    press(&mut app, "<Esc>");
+    assert!(app.wants_menu() && !app.should_quit());
+}
+
+#[test]
+fn esc_in_a_game_its_flags_started_never_leaves() {
+    let mut app: App = App::new(&config(Lang::En), (100, 35));
+    press(&mut app, "<Esc><Esc>");
+    assert!(!app.wants_menu() && !app.should_quit());
+}
+
+#[test]
+fn esc_in_the_lessons_list_the_menu_opened_returns_to_it_and_sets_nothing_aside() {
+    let mut app = from_menu();
+    let opened = crate::tui::Loaded { progress: Progress::default(), report: None };
+    let _ = update(&mut app, Action::LessonsOpened(opened));
+    let commands = press(&mut app, "<Esc>");
+    assert!(app.wants_menu());
+    assert!(!commands.iter().any(|command| matches!(command, Command::Store(_))), "{commands:?}");
+}
+
+#[test]
+fn after_the_end_esc_shows_the_final_position_then_returns_to_the_menu() {
+    let mut app = from_menu();
+    press(&mut app, "RR");
+    assert!(app.outcome().is_some());
+    press(&mut app, "<Esc>");
+    assert!(app.banner_hidden() && !app.wants_menu());
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(text.contains("Esc menu") && !text.contains("Esc the result again"), "{text}");
+    press(&mut app, "<Esc>");
+    assert!(app.wants_menu());
+    // Started by its flags, Esc keeps showing and hiding the result.
+    let mut app: App = App::new(&config(Lang::En), (100, 35));
+    press(&mut app, "RR<Esc><Esc>");
+    assert!(!app.banner_hidden() && !app.wants_menu());
+}
+
+#[test]
+fn the_lessons_list_the_menu_opened_says_esc_returns_to_the_menu() {
+    let opened = || Action::LessonsOpened(crate::tui::Loaded { progress: Progress::default(), report: None });
+    let mut app = from_menu();
+    let _ = update(&mut app, opened());
+    let text = screen_text(&draw(&app, 100, 35));
+    assert!(text.contains("Esc menu") && !text.contains("Esc new game"), "{text}");
+    let mut app: App = App::new(&config(Lang::En), (100, 35));
+    let _ = update(&mut app, opened());
+    assert!(screen_text(&draw(&app, 100, 35)).contains("Esc new game"));
+}

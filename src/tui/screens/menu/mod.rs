@@ -1,0 +1,342 @@
+//! The start menu: what `obereg` opens on when no flag names a game. Its
+//! state and its pure update; the keys in `keys.rs`, the drawing in
+//! `view.rs`.
+
+mod keys;
+mod title;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use keys::action_for;
+pub use view::MenuView;
+
+use obereg_engine::Level;
+use obereg_rules::Side;
+
+use super::Go;
+
+/// The longest address or code typed in the menu, in characters.
+pub const MAX_TYPED: usize = 64;
+
+/// An entry of the menu, in the order shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// Continue the unfinished game (shown only when there is one).
+    Continue,
+    /// Two people at this keyboard.
+    Keyboard,
+    /// Against the computer: the side and level are asked next.
+    Computer,
+    /// The lessons.
+    Lessons,
+    /// The puzzles.
+    Puzzles,
+    /// The free board.
+    FreeBoard,
+    /// Host a game for another terminal.
+    Host,
+    /// Join a game at another terminal: the address and code are asked next.
+    Join,
+    /// Leave.
+    Quit,
+}
+
+impl Entry {
+    /// The letter that opens the entry.
+    pub const fn key(self) -> char {
+        match self {
+            Entry::Continue => 'c',
+            Entry::Keyboard => 'p',
+            Entry::Computer => 'a',
+            Entry::Lessons => 'l',
+            Entry::Puzzles => 'z',
+            Entry::FreeBoard => 'b',
+            Entry::Host => 'h',
+            Entry::Join => 'j',
+            Entry::Quit => 'q',
+        }
+    }
+
+    /// The catalogue key of the entry's words.
+    pub const fn words(self) -> &'static str {
+        match self {
+            Entry::Continue => "menu-continue",
+            Entry::Keyboard => "menu-keyboard",
+            Entry::Computer => "menu-computer",
+            Entry::Lessons => "menu-lessons",
+            Entry::Puzzles => "menu-puzzles",
+            Entry::FreeBoard => "menu-free-board",
+            Entry::Host => "menu-host",
+            Entry::Join => "menu-join",
+            Entry::Quit => "menu-quit",
+        }
+    }
+}
+
+/// The unfinished game of an earlier run, as the menu names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unfinished {
+    /// Who plays the Vikings.
+    pub vikings: String,
+    /// Who plays the Varangians.
+    pub varangians: String,
+    /// How many moves have been played.
+    pub moves: usize,
+}
+
+/// Which field of the join form is being typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The host's address.
+    Address,
+    /// The join code.
+    Code,
+}
+
+/// What the menu shows: the list, or the questions of one entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The list of entries.
+    List,
+    /// The side and level of a game against the computer; `level_row`:
+    /// the level is the row being changed (else the side).
+    Computer {
+        /// The side the person plays.
+        side: Side,
+        /// How strong the computer plays.
+        level: Level,
+        /// Whether the level (not the side) is the row being changed.
+        level_row: bool,
+    },
+    /// The address and code of a game to join.
+    Join {
+        /// The host's address as typed.
+        address: String,
+        /// The join code as typed.
+        code: String,
+        /// The field being typed.
+        field: Field,
+    },
+}
+
+/// What the menu says below its entries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MenuNotice {
+    /// How to use the menu.
+    Keys,
+    /// The join form was sent without an address.
+    NoAddress,
+    /// The join form was sent with a code that is none.
+    BadCode,
+    /// The screen the menu opened could not start: why, in words.
+    Failed(String),
+}
+
+/// A menu action: what a key or click asks of the menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MenuAction {
+    /// The highlight one up, or the row above.
+    Up,
+    /// The highlight one down, or the row below.
+    Down,
+    /// The value of the row: the one before.
+    Left,
+    /// The value of the row: the one after.
+    Right,
+    /// Open the highlighted entry, or start what the questions set.
+    Choose,
+    /// Open this entry (its letter, or a click).
+    Open(Entry),
+    /// Back to the list.
+    Back,
+    /// A character typed into a field.
+    Type(char),
+    /// The last character of the field erased.
+    Erase,
+    /// The other field.
+    NextField,
+    /// The terminal has this many columns and rows.
+    Resize(u16, u16),
+}
+
+/// The start menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    entries: Vec<Entry>,
+    highlighted: usize,
+    unfinished: Option<Unfinished>,
+    step: Step,
+    notice: MenuNotice,
+    size: (u16, u16),
+    /// The computer's level the menu offers first: the settings'.
+    level: Level,
+}
+
+impl Menu {
+    /// The menu on a screen of `size` (columns, rows), offering to continue
+    /// `unfinished` first when there is such a game.
+    pub fn new(unfinished: Option<Unfinished>, size: (u16, u16)) -> Menu {
+        let all = [
+            Entry::Continue,
+            Entry::Keyboard,
+            Entry::Computer,
+            Entry::Lessons,
+            Entry::Puzzles,
+            Entry::FreeBoard,
+            Entry::Host,
+            Entry::Join,
+            Entry::Quit,
+        ];
+        let entries =
+            all.into_iter().filter(|entry| *entry != Entry::Continue || unfinished.is_some()).collect();
+        let (step, notice, level) = (Step::List, MenuNotice::Keys, Level::default());
+        Menu { entries, highlighted: 0, unfinished, step, notice, size, level }
+    }
+
+    /// The menu offering `level` first for the computer (the settings').
+    pub fn with_level(self, level: Level) -> Menu {
+        Menu { level, ..self }
+    }
+
+    /// The entries, in the order shown.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The entry the highlight is on.
+    pub fn highlighted(&self) -> Entry {
+        self.entries.get(self.highlighted).copied().unwrap_or(Entry::Quit)
+    }
+
+    /// The unfinished game, when there is one.
+    pub fn unfinished(&self) -> Option<&Unfinished> {
+        self.unfinished.as_ref()
+    }
+
+    /// The list or the questions of one entry.
+    pub fn step(&self) -> &Step {
+        &self.step
+    }
+
+    /// What the menu says below its entries.
+    pub fn notice(&self) -> &MenuNotice {
+        &self.notice
+    }
+
+    /// The terminal size the menu is laid out for.
+    pub fn size(&self) -> (u16, u16) {
+        self.size
+    }
+
+    /// Says why the screen the menu opened could not start.
+    pub fn failed(&mut self, why: String) {
+        self.step = Step::List;
+        self.notice = MenuNotice::Failed(why);
+    }
+
+    /// Applies `action`; returns the screen asked for, if one is.
+    pub fn update(&mut self, action: MenuAction) -> Option<Go> {
+        if let MenuAction::Resize(columns, rows) = action {
+            self.size = (columns, rows);
+            return None;
+        }
+        self.notice = MenuNotice::Keys;
+        match &mut self.step {
+            Step::List => self.update_list(action),
+            Step::Computer { side, level, level_row } => {
+                match action {
+                    MenuAction::Up | MenuAction::Down | MenuAction::NextField => *level_row = !*level_row,
+                    MenuAction::Left | MenuAction::Right if !*level_row => *side = side.opponent(),
+                    MenuAction::Left => *level = step_level(*level, -1),
+                    MenuAction::Right => *level = step_level(*level, 1),
+                    MenuAction::Choose => return Some(Go::Computer { side: *side, level: *level }),
+                    MenuAction::Back => self.step = Step::List,
+                    _ => {}
+                }
+                None
+            }
+            Step::Join { address, code, field } => {
+                let typed = match field {
+                    Field::Address => address,
+                    Field::Code => code,
+                };
+                match action {
+                    MenuAction::Type(c) if !c.is_control() && typed.chars().count() < MAX_TYPED => {
+                        typed.push(c)
+                    }
+                    MenuAction::Erase => {
+                        typed.pop();
+                    }
+                    MenuAction::Up | MenuAction::Down | MenuAction::NextField => {
+                        *field = if *field == Field::Address { Field::Code } else { Field::Address };
+                    }
+                    MenuAction::Back => self.step = Step::List,
+                    MenuAction::Choose => return self.join(),
+                    _ => {}
+                }
+                None
+            }
+        }
+    }
+
+    fn update_list(&mut self, action: MenuAction) -> Option<Go> {
+        let count = self.entries.len();
+        match action {
+            MenuAction::Up => self.highlighted = (self.highlighted + count - 1) % count,
+            MenuAction::Down => self.highlighted = (self.highlighted + 1) % count,
+            MenuAction::Choose => return self.open(self.highlighted()),
+            MenuAction::Open(entry) if self.entries.contains(&entry) => {
+                self.highlighted = self.entries.iter().position(|shown| *shown == entry).unwrap_or(0);
+                return self.open(entry);
+            }
+            _ => {}
+        }
+        None
+    }
+
+    fn open(&mut self, entry: Entry) -> Option<Go> {
+        match entry {
+            Entry::Continue => Some(Go::Continue),
+            Entry::Keyboard => Some(Go::Keyboard),
+            Entry::Computer => {
+                self.step = Step::Computer { side: Side::Varangians, level: self.level, level_row: false };
+                None
+            }
+            Entry::Lessons => Some(Go::Lessons),
+            Entry::Puzzles => Some(Go::Puzzles),
+            Entry::FreeBoard => Some(Go::FreeBoard),
+            Entry::Host => Some(Go::Host),
+            Entry::Join => {
+                self.step = Step::Join { address: String::new(), code: String::new(), field: Field::Address };
+                None
+            }
+            Entry::Quit => Some(Go::Quit),
+        }
+    }
+
+    /// The join form sent: the game to join, or what is missing.
+    fn join(&mut self) -> Option<Go> {
+        let Step::Join { address, code, .. } = &self.step else { return None };
+        let address = address.trim().to_string();
+        if address.is_empty() {
+            self.notice = MenuNotice::NoAddress;
+            return None;
+        }
+        match code.parse() {
+            Ok(code) => Some(Go::Join { address, code }),
+            Err(_) => {
+                self.notice = MenuNotice::BadCode;
+                None
+            }
+        }
+    }
+}
+
+/// The level `by` steps from `level`, staying within the levels.
+fn step_level(level: Level, by: isize) -> Level {
+    let at = Level::ALL.iter().position(|each| *each == level).unwrap_or(0);
+    let next = at.saturating_add_signed(by).min(Level::ALL.len() - 1);
+    Level::ALL.get(next).copied().unwrap_or(level)
+}

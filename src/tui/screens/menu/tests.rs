@@ -1,0 +1,206 @@
+//! The menu through its update and its drawing: every entry reaches its
+//! screen, the questions of the computer and the join form, the keys and
+//! the mouse, and the menu drawn at 64×15 and 100×35.
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use obereg_engine::Level;
+use obereg_rules::Side;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use super::{Entry, Field, Menu, MenuAction, MenuNotice, MenuView, Step, Unfinished, action_for};
+use crate::i18n::Messages;
+use crate::lang::Lang;
+use crate::settings::ColourTheme;
+use crate::tui::screens::Go;
+use crate::tui::theme::Theme;
+
+fn unfinished() -> Unfinished {
+    Unfinished { vikings: "Olha".into(), varangians: "Ihor".into(), moves: 11 }
+}
+
+fn key(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+/// The menu after `keys`, and what the last one asked for.
+fn press(menu: &mut Menu, keys: &[KeyCode]) -> Option<Go> {
+    let mut go = None;
+    for code in keys {
+        go = action_for(&key(*code), menu).and_then(|action| menu.update(action));
+    }
+    go
+}
+
+fn screen(menu: &Menu, lang: Lang, width: u16, height: u16) -> String {
+    let messages = Messages::new(lang);
+    let theme = Theme::new(false, true, ColourTheme::Standard);
+    let view = MenuView { menu, messages: &messages, theme: &theme };
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| frame.render_widget(&view, frame.area())).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    (0..height)
+        .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn continue_is_first_only_when_there_is_an_unfinished_game() {
+    let with = Menu::new(Some(unfinished()), (64, 15));
+    assert_eq!(with.entries()[0], Entry::Continue);
+    assert_eq!(with.highlighted(), Entry::Continue);
+    let without = Menu::new(None, (64, 15));
+    assert!(!without.entries().contains(&Entry::Continue));
+    assert_eq!(without.highlighted(), Entry::Keyboard);
+    assert_eq!(press(&mut Menu::new(None, (64, 15)), &[KeyCode::Char('c')]), None);
+}
+
+#[test]
+fn each_entry_reaches_its_screen_by_its_letter() {
+    let cases = [
+        ('c', Some(Go::Continue)),
+        ('p', Some(Go::Keyboard)),
+        ('l', Some(Go::Lessons)),
+        ('z', Some(Go::Puzzles)),
+        ('b', Some(Go::FreeBoard)),
+        ('h', Some(Go::Host)),
+        ('q', Some(Go::Quit)),
+        ('a', None),
+        ('j', None),
+    ];
+    for (letter, go) in cases {
+        let mut menu = Menu::new(Some(unfinished()), (64, 15));
+        assert_eq!(press(&mut menu, &[KeyCode::Char(letter)]), go, "{letter}");
+    }
+}
+
+#[test]
+fn arrows_and_enter_open_the_entry_highlighted_going_round() {
+    let mut menu = Menu::new(Some(unfinished()), (64, 15));
+    assert_eq!(press(&mut menu, &[KeyCode::Down, KeyCode::Enter]), Some(Go::Keyboard));
+    let mut menu = Menu::new(None, (64, 15));
+    assert_eq!(press(&mut menu, &[KeyCode::Up, KeyCode::Enter]), Some(Go::Quit));
+    let mut menu = Menu::new(None, (64, 15));
+    let down = [KeyCode::Down; 3];
+    assert_eq!(press(&mut menu, &[&down[..], &[KeyCode::Enter]].concat()), Some(Go::Puzzles));
+}
+
+#[test]
+fn the_computer_asks_the_side_and_level_and_esc_goes_back() {
+    let mut menu = Menu::new(None, (64, 15));
+    assert_eq!(press(&mut menu, &[KeyCode::Char('a')]), None);
+    assert!(matches!(menu.step(), Step::Computer { .. }));
+    let keys =
+        [KeyCode::Right, KeyCode::Down, KeyCode::Right, KeyCode::Right, KeyCode::Right, KeyCode::Enter];
+    assert_eq!(press(&mut menu, &keys), Some(Go::Computer { side: Side::Vikings, level: Level::Max }));
+    let mut menu = Menu::new(None, (64, 15));
+    let keys = [KeyCode::Char('a'), KeyCode::Down, KeyCode::Left, KeyCode::Left, KeyCode::Enter];
+    assert_eq!(press(&mut menu, &keys), Some(Go::Computer { side: Side::Varangians, level: Level::Easy }));
+    let mut menu = Menu::new(None, (64, 15));
+    assert_eq!(press(&mut menu, &[KeyCode::Char('a'), KeyCode::Esc]), None);
+    assert_eq!(*menu.step(), Step::List);
+}
+
+#[test]
+fn the_computer_is_offered_at_the_settings_level() {
+    let mut menu = Menu::new(None, (64, 15)).with_level(Level::Hard);
+    let keys = [KeyCode::Char('a'), KeyCode::Enter];
+    assert_eq!(press(&mut menu, &keys), Some(Go::Computer { side: Side::Varangians, level: Level::Hard }));
+}
+
+#[test]
+fn joining_takes_the_address_and_code_typed_and_refuses_a_bad_code() {
+    let mut menu = Menu::new(None, (64, 15));
+    let mut keys = vec![KeyCode::Char('j')];
+    keys.extend("127.0.0.1:4711".chars().map(KeyCode::Char));
+    keys.push(KeyCode::Tab);
+    keys.extend("7kq2-m9w".chars().map(KeyCode::Char));
+    assert_eq!(press(&mut menu, &keys), None);
+    assert!(matches!(menu.step(), Step::Join { field: Field::Code, .. }));
+    assert_eq!(press(&mut menu, &[KeyCode::Enter]), None);
+    assert_eq!(*menu.notice(), MenuNotice::BadCode);
+    let go = press(&mut menu, &[KeyCode::Char('x'), KeyCode::Enter]);
+    let Some(Go::Join { address, code }) = go else { panic!("joined: {go:?}") };
+    assert_eq!(address, "127.0.0.1:4711");
+    assert_eq!(code, "7KQ2M9WX".parse().unwrap());
+    // Letters are typed, not entries: `q` is part of an address.
+    let mut menu = Menu::new(None, (64, 15));
+    assert_eq!(press(&mut menu, &[KeyCode::Char('j'), KeyCode::Char('q'), KeyCode::Enter]), None);
+    assert_eq!(*menu.notice(), MenuNotice::BadCode);
+    let mut menu = Menu::new(None, (64, 15));
+    assert_eq!(press(&mut menu, &[KeyCode::Char('j'), KeyCode::Enter]), None);
+    assert_eq!(*menu.notice(), MenuNotice::NoAddress);
+    assert_eq!(press(&mut menu, &[KeyCode::Esc, KeyCode::Char('q')]), Some(Go::Quit));
+}
+
+#[test]
+fn a_click_on_an_entry_opens_it() {
+    let mut menu = Menu::new(Some(unfinished()), (100, 35));
+    let text = screen(&menu, Lang::En, 100, 35);
+    let row = text.lines().position(|line| line.contains("Lessons")).unwrap() as u16;
+    let column = text.lines().nth(usize::from(row)).unwrap().find("Lessons").unwrap() as u16;
+    let click = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    });
+    let action = action_for(&click, &menu);
+    assert_eq!(action, Some(MenuAction::Open(Entry::Lessons)));
+    assert_eq!(menu.update(MenuAction::Open(Entry::Lessons)), Some(Go::Lessons));
+    let above =
+        Event::Mouse(MouseEvent { row: 0, ..if let Event::Mouse(m) = click { m } else { unreachable!() } });
+    assert_eq!(action_for(&above, &menu), None);
+}
+
+#[test]
+fn the_menu_fits_64_by_15_with_the_board_and_every_entry() {
+    let menu = Menu::new(Some(unfinished()), (64, 15));
+    let text = screen(&menu, Lang::En, 64, 15);
+    assert!(text.lines().next().unwrap().contains("O B E R E G"), "{text}");
+    for words in
+        ["Continue: Olha against Ihor, move 12", "Play at this keyboard", "Lessons", "Quit", "Enter open"]
+    {
+        assert!(text.contains(words), "{words}:\n{text}");
+    }
+    // The start position: the prince on the throne, rank 5 the middle row.
+    let theme = Theme::new(false, true, ColourTheme::Standard);
+    let prince = theme.piece_glyph(obereg_rules::Piece::Prince);
+    assert_eq!(text.matches(prince).count(), 1, "{text}");
+    let vikings = text.matches(theme.piece_glyph(obereg_rules::Piece::Viking)).count();
+    assert_eq!(vikings, 16, "{text}");
+}
+
+#[test]
+fn the_board_grows_on_a_larger_terminal_and_the_menu_speaks_each_language() {
+    let menu = Menu::new(None, (100, 35));
+    let small = screen(&menu, Lang::En, 64, 15);
+    let large = screen(&menu, Lang::En, 100, 35);
+    let theme = Theme::new(false, true, ColourTheme::Standard);
+    let viking = theme.piece_glyph(obereg_rules::Piece::Viking);
+    let rows_with = |text: &str| text.lines().filter(|line| line.contains(viking)).count();
+    // Vikings stand on 7 of the 9 ranks; at double height, on 7 rows of 18.
+    assert_eq!(rows_with(&small), 7);
+    assert_eq!(rows_with(&large), 7);
+    let height = |text: &str| {
+        let rows: Vec<usize> =
+            text.lines().enumerate().filter(|(_, l)| l.contains(viking)).map(|(n, _)| n).collect();
+        rows.last().unwrap() - rows.first().unwrap()
+    };
+    assert_eq!(height(&small), 8);
+    assert_eq!(height(&large), 16);
+    let uk = screen(&menu, Lang::Uk, 64, 15);
+    assert!(uk.contains("О Б Е Р І Г") && uk.contains("Грати з комп'ютером") && uk.contains("Уроки"), "{uk}");
+    let ru = screen(&menu, Lang::Ru, 64, 15);
+    assert!(ru.contains("О Б Е Р Е Г") && ru.contains("Свободная доска"), "{ru}");
+}
+
+#[test]
+fn a_choice_that_could_not_start_is_said_in_the_menu() {
+    let mut menu = Menu::new(None, (64, 15));
+    menu.failed("the host did not answer".into());
+    assert!(screen(&menu, Lang::En, 64, 15).contains("the host did not answer"));
+    assert_eq!(press(&mut menu, &[KeyCode::Down]), None);
+    assert_eq!(*menu.notice(), MenuNotice::Keys);
+}

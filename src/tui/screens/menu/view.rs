@@ -1,0 +1,171 @@
+//! The menu drawn: the name, the board's start position, the entries or
+//! the questions of one, and a line of keys or of what went wrong. The
+//! layout is shared with the mouse's hit test ([`entry_at`]).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::widgets::Widget;
+
+use super::title::{self, Scale};
+use super::{Entry, Field, Menu, MenuNotice, Step};
+use crate::i18n::{Messages, count_arg, text_arg};
+use crate::tui::theme::Theme;
+
+/// The widest entry the layout makes room for, in columns.
+const LIST_WIDTH: u16 = 40;
+
+/// The menu with what it is drawn in: the words and the theme.
+#[derive(Clone, Copy, Debug)]
+pub struct MenuView<'a> {
+    /// The menu.
+    pub menu: &'a Menu,
+    /// The words, in the player's language.
+    pub messages: &'a Messages,
+    /// How pieces and marks are drawn.
+    pub theme: &'a Theme,
+}
+
+/// Where the parts of the menu go on a screen of `area`.
+struct Layout {
+    title: Rect,
+    picture: Option<(Rect, Scale)>,
+    list: Rect,
+    footer: Rect,
+}
+
+impl Layout {
+    fn of(area: Rect) -> Layout {
+        let title = Rect { height: area.height.min(1), ..area };
+        let footer = Rect { y: area.bottom().saturating_sub(1), height: area.height.min(1), ..area };
+        let gap = u16::from(area.height >= 14);
+        let body_top = area.y + 1 + gap;
+        let body = Rect::new(area.x, body_top, area.width, footer.y.saturating_sub(body_top + gap));
+        let room = Rect { width: body.width.saturating_sub(LIST_WIDTH + 3), ..body };
+        let picture = Scale::fitting(room).map(|scale| {
+            let top = body.y + (body.height - scale.height()) / 2;
+            (Rect::new(body.x + 2, top, scale.width(), scale.height()), scale)
+        });
+        let list_x = picture.map_or(body.x + 1, |(at, _)| at.right() + 3);
+        let list = Rect::new(list_x, body.y, area.right().saturating_sub(list_x), body.height);
+        Layout { title, picture, list, footer }
+    }
+
+    /// The rows of the list, the first `count` of them centred in its height.
+    fn entries(&self, count: usize) -> Rect {
+        let count = (count as u16).min(self.list.height);
+        Rect { y: self.list.y + (self.list.height - count) / 2, height: count, ..self.list }
+    }
+}
+
+/// The entry of `menu` drawn at column `x`, row `y` of a screen of `area`,
+/// while the list is shown.
+pub fn entry_at(menu: &Menu, area: Rect, x: u16, y: u16) -> Option<Entry> {
+    if *menu.step() != Step::List {
+        return None;
+    }
+    let rows = Layout::of(area).entries(menu.entries().len());
+    let inside = x >= rows.x && x < rows.right() && y >= rows.y && y < rows.bottom();
+    inside.then(|| menu.entries().get(usize::from(y - rows.y)).copied()).flatten()
+}
+
+impl Widget for &MenuView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let layout = Layout::of(area);
+        let name = self.messages.text("game-title").to_uppercase();
+        let spaced: String = name.chars().flat_map(|c| [c, ' ']).collect();
+        let spaced = spaced.trim_end();
+        let x = area.x + area.width.saturating_sub(spaced.chars().count() as u16) / 2;
+        buf.set_stringn(x, layout.title.y, spaced, usize::from(area.width), self.theme.emphasis());
+        if let Some((at, scale)) = layout.picture {
+            title::render(self.theme, scale, at, buf);
+        }
+        match self.menu.step() {
+            Step::List => self.render_list(&layout, buf),
+            Step::Computer { side, level, level_row } => {
+                let level = self.messages.format("level-name", &[text_arg("level", level)]);
+                let rows = [
+                    (
+                        self.messages
+                            .format("menu-your-side", &[text_arg("side", self.messages.side(*side))]),
+                        !level_row,
+                    ),
+                    (self.messages.format("menu-level", &[text_arg("level", level)]), *level_row),
+                ];
+                self.render_form("menu-computer", &rows, &layout, buf);
+            }
+            Step::Join { address, code, field } => {
+                let typed = |id: &str, text: &str, here: bool| {
+                    let caret = if here { "_" } else { "" };
+                    (format!("{}: {text}{caret}", self.messages.text(id)), here)
+                };
+                let rows = [
+                    typed("menu-address", address, *field == Field::Address),
+                    typed("menu-code", code, *field == Field::Code),
+                ];
+                self.render_form("menu-join", &rows, &layout, buf);
+            }
+        }
+        let (footer, style) = match self.menu.notice() {
+            MenuNotice::Keys => (self.messages.text(self.keys()), Style::new().add_modifier(Modifier::DIM)),
+            MenuNotice::NoAddress => (self.messages.text("menu-no-address"), self.theme.warning()),
+            MenuNotice::BadCode => (self.messages.text("menu-bad-code"), self.theme.warning()),
+            MenuNotice::Failed(why) => (why.clone(), self.theme.warning()),
+        };
+        buf.set_stringn(
+            area.x + 1,
+            layout.footer.y,
+            footer,
+            usize::from(area.width.saturating_sub(2)),
+            style,
+        );
+    }
+}
+
+impl MenuView<'_> {
+    /// The catalogue key of the keys' line of the step shown.
+    fn keys(&self) -> &'static str {
+        match self.menu.step() {
+            Step::List => "menu-keys",
+            Step::Computer { .. } => "menu-computer-keys",
+            Step::Join { .. } => "menu-join-keys",
+        }
+    }
+
+    /// The words of `entry`: the unfinished game's players and move for Continue.
+    fn words(&self, entry: Entry) -> String {
+        match (entry, self.menu.unfinished()) {
+            (Entry::Continue, Some(game)) => self.messages.format(
+                entry.words(),
+                &[
+                    text_arg("vikings", &game.vikings),
+                    text_arg("varangians", &game.varangians),
+                    count_arg("move", game.moves + 1),
+                ],
+            ),
+            _ => self.messages.text(entry.words()),
+        }
+    }
+
+    fn render_list(&self, layout: &Layout, buf: &mut Buffer) {
+        let entries = self.menu.entries();
+        let rows = layout.entries(entries.len());
+        for (row, entry) in (rows.y..rows.bottom()).zip(entries) {
+            let line = format!(" {}  {} ", entry.key(), self.words(*entry));
+            let style = if *entry == self.menu.highlighted() { self.theme.cursor() } else { Style::new() };
+            buf.set_stringn(rows.x, row, line, usize::from(rows.width), style);
+        }
+    }
+
+    /// The questions of an entry: its name, then `rows`, the one being
+    /// changed highlighted.
+    fn render_form(&self, title: &str, rows: &[(String, bool)], layout: &Layout, buf: &mut Buffer) {
+        let area = layout.entries(rows.len() + 2);
+        let width = usize::from(area.width);
+        buf.set_stringn(area.x, area.y, self.messages.text(title), width, self.theme.emphasis());
+        for ((text, here), y) in rows.iter().zip(area.y + 2..area.bottom()) {
+            let style = if *here { self.theme.cursor() } else { Style::new() };
+            buf.set_stringn(area.x, y, format!(" {text} "), width, style);
+        }
+    }
+}
