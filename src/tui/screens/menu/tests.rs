@@ -103,7 +103,13 @@ fn the_computer_asks_the_side_and_level_and_esc_goes_back() {
 }
 
 #[test]
-fn the_computer_is_offered_at_the_settings_level() {
+fn the_computer_is_offered_at_the_settings_level_with_its_rating() {
+    let mut menu = Menu::new(None, (64, 15)).with_level(Level::Hard);
+    assert_eq!(press(&mut menu, &[KeyCode::Char('a')]), None);
+    let rated = format!("hard, rated ≈{}", Level::Hard.rating());
+    assert!(screen(&menu, Lang::En, 64, 15).contains(&rated), "{rated}");
+    let uk = format!("рейтинг ≈{}", Level::Hard.rating());
+    assert!(screen(&menu, Lang::Uk, 64, 15).contains(&uk), "{uk}");
     let mut menu = Menu::new(None, (64, 15)).with_level(Level::Hard);
     let keys = [KeyCode::Char('a'), KeyCode::Enter];
     assert_eq!(press(&mut menu, &keys), Some(Go::Computer { side: Side::Varangians, level: Level::Hard }));

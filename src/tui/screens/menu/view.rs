@@ -83,14 +83,16 @@ impl Widget for &MenuView<'_> {
         match self.menu.step() {
             Step::List => self.render_list(&layout, buf),
             Step::Computer { side, level, level_row } => {
-                let level = self.messages.format("level-name", &[text_arg("level", level)]);
+                let rating = text_arg("rating", level.rating().to_string());
+                let level =
+                    text_arg("level", self.messages.format("level-name", &[text_arg("level", level)]));
                 let rows = [
                     (
                         self.messages
                             .format("menu-your-side", &[text_arg("side", self.messages.side(*side))]),
                         !level_row,
                     ),
-                    (self.messages.format("menu-level", &[text_arg("level", level)]), *level_row),
+                    (self.messages.format("menu-level", &[level, rating]), *level_row),
                 ];
                 self.render_form("menu-computer", &rows, &layout, buf);
             }
