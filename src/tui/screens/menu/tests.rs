@@ -210,3 +210,15 @@ fn a_choice_that_could_not_start_is_said_in_the_menu() {
     assert_eq!(press(&mut menu, &[KeyCode::Down]), None);
     assert_eq!(*menu.notice(), MenuNotice::Keys);
 }
+
+#[test]
+fn an_entry_too_long_for_a_narrow_screen_ends_in_an_ellipsis() {
+    let long = Unfinished {
+        vikings: "Ярослава Мудрого".into(), varangians: "Святослава".into(), moves: 40
+    };
+    let menu = Menu::new(Some(long), (64, 15));
+    let text = screen(&menu, Lang::Ru, 64, 15);
+    let row = text.lines().find(|line| line.contains("Продолжить")).unwrap_or_default();
+    assert!(row.trim_end().ends_with('…'), "{row}");
+    assert!(!screen(&menu, Lang::Ru, 100, 35).contains('…'), "no cut where it fits");
+}

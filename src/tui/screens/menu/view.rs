@@ -155,7 +155,8 @@ impl MenuView<'_> {
         for (row, entry) in (rows.y..rows.bottom()).zip(entries) {
             let line = format!(" {}  {} ", entry.key(), self.words(*entry));
             let style = if *entry == self.menu.highlighted() { self.theme.cursor() } else { Style::new() };
-            buf.set_stringn(rows.x, row, line, usize::from(rows.width), style);
+            let width = usize::from(rows.width);
+            buf.set_stringn(rows.x, row, fitted(&line, width), width, style);
         }
     }
 
@@ -170,4 +171,14 @@ impl MenuView<'_> {
             buf.set_stringn(area.x, y, format!(" {text} "), width, style);
         }
     }
+}
+
+/// `line` within `width` characters: cut short with «…» where it is longer
+/// (a long name in the entry to continue, a long entry on a narrow screen).
+fn fitted(line: &str, width: usize) -> String {
+    if line.trim_end().chars().count() <= width {
+        return line.to_string();
+    }
+    let kept: String = line.chars().take(width.saturating_sub(1)).collect();
+    format!("{}…", kept.trim_end())
 }
