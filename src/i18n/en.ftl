@@ -163,6 +163,8 @@ help-keys =
     Review: [ and ] step one move back and forth through the game, Home and End jump to its start and end. A move played there starts a variation.
     w: write the game to a file (.otg). Every move is saved at once; an unfinished game is offered again at the next start.
     t: a hint, marked on the board. Against the computer, u takes back to your last turn and stops its thinking.
+help-elsewhere =
+    Elsewhere in obereg (obereg alone opens the start menu, which has them all): the lessons, obereg learn; the puzzles, obereg puzzles; the free board, obereg board; the computer, obereg --vikings ai or --varangians ai:hard (levels easy, normal, hard, max); play at another terminal, obereg host, and there obereg join ADDRESS CODE; the 11×11 board, --board 11; the die, --die exact; clocks, --clock 10+5.
 help-rules =
     R1 9×9 board; the throne is e5, the exits are the four corners. R2 16 Vikings (dark) against the prince (gold) and 8 guards (light).
     R4 The Vikings move first, then the sides take turns; a move is compulsory.

@@ -38,6 +38,20 @@ fn shows_help(app: &App, ids: &[&str], lang: Lang) {
 }
 
 #[test]
+fn the_games_help_names_the_other_screens_and_how_to_reach_them() {
+    for lang in Lang::ALL {
+        let mut app = start(lang);
+        press(&mut app, "?");
+        assert_eq!(app.mode(), Mode::Help, "{lang:?}");
+        // The words as read across the frame's rows, whatever the wrapping.
+        let text: String = shown(&app).replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
+        for command in ["obereg learn", "obereg puzzles", "obereg board", "--vikings ai", "obereg host"] {
+            assert!(text.contains(command), "{lang:?}: {command} in\n{text}");
+        }
+    }
+}
+
+#[test]
 fn help_on_the_puzzles_shows_their_keys_and_how_a_puzzle_is_played() {
     for lang in Lang::ALL {
         let run = PuzzleRun::new(shipped().unwrap(), PuzzleProgress::default());

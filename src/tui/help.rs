@@ -11,7 +11,7 @@ use super::wrap::{Scrolled, wrap_words};
 pub type HelpView = Scrolled<String>;
 
 /// The help's first parts on the screen `app` shows: its own keys (and
-/// how a puzzle is played).
+/// how a puzzle is played; in a game, where the other screens are).
 fn screen_help<const N: usize>(app: &App<N>) -> &'static [&'static str] {
     if app.puzzles().is_some() {
         &["help-keys-puzzle", "help-puzzle-play"]
@@ -20,7 +20,7 @@ fn screen_help<const N: usize>(app: &App<N>) -> &'static [&'static str] {
     } else if app.free_board().is_some() {
         &["help-keys-board"]
     } else {
-        &["help-keys"]
+        &["help-keys", "help-elsewhere"]
     }
 }
 
