@@ -108,10 +108,10 @@ impl Visit {
         let stream = self.connect()?;
         let deadline = Instant::now() + self.timing.patience + self.timing.max_wait;
         let until = Until { deadline, stop: &self.stop };
-        let (Sealed { outbox, mut inbox }, first) =
+        let (Sealed { outbox, inbox }, first) =
             guest_side(stream, &self.code, join, self.timing.patience, until)?;
         let welcome = match first {
-            Message::Welcome(welcome) => welcome.gather(|| inbox.receive()?.ok_or(NetError::Silent))?,
+            Message::Welcome(welcome) => welcome,
             Message::Busy => return Err(NetError::Busy),
             _ => return Err(NetError::Malformed("no welcome")),
         };

@@ -182,8 +182,8 @@ pub(crate) fn refuse(stream: &mut TcpStream, why: Refusal) -> Result<(), NetErro
 }
 
 /// The guest's side: says hello, proves the code with `join`, and returns
-/// the host's first sealed message (a welcome, or busy), all before the
-/// opening ends.
+/// the host's first sealed message (a welcome, gathered whole with its parts, or
+/// busy), all before the opening ends.
 pub(crate) fn guest_side(
     mut stream: TcpStream,
     code: &JoinCode,
@@ -211,6 +211,12 @@ pub(crate) fn guest_side(
     }
     let mut open = Seal::new(&key, Direction::HostToGuest);
     // A host with another code seals with another key: its welcome does not open.
-    let first = Message::decode(&open.open(&reply).map_err(|_| NetError::WrongCode)?)?;
+    let first = match Message::decode(&open.open(&reply).map_err(|_| NetError::WrongCode)?)? {
+        // A long line's parts follow the welcome within the same opening.
+        Message::Welcome(welcome) => Message::Welcome(
+            welcome.gather(|| Message::decode(&open.open(&frame(&stream, &mut frames, until)?)?))?,
+        ),
+        other => other,
+    };
     Ok((Sealed { outbox, inbox: Inbox::new(stream, frames, open) }, first))
 }

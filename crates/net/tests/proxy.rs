@@ -371,3 +371,21 @@ fn a_guest_back_before_the_host_lets_its_old_connection_go_keeps_trying() {
     let busy = host_events.try_iter().any(|event| matches!(event, Event::Refused(NetError::Busy)));
     assert!(busy, "the guest came back only after the host let the old connection go");
 }
+
+#[test]
+fn a_long_welcome_whose_parts_trickle_in_is_gathered_within_the_opening() {
+    let (host, code, _host_events) = host(quick());
+    let there_and_back = ["a4-a3", "a3-a4"].map(|mv| Turn::from(mv.parse::<Move>().unwrap()));
+    let line: Vec<Turn> = there_and_back.iter().copied().cycle().take(2000).collect();
+    host.update(|table| table.moves.clone_from(&line));
+    let proxy = Proxy::new(host.address());
+    // Every chunk of bytes held back longer than the handshake's short
+    // looks, so the welcome's parts arrive well apart.
+    proxy.trouble(|t| t.delay = Duration::from_millis(120));
+    let (_guest, guest_events) = guest(proxy.address.to_string(), code, quick());
+    let welcome = wait_for(&guest_events, |event| match event {
+        Event::Welcomed(welcome) => Some(welcome),
+        _ => None,
+    });
+    assert_eq!(welcome.moves, line);
+}
