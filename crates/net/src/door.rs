@@ -20,7 +20,7 @@ use crate::link::{Event, Timing, pause, pump};
 use crate::message::{Join, Message};
 use crate::penalty::{Penalties, source};
 use crate::places::{Place, Places};
-use crate::welcome::Welcome;
+use crate::table::Table;
 use crate::{MAX_OPENINGS, OPENINGS_PER_ADDRESS};
 
 /// How many refused connections may wait for their refusal at once, in
@@ -31,9 +31,6 @@ use crate::{MAX_OPENINGS, OPENINGS_PER_ADDRESS};
 const HELD_REFUSALS: usize = 64;
 const HELD_REFUSALS_PER_ADDRESS: usize = 8;
 
-/// The welcome for a guest's join: the game as it stands now.
-pub(crate) type Welcomer = Box<dyn Fn(&Join) -> Result<Welcome, NetError> + Send + Sync>;
-
 /// The host's door and what a connection needs once through it.
 pub(crate) struct Door {
     pub(crate) code: JoinCode,
@@ -41,7 +38,8 @@ pub(crate) struct Door {
     pub(crate) events: Sender<Event>,
     pub(crate) stop: Arc<AtomicBool>,
     pub(crate) seat: Seat,
-    pub(crate) welcome: Welcomer,
+    /// The game as the host holds it, told to a guest who joins.
+    pub(crate) table: Arc<Mutex<Table>>,
     pub(crate) limits: Limits,
 }
 
@@ -118,7 +116,8 @@ impl Door {
             let _ = outbox.send(&Message::Busy);
             return Err(NetError::Busy);
         }
-        for part in (self.welcome)(&join)?.parts() {
+        let welcome = self.table.lock().map_err(|_| NetError::Closed)?.welcome(&join, Instant::now());
+        for part in welcome.parts() {
             outbox.send(&part)?;
         }
         inbox.set_tick(self.timing.tick)?;

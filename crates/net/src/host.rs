@@ -7,7 +7,6 @@ use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Instant;
 
 use crate::channel::{Seat, send_seated, shut_down};
 use crate::code::JoinCode;
@@ -49,10 +48,7 @@ impl Host {
             events,
             stop: stop.clone(),
             seat: seat.clone(),
-            welcome: Box::new({
-                let table = Arc::clone(&table);
-                move |join| Ok(table.lock().map_err(|_| NetError::Closed)?.welcome(join, Instant::now()))
-            }),
+            table: Arc::clone(&table),
             limits: Limits::default(),
         };
         let door = Arc::new(door);

@@ -16,8 +16,7 @@ impl<const N: usize> App<N> {
     /// Whether a roll is asked for here in a network game: at the host
     /// only, for every turn while the game goes on.
     pub(super) fn rolls_here(&self) -> bool {
-        self.remote.as_ref().is_some_and(|remote| remote.role == Role::Host)
-            && self.game().outcome().is_none()
+        self.hosts() && self.game().outcome().is_none()
     }
 
     /// Guest: whether this player is to move in a die game and the host's
@@ -33,7 +32,7 @@ impl<const N: usize> App<N> {
     /// learns it for a (re)join, so a guest welcomed meanwhile has it
     /// either way (a second copy is known by its number).
     pub(super) fn send_roll(&self, number: usize, roll: Roll, commands: &mut Vec<Command<N>>) {
-        if self.remote.as_ref().is_some_and(|remote| remote.role == Role::Host) {
+        if self.hosts() {
             self.share(commands);
             commands.push(Command::Send(Message::Roll { number: number as u32, roll }));
         }
