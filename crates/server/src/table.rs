@@ -174,18 +174,10 @@ pub fn start_left(terms: ClockTerms) -> [u64; 2] {
     [millis(control(terms).base); 2]
 }
 
-/// A side as the protocol writes it.
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Vikings => "vikings",
-        Side::Varangians => "varangians",
-    }
-}
-
 /// An end as the protocol writes it.
 pub fn game_end(outcome: Outcome) -> GameEnd {
     let (winner, reason) = match outcome {
-        Outcome::Win { winner, reason } => (Some(side_name(winner).to_string()), win_reason(reason)),
+        Outcome::Win { winner, reason } => (Some(winner.name().to_string()), win_reason(reason)),
         Outcome::Draw(DrawReason::Repetition) => (None, "repetition"),
         Outcome::Draw(DrawReason::Agreement) => (None, "agreement"),
         Outcome::Draw(DrawReason::Time) => (None, "time"),

@@ -8,7 +8,7 @@ use obereg_rules::Side;
 
 use super::{Hub, Live};
 use crate::protocol::{ClockTerms, ErrorCode, GameEnd, ServerMessage};
-use crate::table::{game_end, side_name};
+use crate::table::game_end;
 
 /// How long a player of a live game may be away before they lose it.
 pub const GRACE: Duration = Duration::from_secs(120);
@@ -34,7 +34,7 @@ fn overdue(live: &Live, now: Duration) -> Option<GameEnd> {
         (None, Some(_)) => Some(Side::Varangians),
         (None, None) => return None,
     };
-    let winner = loser.map(|side| side_name(side.opponent()).to_string());
+    let winner = loser.map(|side| side.opponent().name().to_string());
     Some(GameEnd { winner, reason: "abandoned".to_string() })
 }
 
@@ -86,13 +86,7 @@ impl Hub {
     fn marked(&mut self, name: &str, since: Option<Duration>) -> Vec<u64> {
         let mut changed = Vec::new();
         for (id, live) in &mut self.games {
-            let side = if live.info.vikings == name {
-                Side::Vikings
-            } else if live.info.varangians == name {
-                Side::Varangians
-            } else {
-                continue;
-            };
+            let Some(side) = live.side_of(name) else { continue };
             let live_clock = matches!(live.terms.clock, ClockTerms::Fischer { .. });
             let away = &mut live.away[slot(side)];
             if live_clock && away.is_some() != since.is_some() {

@@ -168,8 +168,7 @@ impl Hub {
             None => self.conns.keys().copied().collect(),
             Some(id) => {
                 let live = self.games.get(&id).ok_or((ErrorCode::NoSuchGame, None))?;
-                let plays = [&live.info.vikings, &live.info.varangians].iter().any(|n| **n == player.name);
-                if !plays && !live.spectators.contains(&conn) {
+                if live.side_of(&player.name).is_none() && !live.spectators.contains(&conn) {
                     return Err((ErrorCode::NoSuchGame, None));
                 }
                 self.audience(id)

@@ -76,6 +76,21 @@ struct Live {
     away: [Option<Duration>; 2],
 }
 
+impl Live {
+    /// The side `name` plays in this game, if it plays (names compare
+    /// ignoring case, as accounts do).
+    fn side_of(&self, name: &str) -> Option<obereg_rules::Side> {
+        let key = name_key(name);
+        if name_key(&self.info.vikings) == key {
+            Some(obereg_rules::Side::Vikings)
+        } else if name_key(&self.info.varangians) == key {
+            Some(obereg_rules::Side::Varangians)
+        } else {
+            None
+        }
+    }
+}
+
 /// The lobby and the games.
 pub struct Hub {
     db: Db,
@@ -171,14 +186,8 @@ impl Hub {
         self.came_back(&name);
         self.by_name.entry(name_key(&player.name)).or_default().push(conn);
         self.conns.insert(conn, Conn { player, tx });
-        let theirs: Vec<u64> = self
-            .games
-            .iter()
-            .filter(|(_, live)| {
-                [&live.info.vikings, &live.info.varangians].iter().any(|n| name_key(n) == name_key(&name))
-            })
-            .map(|(id, _)| *id)
-            .collect();
+        let theirs: Vec<u64> =
+            self.games.iter().filter(|(_, live)| live.side_of(&name).is_some()).map(|(id, _)| *id).collect();
         for game in theirs {
             self.send_state(conn, game);
         }

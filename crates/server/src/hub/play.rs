@@ -9,7 +9,7 @@ use crate::protocol::{
     ChallengeTerms, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage, SideChoice,
 };
 use crate::store::{StoreError, name_key};
-use crate::table::{Table, game_end, side_name};
+use crate::table::{Table, game_end};
 use crate::time::millis;
 
 /// A refusal and its detail.
@@ -106,13 +106,7 @@ impl Hub {
     fn side_of(&self, conn: ConnId, game: u64) -> Result<Side, Refusal> {
         let player = self.player(conn)?;
         let live = self.games.get(&game).ok_or((ErrorCode::NoSuchGame, None))?;
-        if live.info.vikings == player.name {
-            Ok(Side::Vikings)
-        } else if live.info.varangians == player.name {
-            Ok(Side::Varangians)
-        } else {
-            Err((ErrorCode::NoSuchGame, None))
-        }
+        live.side_of(&player.name).ok_or((ErrorCode::NoSuchGame, None))
     }
 
     /// Everyone who sees `game`: its players' connections and its spectators.
@@ -151,7 +145,7 @@ impl Hub {
             rated: live.terms.rated,
             moves: live.table.moves(),
             clocks: live.table.clocks(now),
-            to_move: side_name(live.table.to_move()).to_string(),
+            to_move: live.table.to_move().name().to_string(),
         };
         self.send(conn, ServerMessage::Game(state));
     }
