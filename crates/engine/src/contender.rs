@@ -8,6 +8,7 @@ use std::str::FromStr;
 use crate::fortress::Fortress;
 use crate::level::{Level, Settings};
 use crate::player::{Computer, Player, RandomPlayer};
+use crate::time::MAX_DEPTH;
 
 /// The node budget of `max` in a strength match, instead of its clock,
 /// so a match plays the same games on any machine.
@@ -72,7 +73,7 @@ fn change(kind: Kind, part: &str) -> Option<Kind> {
     let (key, value) = part.split_once('=')?;
     match key {
         "nodes" => settings.limits.nodes = Some(value.parse().ok().filter(|&n| n > 0)?),
-        "depth" => settings.limits.depth = Some(value.parse().ok().filter(|d| (1..=64).contains(d))?),
+        "depth" => settings.limits.depth = Some(value.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d))?),
         "noise" => settings.noise = value.parse().ok().filter(|n| (0..=1_000).contains(n))?,
         "contempt" => settings.contempt = value.parse().ok().filter(|c| (0..=1_000).contains(c))?,
         _ => return None,

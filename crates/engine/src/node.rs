@@ -351,6 +351,13 @@ pub(crate) fn contempt<const N: usize>(root: &Position<N>, judges: i32, most: i3
     lead.max(margin.saturating_sub(judges).clamp(margin, most.max(margin)))
 }
 
+/// Whether [`contempt`] depends on its judgement at all: not when `most`
+/// is no more than [`DRAW_MARGIN`], where the price is `most` whatever the
+/// position is judged worth.
+pub(crate) fn draw_weighs_judgement(most: i32) -> bool {
+    most > DRAW_MARGIN
+}
+
 /// A draw by repetition scored for the side to move `ply` plies from the
 /// root: the root's side pays `contempt`; on odd plies, the opponent's,
 /// the draw is worth it to him.
@@ -394,5 +401,25 @@ fn from_table(score: i16, ply: usize) -> i32 {
         s if s >= WON => s - ply as i32,
         s if s <= -WON => s + ply as i32,
         s => s,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use obereg_rules::Position;
+
+    use super::{DRAW_MARGIN, contempt, draw_weighs_judgement};
+
+    #[test]
+    fn a_price_no_higher_than_the_margin_is_the_same_whatever_the_judgement() {
+        let start = Position::<9>::start();
+        for most in [0, DRAW_MARGIN / 2, DRAW_MARGIN] {
+            assert!(!draw_weighs_judgement(most));
+            let prices: Vec<i32> =
+                [-900, -100, 0, 100, 900].map(|judges| contempt(&start, judges, most)).to_vec();
+            assert!(prices.iter().all(|price| *price == prices[0]), "{most}: {prices:?}");
+        }
+        assert!(draw_weighs_judgement(DRAW_MARGIN + 1));
+        assert_ne!(contempt(&start, -900, 300), contempt(&start, 900, 300), "above it, the judgement counts");
     }
 }

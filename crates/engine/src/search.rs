@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::eval::vikings_hunt;
 use crate::level::{Level, Settings};
-use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON, contempt};
+use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON, contempt, draw_weighs_judgement};
 use crate::ordering::{Heuristics, MoveList, from_move, to_move};
 use crate::time::{Clock, Limits};
 use crate::tt::Table;
@@ -128,7 +128,13 @@ impl Engine {
         if game.outcome().is_some() {
             return result;
         }
-        let judged = judge(&root, settings, search.clock.stop_flag());
+        // No search for the judgement where no draw by repetition can be
+        // scored, or where its price is the same whatever the judgement says.
+        let judged = if search.repetition_rule && draw_weighs_judgement(settings.contempt) {
+            judge(&root, settings, search.clock.stop_flag())
+        } else {
+            0
+        };
         search.contempt = contempt(&root, judged, settings.contempt);
         let boundary = last_capture(game);
         let mut depth = 1;
