@@ -71,6 +71,12 @@ fn a_damaged_settings_file_is_moved_aside_and_the_game_starts_saying_so() {
     let named = |path: &Path| screen.contains(&path.display().to_string().replace(' ', ""));
     assert!(named(&file) && named(&kept_as), "both files named:\n{}", game.text());
     assert!(!game.text().contains("11×11"), "the default board:\n{}", game.text());
+    // Told once: a second game from the menu opens without it.
+    game.send("\x1b");
+    game.wait_for("Play at this keyboard");
+    game.send("p");
+    game.wait_for("The Vikings move first.");
+    assert!(!game.text().contains("could not be used"), "told again:\n{}", game.text());
     let game = quit(game);
     assert_eq!(std::fs::read_to_string(&kept_as).expect("kept"), text);
     assert!(!file.exists(), "moved aside, not copied");

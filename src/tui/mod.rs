@@ -158,9 +158,10 @@ enum Leave {
 /// The start menu, and the games it opens, until the player quits. A
 /// game that cannot start says why in the menu.
 fn run_menu(config: &GameConfig, shell: &mut Shell) -> anyhow::Result<ExitCode> {
+    let mut config = config.clone();
     let mut failed = None;
     loop {
-        let go = match choose_in_menu(config, shell, failed.take())? {
+        let go = match choose_in_menu(&config, shell, failed.take())? {
             Ok(go) => go,
             Err(code) => return Ok(code),
         };
@@ -168,6 +169,8 @@ fn run_menu(config: &GameConfig, shell: &mut Shell) -> anyhow::Result<ExitCode> 
             return Ok(ExitCode::SUCCESS);
         }
         let chosen = config.chosen(&go);
+        // The trouble with the settings file is told in the first game opened, not in each.
+        config.settings_trouble = None;
         let opened = prepare(&chosen)
             .and_then(|(start, board, puzzles)| on_board!(board, run_on(&chosen, start, puzzles, shell)));
         match opened {
