@@ -93,6 +93,16 @@ impl<T> Scrolled<T> {
     }
 }
 
+/// `text` within `width` columns: cut short with «…» where it is longer
+/// (trailing spaces, a highlight's padding, do not count).
+pub fn cut(text: &str, width: usize) -> String {
+    if text.trim_end().chars().count() <= width {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+    format!("{kept}…")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,6 +15,7 @@ use super::super::lessons::{Goal, LESSONS};
 use super::super::notice::LessonNotice;
 use super::super::stars::MAX_STARS;
 use super::super::trainer::Lessons;
+use super::super::wrap::cut;
 use super::say;
 use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
 
@@ -55,7 +56,10 @@ fn render_lesson<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, bu
             count_arg("total", view.rows.len()),
         ];
         let position = app.messages().format("lesson-position", &args);
-        lines.push((cut(position, area.width), app.theme().emphasis().add_modifier(Modifier::REVERSED)));
+        lines.push((
+            cut(&position, usize::from(area.width)),
+            app.theme().emphasis().add_modifier(Modifier::REVERSED),
+        ));
     }
     paragraph(app, lines).render(area, buf);
 }
@@ -68,15 +72,6 @@ fn paragraph<const N: usize>(app: &App<N>, lines: Vec<(String, Style)>) -> Parag
 }
 
 /// `text` cut to `width` columns, with `…` where it was cut.
-fn cut(text: String, width: u16) -> String {
-    let width = usize::from(width);
-    if text.chars().count() <= width {
-        return text;
-    }
-    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
-    format!("{kept}…")
-}
-
 /// The list, scrolled so the chosen lesson shows in `height` rows, each
 /// line cut to `width`.
 fn list_lines<const N: usize>(
@@ -97,7 +92,7 @@ fn list_lines<const N: usize>(
         let stars = stars_text(app, lessons.progress.stars(lesson.id));
         let text = format!("{marker}{stars} {}. {}", index + 1, title(app, lesson));
         let style = if index == lessons.chosen { app.theme().emphasis() } else { Style::new() };
-        lines.push((cut(text, width), style));
+        lines.push((cut(&text, usize::from(width)), style));
     }
     lines
 }

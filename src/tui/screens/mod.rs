@@ -12,8 +12,6 @@ use obereg_rules::Side;
 /// What a screen asks the loop for: another screen, or to leave.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Go {
-    /// The start menu.
-    Menu,
     /// The unfinished game of an earlier run, resumed.
     Continue,
     /// A new game for two people at this keyboard.

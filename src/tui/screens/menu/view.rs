@@ -11,6 +11,7 @@ use super::title::{self, Scale};
 use super::{Entry, Field, Menu, MenuNotice, Step};
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::theme::Theme;
+use crate::tui::wrap::cut;
 
 /// The widest entry the layout makes room for, in columns.
 const LIST_WIDTH: u16 = 40;
@@ -156,7 +157,7 @@ impl MenuView<'_> {
             let line = format!(" {}  {} ", entry.key(), self.words(*entry));
             let style = if *entry == self.menu.highlighted() { self.theme.cursor() } else { Style::new() };
             let width = usize::from(rows.width);
-            buf.set_stringn(rows.x, row, fitted(&line, width), width, style);
+            buf.set_stringn(rows.x, row, cut(&line, width), width, style);
         }
     }
 
@@ -171,14 +172,4 @@ impl MenuView<'_> {
             buf.set_stringn(area.x, y, format!(" {text} "), width, style);
         }
     }
-}
-
-/// `line` within `width` characters: cut short with «…» where it is longer
-/// (a long name in the entry to continue, a long entry on a narrow screen).
-fn fitted(line: &str, width: usize) -> String {
-    if line.trim_end().chars().count() <= width {
-        return line.to_string();
-    }
-    let kept: String = line.chars().take(width.saturating_sub(1)).collect();
-    format!("{}…", kept.trim_end())
 }
