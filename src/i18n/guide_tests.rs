@@ -328,3 +328,39 @@ fn the_guide_lists_the_lessons_as_the_program_names_them() {
         assert_eq!(listed.len(), 13, "{lang}");
     }
 }
+
+#[test]
+fn the_guide_shows_the_start_menu_in_the_programs_words() {
+    let entries = [
+        "menu-keyboard",
+        "menu-computer",
+        "menu-lessons",
+        "menu-puzzles",
+        "menu-free-board",
+        "menu-host",
+        "menu-join",
+    ];
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap_or_default();
+    for lang in Lang::ALL {
+        let messages = Messages::new(lang);
+        let mut pages = vec![page(&format!("{}/getting-started.md", folder(lang)))];
+        if lang == Lang::En {
+            pages.push(readme.clone());
+        }
+        for text in pages {
+            let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+            for id in entries {
+                let words = messages.text(id);
+                assert!(
+                    lines.iter().any(|line| line.ends_with(&format!("  {words}"))),
+                    "{lang}: {id}, “{words}”"
+                );
+            }
+            assert!(
+                lines.contains(&format!(" {}", messages.text("menu-keys")).as_str()),
+                "{lang}: menu-keys"
+            );
+        }
+    }
+}
