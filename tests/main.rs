@@ -15,6 +15,7 @@ mod board11;
 mod cli_errors;
 mod engine_protocol;
 mod files;
+mod guide_links;
 mod help;
 mod learn;
 mod modules;

@@ -158,6 +158,8 @@ pub fn text_arg<'a>(name: &'a str, text: impl ToString) -> Arg<'a> {
 }
 
 #[cfg(test)]
+mod guide_tests;
+#[cfg(test)]
 mod keys_used_tests;
 #[cfg(test)]
 mod tests;

@@ -58,7 +58,7 @@ fn the_guards_have_one_name() {
         let guards = Messages::new(lang).format("piece-name", &[piece_arg(Piece::Guard)]);
         assert_eq!(guards.to_lowercase(), word);
     }
-    for file in [include_str!("../../README.md"), include_str!("../../rules.md")] {
+    for file in [include_str!("../../README.md"), include_str!("../../docs/en/rules.md")] {
         assert!(file.contains("«захисники»"), "the Ukrainian print's word");
         assert!(!file.contains("«дружинники»") && !file.contains("«дружина»"), "one term for the guards");
     }
