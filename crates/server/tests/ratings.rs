@@ -214,3 +214,49 @@ fn a_players_page_lists_their_games_newest_first_a_page_at_a_time() {
         assert_eq!(refused(&mut alice, nobody).await, ErrorCode::NoSuchPlayer);
     });
 }
+
+#[test]
+fn a_database_of_the_first_schema_is_brought_to_the_ratings_schema_with_its_ratings_kept() {
+    let dirs = Dirs::new();
+    std::fs::create_dir_all(dirs.server()).unwrap();
+    let old = rusqlite::Connection::open(dirs.server().join(obereg_server::store::DATABASE_FILE)).unwrap();
+    old.execute_batch(include_str!("../migrations/001_start.sql")).unwrap();
+    old.pragma_update(None, "user_version", 1).unwrap();
+    old.execute(
+        "INSERT INTO accounts (id, name, name_key, password, created_ms) VALUES (7, 'Alice', 'alice', 'x', 0)",
+        [],
+    )
+    .unwrap();
+    old.execute(
+        "INSERT INTO ratings (account, category, rating, deviation, volatility, games) \
+         VALUES (7, 'live-11', 1650.0, 90.0, 0.06, 30)",
+        [],
+    )
+    .unwrap();
+    drop(old);
+    let store = obereg_server::store::Store::open(&dirs.server()).unwrap();
+    assert_eq!(store.schema_version().unwrap(), 2);
+    let [live_9, live_11, _] = store.standings(7).unwrap();
+    assert_eq!(live_9, obereg_server::store::Standing::NEW);
+    assert_eq!(live_11.rating, Rating { rating: 1650.0, deviation: 90.0, volatility: 0.06 });
+    assert_eq!((live_11.won, live_11.lost, live_11.drawn), (0, 0, 0));
+    let leaders = store.leaderboard(Category::Live11, 5).unwrap();
+    assert_eq!(leaders.iter().map(|l| (l.name.as_str(), l.rating)).collect::<Vec<_>>(), [("Alice", 1650)]);
+}
+
+#[test]
+fn pages_leaderboards_and_records_are_limited_in_rate() {
+    let dirs = Dirs::new();
+    let clock = ManualNow::at(EPOCH);
+    let server = Running::start(&dirs.server(), &clock);
+    clients().block_on(async {
+        let (mut alice, _) = alice_and_bob(&server, &dirs).await;
+        for _ in 0..10 {
+            assert_eq!(page_of(&mut alice, "bob", 0).await.name, "bob");
+        }
+        let one_more = ClientMessage::Leaderboard { category: Category::Live9, count: 5 };
+        assert_eq!(refused(&mut alice, one_more).await, ErrorCode::RateLimited);
+        clock.advance(Duration::from_secs(1));
+        assert_eq!(page_of(&mut alice, "bob", 0).await.name, "bob");
+    });
+}

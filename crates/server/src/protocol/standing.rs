@@ -140,3 +140,25 @@ pub struct Leader {
     /// Rated games in the category.
     pub games: u32,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_rated_by_its_clock_and_board_and_not_at_all_with_the_die() {
+        let live = ClockTerms::Fischer { minutes: 5, seconds: 3 };
+        let slow = ClockTerms::Correspondence { days: 3 };
+        assert_eq!(Category::of(9, false, live), Some(Category::Live9));
+        assert_eq!(Category::of(11, false, live), Some(Category::Live11));
+        assert_eq!(Category::of(9, false, slow), Some(Category::Correspondence));
+        assert_eq!(Category::of(11, false, slow), Some(Category::Correspondence));
+        assert_eq!(Category::of(9, true, live), None);
+        assert_eq!(Category::of(11, true, slow), None);
+        for category in Category::ALL {
+            assert_eq!(Category::ALL[category.index()], category);
+            let json = serde_json::to_string(&category).unwrap_or_default();
+            assert_eq!(json, format!("\"{}\"", category.name()));
+        }
+    }
+}
