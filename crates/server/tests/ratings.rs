@@ -260,3 +260,37 @@ fn pages_leaderboards_and_records_are_limited_in_rate() {
         assert_eq!(page_of(&mut alice, "bob", 0).await.name, "bob");
     });
 }
+
+#[test]
+fn a_rated_end_whose_ratings_cannot_be_kept_is_not_kept_either() {
+    let dirs = Dirs::new();
+    std::fs::create_dir_all(dirs.server()).unwrap();
+    let mut store = obereg_server::store::Store::open(&dirs.server()).unwrap();
+    let alice = store.create_account("alice", "x", 0).unwrap();
+    let bob = store.create_account("bob", "x", 0).unwrap();
+    let new = obereg_server::store::NewGame {
+        board: 9,
+        rated: true,
+        clock: r#"{"fischer":{"minutes":5,"seconds":0}}"#.into(),
+        names: ["alice".into(), "bob".into()],
+        accounts: [Some(alice), Some(bob)],
+        left_ms: [300_000; 2],
+    };
+    let game = store.create_game(&new, 0).unwrap();
+    // The ratings table refuses every row, as a full disk would.
+    let other = rusqlite::Connection::open(dirs.server().join(obereg_server::store::DATABASE_FILE)).unwrap();
+    other
+        .execute_batch(
+            "CREATE TRIGGER refuse BEFORE INSERT ON ratings BEGIN SELECT RAISE(ABORT, 'full'); END;",
+        )
+        .unwrap();
+    assert!(store.end_game(game, Some("vikings"), "resignation", 1).is_err());
+    assert!(store.finished_game(game).unwrap().is_none(), "the end was kept without the ratings");
+    assert_eq!(store.open_games().unwrap().len(), 1);
+    other.execute_batch("DROP TRIGGER refuse;").unwrap();
+    let rerated = store.end_game(game, Some("vikings"), "resignation", 2).unwrap().unwrap();
+    assert_eq!(rerated.accounts, [alice, bob]);
+    assert!(rerated.ratings[0].rating > 1500.0 && rerated.ratings[1].rating < 1500.0);
+    assert!(store.finished_game(game).unwrap().is_some());
+    assert_eq!(store.end_game(game, None, "agreement", 3).unwrap(), None, "an end is kept once");
+}
