@@ -212,6 +212,8 @@ fn a_players_page_lists_their_games_newest_first_a_page_at_a_time() {
         assert_eq!(numbers.len(), 12);
         let nobody = ClientMessage::Player { name: "nobody".into(), page: 0 };
         assert_eq!(refused(&mut alice, nobody).await, ErrorCode::NoSuchPlayer);
+        let too_long = ClientMessage::Player { name: "b".repeat(25), page: 0 };
+        assert_eq!(refused(&mut alice, too_long).await, ErrorCode::NoSuchPlayer);
     });
 }
 

@@ -55,36 +55,44 @@ impl Hub {
     /// a task of its own; other messages are not lookups and are ignored.
     pub(super) fn look_up(&mut self, conn: ConnId, message: ClientMessage) {
         match message {
-            ClientMessage::Player { name, page } => self.answer_later(conn, move |store| {
-                if name.chars().count() > NAME_MAX {
-                    return Ok(Err(ErrorCode::NoSuchPlayer));
-                }
-                let page = store.player_page(&name, page.min(PAGE_LIMIT))?;
-                Ok(page.map(|page| vec![ServerMessage::Player(page)]).ok_or(ErrorCode::NoSuchPlayer))
-            }),
-            ClientMessage::Leaderboard { category, count } => self.answer_later(conn, move |store| {
-                let players = store.leaderboard(category, count.clamp(1, LEADERS_MAX))?;
-                Ok(Ok(vec![ServerMessage::Leaderboard { category, players }]))
-            }),
-            ClientMessage::Record { game } => self.answer_later(conn, move |store| {
-                let finished = store.finished_game(i64::try_from(game).unwrap_or(i64::MAX))?;
-                let text = finished.as_ref().and_then(otg);
-                Ok(text.map(|text| record_parts(game, &text)).ok_or(ErrorCode::NoSuchGame))
-            }),
+            ClientMessage::Player { name, .. } if name.chars().count() > NAME_MAX => {
+                self.send(conn, ServerMessage::Error { code: ErrorCode::NoSuchPlayer, detail: None });
+            }
+            ClientMessage::Player { name, page } => self.answer_later(
+                conn,
+                move |store| store.player_page(&name, page.min(PAGE_LIMIT)),
+                |page| page.map(|page| vec![ServerMessage::Player(page)]).ok_or(ErrorCode::NoSuchPlayer),
+            ),
+            ClientMessage::Leaderboard { category, count } => self.answer_later(
+                conn,
+                move |store| store.leaderboard(category, count.clamp(1, LEADERS_MAX)),
+                move |players| Ok(vec![ServerMessage::Leaderboard { category, players }]),
+            ),
+            ClientMessage::Record { game } => self.answer_later(
+                conn,
+                move |store| store.finished_game(i64::try_from(game).unwrap_or(i64::MAX)),
+                // The record is written out of the database's lock.
+                move |finished| {
+                    let text = finished.as_ref().and_then(otg);
+                    text.map(|text| record_parts(game, &text)).ok_or(ErrorCode::NoSuchGame)
+                },
+            ),
             _ => {}
         }
     }
 
-    /// Runs `work` on the database in a task of its own and sends its
-    /// answer to `conn`.
-    fn answer_later<F>(&mut self, conn: ConnId, work: F)
+    /// Reads with `read` from the database in a task of its own, and sends
+    /// `conn` what `answer` makes of it.
+    fn answer_later<T, F, G>(&mut self, conn: ConnId, read: F, answer: G)
     where
-        F: FnOnce(&mut Store) -> Result<Answer, StoreError> + Send + 'static,
+        T: Send + 'static,
+        F: FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+        G: FnOnce(T) -> Answer + Send + 'static,
     {
         let Some(tx) = self.conns.get(&conn).map(|c| c.tx.clone()) else { return };
         let db = self.db.clone();
         tokio::spawn(async move {
-            let answers = match db.call(work).await {
+            let answers = match db.call(read).await.map(answer) {
                 Ok(Ok(answers)) => answers,
                 Ok(Err(code)) => vec![ServerMessage::Error { code, detail: None }],
                 Err(_) => vec![ServerMessage::Error { code: ErrorCode::Storage, detail: None }],
