@@ -8,13 +8,12 @@
 //! it; `[puzzle-start:1a]` or `[puzzle-start:1b]` names that move, and the
 //! main line after it is the solution: the solver's moves and the longest
 //! defence. `verify` proves each one with the engine's exact search,
-//! `generate` finds them, `glicko` and `progress` rate the solver.
+//! `generate` finds them, `progress` rates the solver (with `obereg-glicko`).
 
 mod blockade;
 mod check;
 mod found;
 mod generate;
-pub mod glicko;
 pub mod progress;
 pub mod refutation;
 mod shipped;

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use super::glicko::Rating;
+use obereg_glicko::Rating;
 
 /// The progress file's name in the data directory.
 pub const FILE: &str = "puzzles.txt";

@@ -37,6 +37,8 @@ struct Limits {
     logins: Bucket,
     chat: Bucket,
     challenges: Bucket,
+    /// Players' pages, leaderboards and records, each a database read.
+    lookups: Bucket,
 }
 
 impl Limits {
@@ -46,6 +48,7 @@ impl Limits {
             logins: Bucket::new(10, Duration::from_secs(3), now),
             chat: Bucket::new(5, Duration::from_secs(2), now),
             challenges: Bucket::new(5, Duration::from_secs(12), now),
+            lookups: Bucket::new(10, Duration::from_secs(1), now),
         }
     }
 }
@@ -190,6 +193,9 @@ impl Session {
         let within = match &message {
             ClientMessage::Chat { .. } => self.limits.chat.take(now),
             ClientMessage::Challenge(_) => self.limits.challenges.take(now),
+            ClientMessage::Player { .. }
+            | ClientMessage::Leaderboard { .. }
+            | ClientMessage::Record { .. } => self.limits.lookups.take(now),
             _ => true,
         };
         if !within {

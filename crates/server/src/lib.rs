@@ -10,6 +10,7 @@
 //! applies the rate limits; one task, the hub, owns the lobby and the live
 //! games; the database runs on blocking threads ([`store::Db`]).
 
+pub mod archive;
 pub mod auth;
 pub mod client;
 pub mod conn;

@@ -157,7 +157,7 @@ impl Table {
 
 /// The rules crate's time control for `terms`: a correspondence game is a
 /// clock of days that starts full again after each move.
-fn control(terms: ClockTerms) -> TimeControl {
+pub fn control(terms: ClockTerms) -> TimeControl {
     match terms {
         ClockTerms::Fischer { minutes, seconds } => TimeControl {
             base: Duration::from_secs(u64::from(minutes) * 60),

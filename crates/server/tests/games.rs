@@ -5,11 +5,9 @@ use std::time::Duration;
 use obereg_server::ManualNow;
 use obereg_server::protocol::{ClientMessage, ErrorCode, GameEnd, ServerMessage, SideChoice};
 
-use crate::support::{Dirs, EPOCH, Running, after_first_move, clients, expect, game_between, play, refused};
-
-/// Seven plies from the start after which the Vikings have captured the
-/// prince on e3, pressed against no throne (R11c, R13).
-const CAPTURE: [&str; 7] = ["a6-a8", "e4-d4", "d1-d2", "e3-h3", "e8-b8", "e5-e3", "i4-e4"];
+use crate::support::{
+    CAPTURE, Dirs, EPOCH, Running, after_first_move, clients, expect, game_between, play, play_line, refused,
+};
 
 fn ended(m: &ServerMessage) -> bool {
     matches!(m, ServerMessage::Ended { .. })
@@ -67,11 +65,8 @@ fn the_prince_captured_ends_the_game_for_the_vikings() {
     let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
     clients().block_on(async {
         let (mut alice, mut bob, game) = game_between(&server, &dirs, SideChoice::Vikings).await;
-        let mut last = String::new();
-        for (ply, mv) in CAPTURE.iter().enumerate() {
-            let (mover, other) = if ply % 2 == 0 { (&mut alice, &mut bob) } else { (&mut bob, &mut alice) };
-            last = play(mover, other, game, ply as u32, mv).await;
-        }
+        let records = play_line(&mut alice, &mut bob, game, &CAPTURE).await;
+        let last = records.last().unwrap();
         assert!(last.ends_with("++"), "{last}");
         let end = GameEnd { winner: Some("vikings".into()), reason: "capture".into() };
         assert_eq!(end_of(expect(&mut bob, "the end", ended).await), end);

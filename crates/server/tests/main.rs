@@ -5,9 +5,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
 
 mod accounts;
+mod archive;
 mod away;
 mod games;
 mod lobby;
+mod ratings;
 mod restart;
 mod support;
 mod trust;

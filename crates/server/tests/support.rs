@@ -20,6 +20,10 @@ const SILENCE: std::time::Duration = std::time::Duration::from_secs(120);
 /// The start of the test clock: some day in 2026.
 pub const EPOCH: std::time::Duration = std::time::Duration::from_secs(1_780_000_000);
 
+/// Seven plies from the start after which the Vikings have captured the
+/// prince on e3, pressed against no throne (R11c, R13).
+pub const CAPTURE: [&str; 7] = ["a6-a8", "e4-d4", "d1-d2", "e3-h3", "e8-b8", "e5-e3", "i4-e4"];
+
 /// A running server.
 pub struct Running {
     pub addr: String,
@@ -170,6 +174,23 @@ pub async fn play(mover: &mut Client, other: &mut Client, game: u64, ply: u32, m
         ServerMessage::Moved { record, .. } => record,
         _ => unreachable!(),
     }
+}
+
+/// The moves of `line` played in turn from the start, `vikings` moving
+/// first: their records.
+pub async fn play_line(
+    vikings: &mut Client,
+    varangians: &mut Client,
+    game: u64,
+    line: &[&str],
+) -> Vec<String> {
+    let mut records = Vec::new();
+    for (ply, mv) in (0..).zip(line) {
+        let (mover, other) =
+            if ply % 2 == 0 { (&mut *vikings, &mut *varangians) } else { (&mut *varangians, &mut *vikings) };
+        records.push(play(mover, other, game, ply, mv).await);
+    }
+    records
 }
 
 /// A runtime for the clients, apart from the server's.

@@ -5,7 +5,9 @@ use obereg_rules::Side;
 
 use super::{ConnId, Hub, Live};
 use crate::protocol::check::{check_terms, clean_chat};
-use crate::protocol::{ChallengeInfo, ChallengeTerms, ErrorCode, GameInfo, ServerMessage, SideChoice};
+use crate::protocol::{
+    Category, ChallengeInfo, ChallengeTerms, ErrorCode, GameInfo, ServerMessage, SideChoice,
+};
 use crate::store::{NewGame, name_key};
 use crate::table::{Table, start_left};
 use crate::time::millis;
@@ -32,7 +34,8 @@ impl Hub {
         }
         let id = self.next_challenge;
         self.next_challenge += 1;
-        let info = ChallengeInfo { challenge: id, from: player.name.clone(), terms };
+        let rating = self.rating_of(&player.name, Category::of(terms.board, terms.die, terms.clock));
+        let info = ChallengeInfo { challenge: id, from: player.name.clone(), terms, rating };
         self.challenges.insert(id, info.clone());
         self.announce(&info, ServerMessage::Challenge(info.clone()));
         Ok(())
@@ -156,7 +159,8 @@ impl Hub {
         challenges.sort_by_key(|c| c.challenge);
         let mut games: Vec<GameInfo> = self.games.values().map(|live| live.info.clone()).collect();
         games.sort_by_key(|g| g.game);
-        self.send(conn, ServerMessage::Lobby { players, challenges, games });
+        let ratings = self.lobby_ratings();
+        self.send(conn, ServerMessage::Lobby { players, challenges, games, ratings });
     }
 
     /// Keeps a chat line and passes it on: in the lobby to everyone, in a

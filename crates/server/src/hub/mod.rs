@@ -5,6 +5,7 @@
 mod away;
 mod lobby;
 mod play;
+mod standing;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -100,6 +101,9 @@ pub struct Hub {
     challenges: HashMap<u64, ChallengeInfo>,
     next_challenge: u64,
     games: HashMap<u64, Live>,
+    /// The ratings of the players online with an account, by name key, in
+    /// the order of `Category::ALL`.
+    ratings: HashMap<String, [obereg_glicko::Rating; 3]>,
 }
 
 impl Hub {
@@ -116,6 +120,7 @@ impl Hub {
             challenges: HashMap::new(),
             next_challenge: 1,
             games: HashMap::new(),
+            ratings: HashMap::new(),
         };
         hub.resume_games().await?;
         Ok(hub)
@@ -139,7 +144,10 @@ impl Hub {
     /// Handles one event.
     async fn handle(&mut self, event: Event) {
         match event {
-            Event::Joined { conn, player, tx } => self.joined(conn, player, tx),
+            Event::Joined { conn, player, tx } => {
+                self.load_ratings(&player).await;
+                self.joined(conn, player, tx);
+            }
             Event::Left { conn } => self.left(conn),
             Event::Message { conn, message } => {
                 if let Err((code, detail)) = self.dispatch(conn, message).await {
@@ -172,6 +180,12 @@ impl Hub {
                 self.send(conn, ServerMessage::Pong);
                 Ok(())
             }
+            lookup @ (ClientMessage::Player { .. }
+            | ClientMessage::Leaderboard { .. }
+            | ClientMessage::Record { .. }) => {
+                self.look_up(conn, lookup);
+                Ok(())
+            }
             ClientMessage::Hello { .. }
             | ClientMessage::Register { .. }
             | ClientMessage::Login { .. }
@@ -201,6 +215,7 @@ impl Hub {
             conns.retain(|c| *c != conn);
             if conns.is_empty() {
                 self.by_name.remove(&key);
+                self.ratings.remove(&key);
                 self.withdraw_challenges_of(&gone.player.name);
                 self.went_away(&gone.player.name);
             }

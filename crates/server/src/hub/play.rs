@@ -94,9 +94,15 @@ impl Hub {
     pub(super) async fn end_game(&mut self, game: u64, end: GameEnd) {
         let (winner, reason, now) = (end.winner.clone(), end.reason.clone(), millis(self.now()));
         let row = i64::try_from(game).unwrap_or(i64::MAX);
-        if self.db.call(move |store| store.end_game(row, winner.as_deref(), &reason, now)).await.is_err() {
+        let Ok(rerated) =
+            self.db.call(move |store| store.end_game(row, winner.as_deref(), &reason, now)).await
+        else {
             // Not kept: the game stays on, and the next move or tick tries again.
             return;
+        };
+        if let (Some(rerated), Some(live)) = (rerated, self.games.get(&game)) {
+            let names = [live.info.vikings.clone(), live.info.varangians.clone()];
+            self.rerated([&names[0], &names[1]], rerated);
         }
         self.tell_game(game, &ServerMessage::Ended { game, end });
         self.games.remove(&game);

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Secret;
+use super::standing::Category;
 
 /// One message from a client.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +83,32 @@ pub enum ClientMessage {
     Lobby,
     /// Asks for an answer, to see the connection lives.
     Ping,
+    /// Asks for a player's page: ratings, results and a page of games.
+    Player {
+        /// The player's name (any case).
+        name: String,
+        /// The page of games, 0 the newest; at most [`super::PAGE_LIMIT`].
+        #[serde(default)]
+        page: u32,
+    },
+    /// Asks for the best players of a category.
+    Leaderboard {
+        /// The category.
+        category: Category,
+        /// How many, 1 to [`super::LEADERS_MAX`] (that many when left out).
+        #[serde(default = "most_leaders")]
+        count: u32,
+    },
+    /// Asks for a finished game's OpenTafl record.
+    Record {
+        /// The game's number.
+        game: u64,
+    },
+}
+
+/// The leaderboard's length when a client does not say.
+fn most_leaders() -> u32 {
+    super::LEADERS_MAX
 }
 
 /// What a challenge offers.

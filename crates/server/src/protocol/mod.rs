@@ -10,14 +10,33 @@ pub(crate) mod check;
 mod client;
 mod secret;
 mod server;
+mod standing;
 
 pub use check::{CHAT_LIMIT, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, check_name, check_password};
 pub use client::{ChallengeTerms, ClientMessage, ClockTerms, SideChoice};
 pub use secret::Secret;
 pub use server::{ChallengeInfo, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage};
+pub use standing::{Category, Leader, PastGame, PlayerPage, RatingLine, Tally};
 
 /// The protocol's version; a client of another version is refused.
 pub const PROTOCOL_VERSION: u32 = 1;
 
 /// The longest line either side may send, in bytes, its newline included.
 pub const MAX_LINE: usize = 4096;
+
+/// The games on one page of a player's page.
+pub const PAGE_GAMES: u32 = 10;
+
+/// The last page of a player's games a client may ask for.
+pub const PAGE_LIMIT: u32 = 1000;
+
+/// The most players the leaderboard lists.
+pub const LEADERS_MAX: u32 = 25;
+
+/// The leaderboard leaves out players whose rating deviation is above
+/// this: ratings still provisional (lichess's mark).
+pub const LEADERS_DEVIATION: f64 = 110.0;
+
+/// The most bytes of the record's text in one `record` message: twice
+/// that (every character escaped) still fits in a line.
+pub const RECORD_PART: usize = 1900;

@@ -2,8 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::collections::BTreeMap;
+
 use super::Secret;
 use super::client::{ChallengeTerms, ClockTerms};
+use super::standing::{Category, Leader, PlayerPage};
 
 /// One message from the server.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,9 +106,35 @@ pub enum ServerMessage {
         challenges: Vec<ChallengeInfo>,
         /// The live games.
         games: Vec<GameInfo>,
+        /// The ratings of the players online with an account, by name: in
+        /// the order of [`Category::ALL`] (live 9×9, live 11×11,
+        /// correspondence), rounded.
+        #[serde(default)]
+        ratings: BTreeMap<String, [i32; 3]>,
     },
     /// The answer to `ping`.
     Pong,
+    /// A player's page.
+    Player(PlayerPage),
+    /// The best players of a category, best first.
+    Leaderboard {
+        /// The category.
+        category: Category,
+        /// The players, their deviation at most [`super::LEADERS_DEVIATION`].
+        players: Vec<Leader>,
+    },
+    /// A part of a finished game's OpenTafl record (`.otg`): the parts in
+    /// order, joined, are the file.
+    Record {
+        /// The game's number.
+        game: u64,
+        /// This part's place, from 0.
+        part: u32,
+        /// How many parts the record has.
+        parts: u32,
+        /// Its text, at most [`super::RECORD_PART`] bytes.
+        text: String,
+    },
 }
 
 /// Why a request was refused.
@@ -166,6 +195,10 @@ pub struct ChallengeInfo {
     /// What it offers (its fields inline).
     #[serde(flatten)]
     pub terms: ChallengeTerms,
+    /// The challenger's rating in the game's category, rounded (none for a
+    /// guest or an unrated category).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<i32>,
 }
 
 /// A live game in the lobby's list.

@@ -1,7 +1,8 @@
 //! Games, their moves and chat in the database.
 
-use rusqlite::params;
+use rusqlite::{OptionalExtension, params};
 
+use super::ratings::{Rerated, rate_game};
 use super::{Store, StoreError};
 
 /// A game about to start.
@@ -32,8 +33,40 @@ pub struct StoredGame {
     pub moves: Vec<String>,
     /// The milliseconds left after the last move.
     pub left_ms: [u64; 2],
+    /// When it started.
+    pub started_ms: u64,
     /// When its last move (or its start) was kept.
     pub last_ms: u64,
+}
+
+/// A finished game and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedGame {
+    /// The game and its moves.
+    pub stored: StoredGame,
+    /// `vikings`, `varangians`, or none for a draw.
+    pub winner: Option<String>,
+    /// Why it ended, as the protocol writes it.
+    pub reason: String,
+}
+
+/// The columns [`game_row`] reads, in its order.
+const GAME_COLUMNS: &str = "id, board, rated, clock, vikings, varangians, vikings_account, \
+                            varangians_account, vikings_left_ms, varangians_left_ms, started_ms";
+
+/// A game from a row of [`GAME_COLUMNS`], without its moves.
+fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
+    let left_ms = [row.get(8)?, row.get(9)?];
+    let game = NewGame {
+        board: row.get(1)?,
+        rated: row.get(2)?,
+        clock: row.get(3)?,
+        names: [row.get(4)?, row.get(5)?],
+        accounts: [row.get(6)?, row.get(7)?],
+        left_ms,
+    };
+    let started_ms = row.get(10)?;
+    Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, started_ms, last_ms: started_ms })
 }
 
 impl Store {
@@ -90,7 +123,9 @@ impl Store {
         Ok(())
     }
 
-    /// Keeps how a game ended.
+    /// Keeps how a game ended and, when it is rated, its players' new
+    /// ratings, in one transaction: the end and the ratings are kept
+    /// together or not at all. A game already ended is left as it was.
     ///
     /// # Errors
     /// When SQLite fails.
@@ -100,10 +135,13 @@ impl Store {
         winner: Option<&str>,
         reason: &str,
         now_ms: u64,
-    ) -> Result<(), StoreError> {
-        let sql = "UPDATE games SET winner = ?2, reason = ?3, ended_ms = ?4 WHERE id = ?1";
-        self.conn.execute(sql, params![game, winner, reason, now_ms])?;
-        Ok(())
+    ) -> Result<Option<Rerated>, StoreError> {
+        let tx = self.conn.transaction()?;
+        let sql = "UPDATE games SET winner = ?2, reason = ?3, ended_ms = ?4 WHERE id = ?1 AND reason IS NULL";
+        let ended = tx.execute(sql, params![game, winner, reason, now_ms])? == 1;
+        let rerated = if ended { rate_game(&tx, game, winner)? } else { None };
+        tx.commit()?;
+        Ok(rerated)
     }
 
     /// The games not over, with their moves, to resume after a restart.
@@ -111,35 +149,43 @@ impl Store {
     /// # Errors
     /// When SQLite fails.
     pub fn open_games(&self) -> Result<Vec<StoredGame>, StoreError> {
-        let mut statement = self.conn.prepare(
-            "SELECT id, board, rated, clock, vikings, varangians, vikings_account, varangians_account, \
-             vikings_left_ms, varangians_left_ms, started_ms FROM games WHERE reason IS NULL ORDER BY id",
-        )?;
-        let rows = statement.query_map([], |row| {
-            let left_ms = [row.get(8)?, row.get(9)?];
-            let game = NewGame {
-                board: row.get(1)?,
-                rated: row.get(2)?,
-                clock: row.get(3)?,
-                names: [row.get(4)?, row.get(5)?],
-                accounts: [row.get(6)?, row.get(7)?],
-                left_ms,
-            };
-            Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, last_ms: row.get(10)? })
-        })?;
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE reason IS NULL ORDER BY id");
+        let mut statement = self.conn.prepare(&sql)?;
+        let rows = statement.query_map([], game_row)?;
         let mut games = rows.collect::<Result<Vec<_>, _>>()?;
-        let mut moves =
-            self.conn.prepare("SELECT record, played_ms FROM moves WHERE game = ?1 ORDER BY ply")?;
         for stored in &mut games {
-            let rows = moves
-                .query_map(params![stored.id], |row| Ok((row.get::<_, String>(0)?, row.get::<_, u64>(1)?)))?;
-            for row in rows {
-                let (record, played_ms) = row?;
-                stored.moves.push(record);
-                stored.last_ms = played_ms;
-            }
+            self.read_moves(stored)?;
         }
         Ok(games)
+    }
+
+    /// A finished game with its moves and how it ended.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn finished_game(&self, game: i64) -> Result<Option<FinishedGame>, StoreError> {
+        let sql =
+            format!("SELECT {GAME_COLUMNS}, winner, reason FROM games WHERE id = ?1 AND reason IS NOT NULL");
+        let row = self.conn.query_row(&sql, params![game], |row| {
+            Ok(FinishedGame { stored: game_row(row)?, winner: row.get(11)?, reason: row.get(12)? })
+        });
+        let Some(mut finished) = row.optional()? else { return Ok(None) };
+        self.read_moves(&mut finished.stored)?;
+        Ok(Some(finished))
+    }
+
+    /// Reads the moves of `stored`, and when the last was played.
+    fn read_moves(&self, stored: &mut StoredGame) -> Result<(), StoreError> {
+        let mut moves =
+            self.conn.prepare_cached("SELECT record, played_ms FROM moves WHERE game = ?1 ORDER BY ply")?;
+        let rows = moves
+            .query_map(params![stored.id], |row| Ok((row.get::<_, String>(0)?, row.get::<_, u64>(1)?)))?;
+        for row in rows {
+            let (record, played_ms) = row?;
+            stored.moves.push(record);
+            stored.last_ms = played_ms;
+        }
+        Ok(())
     }
 
     /// Keeps a chat line (in a game, or the lobby's).

@@ -4,7 +4,9 @@
 //! the async threads.
 
 mod accounts;
+mod archive;
 mod games;
+mod ratings;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -12,13 +14,15 @@ use std::sync::{Arc, Mutex};
 use rusqlite::Connection;
 
 pub use accounts::{Account, name_key};
-pub use games::{NewGame, StoredGame};
+pub use games::{FinishedGame, NewGame, StoredGame};
+pub use ratings::{Rerated, Standing, rounded};
 
 /// The database file in the data directory.
 pub const DATABASE_FILE: &str = "server.sqlite";
 
 /// The migrations, in order; the n-th brings the schema to version n.
-const MIGRATIONS: &[&str] = &[include_str!("../../migrations/001_start.sql")];
+const MIGRATIONS: &[&str] =
+    &[include_str!("../../migrations/001_start.sql"), include_str!("../../migrations/002_ratings.sql")];
 
 /// Why the database failed.
 #[derive(Debug, thiserror::Error)]
