@@ -249,7 +249,10 @@ resume-game = Vikings: { $vikings }, Varangians: { $varangians }, { $count ->
    *[other] { $count } moves
 }, { $date }.
 resume-keys = y resume it · n new game (it is kept as a saved file) · L lessons · q quit
-menu-continue = Continue: { $vikings } against { $varangians }, move { $move }
+menu-continue = Continue: { $vikings } against { $varangians }, { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
 menu-keyboard = Play at this keyboard
 menu-computer = Play the computer
 menu-lessons = Lessons

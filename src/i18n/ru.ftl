@@ -296,7 +296,11 @@ resume-game = Викинги — { $vikings }, варяги — { $varangians },
    *[other] ходов
 }, { $date }.
 resume-keys = y продолжить её · n новая игра (старая сохранится отдельным файлом) · L уроки · q выйти
-menu-continue = Продолжить: { $vikings } против { $varangians }, ход { $move }
+menu-continue = Продолжить: { $vikings } — { $varangians }, { $count } { $count ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}
 menu-keyboard = Играть вдвоём за этой клавиатурой
 menu-computer = Играть с компьютером
 menu-lessons = Уроки

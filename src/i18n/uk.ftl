@@ -289,7 +289,11 @@ resume-game = Вікінги — { $vikings }, варяги — { $varangians },
    *[other] ходів
 }, { $date }.
 resume-keys = y продовжити її · n нова гра (стару буде збережено окремим файлом) · L уроки · q вийти
-menu-continue = Продовжити: { $vikings } проти { $varangians }, хід { $move }
+menu-continue = Продовжити: { $vikings } — { $varangians }, { $count } { $count ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}
 menu-keyboard = Грати вдвох за цією клавіатурою
 menu-computer = Грати з комп'ютером
 menu-lessons = Уроки
