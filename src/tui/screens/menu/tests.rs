@@ -65,6 +65,7 @@ fn each_entry_reaches_its_screen_by_its_letter() {
         ('z', Some(Go::Puzzles)),
         ('b', Some(Go::FreeBoard)),
         ('h', Some(Go::Host)),
+        ('s', Some(Go::Settings)),
         ('q', Some(Go::Quit)),
         ('a', None),
         ('j', None),
