@@ -12,7 +12,7 @@ mod rules_text;
 mod usage_text;
 
 pub use error_text::describe_error;
-pub use help::localize_command;
+pub use help::{Headings, localize_command};
 pub use rules_text::end_reason;
 
 use fluent_bundle::concurrent::FluentBundle;
