@@ -93,16 +93,6 @@ impl Row {
     }
 }
 
-/// What the screen says below its rows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SettingsNotice {
-    /// How to use the screen.
-    Keys,
-    /// The last change could not be kept in the file: why, in words. It
-    /// holds for this run.
-    NotSaved(String),
-}
-
 /// What a key or click asks of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingsAction {
@@ -138,7 +128,8 @@ pub enum Asked {
 pub struct SettingsScreen {
     kept: Settings,
     highlighted: usize,
-    notice: SettingsNotice,
+    /// Why the last change could not be kept in the file (it holds for this run).
+    not_saved: Option<String>,
     size: (u16, u16),
 }
 
@@ -146,7 +137,7 @@ impl SettingsScreen {
     /// The screen showing `kept`, the settings in the file, on a terminal of
     /// `size` (columns, rows).
     pub fn new(kept: Settings, size: (u16, u16)) -> SettingsScreen {
-        SettingsScreen { kept, highlighted: 0, notice: SettingsNotice::Keys, size }
+        SettingsScreen { kept, highlighted: 0, not_saved: None, size }
     }
 
     /// The settings as the file keeps them (or, after a failed save, as
@@ -160,9 +151,9 @@ impl SettingsScreen {
         Row::ALL.get(self.highlighted).copied().unwrap_or(Row::Lang)
     }
 
-    /// What the screen says below its rows.
-    pub fn notice(&self) -> &SettingsNotice {
-        &self.notice
+    /// Why the last change could not be kept in the file, if it could not.
+    pub fn not_saved(&self) -> Option<&str> {
+        self.not_saved.as_deref()
     }
 
     /// The terminal size the screen is laid out for.
@@ -171,8 +162,8 @@ impl SettingsScreen {
     }
 
     /// Says that the last change could not be kept in the file, and why.
-    pub fn not_saved(&mut self, why: String) {
-        self.notice = SettingsNotice::NotSaved(why);
+    pub fn failed_to_save(&mut self, why: String) {
+        self.not_saved = Some(why);
     }
 
     /// Applies `action`; returns what it asks of the loop, if anything.
@@ -211,7 +202,7 @@ impl SettingsScreen {
             Row::Level => kept.level = step(&Level::ALL, kept.level, by),
             Row::Bell => kept.bell = !kept.bell,
         }
-        self.notice = SettingsNotice::Keys;
+        self.not_saved = None;
         Some(Asked::Keep(self.kept))
     }
 }

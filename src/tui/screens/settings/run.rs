@@ -94,7 +94,7 @@ where
                 let trouble = config.settings_trouble.take();
                 config = GameConfig { settings_trouble: trouble, ..(kept.remake)(&settings)? };
                 if let Err(why) = kept.save(&config.messages) {
-                    screen.not_saved(why);
+                    screen.failed_to_save(why);
                 }
             }
             Some(Asked::Go(Go::Quit)) => return Ok(Err(ExitCode::SUCCESS)),

@@ -12,9 +12,7 @@ use obereg_rules::Reading;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use super::{
-    Asked, Kept, Row, SettingsAction, SettingsNotice, SettingsScreen, SettingsView, action_for, run,
-};
+use super::{Asked, Kept, Row, SettingsAction, SettingsScreen, SettingsView, action_for, run};
 use crate::cli::Board;
 use crate::i18n::Messages;
 use crate::lang::Lang;
@@ -250,16 +248,20 @@ fn remake(settings: &Settings) -> anyhow::Result<GameConfig> {
     Ok(GameConfig { messages, ascii: settings.ascii, quiet: !settings.bell, ..base() })
 }
 
-/// The screen's loop given `keys`, with `file`: what it returned, what it
-/// kept, and its last drawing.
-fn run_with(file: Option<SettingsFile>, keys: &[KeyCode]) -> (Option<GameConfig>, Settings, String) {
+/// The screen's loop given `keys`, with `file`, on a terminal of `size`:
+/// what it returned, what it kept, and its last drawing.
+fn run_with(
+    file: Option<SettingsFile>,
+    keys: &[KeyCode],
+    (width, height): (u16, u16),
+) -> (Option<GameConfig>, Settings, String) {
     let (sender, events) = mpsc::channel();
     for code in keys {
         sender.send(AppEvent::Terminal(key(*code))).unwrap();
     }
     drop(sender);
     let mut kept = Kept { file, settings: Settings::default(), env_lang: Lang::En, remake: &remake };
-    let mut terminal = Terminal::new(TestBackend::new(100, 35)).unwrap();
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     let returned = run(&base(), &mut kept, &mut terminal, &events).unwrap().ok();
     (returned, kept.settings, text_of(&terminal))
 }
@@ -268,14 +270,15 @@ fn run_with(file: Option<SettingsFile>, keys: &[KeyCode]) -> (Option<GameConfig>
 fn a_change_is_kept_in_the_file_at_once_and_esc_returns_this_runs_options_in_the_new_language() {
     let dir = tempfile::TempDir::new().unwrap();
     let file = SettingsFile::in_dir(dir.path());
-    let (config, kept, screen) = run_with(Some(file.clone()), &[letter('l'), letter('a'), KeyCode::Esc]);
+    let (config, kept, screen) =
+        run_with(Some(file.clone()), &[letter('l'), letter('a'), KeyCode::Esc], (100, 35));
     let config = config.expect("back to the menu");
     assert_eq!((config.messages.lang(), config.ascii), (Lang::Uk, true));
     assert_eq!((kept.lang, kept.ascii), (Some(Lang::Uk), true));
     assert_eq!(file.load(), (kept, None), "in the file already");
     assert!(screen.contains("Налаштування") && screen.contains("Зберігаються в"), "{screen}");
     // The channel closing (the terminal gone) leaves, as q does.
-    assert!(run_with(Some(file), &[letter('l')]).0.is_none());
+    assert!(run_with(Some(file), &[letter('l')], (100, 35)).0.is_none());
 }
 
 #[test]
@@ -284,21 +287,29 @@ fn a_change_that_cannot_be_saved_says_so_and_holds_for_this_run() {
     // The config directory is a file: nothing can be written under it.
     let blocked = dir.path().join("obereg");
     std::fs::write(&blocked, "not a directory").unwrap();
-    let (config, kept, screen) =
-        run_with(Some(SettingsFile::in_dir(&blocked)), &[letter('l'), letter('l'), KeyCode::Esc]);
+    let file = SettingsFile::in_dir(&blocked);
+    let keys = [letter('l'), letter('l'), KeyCode::Esc];
+    let (config, kept, screen) = run_with(Some(file.clone()), &keys, (100, 35));
     assert_eq!(config.expect("back to the menu").messages.lang(), Lang::Ru, "the change holds");
     assert_eq!(kept.lang, Some(Lang::Ru));
-    let said: String = screen.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(said.contains("Настройки не удалось сохранить в"), "{screen}");
-    let (_, _, nowhere) = run_with(None, &[letter('b'), KeyCode::Esc]);
+    // The whole message, the system's words too, wrapped above the keys.
+    let said = |screen: &str| screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said(&screen).contains("Настройки не удалось сохранить в"), "{screen}");
+    assert!(said(&screen).contains("(система: "), "{screen}");
+    assert!(screen.lines().last().unwrap().contains("Esc меню"), "the keys stay:\n{screen}");
+    // On the smallest screen too, with every setting still shown.
+    let (_, _, small) = run_with(Some(file), &keys, (64, 15));
+    assert!(said(&small).contains("Настройки не удалось сохранить в"), "{small}");
+    assert!(small.contains("Язык") && small.contains("b  Звонок"), "{small}");
+    let (_, _, nowhere) = run_with(None, &[letter('b'), KeyCode::Esc], (100, 35));
     assert!(nowhere.contains("No config directory is known"), "{nowhere}");
 }
 
 #[test]
 fn the_notice_of_a_failed_save_goes_with_the_next_change() {
     let mut screen = SettingsScreen::new(Settings::default(), (64, 15));
-    screen.not_saved("the disk is full".into());
-    assert_eq!(*screen.notice(), SettingsNotice::NotSaved("the disk is full".into()));
+    screen.failed_to_save("the disk is full".into());
+    assert_eq!(screen.not_saved(), Some("the disk is full"));
     press(&mut screen, &[letter('b')]);
-    assert_eq!(*screen.notice(), SettingsNotice::Keys);
+    assert_eq!(screen.not_saved(), None);
 }

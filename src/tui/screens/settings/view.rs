@@ -1,7 +1,7 @@
 //! The settings screen drawn: its title, a row for each setting with its
 //! value (and the value this run uses where a flag or `NO_COLOR` wins),
-//! where the file is, and a line of keys or of what went wrong. The
-//! layout is shared with the mouse's hit test ([`row_at`]).
+//! where the file is or why a change could not be saved there, and the
+//! keys. The layout is shared with the mouse's hit test ([`row_at`]).
 
 use std::path::Path;
 
@@ -10,12 +10,12 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
-use super::{Row, SettingsNotice, SettingsScreen};
+use super::{Row, SettingsScreen};
 use crate::i18n::{Messages, text_arg};
 use crate::lang::Lang;
 use crate::settings::Settings;
 use crate::tui::theme::Theme;
-use crate::tui::wrap::cut;
+use crate::tui::wrap::{cut, wrap_words};
 
 /// The settings screen with what it is drawn in.
 #[derive(Clone, Copy, Debug)]
@@ -34,25 +34,28 @@ pub struct SettingsView<'a> {
     pub theme: &'a Theme,
 }
 
+/// The rows below the settings for where the file is, or what went wrong.
+const NOTE_ROWS: u16 = 3;
+
 /// Where the parts of the screen go on a screen of `area`.
 struct Layout {
     title: Rect,
     rows: Rect,
-    file: Rect,
+    note: Rect,
     footer: Rect,
 }
 
 impl Layout {
     fn of(area: Rect) -> Layout {
-        let line = |y: u16| Rect::new(area.x + 1, y, area.width.saturating_sub(2), area.height.min(1));
-        let footer = line(area.bottom().saturating_sub(1));
-        let file = line(footer.y.saturating_sub(1));
-        let gap = u16::from(area.height >= 14);
-        let top = area.y + 1 + gap;
-        let height = file.y.saturating_sub(top + gap);
+        let width = area.width.saturating_sub(2);
+        let footer = Rect::new(area.x + 1, area.bottom().saturating_sub(1), width, area.height.min(1));
+        let note_height = NOTE_ROWS.min(area.height.saturating_sub(2));
+        let note = Rect::new(area.x + 1, footer.y.saturating_sub(note_height), width, note_height);
+        let top = area.y + 1 + u16::from(area.height >= 14);
+        let height = note.y.saturating_sub(top);
         let count = (Row::ALL.len() as u16).min(height);
         let rows = Rect::new(area.x + 2, top + (height - count) / 2, area.width.saturating_sub(3), count);
-        Layout { title: line(area.y), rows, file, footer }
+        Layout { title: Rect { y: area.y, ..footer }, rows, note, footer }
     }
 }
 
@@ -85,21 +88,26 @@ impl Widget for &SettingsView<'_> {
             buf.set_stringn(layout.rows.x, y, cut(&line, width), width, style);
         }
         let dim = Style::new().add_modifier(Modifier::DIM);
-        let (file, style) = match (self.pinned(self.screen.highlighted()), self.path) {
-            (Some(_), _) => (self.messages.text("settings-pinned"), self.theme.warning()),
-            (None, Some(path)) => {
-                (self.messages.format("settings-kept-in", &[text_arg("path", path.display())]), dim)
+        let width = usize::from(layout.note.width);
+        let (note, style) = match (self.screen.not_saved(), self.pinned(self.screen.highlighted()), self.path)
+        {
+            (Some(why), ..) => (wrap_words(why, width), self.theme.warning()),
+            (_, Some(_), _) => (vec![self.messages.text("settings-pinned")], self.theme.warning()),
+            (_, None, Some(path)) => {
+                (vec![self.messages.format("settings-kept-in", &[text_arg("path", path.display())])], dim)
             }
-            (None, None) => (self.messages.text("settings-nowhere"), self.theme.warning()),
+            (_, None, None) => (vec![self.messages.text("settings-nowhere")], self.theme.warning()),
         };
-        let (footer, footer_style) = match self.screen.notice() {
-            SettingsNotice::Keys => (self.messages.text("settings-keys"), dim),
-            SettingsNotice::NotSaved(why) => (why.clone(), self.theme.warning()),
-        };
-        for (text, at, style) in [(file, layout.file, style), (footer, layout.footer, footer_style)] {
-            let width = usize::from(at.width);
-            buf.set_stringn(at.x, at.y, cut(&text, width), width, style);
+        // The note ends just above the keys; a longer one is cut at its last row.
+        let shown = note.len().min(usize::from(layout.note.height));
+        let first = layout.note.bottom() - shown as u16;
+        for (y, line) in (first..).zip(&note[..shown]) {
+            let more = y + 1 == layout.note.bottom() && note.len() > shown;
+            let line = if more { format!("{line}…") } else { line.clone() };
+            buf.set_stringn(layout.note.x, y, cut(&line, width), width, style);
         }
+        let keys = self.messages.text("settings-keys");
+        buf.set_stringn(layout.footer.x, layout.footer.y, cut(&keys, width), width, dim);
     }
 }
 
