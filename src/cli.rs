@@ -5,7 +5,9 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+mod command_error;
 mod die;
+pub use command_error::CommandError;
 pub use die::DieArgs;
 
 use crate::lang::Lang;

@@ -27,7 +27,8 @@ fn main() -> ExitCode {
     let var = |name: &str| std::env::var(name).ok();
     // The settings kept in the config file, read once; a damaged file has
     // been moved aside, and the defaults are used.
-    let (settings, trouble) = SettingsFile::find(var).map(|file| file.load()).unwrap_or_default();
+    let file = SettingsFile::find(var);
+    let (settings, trouble) = file.as_ref().map(SettingsFile::load).unwrap_or_default();
     // The language must be known before clap runs, for a translated --help;
     // it is chosen here once, and its catalogue built once and passed down.
     let lang = Lang::from_args_or_env(std::env::args_os(), settings.lang, var);
@@ -35,7 +36,7 @@ fn main() -> ExitCode {
     if let Some(trouble) = &trouble {
         eprintln!("{}", trouble.describe(&messages));
     }
-    match run(&messages, &settings, trouble) {
+    match run(&messages, &settings, trouble, file) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("{}", i18n::describe_error(&messages, &error));
@@ -44,10 +45,15 @@ fn main() -> ExitCode {
     }
 }
 
-/// Runs what the command line asks for; the `settings` kept give the game
-/// in the terminal what no flag gives, and it tells the `trouble` with
-/// their file again in its status line.
-fn run(messages: &Messages, settings: &Settings, trouble: Option<Trouble>) -> anyhow::Result<ExitCode> {
+/// Runs what the command line asks for; the `settings` kept in `file` give
+/// the game in the terminal what no flag gives, and it tells the `trouble`
+/// with their file again in its status line.
+fn run(
+    messages: &Messages,
+    settings: &Settings,
+    trouble: Option<Trouble>,
+    file: Option<SettingsFile>,
+) -> anyhow::Result<ExitCode> {
     let command = i18n::localize_command(Cli::command(), messages);
     let matches = match command.clone().try_get_matches() {
         Ok(matches) => matches,
@@ -75,15 +81,18 @@ fn run(messages: &Messages, settings: &Settings, trouble: Option<Trouble>) -> an
             | Command::Puzzles(cli::PuzzlesArgs { check: None, .. }),
         ) => {
             drop(out);
-            let config = tui::GameConfig::new(
-                &cli,
-                settings,
-                |name| std::env::var(name).ok(),
-                fastrand::bool,
-                messages,
-            )
-            .map_err(|error| anyhow::Error::msg(error.describe(messages)))?;
-            return tui::run(&tui::GameConfig { settings_trouble: trouble, ..config });
+            let var = |name: &str| std::env::var(name).ok();
+            // The options for the settings kept, made again when the
+            // settings screen changes them: the flags given still win.
+            let remake = |settings: &Settings| {
+                let messages = Messages::new(Lang::from_args_or_env(std::env::args_os(), settings.lang, var));
+                tui::GameConfig::new(&cli, settings, var, fastrand::bool, &messages)
+                    .map_err(|error| anyhow::Error::msg(error.describe(&messages)))
+            };
+            let config = remake(settings)?;
+            let mut kept =
+                tui::Kept { file, settings: *settings, env_lang: Lang::from_env(var), remake: &remake };
+            return tui::run(&tui::GameConfig { settings_trouble: trouble, ..config }, &mut kept);
         }
         Some(Command::Server(ref args)) => serve::serve(args, messages, &mut out)?,
         Some(Command::Replay { ref file }) => headless::replay(file, cli.board, &mut out)?,

@@ -66,6 +66,8 @@ fn match_prints_a_line_per_game_and_the_score() {
     assert_eq!(lines.len(), 3, "{text}");
     assert!(lines[0].starts_with("game 1: ") && lines[1].starts_with("game 2: "), "{text}");
     assert_eq!(lines[2], "score: vikings 2, varangians 0, draws 0", "easy beats random: {text}");
+    // Each game's end in the game's own words: who wins, then the rule.
+    assert!(lines[0].starts_with("game 1: The Vikings win! The prince was captured "), "{text}");
 }
 
 #[test]

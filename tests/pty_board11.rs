@@ -64,7 +64,7 @@ fn v1_an_unfinished_11x11_game_is_continued_from_the_menu_on_its_board() {
 
     // The menu continues it on its board.
     let mut next = Session::start_in(data.path(), &[]);
-    next.wait_for("c  Continue: Vikings against Varangians, move 2");
+    next.wait_for("c  Continue: Vikings against Varangians, 1 move");
     next.send("c");
     next.wait_for("1. d11-d9");
     assert!(next.text().contains("Obereg · 11×11"), "resumed on its board:\n{}", next.text());

@@ -46,7 +46,7 @@ fn replay_names_how_a_finished_game_ended() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     let code = obereg_record::result_code(record.game().outcome());
     assert!(stdout.contains(&format!("\nresult: {code} (")), "{stdout}");
-    assert!(stdout.contains(", R1") || stdout.contains("so says the result tag"), "{stdout}");
+    assert!(stdout.contains(" (R1") || stdout.contains("So says the result tag"), "{stdout}");
 }
 
 #[test]
@@ -109,7 +109,7 @@ fn replay_prints_the_position_where_play_goes_on() {
 fn an_unfinished_record_is_never_called_a_draw_by_agreement() {
     let text = record_after(&["a4-a3", "c5-c4", "d9-d7"]).to_otg();
     assert!(text.contains("[result:?]"), "{text}");
-    for (result, words) in [("?", "the game goes on"), ("0", "draw: so says the result tag")] {
+    for (result, words) in [("?", "the game goes on"), ("0", "Draw! So says the result tag")] {
         let output = replay_text(text.replace("[result:?]", &format!("[result:{result}]")).as_bytes());
         assert!(output.status.success());
         let stdout = String::from_utf8(output.stdout).unwrap();
@@ -183,5 +183,8 @@ fn replay_says_a_game_opentafl_recorded_as_won_off_the_board_was_decided_there()
     let output = replay_text(text.as_bytes());
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let stdout = String::from_utf8(output.stdout).unwrap();
-    assert!(stdout.contains("\nresult: -1 (the varangians won: decided off the board"), "{stdout}");
+    assert!(
+        stdout.contains("\nresult: -1 (The Varangians win! The game was decided off the board"),
+        "{stdout}"
+    );
 }

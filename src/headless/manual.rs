@@ -7,6 +7,8 @@ use clap::Command;
 use clap_complete::Shell;
 use clap_mangen::Man;
 
+use crate::i18n::Headings;
+
 /// The manual's section: games.
 pub const SECTION: &str = "6";
 
@@ -90,17 +92,6 @@ type Section = fn(&Man, &mut dyn Write) -> io::Result<()>;
 enum Heading<'a> {
     Translate(&'a Headings),
     Drop,
-}
-
-/// The page's headings in the players' language, for clap_mangen's English.
-#[derive(Clone, Debug)]
-pub struct Headings {
-    /// SYNOPSIS.
-    pub synopsis: String,
-    /// DESCRIPTION.
-    pub description: String,
-    /// VERSION.
-    pub version: String,
 }
 
 impl Headings {

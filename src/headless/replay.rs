@@ -5,8 +5,10 @@ use std::path::Path;
 
 use super::CommandError;
 use crate::cli::Board;
+use crate::i18n::{Messages, outcome_in_words};
+use crate::lang::Lang;
 use obereg_record::{AnyRecord, GameRecord, result_code};
-use obereg_rules::{DrawReason, Outcome, WinReason};
+use obereg_rules::{DrawReason, Outcome};
 
 /// Replays the record in `file` on the board its rules tag names and
 /// prints the die's reading in a game with the die (V2), the final
@@ -44,38 +46,19 @@ fn print_replay<const N: usize>(record: &GameRecord<N>, out: &mut impl Write) ->
     }
     writeln!(out, "position: {}", game.position())?;
     writeln!(out, "to move: {}", game.position().to_move())?;
-    writeln!(out, "result: {} ({})", result_code(outcome), in_words(outcome))?;
-    Ok(())
-}
-
-/// How the game stands, in words with the rule that decided it.
-fn in_words(outcome: Option<Outcome>) -> String {
-    match outcome {
+    // The outcome in the game's own words (English, the headless commands'
+    // language), or that the game goes on.
+    let english = Messages::new(Lang::En);
+    let words = match outcome {
         None => "the game goes on".to_string(),
-        Some(Outcome::Win { winner, reason }) => {
-            let how = match reason {
-                WinReason::PrinceEscaped(exit) => format!("the prince escaped to {exit}, R12"),
-                WinReason::PrinceCaptured(square) => format!("the prince was captured on {square}, R13"),
-                WinReason::NoLegalMove => format!("the {} had no legal move, R14", winner.opponent()),
-                WinReason::Time => format!("the {} ran out of time", winner.opponent()),
-                WinReason::Resignation => format!("the {} resigned", winner.opponent()),
-                WinReason::OffTheBoard => {
-                    "decided off the board, as the result tag says; the moves do not end the game".to_string()
-                }
-            };
-            format!("the {winner} won: {how}")
-        }
-        Some(Outcome::Draw(DrawReason::Repetition)) => {
-            "draw: the same position a third time, R15".to_string()
-        }
-        // The moves leave the game open and the result tag says 0: a draw the
-        // record declares (an agreement, an adjudication, or a tag another
-        // program kept after the game went on), not one the rules decided.
+        // Only a result tag of 0 ends a record in a draw the rules did not
+        // reach (an agreement, an adjudication, or a tag another program
+        // kept after the game went on): it is not called an agreement.
         Some(Outcome::Draw(DrawReason::Agreement)) => {
-            "draw: so says the result tag; the moves do not end the game".to_string()
+            format!("{} So says the result tag; the moves do not end the game.", english.text("end-draw"))
         }
-        Some(Outcome::Draw(DrawReason::Time)) => {
-            "draw: a clock ran out but the other side could not win".to_string()
-        }
-    }
+        Some(outcome) => outcome_in_words::<N>(&english, outcome),
+    };
+    writeln!(out, "result: {} ({words})", result_code(outcome))?;
+    Ok(())
 }

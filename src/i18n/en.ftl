@@ -249,7 +249,10 @@ resume-game = Vikings: { $vikings }, Varangians: { $varangians }, { $count ->
    *[other] { $count } moves
 }, { $date }.
 resume-keys = y resume it · n new game (it is kept as a saved file) · L lessons · q quit
-menu-continue = Continue: { $vikings } against { $varangians }, move { $move }
+menu-continue = Continue: { $vikings } against { $varangians }, { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
 menu-keyboard = Play at this keyboard
 menu-computer = Play the computer
 menu-lessons = Lessons
@@ -257,6 +260,7 @@ menu-puzzles = Puzzles
 menu-free-board = Free board
 menu-host = Host a game for another terminal
 menu-join = Join a game at another terminal
+menu-settings = Settings
 menu-quit = Quit
 menu-keys = ↑↓ choose · Enter open · or the letter of an entry
 menu-your-side = You play: { $side }
@@ -277,6 +281,40 @@ settings-not-text = it is not text
 settings-not-toml = line { $line } is not TOML ({ $detail })
 settings-unknown-key = there is no setting “{ $key }”
 settings-bad-value = { $key } cannot be { $value }, only { $values }
+settings-title = Settings
+settings-lang = Language
+settings-board = Board
+settings-die = Die
+settings-clock = Clocks
+settings-ascii = ASCII only
+settings-colour = Colours
+settings-theme = Colour theme
+settings-level = Computer's level
+settings-bell = Bell on the other's move
+settings-on = on
+settings-off = off
+settings-clock-off = no clocks
+settings-lang-name = { $lang ->
+    [uk] Українська
+    [ru] Русский
+   *[en] English
+}
+settings-lang-env = as the system: { $lang }
+settings-die-value = { $reading ->
+    [exact] exactly the roll
+    [up-to] at most the roll
+   *[off] no die
+}
+settings-theme-value = { $theme ->
+    [high-contrast] high contrast
+   *[standard] standard
+}
+settings-level-value = { $level }, rated ≈{ $rating }
+settings-this-run = { $value } (now { $now })
+settings-pinned = A flag or NO_COLOR holds for this run; your choice is kept.
+settings-kept-in = Kept in { $path }
+settings-nowhere = No config directory is known (set XDG_CONFIG_HOME): the settings hold for this run only.
+settings-keys = ↑↓ choose · ←→ Enter change · or a setting's letter · Esc menu
 io-not-found = no such file or directory
 io-permission-denied = permission denied
 io-read-only = the file system is read-only

@@ -6,7 +6,7 @@ use std::io;
 use clap::error::Error as UsageError;
 
 use super::{Messages, count_arg, text_arg};
-use crate::headless::CommandError;
+use crate::cli::CommandError;
 use obereg_rules::{NotationError, PositionError};
 
 impl Messages {

@@ -4,8 +4,18 @@
 use clap::{Arg, ArgAction, Command};
 
 use super::{Messages, text_arg};
-use crate::headless::Headings;
 use obereg_engine::{Level, RANDOM_RATING};
+
+/// The page's headings in the players' language, for clap_mangen's English.
+#[derive(Clone, Debug)]
+pub struct Headings {
+    /// SYNOPSIS.
+    pub synopsis: String,
+    /// DESCRIPTION.
+    pub description: String,
+    /// VERSION.
+    pub version: String,
+}
 
 impl Messages {
     /// The manual page's headings in this language.

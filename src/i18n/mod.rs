@@ -12,8 +12,8 @@ mod rules_text;
 mod usage_text;
 
 pub use error_text::describe_error;
-pub use help::localize_command;
-pub use rules_text::end_reason;
+pub use help::{Headings, localize_command};
+pub use rules_text::{end_reason, outcome_in_words};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -296,7 +296,11 @@ resume-game = Викинги — { $vikings }, варяги — { $varangians },
    *[other] ходов
 }, { $date }.
 resume-keys = y продолжить её · n новая игра (старая сохранится отдельным файлом) · L уроки · q выйти
-menu-continue = Продолжить: { $vikings } против { $varangians }, ход { $move }
+menu-continue = Продолжить: { $vikings } — { $varangians }, { $count } { $count ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}
 menu-keyboard = Играть вдвоём за этой клавиатурой
 menu-computer = Играть с компьютером
 menu-lessons = Уроки
@@ -304,6 +308,7 @@ menu-puzzles = Задачи
 menu-free-board = Свободная доска
 menu-host = Пригласить игрока с другого терминала
 menu-join = Войти в игру с другого терминала
+menu-settings = Настройки
 menu-quit = Выйти
 menu-keys = ↑↓ выбор · Enter открыть · или буква пункта
 menu-your-side = Вы играете за: { $side }
@@ -324,6 +329,40 @@ settings-not-text = это не текст
 settings-not-toml = строка { $line } — не TOML ({ $detail })
 settings-unknown-key = настройки «{ $key }» не существует
 settings-bad-value = { $key } не может быть { $value }, только { $values }
+settings-title = Настройки
+settings-lang = Язык
+settings-board = Доска
+settings-die = Кубик
+settings-clock = Часы
+settings-ascii = Только ASCII
+settings-colour = Цвета
+settings-theme = Цветовая тема
+settings-level = Уровень компьютера
+settings-bell = Звонок на ход соперника
+settings-on = включено
+settings-off = выключено
+settings-clock-off = без часов
+settings-lang-name = { $lang ->
+    [uk] Українська
+    [ru] Русский
+   *[en] English
+}
+settings-lang-env = как в системе: { $lang }
+settings-die-value = { $reading ->
+    [exact] ровно столько, сколько выпало
+    [up-to] не больше, чем выпало
+   *[off] без кубика
+}
+settings-theme-value = { $theme ->
+    [high-contrast] высококонтрастная
+   *[standard] обычная
+}
+settings-level-value = { $level }, рейтинг ≈{ $rating }
+settings-this-run = { $value } (сейчас { $now })
+settings-pinned = На этот запуск действует флаг или NO_COLOR; выбор сохранён.
+settings-kept-in = Хранятся в { $path }
+settings-nowhere = Папка настроек неизвестна (задайте XDG_CONFIG_HOME): настройки действуют только в этом запуске.
+settings-keys = ↑↓ выбор · ←→ Enter изменить · или буква настройки · Esc меню
 io-not-found = нет такого файла или папки
 io-permission-denied = доступ запрещён
 io-read-only = файловая система только для чтения

@@ -100,6 +100,18 @@ impl Messages {
     }
 }
 
+/// How a game on the `N`×`N` board ended, in one line: who wins, or a
+/// draw, then why (R11–R15): «The Vikings win! The prince reached the exit
+/// e1 (R12).» The one wording of an outcome: a lesson, `replay` and `match`
+/// say it so.
+pub fn outcome_in_words<const N: usize>(messages: &Messages, outcome: Outcome) -> String {
+    let result = match outcome.winner() {
+        Some(side) => messages.format("end-side-wins", &[side_arg(side)]),
+        None => messages.text("end-draw"),
+    };
+    format!("{result} {}", end_reason::<N>(messages, outcome))
+}
+
 /// Why a game on the `N`×`N` board ended, as one sentence (R11–R15).
 pub fn end_reason<const N: usize>(messages: &Messages, outcome: Outcome) -> String {
     match outcome {
@@ -127,5 +139,34 @@ pub fn end_reason<const N: usize>(messages: &Messages, outcome: Outcome) -> Stri
         Outcome::Draw(DrawReason::Time) => messages.text("end-time-draw"),
         Outcome::Draw(DrawReason::Repetition) => messages.text("end-repetition"),
         Outcome::Draw(DrawReason::Agreement) => messages.text("end-agreement"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use obereg_rules::Side;
+
+    fn said<const N: usize>(lang: Lang, outcome: Outcome) -> String {
+        outcome_in_words::<N>(&Messages::new(lang), outcome)
+    }
+
+    #[test]
+    fn an_outcome_is_said_as_who_wins_or_a_draw_then_why_in_each_language() {
+        let a1 = "a1".parse::<Square>().unwrap();
+        let escaped = Outcome::Win { winner: Side::Varangians, reason: WinReason::PrinceEscaped(a1) };
+        let throne = Position::<9>::throne();
+        let on_throne = Outcome::Win { winner: Side::Vikings, reason: WinReason::PrinceCaptured(throne) };
+        let repetition = Outcome::Draw(DrawReason::Repetition);
+        assert_eq!(said::<9>(Lang::En, escaped), "The Varangians win! The prince reached the exit a1 (R12).");
+        assert_eq!(
+            said::<9>(Lang::En, on_throne),
+            "The Vikings win! The prince was captured on the throne by four Vikings (R11a)."
+        );
+        assert_eq!(said::<9>(Lang::Uk, escaped), "Перемога варягів! Князь дістався виходу a1 (R12).");
+        assert_eq!(said::<9>(Lang::Ru, repetition), "Ничья! Та же позиция повторилась в третий раз (R15).");
+        // e5 is the throne of 9×9 only: on 11×11 the prince is captured on a plain square there.
+        assert_eq!(said::<11>(Lang::En, on_throne), "The Vikings win! The prince was captured on e5 (R11c).");
     }
 }

@@ -53,7 +53,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against", "why", "beyond"];
     let puzzle_texts = ["theme", "tag", "rating", "change", "length", "loser"];
     let server_texts = ["address", "fingerprint", "dir"];
-    let settings_texts = ["kept", "damage", "key", "value", "values"];
+    let settings_texts = ["kept", "damage", "key", "value", "values", "lang", "now"];
     for name in texts
         .into_iter()
         .chain(record_texts)

@@ -289,7 +289,11 @@ resume-game = Вікінги — { $vikings }, варяги — { $varangians },
    *[other] ходів
 }, { $date }.
 resume-keys = y продовжити її · n нова гра (стару буде збережено окремим файлом) · L уроки · q вийти
-menu-continue = Продовжити: { $vikings } проти { $varangians }, хід { $move }
+menu-continue = Продовжити: { $vikings } — { $varangians }, { $count } { $count ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}
 menu-keyboard = Грати вдвох за цією клавіатурою
 menu-computer = Грати з комп'ютером
 menu-lessons = Уроки
@@ -297,6 +301,7 @@ menu-puzzles = Задачі
 menu-free-board = Вільна дошка
 menu-host = Запросити гравця з іншого термінала
 menu-join = Приєднатися до гри з іншого термінала
+menu-settings = Налаштування
 menu-quit = Вийти
 menu-keys = ↑↓ вибір · Enter відкрити · або літера пункту
 menu-your-side = Ви граєте за: { $side }
@@ -317,6 +322,40 @@ settings-not-text = це не текст
 settings-not-toml = рядок { $line } — не TOML ({ $detail })
 settings-unknown-key = налаштування «{ $key }» не існує
 settings-bad-value = { $key } не може бути { $value }, лише { $values }
+settings-title = Налаштування
+settings-lang = Мова
+settings-board = Дошка
+settings-die = Кубик
+settings-clock = Годинники
+settings-ascii = Лише ASCII
+settings-colour = Кольори
+settings-theme = Кольорова тема
+settings-level = Рівень комп'ютера
+settings-bell = Дзвінок на хід суперника
+settings-on = увімкнено
+settings-off = вимкнено
+settings-clock-off = без годинників
+settings-lang-name = { $lang ->
+    [uk] Українська
+    [ru] Русский
+   *[en] English
+}
+settings-lang-env = як у системі: { $lang }
+settings-die-value = { $reading ->
+    [exact] рівно стільки, скільки випало
+    [up-to] не більше, ніж випало
+   *[off] без кубика
+}
+settings-theme-value = { $theme ->
+    [high-contrast] висококонтрастна
+   *[standard] звичайна
+}
+settings-level-value = { $level }, рейтинг ≈{ $rating }
+settings-this-run = { $value } (зараз { $now })
+settings-pinned = На цей запуск діє прапорець чи NO_COLOR; вибір збережено.
+settings-kept-in = Зберігаються в { $path }
+settings-nowhere = Тека налаштувань невідома (задайте XDG_CONFIG_HOME): налаштування діють лише в цьому запуску.
+settings-keys = ↑↓ вибір · ←→ Enter змінити · або літера рядка · Esc меню
 io-not-found = такого файлу або теки немає
 io-permission-denied = доступ заборонено
 io-read-only = файлова система лише для читання

@@ -42,7 +42,6 @@ impl SettingsFile {
     }
 
     /// Where the file is.
-    #[cfg_attr(not(test), expect(dead_code, reason = "for the settings screen, which will name it"))]
     pub fn path(&self) -> &Path {
         &self.path
     }
@@ -73,7 +72,6 @@ impl SettingsFile {
     ///
     /// # Errors
     /// [`Trouble::NotSaved`] when the directory or the file can't be written.
-    #[cfg_attr(not(test), expect(dead_code, reason = "the settings screen will call it"))]
     pub fn save(&self, settings: &Settings) -> Result<(), Trouble> {
         let text = write(settings);
         obereg_record::write_atomic(&self.path, &text).map_err(|error| Trouble::not_saved(&self.path, &error))

@@ -82,6 +82,7 @@ use crate::cli::{Board, on_board};
 use crate::i18n::text_arg;
 use obereg_record::AnyRecord;
 pub use puzzles::PuzzleRun;
+pub use screens::settings::Kept;
 
 use events::AppEvent;
 use perform::Performer;
@@ -93,21 +94,21 @@ use terminal::TerminalGuard;
 /// Plays games in the terminal until the players quit. The terminal is
 /// restored on every way out. The game is autosaved after every change.
 /// When no flag named a game, the run opens on the start menu, and each
-/// game it opens returns to it.
+/// game it opens returns to it; its settings screen changes what is `kept`.
 ///
 /// # Errors
 /// When the terminal cannot be set up, drawn on or read, or the `--load`
 /// file cannot be opened (nothing is drawn then and the file is untouched).
-pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
+pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode> {
     if config.menu {
         let mut shell = Shell::enter(&config.messages)?;
-        return run_menu(config, &mut shell);
+        return run_menu(config, kept, &mut shell);
     }
     let (start, board, chosen) = prepare(config)?;
     let mut shell = Shell::enter(&config.messages)?;
     match on_board!(board, run_on(config, start, chosen, &mut shell))? {
         Leave::Exit(code) => Ok(code),
-        Leave::Menu => run_menu(config, &mut shell),
+        Leave::Menu => run_menu(config, kept, &mut shell),
     }
 }
 
@@ -157,7 +158,7 @@ enum Leave {
 
 /// The start menu, and the games it opens, until the player quits. A
 /// game that cannot start says why in the menu.
-fn run_menu(config: &GameConfig, shell: &mut Shell) -> anyhow::Result<ExitCode> {
+fn run_menu(config: &GameConfig, kept: &mut Kept<'_>, shell: &mut Shell) -> anyhow::Result<ExitCode> {
     let mut config = config.clone();
     let mut failed = None;
     loop {
@@ -167,6 +168,13 @@ fn run_menu(config: &GameConfig, shell: &mut Shell) -> anyhow::Result<ExitCode> 
         };
         if go == Go::Quit {
             return Ok(ExitCode::SUCCESS);
+        }
+        if go == Go::Settings {
+            match screens::settings::run(&config, kept, &mut shell.guard.terminal, &shell.events)? {
+                Ok(remade) => config = remade,
+                Err(code) => return Ok(code),
+            }
+            continue;
         }
         let chosen = config.chosen(&go);
         // The trouble with the settings file is told in the first game opened, not in each.

@@ -13,11 +13,13 @@ use std::time::Duration;
 
 use super::CommandError;
 use crate::cli::{Board, on_board};
+use crate::i18n::{Messages, outcome_in_words};
+use crate::lang::Lang;
 use die::play_die_game;
 
 pub use elo::Sprt;
 use obereg_engine::{Player, PlayerKind, player_for};
-use obereg_rules::{DrawReason, Game, Outcome, Position, Reading, Side, WinReason, mix};
+use obereg_rules::{Game, Outcome, Position, Reading, mix};
 pub use openings::{Recipe, SHIPPED, write_openings};
 pub use strength::{StrengthSetup, play_strength};
 
@@ -44,7 +46,7 @@ pub struct MatchSetup {
     pub die: Option<Reading>,
 }
 
-/// Plays the match, printing a line per game (`game N: RESULT (REASON), M
+/// Plays the match, printing a line per game (`game N: RESULT REASON M
 /// moves`) and then `score: vikings W, varangians L, draws D`.
 ///
 /// # Errors
@@ -76,9 +78,9 @@ fn play_match_on<const N: usize>(setup: &MatchSetup, out: &mut impl Write) -> an
                 (game.outcome(), game.moves().len())
             }
         };
-        let (line, column) = describe(outcome);
+        let (line, column) = describe::<N>(outcome);
         score[column] += 1;
-        writeln!(out, "game {number}: {line}, {moves} moves")?;
+        writeln!(out, "game {number}: {line} {moves} moves")?;
         out.flush()?;
     }
     writeln!(out, "score: vikings {}, varangians {}, draws {}", score[0], score[1], score[2])?;
@@ -110,24 +112,17 @@ fn play_game<const N: usize>(
 }
 
 /// The result in words and the score column it counts in (vikings,
-/// varangians, draws).
-fn describe(outcome: Option<Outcome>) -> (String, usize) {
+/// varangians, draws): the outcome as the game words it, or a draw at the
+/// move limit.
+fn describe<const N: usize>(outcome: Option<Outcome>) -> (String, usize) {
+    let english = Messages::new(Lang::En);
     match outcome {
-        Some(Outcome::Win { winner, reason }) => {
-            let why = match reason {
-                WinReason::PrinceEscaped(exit) => format!("the prince escaped at {exit}"),
-                WinReason::PrinceCaptured(square) => format!("the prince was captured at {square}"),
-                WinReason::NoLegalMove => format!("{} had no legal move", winner.opponent()),
-                WinReason::Time => format!("{} ran out of time", winner.opponent()),
-                WinReason::Resignation => format!("{} resigned", winner.opponent()),
-                WinReason::OffTheBoard => "decided off the board".to_string(),
-            };
-            let column = if winner == Side::Vikings { 0 } else { 1 };
-            (format!("{winner} won ({why})"), column)
+        Some(outcome) => {
+            let column = outcome.winner().map_or(2, |winner| winner as usize);
+            (outcome_in_words::<N>(&english, outcome), column)
         }
-        Some(Outcome::Draw(DrawReason::Repetition)) => ("draw (repetition)".to_string(), 2),
-        Some(Outcome::Draw(DrawReason::Agreement)) => ("draw (agreement)".to_string(), 2),
-        Some(Outcome::Draw(DrawReason::Time)) => ("draw (time, no win possible)".to_string(), 2),
-        None => (format!("draw (move limit of {MOVE_LIMIT})"), 2),
+        None => {
+            (format!("{} The move limit of {MOVE_LIMIT} moves was reached.", english.text("end-draw")), 2)
+        }
     }
 }

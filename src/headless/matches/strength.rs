@@ -80,7 +80,7 @@ fn strength_on<const N: usize>(setup: &StrengthSetup, out: &mut impl Write) -> a
             waiting[index] = Some(played);
             while let Some(played) = waiting.get(printed).copied().flatten() {
                 printed += 1;
-                report.add(printed, played, setup, out)?;
+                report.add::<N>(printed, played, setup, out)?;
                 let decided = setup.sprt.is_some_and(|sprt| sprt.verdict(report.tally) != Verdict::Open);
                 if decided && printed % 2 == 0 {
                     stop.store(true, Ordering::Relaxed);
@@ -128,15 +128,15 @@ struct Report {
 }
 
 impl Report {
-    /// Counts game `number` and prints its line.
-    fn add(
+    /// Counts game `number`, played on the `N`×`N` board, and prints its line.
+    fn add<const N: usize>(
         &mut self,
         number: usize,
         played: Played,
         setup: &StrengthSetup,
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
-        let (line, _) = describe(played.outcome);
+        let (line, _) = describe::<N>(played.outcome);
         let result = match played.outcome {
             Some(Outcome::Win { winner, .. }) => {
                 self.won_by[winner as usize] += 1;
@@ -159,7 +159,7 @@ impl Report {
         let opening = number.div_ceil(2);
         writeln!(
             out,
-            "game {number}: opening {opening}, {} as {}: {line}, {} moves",
+            "game {number}: opening {opening}, {} as {}: {line} {} moves",
             setup.player, played.side, played.moves
         )?;
         out.flush()?;

@@ -17,7 +17,7 @@ use super::super::stars::MAX_STARS;
 use super::super::trainer::Lessons;
 use super::super::wrap::cut;
 use super::say;
-use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
+use crate::i18n::{count_arg, outcome_in_words, side_arg, text_arg};
 
 /// Draws the lessons of `app` into the panel `area`.
 pub fn render<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, buf: &mut Buffer) {
@@ -159,12 +159,7 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &LessonNotice) -> (Stri
 /// reply) ended it: who wins, or a draw, and by which rule (R11–R15).
 fn ended<const N: usize>(app: &App<N>, text: String) -> String {
     let Some(outcome) = app.game().outcome() else { return text };
-    let messages = app.messages();
-    let title = match outcome.winner() {
-        Some(side) => messages.format("end-side-wins", &[side_arg(side)]),
-        None => messages.text("end-draw"),
-    };
-    format!("{title} {} {text}", end_reason::<N>(messages, outcome))
+    format!("{} {text}", outcome_in_words::<N>(app.messages(), outcome))
 }
 
 /// The rule of `why`, as the end of a sentence.

@@ -4,6 +4,7 @@
 //! "Screens").
 
 pub mod menu;
+pub mod settings;
 
 use obereg_engine::Level;
 use obereg_net::JoinCode;
@@ -38,6 +39,10 @@ pub enum Go {
         /// The join code the host shows.
         code: JoinCode,
     },
+    /// The settings that stay.
+    Settings,
+    /// Back to the start menu.
+    Menu,
     /// Leave the app.
     Quit,
 }

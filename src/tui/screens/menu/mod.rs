@@ -39,6 +39,8 @@ pub enum Entry {
     Host,
     /// Join a game at another terminal: the address and code are asked next.
     Join,
+    /// The settings that stay.
+    Settings,
     /// Leave.
     Quit,
 }
@@ -55,6 +57,7 @@ impl Entry {
             Entry::FreeBoard => 'b',
             Entry::Host => 'h',
             Entry::Join => 'j',
+            Entry::Settings => 's',
             Entry::Quit => 'q',
         }
     }
@@ -70,6 +73,7 @@ impl Entry {
             Entry::FreeBoard => "menu-free-board",
             Entry::Host => "menu-host",
             Entry::Join => "menu-join",
+            Entry::Settings => "menu-settings",
             Entry::Quit => "menu-quit",
         }
     }
@@ -187,6 +191,7 @@ impl Menu {
             Entry::FreeBoard,
             Entry::Host,
             Entry::Join,
+            Entry::Settings,
             Entry::Quit,
         ];
         let entries =
@@ -312,6 +317,7 @@ impl Menu {
                 self.step = Step::Join { address: String::new(), code: String::new(), field: Field::Address };
                 None
             }
+            Entry::Settings => Some(Go::Settings),
             Entry::Quit => Some(Go::Quit),
         }
     }

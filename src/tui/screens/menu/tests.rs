@@ -65,6 +65,7 @@ fn each_entry_reaches_its_screen_by_its_letter() {
         ('z', Some(Go::Puzzles)),
         ('b', Some(Go::FreeBoard)),
         ('h', Some(Go::Host)),
+        ('s', Some(Go::Settings)),
         ('q', Some(Go::Quit)),
         ('a', None),
         ('j', None),
@@ -166,7 +167,7 @@ fn the_menu_fits_64_by_15_with_the_board_and_every_entry() {
     let text = screen(&menu, Lang::En, 64, 15);
     assert!(text.lines().next().unwrap().contains("O B E R E G"), "{text}");
     for words in
-        ["Continue: Olha against Ihor, move 12", "Play at this keyboard", "Lessons", "Quit", "Enter open"]
+        ["Continue: Olha against Ihor, 11 moves", "Play at this keyboard", "Lessons", "Quit", "Enter open"]
     {
         assert!(text.contains(words), "{words}:\n{text}");
     }
@@ -221,4 +222,22 @@ fn an_entry_too_long_for_a_narrow_screen_ends_in_an_ellipsis() {
     let row = text.lines().find(|line| line.contains("Продолжить")).unwrap_or_default();
     assert!(row.trim_end().ends_with('…'), "{row}");
     assert!(!screen(&menu, Lang::Ru, 100, 35).contains('…'), "no cut where it fits");
+}
+
+#[test]
+fn the_entry_to_continue_counts_the_moves_played_as_the_game_says_it_goes_on() {
+    // The game counts the moves played ("1 turn, 1 move", "goes on after
+    // 1 move"): so does the menu, not "move 2" after one.
+    let after = |moves: usize, lang: Lang| {
+        let game = Unfinished { moves, ..unfinished() };
+        let text = screen(&Menu::new(Some(game), (100, 35)), lang, 100, 35);
+        let row = text.lines().find_map(|line| line.split_once(" c  ")).unwrap_or_default().1;
+        row.trim_end().to_string()
+    };
+    assert_eq!(after(1, Lang::En), "Continue: Olha against Ihor, 1 move");
+    assert_eq!(after(11, Lang::En), "Continue: Olha against Ihor, 11 moves");
+    assert_eq!(after(1, Lang::Uk), "Продовжити: Olha — Ihor, 1 хід");
+    assert_eq!(after(3, Lang::Uk), "Продовжити: Olha — Ihor, 3 ходи");
+    assert_eq!(after(21, Lang::Ru), "Продолжить: Olha — Ihor, 21 ход");
+    assert_eq!(after(5, Lang::Ru), "Продолжить: Olha — Ihor, 5 ходов");
 }

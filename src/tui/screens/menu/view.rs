@@ -143,7 +143,7 @@ impl MenuView<'_> {
                 &[
                     text_arg("vikings", &game.vikings),
                     text_arg("varangians", &game.varangians),
-                    count_arg("move", game.moves + 1),
+                    count_arg("count", game.moves),
                 ],
             ),
             _ => self.messages.text(entry.words()),
