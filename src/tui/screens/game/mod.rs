@@ -1,0 +1,174 @@
+//! The game screen: a game at one keyboard, against the computer or at
+//! another terminal, on either board. Its state is the shared [`App`] of
+//! the board-play layer, and the [`Performer`] that does its commands
+//! (files, the engine's thread, timers, the network link).
+
+use std::sync::mpsc::Sender;
+use std::time::Instant;
+
+use crossterm::event::Event;
+use obereg_record::AnyRecord;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::Go;
+use crate::cli::Board;
+use crate::puzzle::Puzzle;
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::config::GameConfig;
+use crate::tui::events::AppEvent;
+use crate::tui::perform::Performer;
+use crate::tui::puzzles::{self, PuzzleRun};
+use crate::tui::storage::{self, Opening, Start};
+use crate::tui::{input, link};
+
+/// A game on the `N`×`N` board and the hands that do what it asks.
+pub struct Game<const N: usize> {
+    app: App<N>,
+    performer: Performer,
+}
+
+/// A game of either board: the size is chosen at run time, and each arm
+/// runs the game's code for its board.
+pub enum AnyGame {
+    /// On the 9×9 board (R1).
+    Nine(Game<9>),
+    /// On the 11×11 board (V1).
+    Eleven(Game<11>),
+}
+
+/// `$body` with `$game` bound to the game of either board.
+macro_rules! each {
+    ($any:expr, $game:ident => $body:expr) => {
+        match $any {
+            AnyGame::Nine($game) => $body,
+            AnyGame::Eleven($game) => $body,
+        }
+    };
+}
+
+impl AnyGame {
+    /// The game `config` asks for on `board`, from `start` (its files) and
+    /// `chosen` (its puzzles), on a screen of `size`; its events come on
+    /// `sender`'s channel.
+    ///
+    /// # Errors
+    /// When the network link cannot be opened.
+    pub fn open(
+        config: &GameConfig,
+        (start, board, chosen): (Start, Board, Vec<Puzzle>),
+        size: (u16, u16),
+        sender: &Sender<AppEvent>,
+    ) -> anyhow::Result<AnyGame> {
+        Ok(match board {
+            Board::Nine => AnyGame::Nine(Game::open(config, start, chosen, size, sender)?),
+            Board::Eleven => AnyGame::Eleven(Game::open(config, start, chosen, size, sender)?),
+        })
+    }
+
+    /// What the game asks of the loop: the menu, or to leave.
+    pub fn go(&self) -> Option<Go> {
+        each!(self, game => game.go())
+    }
+
+    /// Handles a terminal event.
+    pub fn on_terminal(&mut self, event: &Event) {
+        each!(self, game => game.on_terminal(event));
+    }
+
+    /// Handles what a worker (a search, the network) reports.
+    pub fn on_action(&mut self, action: Action) {
+        each!(self, game => game.performer.handle(&mut game.app, action));
+    }
+
+    /// Leaves the game as `q` does, its time spent on the move kept.
+    pub fn quit(&mut self) {
+        each!(self, game => game.performer.handle(&mut game.app, Action::Quit));
+    }
+
+    /// When the earliest timer is due, if one is set.
+    pub fn next_timer(&self) -> Option<Instant> {
+        each!(self, game => game.performer.next_timer())
+    }
+
+    /// Handles the timers due now.
+    pub fn fire_timers(&mut self) {
+        each!(self, game => game.performer.fire_timers(&mut game.app));
+    }
+}
+
+impl Widget for &AnyGame {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        each!(self, game => game.app.render(area, buf));
+    }
+}
+
+impl<const N: usize> Game<N> {
+    /// The game `config` asks for, begun: a puzzle run, a loaded or
+    /// resumed game, the offer of the unfinished one or a new game, joined
+    /// to the network when it is played there; then the free board or the
+    /// lessons when asked for, and what the files reported.
+    fn open(
+        config: &GameConfig,
+        start: Start,
+        chosen: Vec<Puzzle>,
+        size: (u16, u16),
+        sender: &Sender<AppEvent>,
+    ) -> anyhow::Result<Game<N>> {
+        let Start { store, game, offer, mut reports } = start;
+        reports.extend(config.settings_trouble.clone().map(storage::Stored::Settings));
+        let progress = (config.opening == Opening::Puzzles).then(|| {
+            let (progress, report) = store.as_ref().map(puzzles::load_progress).unwrap_or_default();
+            reports.extend(report);
+            progress
+        });
+        let (game, offer) =
+            (game.and_then(AnyRecord::on_board::<N>), offer.and_then(AnyRecord::on_board::<N>));
+        let mut app = match (progress, game, offer) {
+            (Some(progress), ..) => App::for_puzzles(config, size, PuzzleRun::new(chosen, progress)),
+            (None, Some(record), _) => App::with_record(config, size, record),
+            (None, None, Some(unfinished)) => App::offering(config, size, unfinished),
+            (None, None, None) => App::new(config, size),
+        };
+        let link = match &config.network {
+            Some(network) => {
+                let opened = link::open(network, app.record(), app.clock().copied(), config.quiet, sender)
+                    .map_err(|error| anyhow::anyhow!(config.messages.net_error(&error)))?;
+                app.connect(opened.remote);
+                Some(opened.link)
+            }
+            None => None,
+        };
+        let mut performer = Performer::new(store, sender.clone(), link, config.seed);
+        performer.handle(&mut app, Action::Begin);
+        if let Some((setup, to_move)) = &config.free_board {
+            app.open_free_board(setup.clone(), *to_move);
+        }
+        if let Some(reset) = config.lessons {
+            performer.open_lessons(&mut app, reset);
+        }
+        for report in reports {
+            performer.handle(&mut app, Action::Stored(report));
+        }
+        Ok(Game { app, performer })
+    }
+
+    fn go(&self) -> Option<Go> {
+        if self.app.should_quit() {
+            Some(Go::Quit)
+        } else if self.app.wants_menu() {
+            Some(Go::Menu)
+        } else {
+            None
+        }
+    }
+
+    fn on_terminal(&mut self, event: &Event) {
+        let app = &self.app;
+        if let Some(action) = input::action_for(event, app.mode(), app.size(), app.board_side()) {
+            self.performer.handle(&mut self.app, action);
+        }
+    }
+}
