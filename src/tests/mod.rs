@@ -2,7 +2,7 @@
 //! terminal: key sequences through `update`, frames in a `TestBackend`.
 
 pub(crate) mod common;
-mod computer_common;
+pub(crate) mod computer_common;
 
 mod app;
 mod board11;
@@ -10,10 +10,9 @@ mod cli;
 mod clock_keeping;
 mod clocks;
 mod computer;
-mod config;
+pub(crate) mod config;
 mod die;
 mod files;
-mod free_board;
 mod kept_settings;
 mod lesson_keys;
 mod lesson_panel;
@@ -37,9 +36,9 @@ mod puzzle_play;
 mod puzzle_progress;
 mod puzzles;
 mod record;
-mod render;
+pub(crate) mod render;
 mod resume;
 mod saving;
-mod screen_keys;
+pub(crate) mod screen_keys;
 mod small_screen;
 mod timers;

@@ -3,6 +3,7 @@
 //! language; `L` opens the lessons wherever a new game can begin: before
 //! the first move and at the offer to resume, as after the end.
 
+use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::puzzle::progress::Progress as PuzzleProgress;
 use crate::puzzle::shipped;
@@ -11,7 +12,6 @@ use crate::tests::lessons::lessons;
 use crate::tests::render::{draw, screen_text};
 use crate::tui::{Action, App, Command, Effect, Loaded, Mode, Notice, Progress, PuzzleRun, update};
 use obereg_record::{Date, GameRecord};
-use obereg_rules::{Position, Setup};
 
 /// The screen as text, on a screen large enough for the whole help.
 fn shown(app: &App) -> String {
@@ -20,8 +20,8 @@ fn shown(app: &App) -> String {
 
 /// The first words of the catalogue's text `id` (of its last line with
 /// `last`), as the help shows them.
-fn opening(app: &App, id: &str, last: bool) -> String {
-    let text = app.messages().text(id);
+fn opening(messages: &Messages, id: &str, last: bool) -> String {
+    let text = messages.text(id);
     let line = if last { text.lines().last().unwrap_or_default() } else { &text };
     line.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
 }
@@ -29,12 +29,17 @@ fn opening(app: &App, id: &str, last: bool) -> String {
 /// Asserts the open help shows `ids` and not the game's own keys.
 fn shows_help(app: &App, ids: &[&str], lang: Lang) {
     assert_eq!(app.mode(), Mode::Help, "{lang:?}");
-    let text = shown(app);
+    shows_help_in(&shown(app), app.messages(), ids, lang);
+}
+
+/// Asserts the screen `text` shows the help parts `ids` in `messages`'
+/// words, and not the game's own keys.
+pub(crate) fn shows_help_in(text: &str, messages: &Messages, ids: &[&str], lang: Lang) {
     for id in ids {
-        assert!(text.contains(&opening(app, id, false)), "{lang:?}: {id} in\n{text}");
+        assert!(text.contains(&opening(messages, id, false)), "{lang:?}: {id} in\n{text}");
     }
-    assert!(!text.contains(&opening(app, "help-keys", true)), "{lang:?}: the game's keys in\n{text}");
-    assert!(text.contains(&opening(app, "help-rules", false)), "{lang:?}: the rules in\n{text}");
+    assert!(!text.contains(&opening(messages, "help-keys", true)), "{lang:?}: the game's keys in\n{text}");
+    assert!(text.contains(&opening(messages, "help-rules", false)), "{lang:?}: the rules in\n{text}");
 }
 
 #[test]
@@ -76,19 +81,6 @@ fn help_on_the_lessons_shows_their_keys_in_the_list_and_with_f1_in_a_lesson() {
         press(&mut app, "<F1>?");
         assert_eq!(app.mode(), Mode::Lesson, "{lang:?}");
         assert!(matches!(app.notice(), Notice::Lesson(_)), "? is still the hint: {:?}", app.notice());
-    }
-}
-
-#[test]
-fn help_on_the_free_board_shows_its_keys() {
-    for lang in Lang::ALL {
-        let mut app = start(lang);
-        app.open_free_board(
-            Position::<9>::START_RECORD.parse::<Setup>().unwrap(),
-            obereg_rules::Side::Vikings,
-        );
-        press(&mut app, "?");
-        shows_help(&app, &["help-keys-board"], lang);
     }
 }
 

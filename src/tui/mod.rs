@@ -19,7 +19,6 @@ mod computer;
 mod config;
 mod die;
 mod events;
-mod free_board;
 pub mod geometry;
 mod help;
 pub mod input;
@@ -80,7 +79,6 @@ use crate::cli::Board;
 use crate::i18n::text_arg;
 
 use events::AppEvent;
-use screens::game::AnyGame;
 use screens::menu::{Menu, Unfinished};
 use screens::{Go, Screen};
 use storage::{Opening, Start};
@@ -99,9 +97,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
     let prepared = if config.menu { None } else { Some(prepare(&config)?) };
     let mut shell = Shell::enter(&config.messages)?;
     let mut screen = match prepared {
-        Some(prepared) => {
-            Screen::Game(Box::new(AnyGame::open(&config, prepared, shell.size()?, &shell.sender)?))
-        }
+        Some(prepared) => Screen::open(&config, prepared, shell.size()?, &shell.sender)?,
         None => menu(&config, &shell, None)?,
     };
     let theme = theme::Theme::new(config.ascii, config.color, config.theme);
@@ -131,7 +127,7 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
             Err(RecvTimeoutError::Disconnected) => return Ok(ExitCode::SUCCESS),
         };
         screen = match go {
-            None => screen,
+            None => screen.settled(),
             Some(Go::Quit) => return Ok(ExitCode::SUCCESS),
             Some(Go::Menu) => menu(&config, &shell, None)?,
             Some(go) => {
@@ -139,9 +135,9 @@ pub fn run(config: &GameConfig) -> anyhow::Result<ExitCode> {
                 // The trouble with the settings file is told in the first game opened, not in each.
                 config.settings_trouble = None;
                 let opened = prepare(&chosen)
-                    .and_then(|prepared| AnyGame::open(&chosen, prepared, shell.size()?, &shell.sender));
+                    .and_then(|prepared| Screen::open(&chosen, prepared, shell.size()?, &shell.sender));
                 match opened {
-                    Ok(game) => Screen::Game(Box::new(game)),
+                    Ok(screen) => screen,
                     Err(error) => {
                         let why = crate::i18n::describe_error(&config.messages, &error);
                         menu(&config, &shell, Some(why))?

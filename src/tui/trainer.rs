@@ -3,7 +3,6 @@
 //! The board itself is the app's game record, so the board widget, the
 //! picking and the prompt are the game's own.
 
-use super::free_board::FreeBoard;
 use super::lessons::{LESSONS, Lesson, Task};
 use super::players::Players;
 use super::stars::Progress;
@@ -13,8 +12,6 @@ use super::stars::Progress;
 pub enum Trainer {
     /// The lessons: their list, or one of them on the board.
     Lessons(Lessons),
-    /// The free board: any set-up, moves tried on it.
-    Board(FreeBoard),
 }
 
 /// The lessons: which one is chosen, whether it is open on the board, and

@@ -41,8 +41,6 @@ pub enum Mode {
     Lessons,
     /// A lesson on the board.
     Lesson,
-    /// The free board.
-    Board,
 }
 
 /// The game in the terminal: the game record (the one history of moves,
@@ -334,8 +332,6 @@ impl<const N: usize> App<N> {
             Mode::Prompt
         } else if let Some(lessons) = self.lessons() {
             if lessons.open { Mode::Lesson } else { Mode::Lessons }
-        } else if self.free_board().is_some() {
-            Mode::Board
         } else if self.outcome().is_some()
             || self.ended_on_time()
             || self.puzzles.as_ref().is_some_and(PuzzleRun::is_over)

@@ -49,7 +49,12 @@ fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
 /// The footer: the main keys of the current mode, each key on the same
 /// row as its meaning.
 pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
-    let id = match app.mode() {
+    render_keys(app, footer_keys(app), area, buf);
+}
+
+/// The catalogue id of the game's footer keys in its current mode.
+fn footer_keys<const N: usize>(app: &App<N>) -> &'static str {
+    match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
         Mode::Over if app.banner_hidden() && app.has_menu_behind() => "end-keys-hidden-menu",
         Mode::Over if app.banner_hidden() => "end-keys-hidden",
@@ -58,12 +63,16 @@ pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
         Mode::Lessons if app.has_menu_behind() => "lessons-keys-menu",
         Mode::Lessons => "lessons-keys",
         Mode::Lesson => "lesson-keys",
-        Mode::Board => "board-keys",
         Mode::Play if app.not_started() => "footer-keys-fresh",
         // The lessons' keys are their own: under their help, the help's.
         Mode::Help if app.lessons().is_some() => "help-keys-bar",
         Mode::Play | Mode::Help => "footer-keys",
-    };
+    }
+}
+
+/// The footer: the keys of the catalogue's `id`, each key on the same row
+/// as its meaning.
+pub fn render_keys<const N: usize>(app: &App<N>, id: &str, area: Rect, buf: &mut Buffer) {
     let style = Style::new().add_modifier(Modifier::REVERSED);
     let text = keys(app, id);
     let rows = pack(text.split(KEY_SEPARATOR), KEY_SEPARATOR, usize::from(area.width));
@@ -181,9 +190,8 @@ fn centred(over: Rect, (width, height): (u16, u16), screen: Rect) -> Rect {
 
 /// The keys and a summary of the rules, scrolled when longer than the
 /// screen, with where it stands at the bottom of the frame.
-pub fn render_help<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
+pub fn render_help<const N: usize>(app: &App<N>, view: &HelpView, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
-    let view = HelpView::of(app);
     let mut lines: Vec<Line> = view.shown().iter().map(|row| Line::raw(say(app, row.clone()))).collect();
     if let Some(last) = lines.last_mut().filter(|_| view.top + view.visible >= view.rows.len()) {
         *last = last.clone().style(app.theme().emphasis());

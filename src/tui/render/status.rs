@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::super::app::App;
 use super::super::computer::Purpose;
-use super::super::notice::Notice;
+use super::super::notice::{BoardNotice, Notice};
 use super::super::storage::{Effect, Stored};
 use super::say;
 use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg};
@@ -175,7 +175,7 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
         Notice::QuitUnsaved => (messages.text("status-quit-unsaved"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
         Notice::Lesson(notice) => super::lessons::notice_text(app, notice),
-        Notice::Board(notice) => super::free_board::notice_text(app, notice),
+        Notice::Board(notice) => board_notice_text(app, notice),
         Notice::Puzzle(notice) => super::puzzles::notice_text(app, notice),
         notice @ (Notice::Rolled { .. } | Notice::Passed { .. } | Notice::DieRefused { .. }) => {
             super::die::notice_text(app, notice).unwrap_or_default()
@@ -216,6 +216,21 @@ fn stored_text<const N: usize>(messages: &Messages, stored: &Stored, app: &App<N
                 Effect::SetAside => "status-set-aside-failed",
             };
             (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)
+        }
+    }
+}
+
+/// What the status line says of the free board's `notice`.
+fn board_notice_text<const N: usize>(app: &App<N>, notice: &BoardNotice) -> (String, Style) {
+    let messages = app.messages();
+    match notice {
+        BoardNotice::Welcome => (messages.text("board-welcome"), Style::new()),
+        BoardNotice::NotPlayable(problems) => {
+            let reason = messages.position_errors_in_sentence(problems);
+            (messages.format("board-not-playable", &[text_arg("reason", reason)]), app.theme().warning())
+        }
+        BoardNotice::Copied(record) => {
+            (messages.format("board-copied", &[text_arg("record", record)]), app.theme().emphasis())
         }
     }
 }

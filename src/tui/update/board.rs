@@ -45,7 +45,7 @@ impl<const N: usize> App<N> {
     /// to another, or put it back), or say why the square can't be picked.
     /// Returns the move when the picked piece is put down on `square`; the
     /// game or the trainer decides what becomes of it.
-    pub(super) fn pick(&mut self, square: Square) -> Option<Move> {
+    pub(in crate::tui) fn pick(&mut self, square: Square) -> Option<Move> {
         let position = *self.position();
         let own = position.piece_at(square).filter(|piece| piece.side() == position.to_move());
         match (own, self.selected) {
@@ -84,7 +84,7 @@ impl<const N: usize> App<N> {
     /// Plays `mv` on the board and says so, or says why it is refused;
     /// returns whether it was played. Nothing is saved: the game saves
     /// it, the free board does not.
-    pub(super) fn play_unsaved(&mut self, mv: Move) -> bool {
+    pub(in crate::tui) fn play_unsaved(&mut self, mv: Move) -> bool {
         let side = self.position().to_move();
         match self.play_turn(mv) {
             Ok(_) => {
@@ -106,7 +106,7 @@ impl<const N: usize> App<N> {
         }
     }
 
-    pub(super) fn refuse(&mut self, error: IllegalMove) {
+    pub(in crate::tui) fn refuse(&mut self, error: IllegalMove) {
         self.notice = Notice::Refused { error, mover: self.position().to_move() };
     }
 
@@ -157,7 +157,7 @@ impl<const N: usize> App<N> {
 
     /// The move typed into the prompt, or `None` with the notice saying
     /// why the text is no move.
-    pub(super) fn typed_move(&mut self) -> Option<Move> {
+    pub(in crate::tui) fn typed_move(&mut self) -> Option<Move> {
         let text = self.prompt.clone()?;
         match text.trim().parse::<Move>() {
             Ok(mv) => Some(mv),

@@ -133,7 +133,7 @@ impl<const N: usize> App<N> {
     }
 
     /// A new game: the clocks full again.
-    pub(super) fn reset_clock(&mut self) {
+    pub(in crate::tui) fn reset_clock(&mut self) {
         self.clock = self.clock.map(|clock| Clock::new(clock.control()));
     }
 }

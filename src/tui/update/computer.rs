@@ -94,7 +94,7 @@ impl<const N: usize> App<N> {
     /// Asks the loop for a search of the position on the board, with the
     /// spinner's timer and, when the computer plays both sides, the watch
     /// pause.
-    pub(super) fn start_search(
+    pub(in crate::tui) fn start_search(
         &mut self,
         purpose: Purpose,
         level: Level,

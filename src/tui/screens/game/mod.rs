@@ -12,7 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::Go;
+use super::{Go, left};
 use crate::cli::Board;
 use crate::puzzle::Puzzle;
 use crate::tui::action::Action;
@@ -21,7 +21,7 @@ use crate::tui::config::GameConfig;
 use crate::tui::events::AppEvent;
 use crate::tui::perform::Performer;
 use crate::tui::puzzles::{self, PuzzleRun};
-use crate::tui::storage::{self, Opening, Start};
+use crate::tui::storage::{self, Opening, Start, Stored};
 use crate::tui::{input, link};
 
 /// A game on the `N`×`N` board and the hands that do what it asks.
@@ -52,7 +52,8 @@ macro_rules! each {
 impl AnyGame {
     /// The game `config` asks for on `board`, from `start` (its files) and
     /// `chosen` (its puzzles), on a screen of `size`; its events come on
-    /// `sender`'s channel.
+    /// `sender`'s channel; with what the files reported, for the screen
+    /// that opens over it to tell.
     ///
     /// # Errors
     /// When the network link cannot be opened.
@@ -61,10 +62,16 @@ impl AnyGame {
         (start, board, chosen): (Start, Board, Vec<Puzzle>),
         size: (u16, u16),
         sender: &Sender<AppEvent>,
-    ) -> anyhow::Result<AnyGame> {
+    ) -> anyhow::Result<(AnyGame, Vec<Stored>)> {
         Ok(match board {
-            Board::Nine => AnyGame::Nine(Game::open(config, start, chosen, size, sender)?),
-            Board::Eleven => AnyGame::Eleven(Game::open(config, start, chosen, size, sender)?),
+            Board::Nine => {
+                let (game, reports) = Game::open(config, start, chosen, size, sender)?;
+                (AnyGame::Nine(game), reports)
+            }
+            Board::Eleven => {
+                let (game, reports) = Game::open(config, start, chosen, size, sender)?;
+                (AnyGame::Eleven(game), reports)
+            }
         })
     }
 
@@ -108,15 +115,15 @@ impl Widget for &AnyGame {
 impl<const N: usize> Game<N> {
     /// The game `config` asks for, begun: a puzzle run, a loaded or
     /// resumed game, the offer of the unfinished one or a new game, joined
-    /// to the network when it is played there; then the free board or the
-    /// lessons when asked for, and what the files reported.
+    /// to the network when it is played there; then the lessons when asked
+    /// for. What the files reported is returned, not yet told.
     fn open(
         config: &GameConfig,
         start: Start,
         chosen: Vec<Puzzle>,
         size: (u16, u16),
         sender: &Sender<AppEvent>,
-    ) -> anyhow::Result<Game<N>> {
+    ) -> anyhow::Result<(Game<N>, Vec<Stored>)> {
         let Start { store, game, offer, mut reports } = start;
         reports.extend(config.settings_trouble.clone().map(storage::Stored::Settings));
         let progress = (config.opening == Opening::Puzzles).then(|| {
@@ -143,26 +150,25 @@ impl<const N: usize> Game<N> {
         };
         let mut performer = Performer::new(store, sender.clone(), link, config.seed);
         performer.handle(&mut app, Action::Begin);
-        if let Some((setup, to_move)) = &config.free_board {
-            app.open_free_board(setup.clone(), *to_move);
-        }
         if let Some(reset) = config.lessons {
             performer.open_lessons(&mut app, reset);
         }
-        for report in reports {
-            performer.handle(&mut app, Action::Stored(report));
-        }
-        Ok(Game { app, performer })
+        Ok((Game { app, performer }, reports))
+    }
+
+    /// The game `app` goes on with, done by `performer` (the free board's,
+    /// when play goes on from it).
+    pub fn from_parts(app: App<N>, performer: Performer) -> Game<N> {
+        Game { app, performer }
+    }
+
+    /// The game's state and its hands, for a screen that plays over it.
+    pub fn into_parts(self) -> (App<N>, Performer) {
+        (self.app, self.performer)
     }
 
     fn go(&self) -> Option<Go> {
-        if self.app.should_quit() {
-            Some(Go::Quit)
-        } else if self.app.wants_menu() {
-            Some(Go::Menu)
-        } else {
-            None
-        }
+        left(&self.app)
     }
 
     fn on_terminal(&mut self, event: &Event) {
