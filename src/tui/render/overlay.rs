@@ -36,13 +36,19 @@ fn framed<const N: usize>(app: &App<N>, title: String) -> Block<'static> {
 }
 
 /// The keys the message `id` lists, without `L` (the lessons) where this
-/// game does not offer them, and without `u` (undo) after a flag fell.
+/// game does not offer them, and without `u` (undo) after a flag fell;
+/// with the menu behind and no other use for Esc, Esc returns to it (named
+/// before the last key, quitting).
 fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
     let text = app.messages().text(id);
     let offered = |key: &&str| {
         (app.lessons_offered() || !key.starts_with("L ")) && !(app.ended_on_time() && key.starts_with("u "))
     };
-    let offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(offered).collect();
+    let mut offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(offered).collect();
+    let to_menu = app.messages().text("footer-esc-menu");
+    if app.has_menu_behind() && !offered.iter().any(|key| key.starts_with("Esc ")) {
+        offered.insert(offered.len().saturating_sub(1), &to_menu);
+    }
     offered.join(KEY_SEPARATOR)
 }
 
@@ -72,7 +78,7 @@ fn footer_keys<const N: usize>(app: &App<N>) -> &'static str {
 
 /// The footer: the keys of the catalogue's `id`, each key on the same row
 /// as its meaning.
-pub fn render_keys<const N: usize>(app: &App<N>, id: &str, area: Rect, buf: &mut Buffer) {
+pub(super) fn render_keys<const N: usize>(app: &App<N>, id: &str, area: Rect, buf: &mut Buffer) {
     let style = Style::new().add_modifier(Modifier::REVERSED);
     let text = keys(app, id);
     let rows = pack(text.split(KEY_SEPARATOR), KEY_SEPARATOR, usize::from(area.width));

@@ -65,8 +65,7 @@ pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
         _ if showing => "puzzle-keys-showing",
         _ => "puzzle-keys",
     };
-    let keys = Line::styled(say(app, app.messages().text(id)), Style::new().add_modifier(Modifier::REVERSED));
-    Paragraph::new(keys).wrap(Wrap { trim: true }).render(area, buf);
+    super::overlay::render_keys(app, id, area, buf);
 }
 
 /// Why a wrong move of the `solver` fails, in words.
