@@ -69,19 +69,13 @@ fn the_lessons_list_the_menu_opened_says_esc_returns_to_the_menu() {
 }
 
 #[test]
-fn the_footers_of_a_game_and_the_puzzles_the_menu_opened_say_esc_returns_to_it() {
+fn the_footers_of_a_game_the_menu_opened_say_esc_returns_to_it() {
     let footer = |app: &App| screen_text(&draw(app, 100, 35));
     let mut app = from_menu();
     assert!(footer(&app).contains("Esc menu"), "before the first move: {}", footer(&app));
     press(&mut app, "md9-d8<Enter>");
     assert!(footer(&app).contains("Esc menu"), "during play: {}", footer(&app));
-    let puzzles = || crate::tui::PuzzleRun::new(crate::puzzle::shipped().unwrap(), Default::default());
-    let menu = GameConfig { menu: true, ..config(Lang::En) };
-    let app = App::for_puzzles(&menu, (100, 35), puzzles());
-    assert!(footer(&app).contains("Esc menu"), "a puzzle: {}", footer(&app));
     // Started by its flags, no menu is behind: the footers do not name it.
     let app: App = App::new(&config(Lang::En), (100, 35));
     assert!(!footer(&app).contains("Esc menu"), "{}", footer(&app));
-    let app = App::for_puzzles(&config(Lang::En), (100, 35), puzzles());
-    assert!(!footer(&app).contains("Esc"), "{}", footer(&app));
 }

@@ -31,10 +31,7 @@ mod network_loopback;
 mod network_sync;
 mod panel;
 mod prompt;
-mod puzzle_failure;
-mod puzzle_play;
-mod puzzle_progress;
-mod puzzles;
+
 mod record;
 pub(crate) mod render;
 mod resume;

@@ -5,12 +5,10 @@
 
 use crate::i18n::Messages;
 use crate::lang::Lang;
-use crate::puzzle::progress::Progress as PuzzleProgress;
-use crate::puzzle::shipped;
 use crate::tests::common::{SIZE, config, press, start};
 use crate::tests::lessons::lessons;
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{Action, App, Command, Effect, Loaded, Mode, Notice, Progress, PuzzleRun, update};
+use crate::tui::{Action, App, Command, Effect, Loaded, Mode, Notice, Progress, update};
 use obereg_record::{Date, GameRecord};
 
 /// The screen as text, on a screen large enough for the whole help.
@@ -53,18 +51,6 @@ fn the_games_help_names_the_other_screens_and_how_to_reach_them() {
         for command in ["obereg learn", "obereg puzzles", "obereg board", "--vikings ai", "obereg host"] {
             assert!(text.contains(command), "{lang:?}: {command} in\n{text}");
         }
-    }
-}
-
-#[test]
-fn help_on_the_puzzles_shows_their_keys_and_how_a_puzzle_is_played() {
-    for lang in Lang::ALL {
-        let run = PuzzleRun::new(shipped().unwrap(), PuzzleProgress::default());
-        let mut app = App::for_puzzles(&config(lang), SIZE, run);
-        press(&mut app, "?");
-        shows_help(&app, &["help-keys-puzzle", "help-puzzle-play"], lang);
-        press(&mut app, "?");
-        assert_ne!(app.mode(), Mode::Help, "? closes it");
     }
 }
 

@@ -79,12 +79,23 @@ pub(super) struct ComputerPlay {
     /// What the search of the last hint found (depth, score, line), with
     /// the hash of its position: the free board shows it.
     pub analysis: Option<(u64, Progress)>,
+    /// The engine's answer to a wrong move (`Purpose::Refute`), until the
+    /// screen that asked for it (the puzzles) plays it.
+    pub refutation: Option<Move>,
 }
 
 impl ComputerPlay {
     /// No search yet; `think_time` overrides the levels' time per move,
     /// `level` is the computer's when none is named.
     pub fn new(think_time: Option<Duration>, level: Level) -> ComputerPlay {
-        ComputerPlay { think_time, level, searches: 0, search: None, hint: None, analysis: None }
+        ComputerPlay {
+            think_time,
+            level,
+            searches: 0,
+            search: None,
+            hint: None,
+            analysis: None,
+            refutation: None,
+        }
     }
 }

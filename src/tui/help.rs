@@ -13,13 +13,7 @@ pub type HelpView = Scrolled<String>;
 /// The help's first parts on the screen `app` shows: its own keys (and
 /// how a puzzle is played; in a game, where the other screens are).
 fn screen_help<const N: usize>(app: &App<N>) -> &'static [&'static str] {
-    if app.puzzles().is_some() {
-        &["help-keys-puzzle", "help-puzzle-play"]
-    } else if app.lessons().is_some() {
-        &["help-keys-lesson"]
-    } else {
-        &["help-keys", "help-elsewhere"]
-    }
+    if app.lessons().is_some() { &["help-keys-lesson"] } else { &["help-keys", "help-elsewhere"] }
 }
 
 impl Scrolled<String> {

@@ -12,8 +12,11 @@ use std::time::Instant;
 use obereg_engine::{Engine, Thinking};
 use obereg_record::Store;
 
+use crossterm::event::Event;
+
 use super::action::{Action, Report};
 use super::app::App;
+use super::input;
 
 use super::command::{Command, Think};
 use super::events::AppEvent;
@@ -34,6 +37,8 @@ pub trait Plays<const N: usize> {
     fn app(&self) -> &App<N>;
     /// Applies `action` and says what the loop must do about it.
     fn update(&mut self, action: Self::Action) -> Vec<Command<N>>;
+    /// What a terminal `event` asks of the screen, through its keys.
+    fn action_for(&self, event: &Event) -> Option<Self::Action>;
 }
 
 impl<const N: usize> Plays<N> for App<N> {
@@ -45,6 +50,10 @@ impl<const N: usize> Plays<N> for App<N> {
 
     fn update(&mut self, action: Action) -> Vec<Command<N>> {
         update(self, action)
+    }
+
+    fn action_for(&self, event: &Event) -> Option<Action> {
+        input::action_for(event, self.mode(), self.size(), self.board_side())
     }
 }
 

@@ -24,7 +24,6 @@ impl<const N: usize> App<N> {
     pub fn not_started(&self) -> bool {
         self.mode() == Mode::Play
             && self.remote.is_none()
-            && self.puzzles.is_none()
             && self.game().variations_at(NodeId::START).is_empty()
     }
 

@@ -7,12 +7,12 @@ mod lessons;
 mod network;
 mod overlay;
 mod panel;
-mod puzzles;
 mod status;
 
 use obereg_rules::{Piece, Square};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::app::{App, Mode};
@@ -29,9 +29,12 @@ pub trait Around<const N: usize> {
     fn piece_on(&self, square: Square) -> Option<Piece>;
     /// Draws the side panel into `area`.
     fn render_panel(&self, area: Rect, buf: &mut Buffer);
-    /// The footer's keys (a catalogue id) while neither the prompt nor the
-    /// help is open.
+    /// The footer's keys (a catalogue id) while the prompt is not open.
     fn footer(&self) -> &'static str;
+    /// The status line's words for the notice, when they are the screen's.
+    fn notice(&self) -> Option<(String, Style)> {
+        None
+    }
     /// The screen's parts of the help (catalogue ids), before the rules.
     fn help(&self) -> &'static [&'static str];
 }
@@ -45,9 +48,9 @@ pub fn render_around<const N: usize>(app: &App<N>, around: &dyn Around<N>, area:
     };
     board::render(app, &|square| around.piece_on(square), board_geometry, buf);
     around.render_panel(layout.panel, buf);
-    status::render_status(app, layout.status, buf);
+    status::render_status_with(app, around.notice(), layout.status, buf);
     match app.mode() {
-        Mode::Prompt | Mode::Help => overlay::render_footer(app, layout.footer, buf),
+        Mode::Prompt => overlay::render_footer(app, layout.footer, buf),
         _ => overlay::render_keys(app, around.footer(), layout.footer, buf),
     }
     if app.mode() == Mode::Help {
@@ -64,17 +67,13 @@ impl<const N: usize> Widget for &App<N> {
             return;
         };
         board::render(self, &|square| self.position().piece_at(square), board_geometry, buf);
-        match (self.lessons(), self.puzzles()) {
-            (Some(open), _) => lessons::render(self, open, layout.panel, buf),
-            (None, Some(run)) => puzzles::render_panel(self, run, layout.panel, buf),
-            (None, None) => panel::render(self, layout.panel, buf),
+        match self.lessons() {
+            Some(open) => lessons::render(self, open, layout.panel, buf),
+            None => panel::render(self, layout.panel, buf),
         }
         status::render_status(self, layout.status, buf);
-        match self.puzzles() {
-            Some(_) => puzzles::render_footer(self, layout.footer, buf),
-            None => overlay::render_footer(self, layout.footer, buf),
-        }
-        let banner = self.trainer.is_none() && self.puzzles().is_none() && !self.banner_hidden();
+        overlay::render_footer(self, layout.footer, buf);
+        let banner = self.trainer.is_none() && !self.banner_hidden();
         if let Some(outcome) = self.outcome().filter(|_| banner) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }

@@ -78,7 +78,7 @@ fn footer_keys<const N: usize>(app: &App<N>) -> &'static str {
 
 /// The footer: the keys of the catalogue's `id`, each key on the same row
 /// as its meaning.
-pub(super) fn render_keys<const N: usize>(app: &App<N>, id: &str, area: Rect, buf: &mut Buffer) {
+pub fn render_keys<const N: usize>(app: &App<N>, id: &str, area: Rect, buf: &mut Buffer) {
     let style = Style::new().add_modifier(Modifier::REVERSED);
     let text = keys(app, id);
     let rows = pack(text.split(KEY_SEPARATOR), KEY_SEPARATOR, usize::from(area.width));

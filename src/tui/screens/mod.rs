@@ -3,9 +3,11 @@
 //! returning a [`Go`]; screens never import each other (ARCHITECTURE.md,
 //! "Screens").
 
+mod driven;
 pub mod free_board;
 pub mod game;
 pub mod menu;
+pub mod puzzles;
 
 use std::sync::mpsc::Sender;
 use std::time::Instant;
@@ -20,14 +22,17 @@ use super::action::Action;
 use super::app::App;
 use super::config::GameConfig;
 use super::events::AppEvent;
-use super::storage::Start;
+use super::puzzles::load_progress;
+use super::storage::{Opening, Start};
 use super::theme::Theme;
 use crate::cli::Board;
 use crate::i18n::Messages;
 use crate::puzzle::Puzzle;
-use free_board::FreeBoardScreen;
-use game::{AnyGame, Game};
+use driven::Driven;
+use free_board::FreeBoard;
+use game::AnyGame;
 use menu::{Menu, MenuView};
+use puzzles::{PuzzleRun, Puzzles};
 
 /// The screen the loop shows: the one it draws and hands every event to.
 pub enum Screen {
@@ -36,7 +41,22 @@ pub enum Screen {
     /// A game of either board.
     Game(Box<AnyGame>),
     /// The free board.
-    FreeBoard(Box<FreeBoardScreen>),
+    FreeBoard(Box<Driven<FreeBoard>>),
+    /// The puzzles.
+    Puzzles(Box<Driven<Puzzles>>),
+}
+
+/// `$body` with `$driven` bound to the screen of each variant that plays
+/// on the board, `$menu` for the menu.
+macro_rules! on_screen {
+    ($screen:expr, $driven:ident => $body:expr, $menu:pat => $otherwise:expr) => {
+        match $screen {
+            Screen::Menu($menu) => $otherwise,
+            Screen::Game($driven) => $body,
+            Screen::FreeBoard($driven) => $body,
+            Screen::Puzzles($driven) => $body,
+        }
+    };
 }
 
 impl Screen {
@@ -48,17 +68,28 @@ impl Screen {
     /// When the network link cannot be opened.
     pub fn open(
         config: &GameConfig,
-        prepared: (Start, Board, Vec<Puzzle>),
+        (mut start, board, chosen): (Start, Board, Vec<Puzzle>),
         size: (u16, u16),
         sender: &Sender<AppEvent>,
     ) -> anyhow::Result<Screen> {
-        let (game, reports) = AnyGame::open(config, prepared, size, sender)?;
-        let mut screen = match (&config.free_board, game) {
-            (Some((setup, to_move)), AnyGame::Nine(game)) => {
+        let progress = (config.opening == Opening::Puzzles).then(|| {
+            let (progress, report) = start.store.as_ref().map(load_progress).unwrap_or_default();
+            start.reports.extend(report);
+            progress
+        });
+        let (game, reports) = AnyGame::open(config, start, board, size, sender)?;
+        let mut screen = match (game, &config.free_board, progress) {
+            (AnyGame::Nine(game), _, Some(progress)) => {
                 let (app, performer) = game.into_parts();
-                Screen::FreeBoard(Box::new(FreeBoardScreen::open(app, setup.clone(), *to_move, performer)))
+                let puzzles = Puzzles::open(app, PuzzleRun::new(chosen, progress));
+                Screen::Puzzles(Box::new(Driven::new(puzzles, performer)))
             }
-            (_, game) => Screen::Game(Box::new(game)),
+            (AnyGame::Nine(game), Some((setup, to_move)), None) => {
+                let (app, performer) = game.into_parts();
+                let board = FreeBoard::open(app, setup.clone(), *to_move);
+                Screen::FreeBoard(Box::new(Driven::new(board, performer)))
+            }
+            (game, ..) => Screen::Game(Box::new(game)),
         };
         for report in reports {
             // What the files reported only shows; it asks for no other screen.
@@ -70,9 +101,9 @@ impl Screen {
     /// The screen after an event: the free board played on is its game.
     pub fn settled(self) -> Screen {
         match self {
-            Screen::FreeBoard(board) if board.played_on() => {
-                let (app, performer) = board.into_game();
-                Screen::Game(Box::new(AnyGame::Nine(Game::from_parts(app, performer))))
+            Screen::FreeBoard(board) if board.state().played_on() => {
+                let (board, performer) = board.into_parts();
+                Screen::Game(Box::new(AnyGame::Nine(Driven::new(board.into_game(), performer))))
             }
             screen => screen,
         }
@@ -80,76 +111,49 @@ impl Screen {
 
     /// Draws the screen on `frame`, in `messages`' words and `theme`'s looks.
     pub fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
+        let area = frame.area();
         match self {
-            Screen::Menu(menu) => frame.render_widget(&MenuView { menu, messages, theme }, frame.area()),
-            Screen::Game(game) => frame.render_widget(&**game, frame.area()),
-            Screen::FreeBoard(screen) => frame.render_widget(screen.board(), frame.area()),
+            Screen::Menu(menu) => frame.render_widget(&MenuView { menu, messages, theme }, area),
+            Screen::Game(game) => frame.render_widget(&**game, area),
+            Screen::FreeBoard(board) => frame.render_widget(board.state(), area),
+            Screen::Puzzles(puzzles) => frame.render_widget(puzzles.state(), area),
         }
     }
 
     /// Handles a terminal event; returns what the screen then asks for.
     pub fn on_terminal(&mut self, event: &Event) -> Option<Go> {
-        match self {
-            Screen::Menu(menu) => menu::action_for(event, menu).and_then(|action| menu.update(action)),
-            Screen::Game(game) => {
-                game.on_terminal(event);
-                game.go()
-            }
-            Screen::FreeBoard(board) => {
-                board.on_terminal(event);
-                board.go()
-            }
-        }
+        on_screen!(self, screen => {
+            screen.on_terminal(event);
+            screen.go()
+        }, menu => menu::action_for(event, menu).and_then(|action| menu.update(action)))
     }
 
-    /// Handles what a worker reports (a search, the network); a screen
-    /// without workers drops what an earlier one left behind.
+    /// Handles what a worker reports (a search, the network); the menu
+    /// drops what an earlier screen left behind.
     pub fn on_action(&mut self, action: Action) -> Option<Go> {
-        match self {
-            Screen::Menu(_) => None,
-            Screen::Game(game) => {
-                game.on_action(action);
-                game.go()
-            }
-            Screen::FreeBoard(board) => {
-                board.on_action(action);
-                board.go()
-            }
-        }
+        on_screen!(self, screen => {
+            screen.on_action(action);
+            screen.go()
+        }, _ => None)
     }
 
     /// When the screen's earliest timer is due, if it has one.
     pub fn next_timer(&self) -> Option<Instant> {
-        match self {
-            Screen::Menu(_) => None,
-            Screen::Game(game) => game.next_timer(),
-            Screen::FreeBoard(board) => board.next_timer(),
-        }
+        on_screen!(self, screen => screen.next_timer(), _ => None)
     }
 
     /// Handles the timers due now; returns what the screen then asks for.
     pub fn fire_timers(&mut self) -> Option<Go> {
-        match self {
-            Screen::Menu(_) => None,
-            Screen::Game(game) => {
-                game.fire_timers();
-                game.go()
-            }
-            Screen::FreeBoard(board) => {
-                board.fire_timers();
-                board.go()
-            }
-        }
+        on_screen!(self, screen => {
+            screen.fire_timers();
+            screen.go()
+        }, _ => None)
     }
 
     /// Leaves the screen because the run ends (a signal): a game keeps
     /// the time spent on the move in progress.
     pub fn quit(&mut self) {
-        match self {
-            Screen::Menu(_) => {}
-            Screen::Game(game) => game.quit(),
-            Screen::FreeBoard(board) => board.quit(),
-        }
+        on_screen!(self, screen => screen.quit(), _ => {});
     }
 }
 

@@ -44,7 +44,7 @@ impl<const N: usize> App<N> {
     /// Picking on `square`: pick up a piece of the side to move (or switch
     /// to another, or put it back), or say why the square can't be picked.
     /// Returns the move when the picked piece is put down on `square`; the
-    /// game or the trainer decides what becomes of it.
+    /// game, the lessons or another screen decide what becomes of it.
     pub(in crate::tui) fn pick(&mut self, square: Square) -> Option<Move> {
         let position = *self.position();
         let own = position.piece_at(square).filter(|piece| piece.side() == position.to_move());
@@ -74,10 +74,7 @@ impl<const N: usize> App<N> {
     /// Plays `mv` for the side to move, or says why it is refused.
     pub(super) fn play(&mut self, mv: Move, commands: &mut Vec<Command<N>>) {
         if self.play_unsaved(mv) {
-            match self.puzzles {
-                Some(_) => self.puzzle_moved(mv, commands),
-                None => commands.push(Command::Store(Effect::Autosave)),
-            }
+            commands.push(Command::Store(Effect::Autosave));
         }
     }
 

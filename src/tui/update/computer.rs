@@ -50,7 +50,7 @@ impl<const N: usize> App<N> {
         let Some(search) = self.computer.search.take() else { return };
         match (search.purpose, best) {
             (Purpose::Move, Some(mv)) => self.play(mv, commands),
-            (Purpose::Refute, Some(mv)) => self.refuted(mv),
+            (Purpose::Refute, Some(mv)) => self.computer.refutation = Some(mv),
             (Purpose::Hint, Some(mv)) => {
                 self.computer.hint = Some((search.position, mv));
                 self.computer.analysis = search.progress.map(|progress| (search.position, progress));

@@ -17,7 +17,6 @@ mod lessons;
 mod net_die;
 mod net_sync;
 mod network;
-mod puzzles;
 mod saving;
 
 #[cfg(test)]
@@ -98,9 +97,7 @@ impl<const N: usize> App<N> {
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
-        if (self.trainer.is_some() && self.apply_lessons(&action, commands))
-            || (self.puzzles.is_some() && self.apply_puzzle(&action, commands))
-        {
+        if self.trainer.is_some() && self.apply_lessons(&action, commands) {
             return;
         }
         match action {

@@ -15,16 +15,13 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-use std::time::Instant;
-
 use crossterm::event::Event;
 use obereg_rules::{Clock, Piece, Setup, Side, Square};
 
-use super::{Go, left};
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::command::Command;
-use crate::tui::perform::{Performer, Plays};
+use crate::tui::perform::Plays;
 use set_up::SetUp;
 
 /// What a key or click does on the free board.
@@ -91,11 +88,6 @@ impl<const N: usize> FreeBoard<N> {
     pub fn into_game(self) -> App<N> {
         self.app
     }
-
-    /// What the free board asks of the loop: the menu, or to leave.
-    pub fn go(&self) -> Option<Go> {
-        left(&self.app)
-    }
 }
 
 impl From<Action> for BoardAction {
@@ -114,68 +106,8 @@ impl<const N: usize> Plays<N> for FreeBoard<N> {
     fn update(&mut self, action: BoardAction) -> Vec<Command<N>> {
         FreeBoard::update(self, action)
     }
-}
 
-/// The free board's screen: the board and the hands that do what it asks
-/// (the engine's search, the clipboard, the files).
-pub struct FreeBoardScreen {
-    board: FreeBoard,
-    performer: Performer,
-}
-
-impl FreeBoardScreen {
-    /// The free board with the pieces of `setup`, `to_move` to move, over
-    /// `app`, begun by `performer`.
-    pub fn open(app: App, setup: Setup, to_move: Side, mut performer: Performer) -> FreeBoardScreen {
-        let mut board = FreeBoard::open(app, setup, to_move);
-        performer.handle(&mut board, BoardAction::Shared(Action::Begin));
-        FreeBoardScreen { board, performer }
-    }
-
-    /// What the free board asks of the loop.
-    pub fn go(&self) -> Option<Go> {
-        self.board.go()
-    }
-
-    /// Handles a terminal event.
-    pub fn on_terminal(&mut self, event: &Event) {
-        if let Some(action) = keys::action_for(event, &self.board.app) {
-            self.performer.handle(&mut self.board, action);
-        }
-    }
-
-    /// Handles what a worker (the engine's search) reports.
-    pub fn on_action(&mut self, action: Action) {
-        self.performer.handle(&mut self.board, BoardAction::Shared(action));
-    }
-
-    /// Leaves as `q` does.
-    pub fn quit(&mut self) {
-        self.performer.handle(&mut self.board, BoardAction::Shared(Action::Quit));
-    }
-
-    /// When the earliest timer is due, if one is set.
-    pub fn next_timer(&self) -> Option<Instant> {
-        self.performer.next_timer()
-    }
-
-    /// Handles the timers due now.
-    pub fn fire_timers(&mut self) {
-        self.performer.fire_timers(&mut self.board);
-    }
-
-    /// Whether play went on from the set-up as a game (`P`, `A`).
-    pub fn played_on(&self) -> bool {
-        self.board.played_on()
-    }
-
-    /// The game that play went on with, and its hands.
-    pub fn into_game(self) -> (App, Performer) {
-        (self.board.into_game(), self.performer)
-    }
-
-    /// The free board, for drawing.
-    pub fn board(&self) -> &FreeBoard {
-        &self.board
+    fn action_for(&self, event: &Event) -> Option<BoardAction> {
+        keys::action_for(event, &self.app)
     }
 }

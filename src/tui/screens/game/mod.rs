@@ -1,7 +1,7 @@
 //! The game screen: a game at one keyboard, against the computer or at
 //! another terminal, on either board. Its state is the shared [`App`] of
-//! the board-play layer, and the [`Performer`] that does its commands
-//! (files, the engine's thread, timers, the network link).
+//! the board-play layer, driven with the [`Performer`] that does its
+//! commands (files, the engine's thread, timers, the network link).
 
 use std::sync::mpsc::Sender;
 use std::time::Instant;
@@ -12,23 +12,19 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{Go, left};
+use super::Go;
+use super::driven::Driven;
 use crate::cli::Board;
-use crate::puzzle::Puzzle;
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::config::GameConfig;
 use crate::tui::events::AppEvent;
+use crate::tui::link;
 use crate::tui::perform::Performer;
-use crate::tui::puzzles::{self, PuzzleRun};
-use crate::tui::storage::{self, Opening, Start, Stored};
-use crate::tui::{input, link};
+use crate::tui::storage::{Start, Stored};
 
 /// A game on the `N`×`N` board and the hands that do what it asks.
-pub struct Game<const N: usize> {
-    app: App<N>,
-    performer: Performer,
-}
+pub type Game<const N: usize> = Driven<App<N>>;
 
 /// A game of either board: the size is chosen at run time, and each arm
 /// runs the game's code for its board.
@@ -50,26 +46,26 @@ macro_rules! each {
 }
 
 impl AnyGame {
-    /// The game `config` asks for on `board`, from `start` (its files) and
-    /// `chosen` (its puzzles), on a screen of `size`; its events come on
-    /// `sender`'s channel; with what the files reported, for the screen
-    /// that opens over it to tell.
+    /// The game `config` asks for on `board`, from `start` (its files) on
+    /// a screen of `size`; its events come on `sender`'s channel; with what
+    /// the files reported, for the screen that opens over it to tell.
     ///
     /// # Errors
     /// When the network link cannot be opened.
     pub fn open(
         config: &GameConfig,
-        (start, board, chosen): (Start, Board, Vec<Puzzle>),
+        start: Start,
+        board: Board,
         size: (u16, u16),
         sender: &Sender<AppEvent>,
     ) -> anyhow::Result<(AnyGame, Vec<Stored>)> {
         Ok(match board {
             Board::Nine => {
-                let (game, reports) = Game::open(config, start, chosen, size, sender)?;
+                let (game, reports) = open(config, start, size, sender)?;
                 (AnyGame::Nine(game), reports)
             }
             Board::Eleven => {
-                let (game, reports) = Game::open(config, start, chosen, size, sender)?;
+                let (game, reports) = open(config, start, size, sender)?;
                 (AnyGame::Eleven(game), reports)
             }
         })
@@ -87,94 +83,62 @@ impl AnyGame {
 
     /// Handles what a worker (a search, the network) reports.
     pub fn on_action(&mut self, action: Action) {
-        each!(self, game => game.performer.handle(&mut game.app, action));
+        each!(self, game => game.on_action(action));
     }
 
     /// Leaves the game as `q` does, its time spent on the move kept.
     pub fn quit(&mut self) {
-        each!(self, game => game.performer.handle(&mut game.app, Action::Quit));
+        each!(self, game => game.quit());
     }
 
     /// When the earliest timer is due, if one is set.
     pub fn next_timer(&self) -> Option<Instant> {
-        each!(self, game => game.performer.next_timer())
+        each!(self, game => game.next_timer())
     }
 
     /// Handles the timers due now.
     pub fn fire_timers(&mut self) {
-        each!(self, game => game.performer.fire_timers(&mut game.app));
+        each!(self, game => game.fire_timers());
     }
 }
 
 impl Widget for &AnyGame {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        each!(self, game => game.app.render(area, buf));
+        each!(self, game => game.state().render(area, buf));
     }
 }
 
-impl<const N: usize> Game<N> {
-    /// The game `config` asks for, begun: a puzzle run, a loaded or
-    /// resumed game, the offer of the unfinished one or a new game, joined
-    /// to the network when it is played there; then the lessons when asked
-    /// for. What the files reported is returned, not yet told.
-    fn open(
-        config: &GameConfig,
-        start: Start,
-        chosen: Vec<Puzzle>,
-        size: (u16, u16),
-        sender: &Sender<AppEvent>,
-    ) -> anyhow::Result<(Game<N>, Vec<Stored>)> {
-        let Start { store, game, offer, mut reports } = start;
-        reports.extend(config.settings_trouble.clone().map(storage::Stored::Settings));
-        let progress = (config.opening == Opening::Puzzles).then(|| {
-            let (progress, report) = store.as_ref().map(puzzles::load_progress).unwrap_or_default();
-            reports.extend(report);
-            progress
-        });
-        let (game, offer) =
-            (game.and_then(AnyRecord::on_board::<N>), offer.and_then(AnyRecord::on_board::<N>));
-        let mut app = match (progress, game, offer) {
-            (Some(progress), ..) => App::for_puzzles(config, size, PuzzleRun::new(chosen, progress)),
-            (None, Some(record), _) => App::with_record(config, size, record),
-            (None, None, Some(unfinished)) => App::offering(config, size, unfinished),
-            (None, None, None) => App::new(config, size),
-        };
-        let link = match &config.network {
-            Some(network) => {
-                let opened = link::open(network, app.record(), app.clock().copied(), config.quiet, sender)
-                    .map_err(|error| anyhow::anyhow!(config.messages.net_error(&error)))?;
-                app.connect(opened.remote);
-                Some(opened.link)
-            }
-            None => None,
-        };
-        let mut performer = Performer::new(store, sender.clone(), link, config.seed);
-        performer.handle(&mut app, Action::Begin);
-        if let Some(reset) = config.lessons {
-            performer.open_lessons(&mut app, reset);
+/// The game `config` asks for, begun: a loaded or resumed game, the offer
+/// of the unfinished one or a new game, joined to the network when it is
+/// played there; then the lessons when asked for. What the files reported
+/// is returned, not yet told.
+fn open<const N: usize>(
+    config: &GameConfig,
+    start: Start,
+    size: (u16, u16),
+    sender: &Sender<AppEvent>,
+) -> anyhow::Result<(Game<N>, Vec<Stored>)> {
+    let Start { store, game, offer, mut reports } = start;
+    reports.extend(config.settings_trouble.clone().map(Stored::Settings));
+    let (game, offer) = (game.and_then(AnyRecord::on_board::<N>), offer.and_then(AnyRecord::on_board::<N>));
+    let mut app = match (game, offer) {
+        (Some(record), _) => App::with_record(config, size, record),
+        (None, Some(unfinished)) => App::offering(config, size, unfinished),
+        (None, None) => App::new(config, size),
+    };
+    let link = match &config.network {
+        Some(network) => {
+            let opened = link::open(network, app.record(), app.clock().copied(), config.quiet, sender)
+                .map_err(|error| anyhow::anyhow!(config.messages.net_error(&error)))?;
+            app.connect(opened.remote);
+            Some(opened.link)
         }
-        Ok((Game { app, performer }, reports))
+        None => None,
+    };
+    let mut performer = Performer::new(store, sender.clone(), link, config.seed);
+    performer.handle(&mut app, Action::Begin);
+    if let Some(reset) = config.lessons {
+        performer.open_lessons(&mut app, reset);
     }
-
-    /// The game `app` goes on with, done by `performer` (the free board's,
-    /// when play goes on from it).
-    pub fn from_parts(app: App<N>, performer: Performer) -> Game<N> {
-        Game { app, performer }
-    }
-
-    /// The game's state and its hands, for a screen that plays over it.
-    pub fn into_parts(self) -> (App<N>, Performer) {
-        (self.app, self.performer)
-    }
-
-    fn go(&self) -> Option<Go> {
-        left(&self.app)
-    }
-
-    fn on_terminal(&mut self, event: &Event) {
-        let app = &self.app;
-        if let Some(action) = input::action_for(event, app.mode(), app.size(), app.board_side()) {
-            self.performer.handle(&mut self.app, action);
-        }
-    }
+    Ok((Driven::new(app, performer), reports))
 }
