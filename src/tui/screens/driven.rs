@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use crossterm::event::Event;
 
-use super::{Go, left};
+use super::{Asks, Go, left};
 use crate::tui::action::Action;
 use crate::tui::perform::{Performer, Plays};
 
@@ -40,13 +40,13 @@ impl<S> Driven<S> {
         self.performer.handle(&mut self.state, action);
     }
 
-    /// What the screen asks of the loop when the player left it: the app,
-    /// or the menu behind it.
+    /// What the screen asks of the loop: to leave the app or for the menu
+    /// behind it, or the screen it asks for by itself.
     pub fn go<const N: usize>(&self) -> Option<Go>
     where
-        S: Plays<N>,
+        S: Plays<N> + Asks,
     {
-        left(self.state.app())
+        left(self.state.app()).or_else(|| self.state.asks())
     }
 
     /// Handles a terminal event through the screen's keys.

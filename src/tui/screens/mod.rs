@@ -157,6 +157,13 @@ impl Screen {
     }
 }
 
+/// What a screen playing on the board asks the loop for by itself (the
+/// menu and leaving are asked through its `App`).
+pub trait Asks {
+    /// The screen the player asked for, if any.
+    fn asks(&self) -> Option<Go>;
+}
+
 /// What a screen playing on `app` asks the loop for when the player left
 /// it: the app (`q`), or the menu behind it (Esc).
 fn left<const N: usize>(app: &App<N>) -> Option<Go> {

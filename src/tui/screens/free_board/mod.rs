@@ -18,6 +18,7 @@ mod tests;
 use crossterm::event::Event;
 use obereg_rules::{Clock, Piece, Setup, Side, Square};
 
+use super::{Asks, Go};
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::command::Command;
@@ -87,6 +88,13 @@ impl<const N: usize> FreeBoard<N> {
     /// The game that play went on with.
     pub fn into_game(self) -> App<N> {
         self.app
+    }
+}
+
+impl<const N: usize> Asks for FreeBoard<N> {
+    /// Play goes on from the free board as a game, which the loop takes.
+    fn asks(&self) -> Option<Go> {
+        None
     }
 }
 

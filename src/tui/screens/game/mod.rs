@@ -12,8 +12,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::Go;
 use super::driven::Driven;
+use super::{Asks, Go};
 use crate::cli::Board;
 use crate::tui::action::Action;
 use crate::tui::app::App;
@@ -99,6 +99,13 @@ impl AnyGame {
     /// Handles the timers due now.
     pub fn fire_timers(&mut self) {
         each!(self, game => game.fire_timers());
+    }
+}
+
+impl<const N: usize> Asks for App<N> {
+    /// A game asks only for the menu or to leave, through its `App`.
+    fn asks(&self) -> Option<Go> {
+        None
     }
 }
 

@@ -22,6 +22,7 @@ pub fn action_for<const N: usize>(event: &Event, puzzles: &Puzzles<N>) -> Option
             KeyCode::Char('u') => Some(PuzzleAction::Again),
             KeyCode::Char('s') => Some(PuzzleAction::Solution),
             KeyCode::Char('t') => Some(PuzzleAction::Hint),
+            KeyCode::Char('a') => Some(PuzzleAction::PlayComputer),
             _ => None,
         };
         if own.is_some() {

@@ -19,6 +19,7 @@ pub use run::PuzzleRun;
 
 use crossterm::event::Event;
 
+use super::{Asks, Go};
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::command::Command;
@@ -36,6 +37,8 @@ pub enum PuzzleAction {
     Solution,
     /// `t`: the next move of the solution (the try counts as failed).
     Hint,
+    /// `a`: after the last puzzle of the set, a game against the computer.
+    PlayComputer,
     /// What the puzzles share with the game: the cursor, picking, the
     /// prompt, the help, quitting, and what the loop reports.
     Shared(Action),
@@ -47,18 +50,19 @@ impl From<Action> for PuzzleAction {
     }
 }
 
-/// The puzzles on the `N`×`N` board: the shared board state they play on
-/// and the run.
+/// The puzzles on the `N`×`N` board: the shared board state they play on,
+/// the run, and the screen asked for after the set.
 #[derive(Debug)]
 pub struct Puzzles<const N: usize = 9> {
     app: App<N>,
     run: PuzzleRun,
+    asked: Option<Go>,
 }
 
 impl<const N: usize> Puzzles<N> {
     /// The puzzles of `run` over `app`, the one it chose on the board.
     pub fn open(app: App<N>, run: PuzzleRun) -> Puzzles<N> {
-        let mut puzzles = Puzzles { app, run };
+        let mut puzzles = Puzzles { app, run, asked: None };
         puzzles.show_puzzle(false);
         puzzles
     }
@@ -73,10 +77,18 @@ impl<const N: usize> Puzzles<N> {
         &self.run
     }
 
-    /// The game the puzzles hand on: a game against the computer, after
-    /// the session.
-    pub fn into_game(self) -> App<N> {
-        self.app
+    /// Whether the session is over: every puzzle of the set was tried,
+    /// and the one on the board is over.
+    pub fn session_over(&self) -> bool {
+        let run = &self.run;
+        run.is_over() && run.puzzles.iter().all(|puzzle| run.progress.tried(&puzzle.name))
+    }
+}
+
+impl<const N: usize> Asks for Puzzles<N> {
+    /// After the set, a game against the computer (`a`).
+    fn asks(&self) -> Option<Go> {
+        self.asked.clone()
     }
 }
 

@@ -20,6 +20,7 @@ use crate::tui::computer::Purpose;
 use crate::tui::help::HelpView;
 use crate::tui::notice::{Failure, Notice, PuzzleNotice};
 use crate::tui::progress_file::ProgressFile;
+use crate::tui::screens::Go;
 use crate::tui::update::{serves_every_screen, update};
 
 /// The puzzles' parts of the help, before the rules.
@@ -57,7 +58,15 @@ impl<const N: usize> Puzzles<N> {
                     self.app.notice = Notice::Hint(mv);
                 }
             }
-            PuzzleAction::Next | PuzzleAction::Solution | PuzzleAction::Again | PuzzleAction::Hint => {}
+            // The person plays the Vikings, who move first, at the computer's level.
+            PuzzleAction::PlayComputer if self.session_over() => {
+                self.asked = Some(Go::Computer { side: Side::Vikings, level: self.app.computer.level });
+            }
+            PuzzleAction::Next
+            | PuzzleAction::Solution
+            | PuzzleAction::Again
+            | PuzzleAction::Hint
+            | PuzzleAction::PlayComputer => {}
             PuzzleAction::Shared(Action::PuzzleReply) => self.answer_puzzle(&mut commands),
             // The other side's answer is on its way, the solution is
             // being shown, or the try is over: no move.

@@ -31,11 +31,13 @@ impl<const N: usize> Around<N> for Puzzles<N> {
     }
 
     fn render_panel(&self, area: Rect, buf: &mut Buffer) {
-        render_panel(&self.app, &self.run, area, buf);
+        render_panel(self, area, buf);
     }
 
     fn footer(&self) -> &'static str {
-        if self.run.is_over() || self.app.outcome().is_some() {
+        if self.session_over() {
+            "puzzle-keys-session-over"
+        } else if self.run.is_over() || self.app.outcome().is_some() {
             "puzzle-keys-over"
         } else if self.run.stage == Stage::Showing {
             "puzzle-keys-showing"
@@ -75,7 +77,8 @@ impl<const N: usize> Puzzles<N> {
 }
 
 /// Draws the puzzle panel of `app` into `area`.
-fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
+fn render_panel<const N: usize>(puzzles: &Puzzles<N>, area: Rect, buf: &mut Buffer) {
+    let (app, run) = (&puzzles.app, &puzzles.run);
     let messages = app.messages();
     let puzzle = run.puzzle();
     let theme = text_arg("theme", puzzle.theme.name());
@@ -110,6 +113,10 @@ fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, buf: 
     ];
     if run.retry {
         lines.push(Line::styled(messages.text("puzzle-not-rated"), app.theme().warning()));
+    }
+    if puzzles.session_over() {
+        lines.push(Line::default());
+        lines.push(Line::styled(say(app, messages.text("puzzle-session-over")), app.theme().emphasis()));
     }
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
 }

@@ -96,3 +96,21 @@ fn the_footer_of_the_puzzles_the_menu_opened_says_esc_returns_to_it() {
     let puzzles = shipped_in(crate::lang::Lang::En, false);
     assert!(!footer(&puzzles).contains("Esc"), "{}", footer(&puzzles));
 }
+
+#[test]
+fn after_the_last_puzzle_of_the_set_a_asks_for_a_game_against_the_computer() {
+    use crate::tui::screens::{Asks, Go};
+    let config = crate::tests::common::config(crate::lang::Lang::En);
+    let puzzle = crate::puzzle::shipped().unwrap().into_iter().find(|p| p.name == "capture-1-01").unwrap();
+    let run = super::PuzzleRun::new(vec![puzzle.clone()], Default::default());
+    let mut puzzles = Puzzles::open(App::new(&config, crate::tests::common::SIZE), run);
+    press(&mut puzzles, "a");
+    assert_eq!(puzzles.asks(), None, "not while the puzzle is being solved");
+    type_move(&mut puzzles, &puzzle.solution()[0].to_string());
+    assert!(puzzles.run().is_over());
+    let text = crate::tests::render::screen_text(&draw(&puzzles, 100, 35));
+    assert!(text.contains("a game vs computer"), "the footer offers it:\n{text}");
+    press(&mut puzzles, "a");
+    let level = config.level;
+    assert_eq!(puzzles.asks(), Some(Go::Computer { side: obereg_rules::Side::Vikings, level }));
+}
