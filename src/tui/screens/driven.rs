@@ -5,6 +5,9 @@
 use std::time::Instant;
 
 use crossterm::event::Event;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
 
 use super::{Asks, Go, left};
 use crate::tui::action::Action;
@@ -14,6 +17,15 @@ use crate::tui::perform::{Performer, Plays};
 pub struct Driven<S> {
     state: S,
     performer: Performer,
+}
+
+impl<S> Widget for &Driven<S>
+where
+    for<'a> &'a S: Widget,
+{
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        self.state.render(area, buf);
+    }
 }
 
 impl<S> Driven<S> {

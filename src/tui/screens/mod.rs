@@ -112,12 +112,8 @@ impl Screen {
     /// Draws the screen on `frame`, in `messages`' words and `theme`'s looks.
     pub fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
         let area = frame.area();
-        match self {
-            Screen::Menu(menu) => frame.render_widget(&MenuView { menu, messages, theme }, area),
-            Screen::Game(game) => frame.render_widget(&**game, area),
-            Screen::FreeBoard(board) => frame.render_widget(board.state(), area),
-            Screen::Puzzles(puzzles) => frame.render_widget(puzzles.state(), area),
-        }
+        on_screen!(self, screen => frame.render_widget(&**screen, area),
+            menu => frame.render_widget(&MenuView { menu, messages, theme }, area))
     }
 
     /// Handles a terminal event; returns what the screen then asks for.

@@ -111,7 +111,7 @@ impl<const N: usize> Asks for App<N> {
 
 impl Widget for &AnyGame {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        each!(self, game => game.state().render(area, buf));
+        each!(self, game => game.render(area, buf));
     }
 }
 
