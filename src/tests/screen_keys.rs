@@ -8,7 +8,7 @@ use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press, start};
 use crate::tests::lessons::lessons;
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{Action, App, Command, Effect, Loaded, Mode, Notice, Progress, update};
+use crate::tui::{Action, App, Command, Effect, Loaded, Mode, Notice, Stars, update};
 use obereg_record::{Date, GameRecord};
 
 /// The screen as text, on a screen large enough for the whole help.
@@ -75,7 +75,7 @@ fn the_game_before_its_first_move_offers_the_lessons_with_l() {
     let mut app = start(Lang::En);
     assert!(shown(&app).contains("L lessons"), "the footer names it");
     assert_eq!(press(&mut app, "L"), vec![Command::OpenLessons]);
-    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Progress::default(), report: None }));
+    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Stars::default(), report: None }));
     assert_eq!(app.mode(), Mode::Lessons);
 
     let mut app = start(Lang::En);
@@ -94,7 +94,7 @@ fn l_at_the_offer_to_resume_opens_the_lessons_and_keeps_the_unfinished_game() {
     assert_eq!(app.mode(), Mode::Resume);
     assert!(shown(&app).contains("L lessons"), "the offer names it");
     assert_eq!(press(&mut app, "L"), vec![Command::OpenLessons], "the old game is not set aside yet");
-    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Progress::default(), report: None }));
+    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Stars::default(), report: None }));
     assert_eq!(app.mode(), Mode::Lessons);
     let commands = press(&mut app, "<Esc>");
     assert_eq!(app.mode(), Mode::Play);

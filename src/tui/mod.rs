@@ -63,7 +63,7 @@ pub use {
     progress_file::{ProgressFile, write as write_progress},
     puzzles::load_progress as load_puzzles,
     remote::{LinkState, PeerEvent, Remote, Role, Trouble},
-    stars::{Loaded, Progress},
+    stars::{Loaded, Stars},
     storage::{Effect, StoreFailure, Stored, perform},
     timers::Timers,
     update::DEMO_STEP,

@@ -5,7 +5,7 @@
 
 use super::lessons::{LESSONS, Lesson, Task};
 use super::players::Players;
-use super::stars::Progress;
+use super::stars::Stars;
 
 /// A screen of the trainer, open over the game.
 #[derive(Debug)]
@@ -45,7 +45,7 @@ pub struct Lessons {
     /// end of the lesson.
     pub waiting: bool,
     /// The stars of every lesson done.
-    pub progress: Progress,
+    pub progress: Stars,
     /// The players of the game the trainer was opened from, given back
     /// when it closes.
     pub players: Option<Players>,
@@ -53,7 +53,7 @@ pub struct Lessons {
 
 impl Lessons {
     /// The lesson list with `progress`, the first lesson not yet done chosen.
-    pub fn new(progress: Progress) -> Lessons {
+    pub fn new(progress: Stars) -> Lessons {
         let chosen = LESSONS.iter().position(|lesson| progress.stars(lesson.id) == 0).unwrap_or(0);
         Lessons {
             chosen,

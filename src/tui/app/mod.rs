@@ -11,7 +11,7 @@ pub(in crate::tui) use record_players::{players_of, tag_players};
 use std::time::Duration;
 
 use crate::i18n::Messages;
-use obereg_engine::Progress;
+use obereg_engine::Progress as SearchProgress;
 use obereg_record::{Date, GameRecord, GameTree, NodeId};
 use obereg_rules::{Clock, DrawReason, Move, Outcome, Position, Side, Square, WinReason};
 
@@ -337,7 +337,7 @@ impl<const N: usize> App<N> {
             side: self.position().to_move(),
             depth: progress.map_or(0, |p| p.depth),
             score: progress.map(|p| p.score),
-            win_in: progress.and_then(Progress::win_in),
+            win_in: progress.and_then(SearchProgress::win_in),
             spinner: search.spinner,
         })
     }

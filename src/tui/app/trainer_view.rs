@@ -1,7 +1,7 @@
 //! What the widgets read of the trainer: the lessons and the engine's
 //! analysis of the board.
 
-use obereg_engine::Progress as EngineProgress;
+use obereg_engine::Progress as SearchProgress;
 use obereg_rules::Square;
 
 use obereg_record::NodeId;
@@ -14,7 +14,7 @@ use crate::tui::trainer::{Lessons, Trainer};
 impl<const N: usize> App<N> {
     /// What the engine found for the position on the board when last
     /// asked: depth, score and line.
-    pub fn analysis(&self) -> Option<&EngineProgress> {
+    pub fn analysis(&self) -> Option<&SearchProgress> {
         let (position, progress) = self.computer.analysis.as_ref()?;
         (*position == self.position().hash()).then_some(progress)
     }

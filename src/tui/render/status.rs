@@ -186,7 +186,7 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
         Notice::QuitUnsaved => (messages.text("status-quit-unsaved"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
         Notice::Lesson(notice) => super::lessons::notice_text(app, notice),
-        Notice::Board(notice) => board_notice_text(app, notice),
+        Notice::FreeBoard(notice) => board_notice_text(app, notice),
         // The puzzles screen says them: they name its puzzle.
         Notice::Puzzle(_) => (String::new(), plain),
         notice @ (Notice::Rolled { .. } | Notice::Passed { .. } | Notice::DieRefused { .. }) => {

@@ -17,7 +17,7 @@ use super::super::lessons::{LESSONS, Task};
 use super::super::notice::{LessonNotice, Notice};
 use super::super::players::Players;
 use super::super::progress_file::ProgressFile;
-use super::super::stars::{Loaded, Progress};
+use super::super::stars::{Loaded, Stars};
 use super::super::trainer::{Lessons, Trainer};
 
 /// The pause between the steps of an answer played on the board.
@@ -168,7 +168,7 @@ impl<const N: usize> App<N> {
         let progress = std::mem::take(&mut lessons.progress);
         let players = lessons.players.take();
         let chosen = lessons.chosen;
-        *lessons = Lessons { chosen, open: true, progress, players, ..Lessons::new(Progress::default()) };
+        *lessons = Lessons { chosen, open: true, progress, players, ..Lessons::new(Stars::default()) };
         self.show_chosen();
         self.notice = Notice::Lesson(LessonNotice::Task);
     }

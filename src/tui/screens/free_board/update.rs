@@ -35,7 +35,7 @@ impl<const N: usize> FreeBoard<N> {
         // The clocks stand while the position is set up, and start full when play goes on.
         self.clock = self.app.clock.take();
         self.sync_board();
-        self.app.notice = Notice::Board(BoardNotice::Welcome);
+        self.app.notice = Notice::FreeBoard(BoardNotice::Welcome);
     }
 
     /// Applies `action` to the free board and says what the loop must do.
@@ -99,9 +99,9 @@ impl<const N: usize> FreeBoard<N> {
         board.problems = board.problems::<N>();
         let problems = board.problems.clone();
         if !problems.is_empty() {
-            app.notice = Notice::Board(BoardNotice::NotPlayable(problems));
-        } else if matches!(app.notice, Notice::Board(BoardNotice::NotPlayable(_))) {
-            app.notice = Notice::Board(BoardNotice::Welcome);
+            app.notice = Notice::FreeBoard(BoardNotice::NotPlayable(problems));
+        } else if matches!(app.notice, Notice::FreeBoard(BoardNotice::NotPlayable(_))) {
+            app.notice = Notice::FreeBoard(BoardNotice::Welcome);
         }
         if let Ok(position) = position {
             let name = |side| app.players.name(side).to_string();
@@ -118,7 +118,7 @@ impl<const N: usize> FreeBoard<N> {
         let problems = self.set_up.problems.clone();
         match problems.is_empty() {
             false => {
-                self.app.notice = Notice::Board(BoardNotice::NotPlayable(problems));
+                self.app.notice = Notice::FreeBoard(BoardNotice::NotPlayable(problems));
                 false
             }
             true if self.app.game().outcome().is_some() => {
@@ -166,7 +166,7 @@ impl<const N: usize> FreeBoard<N> {
         let position = self.app.position();
         let record = format!("--position {position} --to-move {}", position.to_move().name());
         commands.push(Command::Copy(record.clone()));
-        self.app.notice = Notice::Board(BoardNotice::Copied(record));
+        self.app.notice = Notice::FreeBoard(BoardNotice::Copied(record));
     }
 
     /// `P` or `A`: the position becomes a game between two people, or
