@@ -5,8 +5,8 @@
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
-use super::super::app::App;
-use super::super::geometry::BoardGeometry;
+use crate::tui::app::App;
+use crate::tui::geometry::BoardGeometry;
 use obereg_rules::{Piece, Position, Square};
 
 /// What is marked on the board this frame, gathered once.

@@ -8,11 +8,11 @@ use ratatui::symbols::border;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::super::app::{App, Mode};
-use super::super::help::HelpView;
-use super::super::wrap::{pack, wrap_words};
 use super::say;
 use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
+use crate::tui::app::{App, Mode};
+use crate::tui::help::HelpView;
+use crate::tui::wrap::{pack, wrap_words};
 use obereg_record::GameRecord;
 use obereg_rules::{Outcome, Side};
 

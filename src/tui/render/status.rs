@@ -8,12 +8,12 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::super::app::App;
-use super::super::computer::Purpose;
-use super::super::notice::{BoardNotice, Notice};
-use super::super::storage::{Effect, Stored};
 use super::say;
 use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg};
+use crate::tui::app::App;
+use crate::tui::computer::Purpose;
+use crate::tui::notice::{BoardNotice, Notice};
+use crate::tui::storage::{Effect, Stored};
 use obereg_rules::Side;
 
 /// Draws the status line of `app` into `area`.

@@ -3,11 +3,11 @@
 
 use obereg_rules::{DieRefusal, IllegalMove, Move, Side, Square};
 
-use super::super::action::Direction;
-use super::super::app::{App, Mode};
-use super::super::command::Command;
-use super::super::notice::Notice;
-use super::super::storage::Effect;
+use crate::tui::action::Direction;
+use crate::tui::app::{App, Mode};
+use crate::tui::command::Command;
+use crate::tui::notice::Notice;
+use crate::tui::storage::Effect;
 
 /// The longest text the move prompt takes: more is never a move.
 const PROMPT_LIMIT: usize = 16;

@@ -5,11 +5,11 @@
 use obereg_engine::{Event, Level, PlayerKind};
 use obereg_rules::{Move, Side};
 
-use super::super::action::{Action, Report};
-use super::super::app::{App, Mode};
-use super::super::command::{Command, DieSearch, Think};
-use super::super::computer::{HINT_TIME, Purpose, Search, TICK, WATCH_PAUSE};
-use super::super::notice::Notice;
+use crate::tui::action::{Action, Report};
+use crate::tui::app::{App, Mode};
+use crate::tui::command::{Command, DieSearch, Think};
+use crate::tui::computer::{HINT_TIME, Purpose, Search, TICK, WATCH_PAUSE};
+use crate::tui::notice::Notice;
 
 impl<const N: usize> App<N> {
     /// Handles what the loop reported about search `id`; reports of a

@@ -58,7 +58,7 @@ fn click(app: &mut Puzzles, square: Square) -> Vec<Command> {
     let kind = MouseEventKind::Down(MouseButton::Left);
     let event =
         Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE });
-    let action = super::super::keys::action_for(&event, app).unwrap();
+    let action = crate::tui::screens::puzzles::keys::action_for(&event, app).unwrap();
     app.update(action)
 }
 
