@@ -2,7 +2,7 @@
 //! is to move, its reports, the watch pause, hints. The game loop runs the
 //! searches and the timers these ask for.
 
-use obereg_engine::{Event, Level, PlayerKind};
+use obereg_engine::{Event as SearchEvent, Level, PlayerKind};
 use obereg_rules::{Move, Side};
 
 use crate::tui::action::{Action, Report};
@@ -26,11 +26,11 @@ impl<const N: usize> App<N> {
                 search.pausing = false;
                 search.waiting.take().map(Some)
             }
-            Report::Thought(Event::Progress(progress)) => {
+            Report::Thought(SearchEvent::Progress(progress)) => {
                 search.progress = Some(progress);
                 None
             }
-            Report::Thought(Event::Done(progress)) => {
+            Report::Thought(SearchEvent::Done(progress)) => {
                 let best = progress.best();
                 search.progress = Some(progress);
                 if search.pausing && best.is_some() {

@@ -16,7 +16,7 @@ use crate::tui::command::Command;
 use crate::tui::notice::{Failure, Notice, PuzzleNotice};
 use crate::tui::screens::puzzles::Puzzles;
 use crate::tui::screens::puzzles::run::{PuzzleRun, Stage};
-use obereg_engine::{Event, Progress as SearchProgress};
+use obereg_engine::{Event as SearchEvent, Progress as SearchProgress};
 use obereg_rules::Move;
 
 fn puzzle(name: &str) -> Puzzle {
@@ -32,7 +32,7 @@ fn refute(app: &mut Puzzles, wrong: Move, answer: Move) {
     let commands = type_move(app, &wrong.to_string());
     let think = think(&commands).expect("the engine looks for the answer");
     let done = SearchProgress { depth: 1, score: 0, nodes: 1, elapsed: Duration::ZERO, pv: vec![answer] };
-    let _ = update(app, Action::Search(think.search, Report::Thought(Event::Done(done))));
+    let _ = update(app, Action::Search(think.search, Report::Thought(SearchEvent::Done(done))));
     assert_eq!(app.run().stage, Stage::Failed(Some(answer)));
 }
 
