@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::perft::rolls_for;
 use super::position_of;
 use crate::cli::{Board, DieArgs, PositionArgs, on_board};
-use obereg_engine::{Engine, Level, Limits, Progress, RolledTurn, Settings};
+use obereg_engine::{Engine, Level, Limits, Progress as SearchProgress, RolledTurn, Settings};
 use obereg_rules::{Game, Reading, Roll};
 
 /// Searches the position on `board` for `time` (5 s by default) or to
@@ -87,7 +87,7 @@ fn analyze_roll<const N: usize>(
 }
 
 /// One line of analysis output.
-pub(crate) fn depth_line(progress: &Progress) -> String {
+pub(crate) fn depth_line(progress: &SearchProgress) -> String {
     let pv: Vec<String> = progress.pv.iter().map(ToString::to_string).collect();
     let score = match progress.win_in() {
         Some(plies) => format!("win {plies}"),

@@ -154,6 +154,8 @@ end-keys-hidden-menu = Esc menu · n new game · s rematch, sides swapped · L l
 footer-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · u/r undo, redo · [ ] review · w save · t hint · d draw · ? help · q quit
 footer-keys-fresh = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · w save · L lessons · ? help · q quit
 footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
+# The key the footers add when the start menu is behind the screen.
+footer-esc-menu = Esc menu
 help-title = Keys and rules
 help-keys =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down.
@@ -772,6 +774,7 @@ puzzle-streak = Solved in a row: { $streak } (best { $best })
 puzzle-solved = Solved: { $solved } of { $total }
 puzzle-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · n skip · ? help · q quit
 puzzle-keys-over = n next puzzle · u try again · s solution · q quit
+puzzle-keys-session-over = a game vs computer · n next puzzle · u try again · s solution · q quit
 puzzle-keys-showing = n next puzzle · ? help · q quit
 puzzle-right = Right! Now the other side answers…
 puzzle-answered = The { $side ->
@@ -813,6 +816,7 @@ puzzle-shown = That was the solution. u: try it yourself (not rated); n: the nex
 puzzle-again = The same puzzle again (this try is not rated).
 puzzle-tried-before = You have tried this puzzle before: this try is not rated, only the first one counts.
 puzzle-not-rated = Not rated: only the first try of a puzzle counts.
+puzzle-session-over = Every puzzle of this set has been tried. Press a for a game against the computer: you play the Vikings.
 puzzle-refute-thinking = Looking for the answer { $spinner }
 puzzle-progress-failed = The puzzle progress could not be kept; you can go on solving. { $reason }
 puzzle-progress-damaged = The puzzle progress file could not be read; it was kept as { $path }, and progress starts over.

@@ -195,6 +195,8 @@ end-keys-hidden-menu = Esc меню · n новая игра · s реванш, 
 footer-keys = ←↑↓→ курсор · Enter взять · m ход · u/r назад/снова · [ ] обзор · w запись · t подсказка · d ничья · ? справка · q выход
 footer-keys-fresh = ←↑↓→ hjkl курсор · Enter взять · m ход · t подсказка · w запись · L уроки · ? справка · q выход
 footer-keys-prompt = Введите ход, например d9-d6 · Enter сыграть · Esc отмена
+# The key the footers add when the start menu is behind the screen.
+footer-esc-menu = Esc меню
 help-title = Клавиши и правила
 help-keys =
     Стрелки, hjkl: двигать курсор. Enter, Пробел или щелчок мышью: взять фишку, затем поставить.
@@ -866,6 +868,7 @@ puzzle-streak = Решено подряд: { $streak } (лучший резул�
 puzzle-solved = Решено: { $solved } из { $total }
 puzzle-keys = ←↑↓→ hjkl курсор · Enter взять/поставить · m ход · t подсказка · n пропустить · ? справка · q выход
 puzzle-keys-over = n следующая задача · u ещё раз · s решение · q выход
+puzzle-keys-session-over = a игра с компьютером · n следующая задача · u ещё раз · s решение · q выход
 puzzle-keys-showing = n следующая задача · ? справка · q выход
 puzzle-right = Верно! Теперь отвечает соперник…
 puzzle-answered = { $side ->
@@ -907,6 +910,7 @@ puzzle-shown = Это было решение. u — попробовать са
 puzzle-again = Та же задача ещё раз (эта попытка не влияет на рейтинг).
 puzzle-tried-before = Вы уже пробовали эту задачу: эта попытка не влияет на рейтинг, засчитывается только первая.
 puzzle-not-rated = Без рейтинга: засчитывается только первая попытка задачи.
+puzzle-session-over = Все задачи этого набора уже решались. Нажмите a — игра с компьютером: вы играете викингами.
 puzzle-refute-thinking = Ищу ответ { $spinner }
 puzzle-progress-failed = Не удалось сохранить прогресс в задачах; решать можно дальше. { $reason }
 puzzle-progress-damaged = Файл прогресса в задачах не удалось прочитать; он сохранён как { $path }, прогресс начинается заново.

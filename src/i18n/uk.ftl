@@ -188,6 +188,8 @@ end-keys-hidden-menu = Esc меню · n нова гра · s реванш, ст
 footer-keys = ←↑↓→ курсор · Enter взяти · m хід · u/r назад/знову · [ ] огляд · w запис · t підказка · d нічия · ? довідка · q вихід
 footer-keys-fresh = ←↑↓→ hjkl курсор · Enter взяти · m хід · t підказка · w запис · L уроки · ? довідка · q вихід
 footer-keys-prompt = Введіть хід, як d9-d6 · Enter зіграти · Esc скасувати
+# The key the footers add when the start menu is behind the screen.
+footer-esc-menu = Esc меню
 help-title = Клавіші та правила
 help-keys =
     Стрілки, hjkl: рухати курсор. Enter, Пробіл або клік мишею: взяти фішку, потім поставити.
@@ -859,6 +861,7 @@ puzzle-streak = Розв'язано поспіль: { $streak } (найбіль�
 puzzle-solved = Розв'язано: { $solved } з { $total }
 puzzle-keys = ←↑↓→ hjkl курсор · Enter взяти/поставити · m хід · t підказка · n пропустити · ? довідка · q вихід
 puzzle-keys-over = n наступна задача · u ще раз · s розв'язок · q вихід
+puzzle-keys-session-over = a гра з комп'ютером · n наступна задача · u ще раз · s розв'язок · q вихід
 puzzle-keys-showing = n наступна задача · ? довідка · q вихід
 puzzle-right = Правильно! Тепер відповідає суперник…
 puzzle-answered = { $side ->
@@ -900,6 +903,7 @@ puzzle-shown = Це був розв'язок. u — спробувати сам�
 puzzle-again = Та сама задача ще раз (ця спроба не впливає на рейтинг).
 puzzle-tried-before = Ви вже пробували цю задачу: ця спроба не впливає на рейтинг, зараховується лише перша.
 puzzle-not-rated = Без рейтингу: зараховується лише перша спроба задачі.
+puzzle-session-over = Усі задачі цього набору вже розв'язувалися. Натисніть a — гра з комп'ютером: ви граєте вікінгами.
 puzzle-refute-thinking = Шукаю відповідь { $spinner }
 puzzle-progress-failed = Не вдалося зберегти поступ у задачах; розв'язувати можна далі. { $reason }
 puzzle-progress-damaged = Файл поступу в задачах не вдалося прочитати; його збережено як { $path }, поступ починається заново.

@@ -48,6 +48,17 @@ pub fn composed(pieces: &str, to_move: Side) -> App {
 /// those keys. Returns what the updates asked the game loop to do.
 pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
     let mut commands = Vec::new();
+    for event in key_events(keys) {
+        if let Some(action) = input::action_for(&event, app.mode(), app.size(), app.board_side()) {
+            commands.extend(update(app, action));
+        }
+    }
+    commands
+}
+
+/// The key presses `keys` names, as [`press`] reads them.
+pub fn key_events(keys: &str) -> Vec<Event> {
+    let mut events = Vec::new();
     let mut rest = keys;
     while let Some(c) = rest.chars().next() {
         let (code, len) = if c == '<' {
@@ -72,12 +83,9 @@ pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
             (KeyCode::Char(c), c.len_utf8())
         };
         rest = &rest[len..];
-        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-        if let Some(action) = input::action_for(&event, app.mode(), app.size(), app.board_side()) {
-            commands.extend(update(app, action));
-        }
+        events.push(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }
-    commands
+    events
 }
 
 /// Types `mv` into the move prompt and plays it; returns what the updates

@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::lang::Lang;
 use crate::tui::{Action, App, Command, GameConfig, Report, Think, update};
-use obereg_engine::{Engine, Event, Level, PlayerKind};
+use obereg_engine::{Engine, Event as SearchEvent, Level, PlayerKind};
 use obereg_record::GameTree;
 use obereg_rules::Position;
 
@@ -43,7 +43,7 @@ pub fn think(commands: &[Command]) -> Option<Think> {
 
 /// Runs the search `think` asks for on this thread, as the loop would on
 /// its own, with a fixed seed and a node budget at the strongest level:
-/// its reports, [`Event::Done`] last.
+/// its reports, [`SearchEvent::Done`] last.
 pub fn reports(think: &Think) -> Vec<Action> {
     let mut settings = think.level.settings(think.think_time, 7);
     if think.level == Level::Max {
@@ -53,9 +53,9 @@ pub fn reports(think: &Think) -> Vec<Action> {
     let mut events = Vec::new();
     let stop = Arc::new(AtomicBool::new(false));
     let done = Engine::new(1).search(&think.game, &settings, stop, |progress| {
-        events.push(Event::Progress(progress.clone()));
+        events.push(SearchEvent::Progress(progress.clone()));
     });
-    events.push(Event::Done(done));
+    events.push(SearchEvent::Done(done));
     events.into_iter().map(|event| Action::Search(think.search, Report::Thought(event))).collect()
 }
 

@@ -19,7 +19,7 @@ fn config(args: &[&str], env: &[(&str, &str)], coin: bool) -> Result<GameConfig,
 }
 
 /// The config of `args` and `env` over the `settings` kept.
-pub(super) fn config_kept(
+pub(crate) fn config_kept(
     args: &[&str],
     env: &[(&str, &str)],
     settings: &Settings,

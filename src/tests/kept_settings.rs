@@ -8,11 +8,10 @@ use std::time::Duration;
 use crate::cli::Board;
 use crate::lang::Lang;
 use crate::settings::{ColourTheme, Settings};
-use crate::tests::common::{SIZE, press};
 use crate::tests::config::config_kept;
-use crate::tui::{App, GameConfig};
+use crate::tui::GameConfig;
 use obereg_engine::{Level, PlayerKind};
-use obereg_rules::{Reading, Setup, Side, TimeControl};
+use obereg_rules::{Reading, TimeControl};
 
 fn minutes(base: u64, increment: u64) -> TimeControl {
     TimeControl { base: Duration::from_secs(base * 60), increment: Duration::from_secs(increment) }
@@ -85,14 +84,4 @@ fn lessons_puzzles_the_free_board_and_a_game_joined_take_no_board_die_or_clock_f
         (host.new_board, host.die, host.clock),
         (Board::Eleven, Some(Reading::Exact), Some(minutes(10, 5)))
     );
-}
-
-#[test]
-fn the_free_board_plays_on_against_the_computer_at_the_settings_level() {
-    let config =
-        config_kept(&["--lang", "en"], &[], &Settings { level: Level::Max, ..Settings::default() }, false);
-    let mut app: App = App::new(&config.expect("a config"), SIZE);
-    app.open_free_board(obereg_rules::START_RECORD.parse::<Setup>().expect("the start"), Side::Vikings);
-    press(&mut app, "A");
-    assert_eq!(app.players().kind(Side::Varangians), PlayerKind::Computer(Level::Max));
 }

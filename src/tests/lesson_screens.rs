@@ -5,19 +5,17 @@ use crate::lang::Lang;
 use crate::tests::common::{press, sq, start};
 use crate::tests::lessons::{lessons, open, play};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{
-    Action, App, LESSONS, LessonNotice, Loaded, Progress, ProgressFile, update, write_progress,
-};
+use crate::tui::{Action, App, LESSONS, LessonNotice, Loaded, ProgressFile, Stars, update, write_progress};
 
 #[test]
 fn stars_keep_the_best_and_the_file_round_trips() {
-    let mut progress = Progress::parse("rook 2\ncapture 1\n").expect("a progress file");
+    let mut progress = Stars::parse("rook 2\ncapture 1\n").expect("a progress file");
     progress.earn("rook", 1);
     progress.earn("capture", 3);
     assert_eq!((progress.stars("rook"), progress.stars("capture"), progress.stars("board")), (2, 3, 0));
-    assert_eq!(Progress::parse(&progress.to_text()), Ok(progress));
-    assert!(Progress::parse("rook 4\n").is_err() && Progress::parse("rook\n").is_err());
-    assert!(Progress::parse("rook two\n").is_err());
+    assert_eq!(Stars::parse(&progress.to_text()), Ok(progress));
+    assert!(Stars::parse("rook 4\n").is_err() && Stars::parse("rook\n").is_err());
+    assert!(Stars::parse("rook two\n").is_err());
 }
 
 #[test]
@@ -38,7 +36,7 @@ fn a_damaged_progress_file_is_moved_aside_and_the_stars_start_over() {
     let kept = dir.path().join("damaged-lessons-1.txt");
     assert_eq!(
         loaded,
-        Loaded { progress: Progress::default(), report: Some(LessonNotice::ProgressDamaged(kept.clone())) }
+        Loaded { progress: Stars::default(), report: Some(LessonNotice::ProgressDamaged(kept.clone())) }
     );
     assert_eq!(std::fs::read_to_string(kept).expect("kept"), "rook lots\n", "kept untouched");
     assert!(!dir.path().join(ProgressFile::Lessons.name()).exists());
@@ -53,8 +51,8 @@ fn reset_clears_the_stars() {
     let store = obereg_record::Store::new(dir.path());
     assert_eq!(write_progress(Some(&store), ProgressFile::Lessons, "rook 2\n"), None);
     let loaded = Loaded::read(Some(&store), true);
-    assert_eq!(loaded, Loaded { progress: Progress::default(), report: Some(LessonNotice::ProgressCleared) });
-    assert_eq!(Loaded::read(Some(&store), false).progress, Progress::default());
+    assert_eq!(loaded, Loaded { progress: Stars::default(), report: Some(LessonNotice::ProgressCleared) });
+    assert_eq!(Loaded::read(Some(&store), false).progress, Stars::default());
 }
 
 #[test]
@@ -77,7 +75,7 @@ fn the_lesson_list_and_a_lesson_fit_the_smallest_terminal() {
 fn with_ascii_the_list_and_the_stars_are_ascii() {
     let config = crate::tui::GameConfig { ascii: true, ..crate::tests::common::config(Lang::En) };
     let mut app: App = App::new(&config, crate::tests::common::SIZE);
-    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Progress::default(), report: None }));
+    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Stars::default(), report: None }));
     let text = screen_text(&draw(&app, 100, 35));
     assert!(text.contains(">--- 1. The board and the p") && text.is_ascii(), "{text}");
 }

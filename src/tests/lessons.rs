@@ -6,8 +6,8 @@
 use crate::lang::Lang;
 use crate::tests::common::{press, sq, start};
 use crate::tui::{
-    Action, App, Command, DEMO_STEP, Goal, LESSONS, Lesson, LessonNotice, Loaded, Miss, Mode, Notice,
-    Progress, update,
+    Action, App, Command, DEMO_STEP, Goal, LESSONS, Lesson, LessonNotice, Loaded, Miss, Mode, Notice, Stars,
+    update,
 };
 use obereg_rules::{IllegalMove, Move, Position, Side, Square};
 
@@ -15,7 +15,7 @@ use obereg_rules::{IllegalMove, Move, Position, Side, Square};
 pub(super) fn lessons(lang: Lang) -> App {
     let mut app = start(lang);
     let commands =
-        update(&mut app, Action::LessonsOpened(Loaded { progress: Progress::default(), report: None }));
+        update(&mut app, Action::LessonsOpened(Loaded { progress: Stars::default(), report: None }));
     assert!(commands.is_empty());
     app
 }
@@ -299,7 +299,7 @@ fn a_late_timer_of_a_closed_lesson_does_nothing() {
 
 #[test]
 fn the_list_shows_the_first_lesson_not_done_and_enter_after_the_end_opens_the_next() {
-    let progress = Progress::parse("board 3\nrook 2\n").expect("a progress file");
+    let progress = Stars::parse("board 3\nrook 2\n").expect("a progress file");
     let mut app = start(Lang::En);
     let _ = update(&mut app, Action::LessonsOpened(Loaded { progress, report: None }));
     assert_eq!(app.lessons().map(|open| open.chosen), Some(2));

@@ -4,7 +4,7 @@
 use crate::lang::Lang;
 use crate::tests::common::{config, press};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{Action, App, Command, GameConfig, Progress, update};
+use crate::tui::{Action, App, Command, GameConfig, Stars, update};
 
 fn from_menu() -> App {
     App::new(&GameConfig { menu: true, ..config(Lang::En) }, (100, 35))
@@ -32,7 +32,7 @@ fn esc_in_a_game_its_flags_started_never_leaves() {
 #[test]
 fn esc_in_the_lessons_list_the_menu_opened_returns_to_it_and_sets_nothing_aside() {
     let mut app = from_menu();
-    let opened = crate::tui::Loaded { progress: Progress::default(), report: None };
+    let opened = crate::tui::Loaded { progress: Stars::default(), report: None };
     let _ = update(&mut app, Action::LessonsOpened(opened));
     let commands = press(&mut app, "<Esc>");
     assert!(app.wants_menu());
@@ -58,7 +58,7 @@ fn after_the_end_esc_shows_the_final_position_then_returns_to_the_menu() {
 
 #[test]
 fn the_lessons_list_the_menu_opened_says_esc_returns_to_the_menu() {
-    let opened = || Action::LessonsOpened(crate::tui::Loaded { progress: Progress::default(), report: None });
+    let opened = || Action::LessonsOpened(crate::tui::Loaded { progress: Stars::default(), report: None });
     let mut app = from_menu();
     let _ = update(&mut app, opened());
     let text = screen_text(&draw(&app, 100, 35));
@@ -66,4 +66,16 @@ fn the_lessons_list_the_menu_opened_says_esc_returns_to_the_menu() {
     let mut app: App = App::new(&config(Lang::En), (100, 35));
     let _ = update(&mut app, opened());
     assert!(screen_text(&draw(&app, 100, 35)).contains("Esc new game"));
+}
+
+#[test]
+fn the_footers_of_a_game_the_menu_opened_say_esc_returns_to_it() {
+    let footer = |app: &App| screen_text(&draw(app, 100, 35));
+    let mut app = from_menu();
+    assert!(footer(&app).contains("Esc menu"), "before the first move: {}", footer(&app));
+    press(&mut app, "md9-d8<Enter>");
+    assert!(footer(&app).contains("Esc menu"), "during play: {}", footer(&app));
+    // Started by its flags, no menu is behind: the footers do not name it.
+    let app: App = App::new(&config(Lang::En), (100, 35));
+    assert!(!footer(&app).contains("Esc menu"), "{}", footer(&app));
 }

@@ -2,7 +2,7 @@
 //! terminal: key sequences through `update`, frames in a `TestBackend`.
 
 pub(crate) mod common;
-mod computer_common;
+pub(crate) mod computer_common;
 
 mod app;
 mod board11;
@@ -10,10 +10,9 @@ mod cli;
 mod clock_keeping;
 mod clocks;
 mod computer;
-mod config;
+pub(crate) mod config;
 mod die;
 mod files;
-mod free_board;
 mod kept_settings;
 mod lesson_keys;
 mod lesson_panel;
@@ -32,14 +31,11 @@ mod network_loopback;
 mod network_sync;
 mod panel;
 mod prompt;
-mod puzzle_failure;
-mod puzzle_play;
-mod puzzle_progress;
-mod puzzles;
+
 mod record;
-mod render;
+pub(crate) mod render;
 mod resume;
 mod saving;
-mod screen_keys;
+pub(crate) mod screen_keys;
 mod small_screen;
 mod timers;

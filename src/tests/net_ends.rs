@@ -7,7 +7,7 @@ use std::net::TcpListener;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
-use obereg_net::{Event, Guest, Host, Join, JoinCode, Timing, Turn};
+use obereg_net::{Event as NetEvent, Guest, Host, Join, JoinCode, Timing, Turn};
 use obereg_record::GameRecord;
 use obereg_rules::{Outcome, Rng, Roll, Side};
 
@@ -45,7 +45,7 @@ pub(super) enum Wire {
 /// was last autosaved.
 pub(super) struct End {
     pub app: App,
-    pub events: Receiver<Event>,
+    pub events: Receiver<NetEvent>,
     pub wire: Wire,
     pub saved: String,
 }

@@ -5,7 +5,7 @@
 use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
-use obereg_net::{ClockState, Event, Guest, Join, Message};
+use obereg_net::{ClockState, Event as NetEvent, Guest, Join, Message};
 use obereg_rules::{Rng, Side};
 
 use crate::lang::Lang;
@@ -30,7 +30,7 @@ fn a_hostile_guests_clock_message_ends_nothing_and_sets_no_clock_at_the_host() {
     };
     while host.app.remote().and_then(|remote| remote.chat.as_ref()).is_none() {
         assert!(Instant::now() < deadline, "the hostile guest's messages never arrived");
-        if !welcomed && guest_events.try_iter().any(|event| matches!(event, Event::Welcomed(_))) {
+        if !welcomed && guest_events.try_iter().any(|event| matches!(event, NetEvent::Welcomed(_))) {
             welcomed = true;
             hostile.send(&Message::Clock(forged));
             hostile.send(&Message::Chat("your flag fell".into()));

@@ -13,13 +13,13 @@ use ratatui::buffer::{Buffer, Cell};
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
-pub(super) fn draw<const N: usize>(app: &App<N>, width: u16, height: u16) -> Buffer {
+pub(crate) fn draw<const N: usize>(app: &App<N>, width: u16, height: u16) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal.draw(|frame| frame.render_widget(app, frame.area())).expect("drawn");
     terminal.backend().buffer().clone()
 }
 
-pub(super) fn screen_text(buf: &Buffer) -> String {
+pub(crate) fn screen_text(buf: &Buffer) -> String {
     let area = buf.area;
     (0..area.height)
         .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>())

@@ -3,15 +3,13 @@
 //! language; `L` opens the lessons wherever a new game can begin: before
 //! the first move and at the offer to resume, as after the end.
 
+use crate::i18n::Messages;
 use crate::lang::Lang;
-use crate::puzzle::progress::Progress as PuzzleProgress;
-use crate::puzzle::shipped;
 use crate::tests::common::{SIZE, config, press, start};
 use crate::tests::lessons::lessons;
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{Action, App, Command, Effect, Loaded, Mode, Notice, Progress, PuzzleRun, update};
+use crate::tui::{Action, App, Command, Effect, Loaded, Mode, Notice, Stars, update};
 use obereg_record::{Date, GameRecord};
-use obereg_rules::{Position, Setup};
 
 /// The screen as text, on a screen large enough for the whole help.
 fn shown(app: &App) -> String {
@@ -20,8 +18,8 @@ fn shown(app: &App) -> String {
 
 /// The first words of the catalogue's text `id` (of its last line with
 /// `last`), as the help shows them.
-fn opening(app: &App, id: &str, last: bool) -> String {
-    let text = app.messages().text(id);
+fn opening(messages: &Messages, id: &str, last: bool) -> String {
+    let text = messages.text(id);
     let line = if last { text.lines().last().unwrap_or_default() } else { &text };
     line.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
 }
@@ -29,12 +27,17 @@ fn opening(app: &App, id: &str, last: bool) -> String {
 /// Asserts the open help shows `ids` and not the game's own keys.
 fn shows_help(app: &App, ids: &[&str], lang: Lang) {
     assert_eq!(app.mode(), Mode::Help, "{lang:?}");
-    let text = shown(app);
+    shows_help_in(&shown(app), app.messages(), ids, lang);
+}
+
+/// Asserts the screen `text` shows the help parts `ids` in `messages`'
+/// words, and not the game's own keys.
+pub(crate) fn shows_help_in(text: &str, messages: &Messages, ids: &[&str], lang: Lang) {
     for id in ids {
-        assert!(text.contains(&opening(app, id, false)), "{lang:?}: {id} in\n{text}");
+        assert!(text.contains(&opening(messages, id, false)), "{lang:?}: {id} in\n{text}");
     }
-    assert!(!text.contains(&opening(app, "help-keys", true)), "{lang:?}: the game's keys in\n{text}");
-    assert!(text.contains(&opening(app, "help-rules", false)), "{lang:?}: the rules in\n{text}");
+    assert!(!text.contains(&opening(messages, "help-keys", true)), "{lang:?}: the game's keys in\n{text}");
+    assert!(text.contains(&opening(messages, "help-rules", false)), "{lang:?}: the rules in\n{text}");
 }
 
 #[test]
@@ -48,18 +51,6 @@ fn the_games_help_names_the_other_screens_and_how_to_reach_them() {
         for command in ["obereg learn", "obereg puzzles", "obereg board", "--vikings ai", "obereg host"] {
             assert!(text.contains(command), "{lang:?}: {command} in\n{text}");
         }
-    }
-}
-
-#[test]
-fn help_on_the_puzzles_shows_their_keys_and_how_a_puzzle_is_played() {
-    for lang in Lang::ALL {
-        let run = PuzzleRun::new(shipped().unwrap(), PuzzleProgress::default());
-        let mut app = App::for_puzzles(&config(lang), SIZE, run);
-        press(&mut app, "?");
-        shows_help(&app, &["help-keys-puzzle", "help-puzzle-play"], lang);
-        press(&mut app, "?");
-        assert_ne!(app.mode(), Mode::Help, "? closes it");
     }
 }
 
@@ -80,24 +71,11 @@ fn help_on_the_lessons_shows_their_keys_in_the_list_and_with_f1_in_a_lesson() {
 }
 
 #[test]
-fn help_on_the_free_board_shows_its_keys() {
-    for lang in Lang::ALL {
-        let mut app = start(lang);
-        app.open_free_board(
-            Position::<9>::START_RECORD.parse::<Setup>().unwrap(),
-            obereg_rules::Side::Vikings,
-        );
-        press(&mut app, "?");
-        shows_help(&app, &["help-keys-board"], lang);
-    }
-}
-
-#[test]
 fn the_game_before_its_first_move_offers_the_lessons_with_l() {
     let mut app = start(Lang::En);
     assert!(shown(&app).contains("L lessons"), "the footer names it");
     assert_eq!(press(&mut app, "L"), vec![Command::OpenLessons]);
-    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Progress::default(), report: None }));
+    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Stars::default(), report: None }));
     assert_eq!(app.mode(), Mode::Lessons);
 
     let mut app = start(Lang::En);
@@ -116,7 +94,7 @@ fn l_at_the_offer_to_resume_opens_the_lessons_and_keeps_the_unfinished_game() {
     assert_eq!(app.mode(), Mode::Resume);
     assert!(shown(&app).contains("L lessons"), "the offer names it");
     assert_eq!(press(&mut app, "L"), vec![Command::OpenLessons], "the old game is not set aside yet");
-    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Progress::default(), report: None }));
+    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Stars::default(), report: None }));
     assert_eq!(app.mode(), Mode::Lessons);
     let commands = press(&mut app, "<Esc>");
     assert_eq!(app.mode(), Mode::Play);

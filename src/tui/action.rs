@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::remote::PeerEvent;
 use super::stars::Loaded;
 use super::storage::Stored;
-use obereg_rules::{Piece, Square};
+use obereg_rules::Square;
 
 /// A direction of the cursor on the board (rank 9 is up).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,36 +123,10 @@ pub enum Action {
     DieFrame,
     /// `L` after the end: open the trainer's lessons instead of a new game.
     Learn,
-    /// A key or click of the free board.
-    Board(BoardAction),
     /// The progress file was read: the lessons open with its stars.
     LessonsOpened(Loaded),
     /// The timer of a lesson's answer played slowly (its number): the next step.
     Demo(u64),
-}
-
-/// What a key or click does on the free board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardAction {
-    /// Put this piece on the cursor's square, or take it off if it is there.
-    Place(Piece),
-    /// A right click: the last piece placed goes on this square (or off).
-    PlaceAt(Square),
-    /// Take the piece off the cursor's square.
-    Remove,
-    /// Take every piece off.
-    Clear,
-    /// The start position.
-    Start,
-    /// The other side to move.
-    SwitchSide,
-    /// Copy the position record.
-    Copy,
-    /// Play on from here: between two people, or against the computer.
-    PlayOn {
-        /// Whether the computer plays the side not to move.
-        computer: bool,
-    },
 }
 
 /// What the game loop reports about a search it runs for the game.

@@ -57,11 +57,11 @@ mod tests {
     use obereg_engine::{Level, PlayerKind};
     use obereg_rules::Side;
 
-    use super::super::config::{GameConfig, Network};
-    use super::super::screens::Go;
-    use super::super::storage::Opening;
     use crate::i18n::Messages;
     use crate::lang::Lang;
+    use crate::tui::config::{GameConfig, Network};
+    use crate::tui::screens::Go;
+    use crate::tui::storage::Opening;
 
     fn chosen(go: &Go) -> GameConfig {
         GameConfig::two_people("Vikings", "Varangians", Messages::new(Lang::En)).chosen(go)

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use obereg_engine::{Level, Progress};
+use obereg_engine::{Level, Progress as SearchProgress};
 use obereg_rules::{Move, Side};
 
 /// How long a hint may think.
@@ -56,7 +56,7 @@ pub(super) struct Search {
     pub purpose: Purpose,
     /// The position searched, by its hash: a search of another position is stale.
     pub position: u64,
-    pub progress: Option<Progress>,
+    pub progress: Option<SearchProgress>,
     pub spinner: usize,
     /// Whether the move must wait for the watch pause to end.
     pub pausing: bool,
@@ -78,13 +78,24 @@ pub(super) struct ComputerPlay {
     pub hint: Option<(u64, Move)>,
     /// What the search of the last hint found (depth, score, line), with
     /// the hash of its position: the free board shows it.
-    pub analysis: Option<(u64, Progress)>,
+    pub analysis: Option<(u64, SearchProgress)>,
+    /// The engine's answer to a wrong move (`Purpose::Refute`), until the
+    /// screen that asked for it (the puzzles) plays it.
+    pub refutation: Option<Move>,
 }
 
 impl ComputerPlay {
     /// No search yet; `think_time` overrides the levels' time per move,
     /// `level` is the computer's when none is named.
     pub fn new(think_time: Option<Duration>, level: Level) -> ComputerPlay {
-        ComputerPlay { think_time, level, searches: 0, search: None, hint: None, analysis: None }
+        ComputerPlay {
+            think_time,
+            level,
+            searches: 0,
+            search: None,
+            hint: None,
+            analysis: None,
+            refutation: None,
+        }
     }
 }

@@ -13,21 +13,19 @@ pub type HelpView = Scrolled<String>;
 /// The help's first parts on the screen `app` shows: its own keys (and
 /// how a puzzle is played; in a game, where the other screens are).
 fn screen_help<const N: usize>(app: &App<N>) -> &'static [&'static str] {
-    if app.puzzles().is_some() {
-        &["help-keys-puzzle", "help-puzzle-play"]
-    } else if app.lessons().is_some() {
-        &["help-keys-lesson"]
-    } else if app.free_board().is_some() {
-        &["help-keys-board"]
-    } else {
-        &["help-keys", "help-elsewhere"]
-    }
+    if app.lessons().is_some() { &["help-keys-lesson"] } else { &["help-keys", "help-elsewhere"] }
 }
 
 impl Scrolled<String> {
     /// The help of `app` on its screen, scrolled as far as the player asked
     /// (no further than shows the last row at the bottom).
     pub fn of<const N: usize>(app: &App<N>) -> HelpView {
+        HelpView::of_screen(app, screen_help(app))
+    }
+
+    /// The help of a screen over the board of `app`, its own parts
+    /// `topics` (catalogue ids) first, then the rules.
+    pub fn of_screen<const N: usize>(app: &App<N>, topics: &[&str]) -> HelpView {
         let (columns, rows) = app.size();
         // The frame takes the screen above the footer; its border a row and a column each side.
         let (width, visible) =
@@ -36,7 +34,7 @@ impl Scrolled<String> {
         let mut lines = Vec::new();
         let board = if N == 11 { &["help-board-11"][..] } else { &[] };
         let die = if app.die().is_some() { &["help-die"][..] } else { &[] };
-        for &id in screen_help(app).iter().chain(board).chain(&["help-rules"]).chain(die) {
+        for &id in topics.iter().chain(board).chain(&["help-rules"]).chain(die) {
             lines.extend(wrap_words(&messages.text(id), width.max(1)));
             lines.push(String::new());
         }

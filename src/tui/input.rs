@@ -3,10 +3,10 @@
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use obereg_rules::Piece;
+use obereg_rules::Square;
 use ratatui::layout::Rect;
 
-use super::action::{Action, BoardAction, Direction, Scroll};
+use super::action::{Action, Direction, Scroll};
 use super::app::Mode;
 use super::geometry::ScreenLayout;
 
@@ -48,29 +48,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
         },
         Mode::Play | Mode::Over => board_key(key.code, mode),
         Mode::Lessons | Mode::Lesson => lesson_key(key.code, mode),
-        Mode::Board => board_editing_key(key.code),
     }
-}
-
-/// The free board's keys: pieces placed and removed, the set-up, the
-/// engine, the record; the cursor, picking and the prompt are the game's.
-fn board_editing_key(code: KeyCode) -> Option<Action> {
-    let edit = match code {
-        KeyCode::Char('v') => BoardAction::Place(Piece::Viking),
-        KeyCode::Char('g') => BoardAction::Place(Piece::Guard),
-        KeyCode::Char('p') => BoardAction::Place(Piece::Prince),
-        KeyCode::Char('x') | KeyCode::Delete | KeyCode::Backspace => BoardAction::Remove,
-        KeyCode::Char('c') => BoardAction::Clear,
-        KeyCode::Char('s') => BoardAction::Start,
-        KeyCode::Char('t') => BoardAction::SwitchSide,
-        KeyCode::Char('y') => BoardAction::Copy,
-        KeyCode::Char('P') => BoardAction::PlayOn { computer: false },
-        KeyCode::Char('A') => BoardAction::PlayOn { computer: true },
-        KeyCode::Char('e') => return Some(Action::Hint),
-        KeyCode::Char('m') => return Some(Action::OpenPrompt),
-        _ => return board_key(code, Mode::Over).filter(|action| !matches!(action, Action::OpenChat)),
-    };
-    Some(Action::Board(edit))
 }
 
 /// The trainer's keys: in the list up and down choose and Enter opens; in
@@ -136,17 +114,18 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
     Some(action)
 }
 
-fn mouse_action(mouse: &MouseEvent, mode: Mode, (columns, rows): (u16, u16), side: u16) -> Option<Action> {
+/// The square of the board drawn under `mouse`, on a screen of `size`
+/// (columns, rows) showing a board of `side` squares a side.
+pub fn square_at(mouse: &MouseEvent, (columns, rows): (u16, u16), side: u16) -> Option<Square> {
     let board = ScreenLayout::new(Rect::new(0, 0, columns, rows), side).board?;
-    let square = board.hit_test(mouse.column, mouse.row)?;
+    board.hit_test(mouse.column, mouse.row)
+}
+
+fn mouse_action(mouse: &MouseEvent, mode: Mode, size: (u16, u16), side: u16) -> Option<Action> {
+    let square = square_at(mouse, size, side)?;
     match mouse.kind {
-        MouseEventKind::Down(MouseButton::Left)
-            if matches!(mode, Mode::Play | Mode::Lesson | Mode::Board) =>
-        {
+        MouseEventKind::Down(MouseButton::Left) if matches!(mode, Mode::Play | Mode::Lesson) => {
             Some(Action::Click(square))
-        }
-        MouseEventKind::Down(MouseButton::Right) if mode == Mode::Board => {
-            Some(Action::Board(BoardAction::PlaceAt(square)))
         }
         _ => None,
     }

@@ -8,7 +8,7 @@ use std::sync::mpsc::{Sender, channel};
 use std::time::Instant;
 
 use obereg_net::ClockState;
-use obereg_net::{Event, Guest, Host, Join, JoinCode, Message, NetError, Table, Timing, Turn};
+use obereg_net::{Event as NetEvent, Guest, Host, Join, JoinCode, Message, NetError, Table, Timing, Turn};
 use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Side};
 
@@ -163,7 +163,7 @@ fn remote(
 }
 
 /// Passes the network's events on as actions until either side is gone.
-fn forward(receiver: std::sync::mpsc::Receiver<Event>, events: Sender<AppEvent>) {
+fn forward(receiver: std::sync::mpsc::Receiver<NetEvent>, events: Sender<AppEvent>) {
     std::thread::spawn(move || {
         for event in receiver {
             let Some(peer) = PeerEvent::of(event) else { continue };

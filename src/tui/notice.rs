@@ -136,7 +136,7 @@ pub enum Notice {
     /// Something of the trainer's lessons.
     Lesson(LessonNotice),
     /// Something of the free board.
-    Board(BoardNotice),
+    FreeBoard(BoardNotice),
 }
 
 /// What the status line says about the puzzle on the board.

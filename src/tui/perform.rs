@@ -12,8 +12,11 @@ use std::time::Instant;
 use obereg_engine::{Engine, Thinking};
 use obereg_record::Store;
 
+use crossterm::event::Event;
+
 use super::action::{Action, Report};
 use super::app::App;
+use super::input;
 
 use super::command::{Command, Think};
 use super::events::AppEvent;
@@ -24,6 +27,35 @@ use super::stars::Loaded;
 use super::storage;
 use super::timers::Timers;
 use super::update;
+
+/// What the performer feeds actions to: a screen playing on the shared
+/// board state, with actions of its own or the game's.
+pub trait Plays<const N: usize> {
+    /// The screen's actions: what its keys ask for, and the loop's reports.
+    type Action: From<Action>;
+    /// The shared board state the commands are about (the record saved).
+    fn app(&self) -> &App<N>;
+    /// Applies `action` and says what the loop must do about it.
+    fn update(&mut self, action: Self::Action) -> Vec<Command<N>>;
+    /// What a terminal `event` asks of the screen, through its keys.
+    fn action_for(&self, event: &Event) -> Option<Self::Action>;
+}
+
+impl<const N: usize> Plays<N> for App<N> {
+    type Action = Action;
+
+    fn app(&self) -> &App<N> {
+        self
+    }
+
+    fn update(&mut self, action: Action) -> Vec<Command<N>> {
+        update(self, action)
+    }
+
+    fn action_for(&self, event: &Event) -> Option<Action> {
+        input::action_for(event, self.mode(), self.size(), self.board_side())
+    }
+}
 
 /// What performs the commands: the data directory, the engine (kept
 /// between searches, its table helps the next one), the timers, the
@@ -71,14 +103,15 @@ impl Performer {
     /// is a move on disk before the next frame. A game with clocks, or over
     /// the network (whose clocks come with the host's welcome), is told the
     /// time first.
-    pub fn handle<const N: usize>(&mut self, app: &mut App<N>, action: Action) {
+    pub fn handle<const N: usize, S: Plays<N>>(&mut self, screen: &mut S, action: S::Action) {
         let mut actions = VecDeque::from([action]);
+        let app = screen.app();
         if app.clock().is_some() || app.remote().is_some() {
-            actions.push_front(Action::Now(self.started.elapsed()));
+            actions.push_front(Action::Now(self.started.elapsed()).into());
         }
         while let Some(action) = actions.pop_front() {
-            for command in update(app, action) {
-                actions.extend(self.perform(command, app));
+            for command in screen.update(action) {
+                actions.extend(self.perform(command, screen.app()).map(S::Action::from));
             }
         }
     }
@@ -95,10 +128,10 @@ impl Performer {
         self.timers.next()
     }
 
-    /// Feeds `app` the actions of the timers due now.
-    pub fn fire_timers<const N: usize>(&mut self, app: &mut App<N>) {
+    /// Feeds `screen` the actions of the timers due now.
+    pub fn fire_timers<const N: usize, S: Plays<N>>(&mut self, screen: &mut S) {
         for action in self.timers.due(Instant::now()) {
-            self.handle(app, action);
+            self.handle(screen, action.into());
         }
     }
 

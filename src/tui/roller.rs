@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use obereg_engine::{Event, RolledTurn, choose_for_roll, die_settings};
+use obereg_engine::{Event as SearchEvent, RolledTurn, choose_for_roll, die_settings};
 use obereg_rules::{Rng, Roll};
 
 use super::action::{Action, Report};
@@ -35,8 +35,8 @@ impl Dice {
 }
 
 /// Starts the die search of `think` for the turn `die` on a thread; each
-/// depth it completes comes back as the search's [`Event::Progress`], its
-/// answer as [`Event::Done`]. Raising the returned flag stops it.
+/// depth it completes comes back as the search's [`SearchEvent::Progress`], its
+/// answer as [`SearchEvent::Done`]. Raising the returned flag stops it.
 pub fn think_with_die<const N: usize>(
     think: Think<N>,
     die: DieSearch,
@@ -54,12 +54,12 @@ pub fn think_with_die<const N: usize>(
         let DieSearch { roll, reading, history } = die;
         let turn = RolledTurn { position: think.game.position(), roll, reading, history: &history };
         let choice = choose_for_roll(turn, &settings, Arc::clone(&flag), |choice| {
-            tell(Event::Progress(choice.progress(started.elapsed())));
+            tell(SearchEvent::Progress(choice.progress(started.elapsed())));
         });
         if flag.load(Ordering::Relaxed) {
             return;
         }
-        tell(Event::Done(choice.progress(started.elapsed())));
+        tell(SearchEvent::Done(choice.progress(started.elapsed())));
     });
     stop
 }

@@ -13,7 +13,7 @@ use super::storage::Stored;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Loaded {
     /// The stars.
-    pub progress: Progress,
+    pub progress: Stars,
     /// What became of the file, when the learner must hear of it (a
     /// damaged file moved aside, the stars cleared).
     pub report: Option<LessonNotice>,
@@ -24,13 +24,13 @@ impl Loaded {
     /// damaged file is moved aside and the stars start over; a missing
     /// file, data directory or unreadable file is no progress yet.
     pub fn read(store: Option<&Store>, reset: bool) -> Loaded {
-        let Some(store) = store else { return Loaded { progress: Progress::default(), report: None } };
+        let Some(store) = store else { return Loaded { progress: Stars::default(), report: None } };
         if reset {
             progress_file::clear(store, ProgressFile::Lessons);
-            return Loaded { progress: Progress::default(), report: Some(LessonNotice::ProgressCleared) };
+            return Loaded { progress: Stars::default(), report: Some(LessonNotice::ProgressCleared) };
         }
         let (progress, report) =
-            progress_file::load(store, ProgressFile::Lessons, |text| Progress::parse(text).ok());
+            progress_file::load(store, ProgressFile::Lessons, |text| Stars::parse(text).ok());
         let report = match report {
             Some(Stored::ProgressDamaged(kept_as)) => Some(LessonNotice::ProgressDamaged(kept_as)),
             _ => None,
@@ -45,32 +45,32 @@ pub const MAX_STARS: u8 = 3;
 /// The stars of the lessons done, by lesson id: the progress file holds a
 /// line `id stars` for each.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Progress(BTreeMap<String, u8>);
+pub struct Stars(BTreeMap<String, u8>);
 
 /// A progress file that is not one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {0} of the progress file is not `lesson stars`")]
-pub struct DamagedProgress(pub usize);
+pub struct DamagedStars(pub usize);
 
-impl Progress {
+impl Stars {
     /// Reads the progress file's text: a line `id stars` per lesson, stars
     /// 1 to 3; lessons this program does not have are kept.
     ///
     /// # Errors
-    /// [`DamagedProgress`] naming the first line that is not such a line.
-    pub fn parse(text: &str) -> Result<Progress, DamagedProgress> {
+    /// [`DamagedStars`] naming the first line that is not such a line.
+    pub fn parse(text: &str) -> Result<Stars, DamagedStars> {
         let mut stars = BTreeMap::new();
         for (number, line) in text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty()) {
             let mut words = line.split_whitespace();
             let (Some(id), Some(count), None) = (words.next(), words.next(), words.next()) else {
-                return Err(DamagedProgress(number + 1));
+                return Err(DamagedStars(number + 1));
             };
             match count.parse::<u8>() {
                 Ok(count @ 1..=MAX_STARS) => stars.insert(id.to_string(), count),
-                _ => return Err(DamagedProgress(number + 1)),
+                _ => return Err(DamagedStars(number + 1)),
             };
         }
-        Ok(Progress(stars))
+        Ok(Stars(stars))
     }
 
     /// The file's text.

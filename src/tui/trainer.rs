@@ -3,18 +3,15 @@
 //! The board itself is the app's game record, so the board widget, the
 //! picking and the prompt are the game's own.
 
-use super::free_board::FreeBoard;
 use super::lessons::{LESSONS, Lesson, Task};
 use super::players::Players;
-use super::stars::Progress;
+use super::stars::Stars;
 
 /// A screen of the trainer, open over the game.
 #[derive(Debug)]
 pub enum Trainer {
     /// The lessons: their list, or one of them on the board.
     Lessons(Lessons),
-    /// The free board: any set-up, moves tried on it.
-    Board(FreeBoard),
 }
 
 /// The lessons: which one is chosen, whether it is open on the board, and
@@ -48,7 +45,7 @@ pub struct Lessons {
     /// end of the lesson.
     pub waiting: bool,
     /// The stars of every lesson done.
-    pub progress: Progress,
+    pub progress: Stars,
     /// The players of the game the trainer was opened from, given back
     /// when it closes.
     pub players: Option<Players>,
@@ -56,7 +53,7 @@ pub struct Lessons {
 
 impl Lessons {
     /// The lesson list with `progress`, the first lesson not yet done chosen.
-    pub fn new(progress: Progress) -> Lessons {
+    pub fn new(progress: Stars) -> Lessons {
         let chosen = LESSONS.iter().position(|lesson| progress.stars(lesson.id) == 0).unwrap_or(0);
         Lessons {
             chosen,

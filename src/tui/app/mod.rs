@@ -11,7 +11,7 @@ pub(in crate::tui) use record_players::{players_of, tag_players};
 use std::time::Duration;
 
 use crate::i18n::Messages;
-use obereg_engine::Progress;
+use obereg_engine::Progress as SearchProgress;
 use obereg_record::{Date, GameRecord, GameTree, NodeId};
 use obereg_rules::{Clock, DrawReason, Move, Outcome, Position, Side, Square, WinReason};
 
@@ -19,7 +19,6 @@ use super::computer::{ComputerPlay, SearchStatus};
 use super::config::GameConfig;
 use super::notice::Notice;
 use super::players::Players;
-use super::puzzles::PuzzleRun;
 use super::remote::Remote;
 use super::theme::Theme;
 use super::trainer::Trainer;
@@ -41,8 +40,6 @@ pub enum Mode {
     Lessons,
     /// A lesson on the board.
     Lesson,
-    /// The free board.
-    Board,
 }
 
 /// The game in the terminal: the game record (the one history of moves,
@@ -91,8 +88,6 @@ pub struct App<const N: usize = 9> {
     pub(super) banner_hidden: bool,
     /// The trainer, while it is open over the game.
     pub(super) trainer: Option<Trainer>,
-    /// The puzzles, when the board shows one.
-    pub(super) puzzles: Option<PuzzleRun>,
     /// The last autosave failed: the game as it stands is on no disk.
     pub(super) unsaved: bool,
     /// `q` was pressed once while `unsaved`: a second one quits.
@@ -191,25 +186,12 @@ impl<const N: usize> App<N> {
             resign_armed: false,
             banner_hidden: false,
             trainer: None,
-            puzzles: None,
             unsaved: false,
             quit_armed: false,
             die,
             from_menu: config.menu,
             to_menu: false,
         }
-    }
-
-    /// The puzzles of `run`, the one it chose on the board.
-    pub fn for_puzzles(config: &GameConfig, size: (u16, u16), run: PuzzleRun) -> App<N> {
-        let mut app = App { puzzles: Some(run), ..App::new(config, size) };
-        app.show_puzzle(false);
-        app
-    }
-
-    /// The puzzles, when the board shows one.
-    pub fn puzzles(&self) -> Option<&PuzzleRun> {
-        self.puzzles.as_ref()
     }
 
     /// A new game of `config`, with a dialog offering to resume `unfinished`
@@ -334,12 +316,7 @@ impl<const N: usize> App<N> {
             Mode::Prompt
         } else if let Some(lessons) = self.lessons() {
             if lessons.open { Mode::Lesson } else { Mode::Lessons }
-        } else if self.free_board().is_some() {
-            Mode::Board
-        } else if self.outcome().is_some()
-            || self.ended_on_time()
-            || self.puzzles.as_ref().is_some_and(PuzzleRun::is_over)
-        {
+        } else if self.outcome().is_some() || self.ended_on_time() {
             Mode::Over
         } else {
             Mode::Play
@@ -360,7 +337,7 @@ impl<const N: usize> App<N> {
             side: self.position().to_move(),
             depth: progress.map_or(0, |p| p.depth),
             score: progress.map(|p| p.score),
-            win_in: progress.and_then(Progress::win_in),
+            win_in: progress.and_then(SearchProgress::win_in),
             spinner: search.spinner,
         })
     }

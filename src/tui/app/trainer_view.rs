@@ -1,13 +1,12 @@
-//! What the widgets read of the trainer: the lessons, the free board and
-//! the engine's analysis of the board.
+//! What the widgets read of the trainer: the lessons and the engine's
+//! analysis of the board.
 
-use obereg_engine::Progress as EngineProgress;
-use obereg_rules::{Move, Piece, Square};
+use obereg_engine::Progress as SearchProgress;
+use obereg_rules::Square;
 
 use obereg_record::NodeId;
 
 use super::{App, Mode};
-use crate::tui::free_board::{FreeBoard, Preview, preview};
 use crate::tui::notice::{LessonNotice, Notice};
 use crate::tui::trainer::{Lessons, Trainer};
 
@@ -15,7 +14,7 @@ use crate::tui::trainer::{Lessons, Trainer};
 impl<const N: usize> App<N> {
     /// What the engine found for the position on the board when last
     /// asked: depth, score and line.
-    pub fn analysis(&self) -> Option<&EngineProgress> {
+    pub fn analysis(&self) -> Option<&SearchProgress> {
         let (position, progress) = self.computer.analysis.as_ref()?;
         (*position == self.position().hash()).then_some(progress)
     }
@@ -25,7 +24,6 @@ impl<const N: usize> App<N> {
     pub fn not_started(&self) -> bool {
         self.mode() == Mode::Play
             && self.remote.is_none()
-            && self.puzzles.is_none()
             && self.game().variations_at(NodeId::START).is_empty()
     }
 
@@ -40,7 +38,7 @@ impl<const N: usize> App<N> {
     pub fn lessons(&self) -> Option<&Lessons> {
         match self.trainer.as_ref() {
             Some(Trainer::Lessons(lessons)) => Some(lessons),
-            _ => None,
+            None => None,
         }
     }
 
@@ -50,32 +48,5 @@ impl<const N: usize> App<N> {
         let Notice::Lesson(LessonNotice::Missed { goal, captured, .. }) = &self.notice else { return None };
         let missed = goal.squares().into_iter().filter(|square| !captured.contains(square)).collect();
         Some((captured.clone(), missed))
-    }
-
-    /// The free board, while it is open.
-    pub fn free_board(&self) -> Option<&FreeBoard> {
-        match self.trainer.as_ref() {
-            Some(Trainer::Board(board)) => Some(board),
-            _ => None,
-        }
-    }
-
-    /// The piece drawn on `square`: the free board's set-up while it is
-    /// open (it may not be playable), else the position's.
-    pub fn piece_on(&self, square: Square) -> Option<Piece> {
-        match self.free_board() {
-            Some(board) => board.pieces.get(&square).copied(),
-            None => self.position().piece_at(square),
-        }
-    }
-
-    /// On the free board, with a piece picked up and the cursor on one of
-    /// its targets: what that move would capture, by which rule, and how
-    /// it would end the game.
-    pub fn board_preview(&self) -> Option<Preview> {
-        self.free_board()?;
-        let from = self.selected?;
-        let game = self.game().game_at(self.game().current());
-        preview(&game, Move { from, to: self.cursor })
     }
 }

@@ -5,9 +5,9 @@
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
-use super::super::app::App;
-use super::super::geometry::BoardGeometry;
-use obereg_rules::{Position, Square};
+use crate::tui::app::App;
+use crate::tui::geometry::BoardGeometry;
+use obereg_rules::{Piece, Position, Square};
 
 /// What is marked on the board this frame, gathered once.
 struct Marks {
@@ -36,14 +36,18 @@ impl Marks {
     }
 }
 
-/// Draws the board of `app` at `board`.
-pub fn render<const N: usize>(app: &App<N>, board: BoardGeometry, buf: &mut Buffer) {
+/// What is drawn on each square: a piece or nothing.
+pub type Pieces<'a> = &'a dyn Fn(Square) -> Option<Piece>;
+
+/// Draws the board of `app` at `board`, with the pieces of `pieces` (the
+/// position's, or a set-up that may not be playable).
+pub fn render<const N: usize>(app: &App<N>, pieces: Pieces, board: BoardGeometry, buf: &mut Buffer) {
     render_labels(board, buf);
     let marks = Marks::of(app);
     for file in 0..N as u8 {
         for rank in 0..N as u8 {
             if let Some(square) = Square::new(file, rank) {
-                render_square(app, board, square, &marks, buf);
+                render_square(app, board, (square, pieces(square)), &marks, buf);
             }
         }
     }
@@ -69,7 +73,7 @@ fn render_labels(board: BoardGeometry, buf: &mut Buffer) {
 fn render_square<const N: usize>(
     app: &App<N>,
     board: BoardGeometry,
-    square: Square,
+    (square, piece): (Square, Option<Piece>),
     marks: &Marks,
     buf: &mut Buffer,
 ) {
@@ -97,7 +101,7 @@ fn render_square<const N: usize>(
     }
     buf.set_style(area, style);
     let middle = area.y + area.height / 2;
-    let (glyph, glyph_style) = match app.piece_on(square) {
+    let (glyph, glyph_style) = match piece {
         Some(piece) => (theme.piece_glyph(piece), style.patch(theme.piece(piece))),
         None if target => (theme.glyphs.target, style),
         None if hinted => (theme.glyphs.hint_target, style),

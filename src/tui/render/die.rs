@@ -4,9 +4,9 @@
 
 use ratatui::style::Style;
 
-use super::super::app::App;
-use super::super::notice::Notice;
 use crate::i18n::{Arg, count_arg, side_arg, text_arg};
+use crate::tui::app::App;
+use crate::tui::notice::Notice;
 use obereg_rules::{Reading, Roll, Side};
 
 /// The catalogue's selector for a reading.
@@ -21,7 +21,7 @@ fn roll_args<const N: usize>(app: &App<N>, side: Side, roll: Roll) -> Vec<Arg<'s
         side_arg(side),
         text_arg("name", app.players().name(side)),
         count_arg("roll", usize::from(roll.pips())),
-        text_arg("face", super::super::die::face(roll.pips(), app.theme().ascii())),
+        text_arg("face", crate::tui::die::face(roll.pips(), app.theme().ascii())),
         reading_arg(reading),
     ]
 }

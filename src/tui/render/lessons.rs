@@ -8,16 +8,16 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::super::app::App;
-use super::super::lesson_miss::Miss;
-use super::super::lesson_view::{LessonView, Row, stars_text, title};
-use super::super::lessons::{Goal, LESSONS};
-use super::super::notice::LessonNotice;
-use super::super::stars::MAX_STARS;
-use super::super::trainer::Lessons;
-use super::super::wrap::cut;
 use super::say;
 use crate::i18n::{count_arg, outcome_in_words, side_arg, text_arg};
+use crate::tui::app::App;
+use crate::tui::lesson_miss::Miss;
+use crate::tui::lesson_view::{LessonView, Row, stars_text, title};
+use crate::tui::lessons::{Goal, LESSONS};
+use crate::tui::notice::LessonNotice;
+use crate::tui::stars::MAX_STARS;
+use crate::tui::trainer::Lessons;
+use crate::tui::wrap::cut;
 
 /// Draws the lessons of `app` into the panel `area`.
 pub fn render<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, buf: &mut Buffer) {

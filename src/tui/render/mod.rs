@@ -3,21 +3,61 @@
 
 mod board;
 mod die;
-mod free_board;
 mod lessons;
 mod network;
 mod overlay;
 mod panel;
-mod puzzles;
 mod status;
 
+use obereg_rules::{Piece, Square};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::app::{App, Mode};
 use super::geometry::ScreenLayout;
+use super::help::HelpView;
 use super::remote::LinkState;
+
+/// What a screen that plays on the shared board draws in place of the
+/// game's own parts: the pieces (a set-up may not be playable), the side
+/// panel, the footer's keys and its parts of the help. The board, the
+/// status line, the prompt and the help's frame are the game's.
+pub trait Around<const N: usize> {
+    /// The piece drawn on `square`.
+    fn piece_on(&self, square: Square) -> Option<Piece>;
+    /// Draws the side panel into `area`.
+    fn render_panel(&self, area: Rect, buf: &mut Buffer);
+    /// The footer's keys (a catalogue id) while the prompt is not open.
+    fn footer(&self) -> &'static str;
+    /// The status line's words for the notice, when they are the screen's.
+    fn notice(&self) -> Option<(String, Style)> {
+        None
+    }
+    /// The screen's parts of the help (catalogue ids), before the rules.
+    fn help(&self) -> &'static [&'static str];
+}
+
+/// Draws `app` as the screen `around` shows it into `area`.
+pub fn render_around<const N: usize>(app: &App<N>, around: &dyn Around<N>, area: Rect, buf: &mut Buffer) {
+    let layout = ScreenLayout::new(area, app.board_side());
+    let Some(board_geometry) = layout.board else {
+        overlay::render_too_small(app, layout.needed, area, buf);
+        return;
+    };
+    board::render(app, &|square| around.piece_on(square), board_geometry, buf);
+    around.render_panel(layout.panel, buf);
+    status::render_status_with(app, around.notice(), layout.status, buf);
+    match app.mode() {
+        Mode::Prompt => overlay::render_footer(app, layout.footer, buf),
+        _ => overlay::render_keys(app, around.footer(), layout.footer, buf),
+    }
+    if app.mode() == Mode::Help {
+        let help_area = Rect { height: layout.footer.y.saturating_sub(area.y), ..area };
+        overlay::render_help(app, &HelpView::of_screen(app, around.help()), help_area, buf);
+    }
+}
 
 impl<const N: usize> Widget for &App<N> {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -26,19 +66,14 @@ impl<const N: usize> Widget for &App<N> {
             overlay::render_too_small(self, layout.needed, area, buf);
             return;
         };
-        board::render(self, board_geometry, buf);
-        match (self.lessons(), self.free_board(), self.puzzles()) {
-            (Some(open), _, _) => lessons::render(self, open, layout.panel, buf),
-            (None, Some(free), _) => free_board::render(self, free, layout.panel, buf),
-            (None, None, Some(run)) => puzzles::render_panel(self, run, layout.panel, buf),
-            (None, None, None) => panel::render(self, layout.panel, buf),
+        board::render(self, &|square| self.position().piece_at(square), board_geometry, buf);
+        match self.lessons() {
+            Some(open) => lessons::render(self, open, layout.panel, buf),
+            None => panel::render(self, layout.panel, buf),
         }
         status::render_status(self, layout.status, buf);
-        match self.puzzles() {
-            Some(_) => puzzles::render_footer(self, layout.footer, buf),
-            None => overlay::render_footer(self, layout.footer, buf),
-        }
-        let banner = self.trainer.is_none() && self.puzzles().is_none() && !self.banner_hidden();
+        overlay::render_footer(self, layout.footer, buf);
+        let banner = self.trainer.is_none() && !self.banner_hidden();
         if let Some(outcome) = self.outcome().filter(|_| banner) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }
@@ -50,14 +85,14 @@ impl<const N: usize> Widget for &App<N> {
         }
         if self.mode() == Mode::Help {
             let help_area = Rect { height: layout.footer.y.saturating_sub(area.y), ..area };
-            overlay::render_help(self, help_area, buf);
+            overlay::render_help(self, &HelpView::of(self), help_area, buf);
         }
     }
 }
 
 /// `text` as the theme draws it: with `--ascii`, the typographic
 /// characters of the catalogues become their ASCII look-alikes.
-fn say<const N: usize>(app: &App<N>, text: String) -> String {
+pub fn say<const N: usize>(app: &App<N>, text: String) -> String {
     if !app.theme().ascii() || text.is_ascii() {
         return text;
     }

@@ -5,11 +5,11 @@
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use super::super::app::App;
-use super::super::notice::NetNotice;
-use super::super::remote::{LinkState, Request, Trouble};
 use super::say;
 use crate::i18n::{side_arg, text_arg};
+use crate::tui::app::App;
+use crate::tui::notice::NetNotice;
+use crate::tui::remote::{LinkState, Request, Trouble};
 use obereg_rules::{Side, clock_text};
 
 /// The status line's words for `notice`.

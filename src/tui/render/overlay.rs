@@ -8,11 +8,11 @@ use ratatui::symbols::border;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::super::app::{App, Mode};
-use super::super::help::HelpView;
-use super::super::wrap::{pack, wrap_words};
 use super::say;
 use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
+use crate::tui::app::{App, Mode};
+use crate::tui::help::HelpView;
+use crate::tui::wrap::{pack, wrap_words};
 use obereg_record::GameRecord;
 use obereg_rules::{Outcome, Side};
 
@@ -36,20 +36,31 @@ fn framed<const N: usize>(app: &App<N>, title: String) -> Block<'static> {
 }
 
 /// The keys the message `id` lists, without `L` (the lessons) where this
-/// game does not offer them, and without `u` (undo) after a flag fell.
+/// game does not offer them, and without `u` (undo) after a flag fell;
+/// with the menu behind and no other use for Esc, Esc returns to it (named
+/// before the last key, quitting).
 fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
     let text = app.messages().text(id);
     let offered = |key: &&str| {
         (app.lessons_offered() || !key.starts_with("L ")) && !(app.ended_on_time() && key.starts_with("u "))
     };
-    let offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(offered).collect();
+    let mut offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(offered).collect();
+    let to_menu = app.messages().text("footer-esc-menu");
+    if app.has_menu_behind() && !offered.iter().any(|key| key.starts_with("Esc ")) {
+        offered.insert(offered.len().saturating_sub(1), &to_menu);
+    }
     offered.join(KEY_SEPARATOR)
 }
 
 /// The footer: the main keys of the current mode, each key on the same
 /// row as its meaning.
 pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
-    let id = match app.mode() {
+    render_keys(app, footer_keys(app), area, buf);
+}
+
+/// The catalogue id of the game's footer keys in its current mode.
+fn footer_keys<const N: usize>(app: &App<N>) -> &'static str {
+    match app.mode() {
         Mode::Prompt => "footer-keys-prompt",
         Mode::Over if app.banner_hidden() && app.has_menu_behind() => "end-keys-hidden-menu",
         Mode::Over if app.banner_hidden() => "end-keys-hidden",
@@ -58,12 +69,16 @@ pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
         Mode::Lessons if app.has_menu_behind() => "lessons-keys-menu",
         Mode::Lessons => "lessons-keys",
         Mode::Lesson => "lesson-keys",
-        Mode::Board => "board-keys",
         Mode::Play if app.not_started() => "footer-keys-fresh",
         // The lessons' keys are their own: under their help, the help's.
         Mode::Help if app.lessons().is_some() => "help-keys-bar",
         Mode::Play | Mode::Help => "footer-keys",
-    };
+    }
+}
+
+/// The footer: the keys of the catalogue's `id`, each key on the same row
+/// as its meaning.
+pub fn render_keys<const N: usize>(app: &App<N>, id: &str, area: Rect, buf: &mut Buffer) {
     let style = Style::new().add_modifier(Modifier::REVERSED);
     let text = keys(app, id);
     let rows = pack(text.split(KEY_SEPARATOR), KEY_SEPARATOR, usize::from(area.width));
@@ -181,9 +196,8 @@ fn centred(over: Rect, (width, height): (u16, u16), screen: Rect) -> Rect {
 
 /// The keys and a summary of the rules, scrolled when longer than the
 /// screen, with where it stands at the bottom of the frame.
-pub fn render_help<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
+pub fn render_help<const N: usize>(app: &App<N>, view: &HelpView, area: Rect, buf: &mut Buffer) {
     let messages = app.messages();
-    let view = HelpView::of(app);
     let mut lines: Vec<Line> = view.shown().iter().map(|row| Line::raw(say(app, row.clone()))).collect();
     if let Some(last) = lines.last_mut().filter(|_| view.top + view.visible >= view.rows.len()) {
         *last = last.clone().style(app.theme().emphasis());

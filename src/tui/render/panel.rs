@@ -7,9 +7,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::super::app::App;
 use super::say;
 use crate::i18n::{count_arg, side_arg, text_arg};
+use crate::tui::app::App;
 use obereg_rules::{Piece, Side};
 
 /// Draws the panel of `app` into `area`.

@@ -8,16 +8,27 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::super::app::App;
-use super::super::computer::Purpose;
-use super::super::notice::Notice;
-use super::super::storage::{Effect, Stored};
 use super::say;
 use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg};
+use crate::tui::app::App;
+use crate::tui::computer::Purpose;
+use crate::tui::notice::{BoardNotice, Notice};
+use crate::tui::storage::{Effect, Stored};
 use obereg_rules::Side;
 
 /// Draws the status line of `app` into `area`.
 pub fn render_status<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
+    render_status_with(app, None, area, buf);
+}
+
+/// Draws the status line of `app` into `area`, the notice in the words of
+/// `own` when a screen gives them.
+pub fn render_status_with<const N: usize>(
+    app: &App<N>,
+    own: Option<(String, Style)>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let messages = app.messages();
     let (text, style) = match app.prompt() {
         Some(typed) => {
@@ -28,7 +39,7 @@ pub fn render_status<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
             };
             (format!("{words} {typed}_"), app.theme().emphasis())
         }
-        None => notice_text(app),
+        None => own.unwrap_or_else(|| notice_text(app)),
     };
     let mut lines = Vec::new();
     if let Some(banner) = app.review_banner() {
@@ -175,8 +186,9 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
         Notice::QuitUnsaved => (messages.text("status-quit-unsaved"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
         Notice::Lesson(notice) => super::lessons::notice_text(app, notice),
-        Notice::Board(notice) => super::free_board::notice_text(app, notice),
-        Notice::Puzzle(notice) => super::puzzles::notice_text(app, notice),
+        Notice::FreeBoard(notice) => board_notice_text(app, notice),
+        // The puzzles screen says them: they name its puzzle.
+        Notice::Puzzle(_) => (String::new(), plain),
         notice @ (Notice::Rolled { .. } | Notice::Passed { .. } | Notice::DieRefused { .. }) => {
             super::die::notice_text(app, notice).unwrap_or_default()
         }
@@ -202,11 +214,10 @@ fn stored_text<const N: usize>(messages: &Messages, stored: &Stored, app: &App<N
             messages.format("status-not-checked", &[text_arg("reason", failure.describe(messages))]),
             warning,
         ),
-        Stored::ProgressFailed(failure) => {
-            let id =
-                if app.puzzles().is_some() { "puzzle-progress-failed" } else { "status-progress-failed" };
-            (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)
-        }
+        Stored::ProgressFailed(failure) => (
+            messages.format("status-progress-failed", &[text_arg("reason", failure.describe(messages))]),
+            warning,
+        ),
         Stored::ProgressDamaged(kept_as) => (path("puzzle-progress-damaged", kept_as), warning),
         Stored::Settings(trouble) => (trouble.describe(messages), warning),
         Stored::Failed(effect, failure) => {
@@ -216,6 +227,21 @@ fn stored_text<const N: usize>(messages: &Messages, stored: &Stored, app: &App<N
                 Effect::SetAside => "status-set-aside-failed",
             };
             (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)
+        }
+    }
+}
+
+/// What the status line says of the free board's `notice`.
+fn board_notice_text<const N: usize>(app: &App<N>, notice: &BoardNotice) -> (String, Style) {
+    let messages = app.messages();
+    match notice {
+        BoardNotice::Welcome => (messages.text("board-welcome"), Style::new()),
+        BoardNotice::NotPlayable(problems) => {
+            let reason = messages.position_errors_in_sentence(problems);
+            (messages.format("board-not-playable", &[text_arg("reason", reason)]), app.theme().warning())
+        }
+        BoardNotice::Copied(record) => {
+            (messages.format("board-copied", &[text_arg("record", record)]), app.theme().emphasis())
         }
     }
 }

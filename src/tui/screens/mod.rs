@@ -3,12 +3,175 @@
 //! returning a [`Go`]; screens never import each other (ARCHITECTURE.md,
 //! "Screens").
 
+mod driven;
+pub mod free_board;
+pub mod game;
 pub mod menu;
 pub mod settings;
+pub mod puzzles;
 
+use std::sync::mpsc::Sender;
+use std::time::Instant;
+
+use crossterm::event::Event;
 use obereg_engine::Level;
 use obereg_net::JoinCode;
 use obereg_rules::Side;
+use ratatui::Frame;
+
+use super::action::Action;
+use super::app::App;
+use super::config::GameConfig;
+use super::events::AppEvent;
+use super::puzzles::load_progress;
+use super::storage::{Opening, Start};
+use super::theme::Theme;
+use crate::cli::Board;
+use crate::i18n::Messages;
+use crate::puzzle::Puzzle;
+use driven::Driven;
+use free_board::FreeBoard;
+use game::AnyGame;
+use menu::{Menu, MenuView};
+use puzzles::{PuzzleRun, Puzzles};
+
+/// The screen the loop shows: the one it draws and hands every event to.
+pub enum Screen {
+    /// The start menu.
+    Menu(Menu),
+    /// A game of either board.
+    Game(Box<AnyGame>),
+    /// The free board.
+    FreeBoard(Box<Driven<FreeBoard>>),
+    /// The puzzles.
+    Puzzles(Box<Driven<Puzzles>>),
+}
+
+/// `$body` with `$driven` bound to the screen of each variant that plays
+/// on the board, `$menu` for the menu.
+macro_rules! on_screen {
+    ($screen:expr, $driven:ident => $body:expr, $menu:pat => $otherwise:expr) => {
+        match $screen {
+            Screen::Menu($menu) => $otherwise,
+            Screen::Game($driven) => $body,
+            Screen::FreeBoard($driven) => $body,
+            Screen::Puzzles($driven) => $body,
+        }
+    };
+}
+
+impl Screen {
+    /// The screen `config` asks for, opened from `start` (its files) on
+    /// `board`, with `chosen` (its puzzles), on a screen of `size`; its
+    /// events come on `sender`'s channel.
+    ///
+    /// # Errors
+    /// When the network link cannot be opened.
+    pub fn open(
+        config: &GameConfig,
+        (mut start, board, chosen): (Start, Board, Vec<Puzzle>),
+        size: (u16, u16),
+        sender: &Sender<AppEvent>,
+    ) -> anyhow::Result<Screen> {
+        let progress = (config.opening == Opening::Puzzles).then(|| {
+            let (progress, report) = start.store.as_ref().map(load_progress).unwrap_or_default();
+            start.reports.extend(report);
+            progress
+        });
+        let (game, reports) = AnyGame::open(config, start, board, size, sender)?;
+        let mut screen = match (game, &config.free_board, progress) {
+            (AnyGame::Nine(game), _, Some(progress)) => {
+                let (app, performer) = game.into_parts();
+                let puzzles = Puzzles::open(app, PuzzleRun::new(chosen, progress));
+                Screen::Puzzles(Box::new(Driven::new(puzzles, performer)))
+            }
+            (AnyGame::Nine(game), Some((setup, to_move)), None) => {
+                let (app, performer) = game.into_parts();
+                let board = FreeBoard::open(app, setup.clone(), *to_move);
+                Screen::FreeBoard(Box::new(Driven::new(board, performer)))
+            }
+            (game, ..) => Screen::Game(Box::new(game)),
+        };
+        for report in reports {
+            // What the files reported only shows; it asks for no other screen.
+            let _ = screen.on_action(Action::Stored(report));
+        }
+        Ok(screen)
+    }
+
+    /// The screen after an event: the free board played on is its game.
+    pub fn settled(self) -> Screen {
+        match self {
+            Screen::FreeBoard(board) if board.state().played_on() => {
+                let (board, performer) = board.into_parts();
+                Screen::Game(Box::new(AnyGame::Nine(Driven::new(board.into_game(), performer))))
+            }
+            screen => screen,
+        }
+    }
+
+    /// Draws the screen on `frame`, in `messages`' words and `theme`'s looks.
+    pub fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
+        let area = frame.area();
+        on_screen!(self, screen => frame.render_widget(&**screen, area),
+            menu => frame.render_widget(&MenuView { menu, messages, theme }, area))
+    }
+
+    /// Handles a terminal event; returns what the screen then asks for.
+    pub fn on_terminal(&mut self, event: &Event) -> Option<Go> {
+        on_screen!(self, screen => {
+            screen.on_terminal(event);
+            screen.go()
+        }, menu => menu::action_for(event, menu).and_then(|action| menu.update(action)))
+    }
+
+    /// Handles what a worker reports (a search, the network); the menu
+    /// drops what an earlier screen left behind.
+    pub fn on_action(&mut self, action: Action) -> Option<Go> {
+        on_screen!(self, screen => {
+            screen.on_action(action);
+            screen.go()
+        }, _ => None)
+    }
+
+    /// When the screen's earliest timer is due, if it has one.
+    pub fn next_timer(&self) -> Option<Instant> {
+        on_screen!(self, screen => screen.next_timer(), _ => None)
+    }
+
+    /// Handles the timers due now; returns what the screen then asks for.
+    pub fn fire_timers(&mut self) -> Option<Go> {
+        on_screen!(self, screen => {
+            screen.fire_timers();
+            screen.go()
+        }, _ => None)
+    }
+
+    /// Leaves the screen because the run ends (a signal): a game keeps
+    /// the time spent on the move in progress.
+    pub fn quit(&mut self) {
+        on_screen!(self, screen => screen.quit(), _ => {});
+    }
+}
+
+/// What a screen playing on the board asks the loop for by itself (the
+/// menu and leaving are asked through its `App`).
+pub trait Asks {
+    /// The screen the player asked for, if any.
+    fn asks(&self) -> Option<Go>;
+}
+
+/// What a screen playing on `app` asks the loop for when the player left
+/// it: the app (`q`), or the menu behind it (Esc).
+fn left<const N: usize>(app: &App<N>) -> Option<Go> {
+    if app.should_quit() {
+        Some(Go::Quit)
+    } else if app.wants_menu() {
+        Some(Go::Menu)
+    } else {
+        None
+    }
+}
 
 /// What a screen asks the loop for: another screen, or to leave.
 #[derive(Clone, Debug, PartialEq, Eq)]

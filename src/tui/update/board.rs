@@ -3,11 +3,11 @@
 
 use obereg_rules::{DieRefusal, IllegalMove, Move, Side, Square};
 
-use super::super::action::Direction;
-use super::super::app::{App, Mode};
-use super::super::command::Command;
-use super::super::notice::Notice;
-use super::super::storage::Effect;
+use crate::tui::action::Direction;
+use crate::tui::app::{App, Mode};
+use crate::tui::command::Command;
+use crate::tui::notice::Notice;
+use crate::tui::storage::Effect;
 
 /// The longest text the move prompt takes: more is never a move.
 const PROMPT_LIMIT: usize = 16;
@@ -44,8 +44,8 @@ impl<const N: usize> App<N> {
     /// Picking on `square`: pick up a piece of the side to move (or switch
     /// to another, or put it back), or say why the square can't be picked.
     /// Returns the move when the picked piece is put down on `square`; the
-    /// game or the trainer decides what becomes of it.
-    pub(super) fn pick(&mut self, square: Square) -> Option<Move> {
+    /// game, the lessons or another screen decide what becomes of it.
+    pub(in crate::tui) fn pick(&mut self, square: Square) -> Option<Move> {
         let position = *self.position();
         let own = position.piece_at(square).filter(|piece| piece.side() == position.to_move());
         match (own, self.selected) {
@@ -74,17 +74,14 @@ impl<const N: usize> App<N> {
     /// Plays `mv` for the side to move, or says why it is refused.
     pub(super) fn play(&mut self, mv: Move, commands: &mut Vec<Command<N>>) {
         if self.play_unsaved(mv) {
-            match self.puzzles {
-                Some(_) => self.puzzle_moved(mv, commands),
-                None => commands.push(Command::Store(Effect::Autosave)),
-            }
+            commands.push(Command::Store(Effect::Autosave));
         }
     }
 
     /// Plays `mv` on the board and says so, or says why it is refused;
     /// returns whether it was played. Nothing is saved: the game saves
     /// it, the free board does not.
-    pub(super) fn play_unsaved(&mut self, mv: Move) -> bool {
+    pub(in crate::tui) fn play_unsaved(&mut self, mv: Move) -> bool {
         let side = self.position().to_move();
         match self.play_turn(mv) {
             Ok(_) => {
@@ -106,7 +103,7 @@ impl<const N: usize> App<N> {
         }
     }
 
-    pub(super) fn refuse(&mut self, error: IllegalMove) {
+    pub(in crate::tui) fn refuse(&mut self, error: IllegalMove) {
         self.notice = Notice::Refused { error, mover: self.position().to_move() };
     }
 
@@ -157,7 +154,7 @@ impl<const N: usize> App<N> {
 
     /// The move typed into the prompt, or `None` with the notice saying
     /// why the text is no move.
-    pub(super) fn typed_move(&mut self) -> Option<Move> {
+    pub(in crate::tui) fn typed_move(&mut self) -> Option<Move> {
         let text = self.prompt.clone()?;
         match text.trim().parse::<Move>() {
             Ok(mv) => Some(mv),

@@ -9,12 +9,12 @@ use std::time::Duration;
 use obereg_engine::share_of_clock;
 use obereg_rules::{Clock, Side, flag_fall};
 
-use super::super::action::Action;
-use super::super::app::App;
-use super::super::command::Command;
-use super::super::notice::Notice;
-use super::super::remote::{LinkState, Role};
-use super::super::storage::Effect;
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::notice::Notice;
+use crate::tui::remote::{LinkState, Role};
+use crate::tui::storage::Effect;
 
 /// How often the clocks are redrawn while one runs with tenths shown.
 const FAST_TICK: Duration = Duration::from_millis(100);
@@ -133,7 +133,7 @@ impl<const N: usize> App<N> {
     }
 
     /// A new game: the clocks full again.
-    pub(super) fn reset_clock(&mut self) {
+    pub(in crate::tui) fn reset_clock(&mut self) {
         self.clock = self.clock.map(|clock| Clock::new(clock.control()));
     }
 }

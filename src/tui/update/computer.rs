@@ -2,14 +2,14 @@
 //! is to move, its reports, the watch pause, hints. The game loop runs the
 //! searches and the timers these ask for.
 
-use obereg_engine::{Event, Level, PlayerKind};
+use obereg_engine::{Event as SearchEvent, Level, PlayerKind};
 use obereg_rules::{Move, Side};
 
-use super::super::action::{Action, Report};
-use super::super::app::{App, Mode};
-use super::super::command::{Command, DieSearch, Think};
-use super::super::computer::{HINT_TIME, Purpose, Search, TICK, WATCH_PAUSE};
-use super::super::notice::Notice;
+use crate::tui::action::{Action, Report};
+use crate::tui::app::{App, Mode};
+use crate::tui::command::{Command, DieSearch, Think};
+use crate::tui::computer::{HINT_TIME, Purpose, Search, TICK, WATCH_PAUSE};
+use crate::tui::notice::Notice;
 
 impl<const N: usize> App<N> {
     /// Handles what the loop reported about search `id`; reports of a
@@ -26,11 +26,11 @@ impl<const N: usize> App<N> {
                 search.pausing = false;
                 search.waiting.take().map(Some)
             }
-            Report::Thought(Event::Progress(progress)) => {
+            Report::Thought(SearchEvent::Progress(progress)) => {
                 search.progress = Some(progress);
                 None
             }
-            Report::Thought(Event::Done(progress)) => {
+            Report::Thought(SearchEvent::Done(progress)) => {
                 let best = progress.best();
                 search.progress = Some(progress);
                 if search.pausing && best.is_some() {
@@ -50,7 +50,7 @@ impl<const N: usize> App<N> {
         let Some(search) = self.computer.search.take() else { return };
         match (search.purpose, best) {
             (Purpose::Move, Some(mv)) => self.play(mv, commands),
-            (Purpose::Refute, Some(mv)) => self.refuted(mv),
+            (Purpose::Refute, Some(mv)) => self.computer.refutation = Some(mv),
             (Purpose::Hint, Some(mv)) => {
                 self.computer.hint = Some((search.position, mv));
                 self.computer.analysis = search.progress.map(|progress| (search.position, progress));
@@ -94,7 +94,7 @@ impl<const N: usize> App<N> {
     /// Asks the loop for a search of the position on the board, with the
     /// spinner's timer and, when the computer plays both sides, the watch
     /// pause.
-    pub(super) fn start_search(
+    pub(in crate::tui) fn start_search(
         &mut self,
         purpose: Purpose,
         level: Level,

@@ -5,12 +5,12 @@
 
 use obereg_rules::{DieRefusal, Move, Played};
 
-use super::super::action::Action;
-use super::super::app::{App, Mode};
-use super::super::command::Command;
-use super::super::die::{DieTurn, ROLL_FRAME, ROLL_FRAMES, ROLL_TAG};
-use super::super::notice::Notice;
-use super::super::storage::Effect;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Mode};
+use crate::tui::command::Command;
+use crate::tui::die::{DieTurn, ROLL_FRAME, ROLL_FRAMES, ROLL_TAG};
+use crate::tui::notice::Notice;
+use crate::tui::storage::Effect;
 
 impl<const N: usize> App<N> {
     /// After every update: asks the loop for the roll of a turn that has

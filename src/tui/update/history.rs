@@ -5,12 +5,12 @@
 use obereg_record::GameRecord;
 use obereg_rules::{Position, Side};
 
-use super::super::action::Action;
-use super::super::app::{App, Mode, players_of, tag_players};
-use super::super::command::Command;
-use super::super::die::DieTurn;
-use super::super::notice::Notice;
-use super::super::storage::Effect;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Mode, players_of, tag_players};
+use crate::tui::command::Command;
+use crate::tui::die::DieTurn;
+use crate::tui::notice::Notice;
+use crate::tui::storage::Effect;
 
 impl<const N: usize> App<N> {
     /// Undo, redo, or a step of review. Undo and redo change the game and

@@ -8,17 +8,17 @@ use std::time::Duration;
 use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Move, MoveRecord, Position, Side, Square};
 
-use super::super::action::{Action, Direction};
-use super::super::app::{App, Mode};
-use super::super::command::Command;
-use super::super::lesson_miss::miss;
-use super::super::lesson_view::LessonView;
-use super::super::lessons::{LESSONS, Task};
-use super::super::notice::{LessonNotice, Notice};
-use super::super::players::Players;
-use super::super::progress_file::ProgressFile;
-use super::super::stars::{Loaded, Progress};
-use super::super::trainer::{Lessons, Trainer};
+use crate::tui::action::{Action, Direction};
+use crate::tui::app::{App, Mode};
+use crate::tui::command::Command;
+use crate::tui::lesson_miss::miss;
+use crate::tui::lesson_view::LessonView;
+use crate::tui::lessons::{LESSONS, Task};
+use crate::tui::notice::{LessonNotice, Notice};
+use crate::tui::players::Players;
+use crate::tui::progress_file::ProgressFile;
+use crate::tui::stars::{Loaded, Stars};
+use crate::tui::trainer::{Lessons, Trainer};
 
 /// The pause between the steps of an answer played on the board.
 pub const DEMO_STEP: Duration = Duration::from_millis(700);
@@ -168,7 +168,7 @@ impl<const N: usize> App<N> {
         let progress = std::mem::take(&mut lessons.progress);
         let players = lessons.players.take();
         let chosen = lessons.chosen;
-        *lessons = Lessons { chosen, open: true, progress, players, ..Lessons::new(Progress::default()) };
+        *lessons = Lessons { chosen, open: true, progress, players, ..Lessons::new(Stars::default()) };
         self.show_chosen();
         self.notice = Notice::Lesson(LessonNotice::Task);
     }
@@ -196,7 +196,7 @@ impl<const N: usize> App<N> {
         self.record = GameRecord::on_board(&name(Side::Vikings), &name(Side::Varangians), self.today);
         self.restart(false, commands);
         // An unfinished game of an earlier run is kept, not overwritten.
-        commands.push(Command::Store(super::super::storage::Effect::SetAside));
+        commands.push(Command::Store(crate::tui::storage::Effect::SetAside));
     }
 
     /// The learner picks on `square`: a piece put down is a move to check.

@@ -12,13 +12,11 @@ mod board;
 mod clock;
 mod computer;
 mod die;
-mod free_board;
 mod history;
 mod lessons;
 mod net_die;
 mod net_sync;
 mod network;
-mod puzzles;
 mod saving;
 
 #[cfg(test)]
@@ -99,10 +97,7 @@ impl<const N: usize> App<N> {
         if self.remote.is_some() && self.apply_networked(&action, commands) {
             return;
         }
-        if (self.trainer.is_some()
-            && (self.apply_lessons(&action, commands) || self.apply_free_board(&action, commands)))
-            || (self.puzzles.is_some() && self.apply_puzzle(&action, commands))
-        {
+        if self.trainer.is_some() && self.apply_lessons(&action, commands) {
             return;
         }
         match action {
@@ -160,7 +155,6 @@ impl<const N: usize> App<N> {
             | Action::Begin
             | Action::Resign
             | Action::OpenChat
-            | Action::Board(_)
             | Action::Demo(_)
             | Action::Now(_)
             | Action::ScrollLesson(_)
@@ -221,6 +215,13 @@ fn is_a_key(action: &Action) -> bool {
             | Action::DieFrame
             | Action::PuzzleReply
     )
+}
+
+/// Whether the game's own handling of `action` serves every screen that
+/// plays on the board: what [`is_the_games`] names, and what the loop
+/// reports (the time, a search, the start).
+pub fn serves_every_screen(action: &Action) -> bool {
+    is_the_games(action) || matches!(action, Action::Now(_) | Action::Search(..) | Action::Begin)
 }
 
 /// Whether the game's own handling of `action` serves the trainer's

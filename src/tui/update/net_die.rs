@@ -7,10 +7,10 @@
 use obereg_net::{Arrival, Message, arrival};
 use obereg_rules::Roll;
 
-use super::super::app::App;
-use super::super::command::Command;
-use super::super::notice::{NetNotice, Notice};
-use super::super::remote::Role;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::notice::{NetNotice, Notice};
+use crate::tui::remote::Role;
 
 impl<const N: usize> App<N> {
     /// Whether a roll is asked for here in a network game: at the host

@@ -7,14 +7,14 @@ use obereg_net::{Message, Turn, Welcome, rejoin};
 use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Outcome, RulesString, Side, WinReason};
 
-use super::super::app::App;
-use super::super::command::Command;
-use super::super::die::DieTurn;
-use super::super::link::{GAME_TAG, HOST_TAG, LINE_TAG, turns};
-use super::super::notice::{NetNotice, Notice};
-use super::super::players::Players;
-use super::super::remote::{LinkState, Request, Trouble};
-use super::super::storage::Effect;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::die::DieTurn;
+use crate::tui::link::{GAME_TAG, HOST_TAG, LINE_TAG, turns};
+use crate::tui::notice::{NetNotice, Notice};
+use crate::tui::players::Players;
+use crate::tui::remote::{LinkState, Request, Trouble};
+use crate::tui::storage::Effect;
 
 impl<const N: usize> App<N> {
     /// The guest is welcomed: the game is the host's, its line, its result

@@ -7,12 +7,12 @@
 use obereg_net::{Arrival, CHAT_LIMIT, ClockState, Message, arrival, plain_text};
 use obereg_rules::{Move, Outcome, Side, WinReason};
 
-use super::super::app::App;
-use super::super::command::{Command, Shared};
-use super::super::link::turns;
-use super::super::notice::{NetNotice, Notice};
-use super::super::remote::{LinkState, PeerEvent, Request, Role};
-use super::super::storage::Effect;
+use crate::tui::app::App;
+use crate::tui::command::{Command, Shared};
+use crate::tui::link::turns;
+use crate::tui::notice::{NetNotice, Notice};
+use crate::tui::remote::{LinkState, PeerEvent, Request, Role};
+use crate::tui::storage::Effect;
 
 impl<const N: usize> App<N> {
     /// Handles what the network reported.

@@ -2,10 +2,10 @@
 //! disk: when autosave has failed, `q` asks first, and `w` writes the game
 //! to the current directory instead of the data directory that failed.
 
-use super::super::app::App;
-use super::super::command::Command;
-use super::super::notice::Notice;
-use super::super::storage::{Effect, Stored};
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::notice::Notice;
+use crate::tui::storage::{Effect, Stored};
 
 impl<const N: usize> App<N> {
     /// `q`: quits, unless the game is saved nowhere and this is the first

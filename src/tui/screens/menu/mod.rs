@@ -13,6 +13,7 @@ pub use keys::action_for;
 pub use view::MenuView;
 
 use obereg_engine::Level;
+use obereg_record::{AnyRecord, GameRecord};
 use obereg_rules::Side;
 
 use super::Go;
@@ -88,6 +89,25 @@ pub struct Unfinished {
     pub varangians: String,
     /// How many moves have been played.
     pub moves: usize,
+}
+
+impl Unfinished {
+    /// The unfinished game `record` as the menu names it.
+    pub fn of(record: AnyRecord) -> Unfinished {
+        fn of<const N: usize>(record: &GameRecord<N>) -> Unfinished {
+            let name = |side| record.player(side).unwrap_or_default().to_string();
+            let game = record.game();
+            Unfinished {
+                vikings: name(Side::Vikings),
+                varangians: name(Side::Varangians),
+                moves: game.depth(game.current()),
+            }
+        }
+        match &record {
+            AnyRecord::Nine(record) => of(record),
+            AnyRecord::Eleven(record) => of(record),
+        }
+    }
 }
 
 /// Which field of the join form is being typed.

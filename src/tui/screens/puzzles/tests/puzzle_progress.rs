@@ -3,24 +3,30 @@
 //! ones and says that its try is not rated, `n` skips at any time, and the
 //! solved counter counts the puzzles chosen.
 
+use super::{draw, press, type_move};
 use crate::lang::Lang;
 use crate::puzzle::progress::Progress;
 use crate::puzzle::{Puzzle, Theme, shipped};
-use crate::tests::common::{SIZE, config, press, type_move};
-use crate::tests::render::{draw, screen_text};
-use crate::tui::{App, Command, Notice, PuzzleNotice, PuzzleRun, Stage};
+use crate::tests::common::{SIZE, config};
+use crate::tests::render::screen_text;
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::notice::{Notice, PuzzleNotice};
+use crate::tui::screens::puzzles::Puzzles;
+use crate::tui::screens::puzzles::run::{PuzzleRun, Stage};
 
 /// The shipped puzzle `name`.
 fn puzzle(name: &str) -> Puzzle {
     shipped().unwrap().into_iter().find(|puzzle| puzzle.name == name).unwrap()
 }
 
-fn screen(puzzles: Vec<Puzzle>, progress: Progress) -> App {
-    App::for_puzzles(&config(Lang::En), SIZE, PuzzleRun::new(puzzles, progress))
+fn screen(puzzles: Vec<Puzzle>, progress: Progress) -> Puzzles {
+    Puzzles::open(App::new(&config(Lang::En), SIZE), PuzzleRun::new(puzzles, progress))
 }
 
-fn on_board(app: &App) -> String {
-    app.puzzles().unwrap().puzzle().name.clone()
+fn on_board(app: &Puzzles) -> String {
+    app.run().puzzle().name.clone()
 }
 
 fn keeps_progress(commands: &[Command]) -> bool {
@@ -28,8 +34,8 @@ fn keeps_progress(commands: &[Command]) -> bool {
 }
 
 /// A wrong first move of the puzzle on the board.
-fn wrong_move(app: &App) -> String {
-    let solution = app.puzzles().unwrap().puzzle().solution()[0];
+fn wrong_move(app: &Puzzles) -> String {
+    let solution = app.run().puzzle().solution()[0];
     let wrong = app.position().legal_moves().into_iter().find(|&mv| mv != solution).unwrap();
     wrong.to_string()
 }
@@ -66,13 +72,13 @@ fn a_puzzle_failed_in_an_earlier_run_comes_last_and_is_not_rated_again() {
         if ply % 2 == 0 {
             commands.extend(type_move(&mut app, &mv.to_string()));
         } else {
-            commands.extend(crate::tui::update(&mut app, crate::tui::Action::PuzzleReply));
+            commands.extend(super::update(&mut app, Action::PuzzleReply));
         }
     }
-    assert_eq!(app.puzzles().unwrap().stage, Stage::Solved);
+    assert_eq!(app.run().stage, Stage::Solved);
     assert!(!keeps_progress(&commands), "{commands:?}");
-    assert_eq!(app.puzzles().unwrap().progress, progress);
-    assert_eq!(app.puzzles().unwrap().change, None, "no change shown");
+    assert_eq!(app.run().progress, progress);
+    assert_eq!(app.run().change, None, "no change shown");
 }
 
 #[test]
@@ -83,9 +89,9 @@ fn n_skips_a_puzzle_in_the_middle_without_rating_it() {
     let started = on_board(&app);
     let commands = press(&mut app, "n");
     assert_ne!(on_board(&app), started, "skipped before any move");
-    assert_eq!(app.puzzles().unwrap().stage, Stage::Solving);
+    assert_eq!(app.run().stage, Stage::Solving);
     assert!(!keeps_progress(&commands));
-    assert!(app.puzzles().unwrap().progress.puzzles.is_empty(), "a skipped puzzle is not tried");
+    assert!(app.run().progress.puzzles.is_empty(), "a skipped puzzle is not tried");
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The puzzles screen beside the board: the puzzle's theme and task, whose
 //! move it is, its rating, the solver's rating, streak and puzzles solved;
-//! the keys; and the status line's words about the puzzle.
+//! the keys; the status line's words about the puzzle; and the help.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,16 +8,77 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::super::app::{App, Mode};
-use super::super::notice::{Failure, PuzzleNotice};
-use super::super::puzzles::{PuzzleRun, Stage};
-use super::say;
+use super::Puzzles;
+use super::run::{PuzzleRun, Stage};
+use super::update::HELP;
 use crate::i18n::{count_arg, side_arg, text_arg};
 use crate::puzzle::refutation::Quiet;
-use obereg_rules::{Side, Square};
+use crate::tui::app::App;
+use crate::tui::notice::{Failure, Notice, PuzzleNotice};
+use crate::tui::render::{Around, render_around, say};
+use crate::tui::storage::Stored;
+use obereg_rules::{Piece, Side, Square};
+
+impl<const N: usize> Widget for &Puzzles<N> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        render_around(&self.app, self, area, buf);
+    }
+}
+
+impl<const N: usize> Around<N> for Puzzles<N> {
+    fn piece_on(&self, square: Square) -> Option<Piece> {
+        self.app.position().piece_at(square)
+    }
+
+    fn render_panel(&self, area: Rect, buf: &mut Buffer) {
+        render_panel(self, area, buf);
+    }
+
+    fn footer(&self) -> &'static str {
+        if self.session_over() {
+            "puzzle-keys-session-over"
+        } else if self.run.is_over() || self.app.outcome().is_some() {
+            "puzzle-keys-over"
+        } else if self.run.stage == Stage::Showing {
+            "puzzle-keys-showing"
+        } else {
+            "puzzle-keys"
+        }
+    }
+
+    fn notice(&self) -> Option<(String, Style)> {
+        self.notice_text()
+    }
+
+    fn help(&self) -> &'static [&'static str] {
+        HELP
+    }
+}
+
+impl<const N: usize> Puzzles<N> {
+    /// What the status line says now, in the solver's language.
+    pub fn status_text(&self) -> String {
+        self.notice_text().map_or_else(|| self.app.status_text(), |(text, _)| text)
+    }
+
+    /// The status line's words for a notice of the puzzles: those about
+    /// the puzzle, and a progress file not written.
+    fn notice_text(&self) -> Option<(String, Style)> {
+        let app = &self.app;
+        match app.notice() {
+            Notice::Puzzle(notice) => Some(notice_text(app, &self.run, notice)),
+            Notice::Stored(Stored::ProgressFailed(failure)) => {
+                let reason = text_arg("reason", failure.describe(app.messages()));
+                Some((app.messages().format("puzzle-progress-failed", &[reason]), app.theme().warning()))
+            }
+            _ => None,
+        }
+    }
+}
 
 /// Draws the puzzle panel of `app` into `area`.
-pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, buf: &mut Buffer) {
+fn render_panel<const N: usize>(puzzles: &Puzzles<N>, area: Rect, buf: &mut Buffer) {
+    let (app, run) = (&puzzles.app, &puzzles.run);
     let messages = app.messages();
     let puzzle = run.puzzle();
     let theme = text_arg("theme", puzzle.theme.name());
@@ -53,20 +114,11 @@ pub fn render_panel<const N: usize>(app: &App<N>, run: &PuzzleRun, area: Rect, b
     if run.retry {
         lines.push(Line::styled(messages.text("puzzle-not-rated"), app.theme().warning()));
     }
+    if puzzles.session_over() {
+        lines.push(Line::default());
+        lines.push(Line::styled(say(app, messages.text("puzzle-session-over")), app.theme().emphasis()));
+    }
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
-}
-
-/// Draws the keys of the puzzles screen into `area`.
-pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
-    let showing = app.puzzles().is_some_and(|run| run.stage == Stage::Showing);
-    let id = match app.mode() {
-        Mode::Prompt => "footer-keys-prompt",
-        Mode::Over => "puzzle-keys-over",
-        _ if showing => "puzzle-keys-showing",
-        _ => "puzzle-keys",
-    };
-    let keys = Line::styled(say(app, app.messages().text(id)), Style::new().add_modifier(Modifier::REVERSED));
-    Paragraph::new(keys).wrap(Wrap { trim: true }).render(area, buf);
 }
 
 /// Why a wrong move of the `solver` fails, in words.
@@ -94,9 +146,8 @@ fn squares_text<const N: usize>(app: &App<N>, id: &str, squares: &[Square]) -> S
 }
 
 /// What the status line says about the puzzle, in words, and its style.
-pub fn notice_text<const N: usize>(app: &App<N>, notice: &PuzzleNotice) -> (String, Style) {
+fn notice_text<const N: usize>(app: &App<N>, run: &PuzzleRun, notice: &PuzzleNotice) -> (String, Style) {
     let messages = app.messages();
-    let Some(run) = app.puzzles() else { return (String::new(), Style::new()) };
     let puzzle = run.puzzle();
     let theme = text_arg("theme", puzzle.theme.name());
     let side = side_arg(puzzle.solver().opponent());

@@ -10,7 +10,7 @@ use obereg_rules::{Game, Move, Outcome, Piece, Position, PositionError, Setup, S
 /// The free board: the pieces placed, the side to move, the piece the
 /// mouse places, and why the set-up cannot be played, if it cannot.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FreeBoard {
+pub struct SetUp {
     /// Every piece on the board.
     pub pieces: BTreeMap<Square, Piece>,
     /// The side to move.
@@ -22,11 +22,11 @@ pub struct FreeBoard {
     pub problems: Vec<PositionError>,
 }
 
-impl FreeBoard {
+impl SetUp {
     /// The free board with the pieces of `setup`, `to_move` to move.
-    pub fn new(setup: Setup, to_move: Side) -> FreeBoard {
+    pub fn new(setup: Setup, to_move: Side) -> SetUp {
         let pieces = setup.pieces.into_iter().collect();
-        let mut board = FreeBoard { pieces, to_move, brush: Piece::Viking, problems: Vec::new() };
+        let mut board = SetUp { pieces, to_move, brush: Piece::Viking, problems: Vec::new() };
         board.problems = board.problems::<9>();
         board
     }
@@ -46,13 +46,13 @@ impl FreeBoard {
     }
 
     /// The pieces of `position`, `position`'s side to move.
-    pub fn of_position<const N: usize>(position: &Position<N>, brush: Piece) -> FreeBoard {
+    pub fn of_position<const N: usize>(position: &Position<N>, brush: Piece) -> SetUp {
         let pieces = (0..(N * N) as u8)
             .filter_map(|index| {
                 position.piece_at_index(index).map(|piece| (Square::from_index(index, N), piece))
             })
             .collect();
-        FreeBoard { pieces, to_move: position.to_move(), brush, problems: Vec::new() }
+        SetUp { pieces, to_move: position.to_move(), brush, problems: Vec::new() }
     }
 }
 

@@ -3,39 +3,43 @@
 
 use std::time::Duration;
 
+use super::{press, type_move, update};
 use crate::lang::Lang;
 use crate::puzzle::progress::Progress;
 use crate::puzzle::refutation::Quiet;
 use crate::puzzle::{Puzzle, shipped};
-use crate::tests::common::{SIZE, config, press, sq, type_move};
+use crate::tests::common::{SIZE, config, sq};
 use crate::tests::computer_common::think;
-use crate::tui::{
-    Action, App, Command, Failure, Mode, Notice, PuzzleNotice, PuzzleRun, Report, Stage, update,
-};
-use obereg_engine::{Event, Progress as EngineProgress};
+use crate::tui::action::{Action, Report};
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::notice::{Failure, Notice, PuzzleNotice};
+use crate::tui::screens::puzzles::Puzzles;
+use crate::tui::screens::puzzles::run::{PuzzleRun, Stage};
+use obereg_engine::{Event as SearchEvent, Progress as SearchProgress};
 use obereg_rules::Move;
 
 fn puzzle(name: &str) -> Puzzle {
     shipped().unwrap().into_iter().find(|puzzle| puzzle.name == name).unwrap()
 }
 
-fn screen(puzzle: Puzzle) -> App {
-    App::for_puzzles(&config(Lang::En), SIZE, PuzzleRun::new(vec![puzzle], Progress::default()))
+fn screen(puzzle: Puzzle) -> Puzzles {
+    Puzzles::open(App::new(&config(Lang::En), SIZE), PuzzleRun::new(vec![puzzle], Progress::default()))
 }
 
 /// Plays the `wrong` move and has the engine answer `answer` to it.
-fn refute(app: &mut App, wrong: Move, answer: Move) {
+fn refute(app: &mut Puzzles, wrong: Move, answer: Move) {
     let commands = type_move(app, &wrong.to_string());
     let think = think(&commands).expect("the engine looks for the answer");
-    let done = EngineProgress { depth: 1, score: 0, nodes: 1, elapsed: Duration::ZERO, pv: vec![answer] };
-    let _ = update(app, Action::Search(think.search, Report::Thought(Event::Done(done))));
-    assert_eq!(app.puzzles().unwrap().stage, Stage::Failed(Some(answer)));
+    let done = SearchProgress { depth: 1, score: 0, nodes: 1, elapsed: Duration::ZERO, pv: vec![answer] };
+    let _ = update(app, Action::Search(think.search, Report::Thought(SearchEvent::Done(done))));
+    assert_eq!(app.run().stage, Stage::Failed(Some(answer)));
 }
 
 /// In win-piece-1-02 (the Vikings win the guard on e4 with i4-f4): a
 /// quiet wrong move, and the guard's first way out of it.
-fn quiet_try(app: &App) -> (Move, Move) {
-    let solution = app.puzzles().unwrap().puzzle().solution()[0];
+fn quiet_try(app: &Puzzles) -> (Move, Move) {
+    let solution = app.run().puzzle().solution()[0];
     let wrong = app
         .position()
         .legal_moves()
@@ -79,10 +83,14 @@ fn after_a_failed_puzzle_s_plays_the_whole_solution() {
     refute(&mut app, wrong, after.legal_moves()[0]);
     let commands = press(&mut app, "s");
     assert_eq!(app.position(), &puzzle.position(), "from the puzzle's position");
-    assert_eq!(app.puzzles().unwrap().stage, Stage::Showing);
-    assert!(commands.contains(&Command::After(crate::tui::REPLY_PAUSE, Action::PuzzleReply)), "{commands:?}");
+    assert_eq!(app.run().stage, Stage::Showing);
+    assert!(
+        commands
+            .contains(&Command::After(crate::tui::screens::puzzles::run::REPLY_PAUSE, Action::PuzzleReply)),
+        "{commands:?}"
+    );
     assert!(app.status_text().contains(&solution[0].to_string()), "{}", app.status_text());
-    let screen = crate::tests::render::screen_text(&crate::tests::render::draw(&app, SIZE.0, SIZE.1));
+    let screen = crate::tests::render::screen_text(&super::draw(&app, SIZE.0, SIZE.1));
     let footer = screen.lines().rev().take(2).collect::<Vec<_>>().join("\n");
     assert!(footer.contains("n next puzzle") && !footer.contains("t hint"), "{footer}");
     // No move of the player's while it plays.
@@ -92,10 +100,10 @@ fn after_a_failed_puzzle_s_plays_the_whole_solution() {
         let commands = update(&mut app, Action::PuzzleReply);
         assert!(!commands.iter().any(|c| matches!(c, Command::KeepProgress(..))), "showing rates nothing");
     }
-    assert_eq!(app.puzzles().unwrap().stage, Stage::Shown);
+    assert_eq!(app.run().stage, Stage::Shown);
     let line: Vec<Move> = app.game().line(app.game().current()).iter().map(|(_, record)| record.mv).collect();
     assert_eq!(line, [puzzle.prelude(), solution].concat(), "the whole solution is on the board");
-    assert_eq!(app.mode(), Mode::Over);
+    assert!(app.run().is_over());
     press(&mut app, "u");
     assert_eq!(app.notice(), &Notice::Puzzle(PuzzleNotice::Again));
 }

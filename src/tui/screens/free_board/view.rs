@@ -1,7 +1,7 @@
 //! The free board in the side panel: the side to move or why the set-up
 //! cannot be played; for the target under the cursor, each piece the move
 //! takes with its rule and how it ends the game; the engine's answer; the
-//! position record; and the status line's words of the free board.
+//! position record; the board with the set-up's pieces, and the keys.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -9,22 +9,59 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::super::app::App;
-use super::super::free_board::{Against, Capture, FreeBoard};
-use super::super::notice::BoardNotice;
-use super::say;
+use super::FreeBoard;
+use super::set_up::{Against, Capture, Preview, preview};
+use super::update::HELP;
 use crate::i18n::{count_arg, end_reason, piece_arg, side_arg, text_arg};
-use obereg_rules::{Move, Piece};
+use crate::tui::app::App;
+use crate::tui::render::{Around, render_around, say};
+use obereg_rules::{Move, Piece, Square};
 
-/// Draws the free board's panel of `app` into `area`.
-pub fn render<const N: usize>(app: &App<N>, board: &FreeBoard, area: Rect, buf: &mut Buffer) {
+impl<const N: usize> Widget for &FreeBoard<N> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        render_around(&self.app, self, area, buf);
+    }
+}
+
+impl<const N: usize> Around<N> for FreeBoard<N> {
+    /// The set-up's pieces, drawn even when it cannot be played.
+    fn piece_on(&self, square: Square) -> Option<Piece> {
+        self.set_up.pieces.get(&square).copied()
+    }
+
+    fn render_panel(&self, area: Rect, buf: &mut Buffer) {
+        render_panel(self, area, buf);
+    }
+
+    fn footer(&self) -> &'static str {
+        "board-keys"
+    }
+
+    fn help(&self) -> &'static [&'static str] {
+        HELP
+    }
+}
+
+impl<const N: usize> FreeBoard<N> {
+    /// With a piece picked up and the cursor on one of its targets: what
+    /// that move would capture, by which rule, and how it would end the game.
+    pub fn preview(&self) -> Option<Preview> {
+        let game = self.app.game();
+        let mv = Move { from: self.app.selected()?, to: self.app.cursor() };
+        preview(&game.game_at(game.current()), mv)
+    }
+}
+
+/// Draws the free board's panel into `area`.
+fn render_panel<const N: usize>(free: &FreeBoard<N>, area: Rect, buf: &mut Buffer) {
+    let (app, board) = (&free.app, &free.set_up);
     let area = Rect { x: area.x + 1, width: area.width.saturating_sub(1), ..area };
     let messages = app.messages();
     let mut lines =
         vec![(messages.format("board-title", &[side_arg(board.to_move)]), app.theme().emphasis())];
     match board.problems.as_slice() {
         [] => {
-            lines.extend(preview_lines(app));
+            lines.extend(preview_lines(free));
             lines.extend(analysis_line(app));
             // The record does not fit the panel's width: `y` shows it whole.
             lines.push((messages.text("board-record"), Style::new()));
@@ -45,9 +82,10 @@ pub fn render<const N: usize>(app: &App<N>, board: &FreeBoard, area: Rect, buf: 
 
 /// The move of the picked-up piece to the cursor: what it takes and how it
 /// ends the game.
-fn preview_lines<const N: usize>(app: &App<N>) -> Vec<(String, Style)> {
+fn preview_lines<const N: usize>(free: &FreeBoard<N>) -> Vec<(String, Style)> {
+    let app = &free.app;
     let messages = app.messages();
-    let (Some(preview), Some(from)) = (app.board_preview(), app.selected()) else { return Vec::new() };
+    let (Some(preview), Some(from)) = (free.preview(), app.selected()) else { return Vec::new() };
     let mv = Move { from, to: app.cursor() };
     let mut lines = vec![(messages.format("board-move", &[text_arg("move", mv)]), app.theme().emphasis())];
     if preview.captures.is_empty() {
@@ -113,19 +151,4 @@ fn analysis_line<const N: usize>(app: &App<N>) -> Option<(String, Style)> {
     let args =
         [text_arg("move", best), text_arg("score", score), count_arg("depth", progress.depth as usize)];
     Some((app.messages().format("board-engine", &args), app.theme().emphasis()))
-}
-
-/// What the status line says of `notice`, in the players' language.
-pub fn notice_text<const N: usize>(app: &App<N>, notice: &BoardNotice) -> (String, Style) {
-    let messages = app.messages();
-    match notice {
-        BoardNotice::Welcome => (messages.text("board-welcome"), Style::new()),
-        BoardNotice::NotPlayable(problems) => {
-            let reason = messages.position_errors_in_sentence(problems);
-            (messages.format("board-not-playable", &[text_arg("reason", reason)]), app.theme().warning())
-        }
-        BoardNotice::Copied(record) => {
-            (messages.format("board-copied", &[text_arg("record", record)]), app.theme().emphasis())
-        }
-    }
 }

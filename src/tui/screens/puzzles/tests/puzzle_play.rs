@@ -3,12 +3,17 @@
 //! wrong move and the engine's answer to it, another try and the next
 //! puzzle, the rating kept; and a damaged progress file moved aside.
 
+use super::{answer, press, type_move, update};
 use crate::lang::Lang;
 use crate::puzzle::progress::Progress;
 use crate::puzzle::{Puzzle, shipped};
-use crate::tests::common::{SIZE, config, press, type_move};
-use crate::tests::computer_common::answer;
-use crate::tui::{Action, App, Command, Failure, Mode, Notice, PuzzleNotice, PuzzleRun, Stage, update};
+use crate::tests::common::{SIZE, config};
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::notice::{Failure, Notice, PuzzleNotice};
+use crate::tui::screens::puzzles::Puzzles;
+use crate::tui::screens::puzzles::run::{PuzzleRun, Stage};
 use obereg_rules::{Move, Square};
 
 /// The shipped puzzle `name`.
@@ -18,16 +23,16 @@ fn puzzle(name: &str) -> Puzzle {
 
 /// The puzzles screen with `puzzles`, nothing solved yet; the first given
 /// is rated nearest to a newcomer, so it is on the board.
-fn screen(puzzles: Vec<Puzzle>) -> App {
-    App::for_puzzles(&config(Lang::En), SIZE, PuzzleRun::new(puzzles, Progress::default()))
+fn screen(puzzles: Vec<Puzzle>) -> Puzzles {
+    Puzzles::open(App::new(&config(Lang::En), SIZE), PuzzleRun::new(puzzles, Progress::default()))
 }
 
-fn stage(app: &App) -> Stage {
-    app.puzzles().unwrap().stage
+fn stage(app: &Puzzles) -> Stage {
+    app.run().stage
 }
 
 /// The keys that bring the cursor from where it is to `to`, then Enter.
-fn cursor_to(app: &App, to: Square) -> String {
+fn cursor_to(app: &Puzzles, to: Square) -> String {
     let from = app.cursor();
     let (files, ranks) =
         (i32::from(to.file()) - i32::from(from.file()), i32::from(to.rank()) - i32::from(from.rank()));
@@ -37,7 +42,7 @@ fn cursor_to(app: &App, to: Square) -> String {
 }
 
 /// Plays `mv` with the cursor: to its piece, Enter, to its square, Enter.
-fn play_with_cursor(app: &mut App, mv: Move) -> Vec<Command> {
+fn play_with_cursor(app: &mut Puzzles, mv: Move) -> Vec<Command> {
     let keys = cursor_to(app, mv.from);
     let mut commands = press(app, &keys);
     let keys = cursor_to(app, mv.to);
@@ -46,15 +51,15 @@ fn play_with_cursor(app: &mut App, mv: Move) -> Vec<Command> {
 }
 
 /// A left click on `square` as the terminal reports it, through the input mapping.
-fn click(app: &mut App, square: Square) -> Vec<Command> {
+fn click(app: &mut Puzzles, square: Square) -> Vec<Command> {
     use crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     let board = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1), 9);
     let area = board.board.unwrap().square_area(square);
     let kind = MouseEventKind::Down(MouseButton::Left);
     let event =
         Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE });
-    let action = crate::tui::input::action_for(&event, app.mode(), app.size(), 9).unwrap();
-    update(app, action)
+    let action = crate::tui::screens::puzzles::keys::action_for(&event, app).unwrap();
+    app.update(action)
 }
 
 /// The progress the last [`Command::KeepProgress`] of `commands` writes.
@@ -74,7 +79,11 @@ fn a_puzzle_in_three_is_solved_with_the_cursor_the_mouse_and_typed_moves() {
     assert_eq!(app.notice(), &Notice::Puzzle(PuzzleNotice::Task));
     let commands = play_with_cursor(&mut app, solution[0]);
     assert_eq!(stage(&app), Stage::Answering);
-    assert!(commands.contains(&Command::After(crate::tui::REPLY_PAUSE, Action::PuzzleReply)), "{commands:?}");
+    assert!(
+        commands
+            .contains(&Command::After(crate::tui::screens::puzzles::run::REPLY_PAUSE, Action::PuzzleReply)),
+        "{commands:?}"
+    );
     assert!(written(&commands).is_none(), "rated only at the end");
     // Before the answer comes, the solver can't move for the other side.
     type_move(&mut app, &solution[1].to_string());
@@ -89,7 +98,7 @@ fn a_puzzle_in_three_is_solved_with_the_cursor_the_mouse_and_typed_moves() {
     let _ = update(&mut app, Action::PuzzleReply);
     let commands = type_move(&mut app, &solution[4].to_string());
     assert_eq!(stage(&app), Stage::Solved);
-    assert_eq!(app.mode(), Mode::Over);
+    assert!(app.run().is_over());
     assert_eq!(app.notice(), &Notice::Puzzle(PuzzleNotice::Solved));
     assert!(app.status_text().starts_with("Solved!"), "{}", app.status_text());
     let progress = written(&commands).expect("the progress is written");
@@ -115,7 +124,7 @@ fn a_wrong_move_is_answered_by_the_engine_and_loses_the_puzzle() {
     let Stage::Failed(Some(refutation)) = stage(&app) else { panic!("no refutation: {:?}", stage(&app)) };
     assert_eq!(app.last_move().map(|record| record.mv), Some(refutation), "the answer is on the board");
     assert!(app.status_text().contains(&refutation.to_string()), "{}", app.status_text());
-    assert_eq!(app.mode(), Mode::Over);
+    assert!(app.run().is_over());
     // u: the same puzzle again, unrated; its solution still works.
     press(&mut app, "u");
     assert_eq!(app.position(), &puzzle.position());
@@ -130,14 +139,14 @@ fn n_gives_the_next_puzzle_and_keys_of_games_do_nothing() {
     let first = puzzle("escape-1-01");
     let second = puzzle("capture-1-01");
     let mut app = screen(vec![first.clone(), second.clone()]);
-    let on_board = app.puzzles().unwrap().puzzle().name.clone();
+    let on_board = app.run().puzzle().name.clone();
     for keys in ["w", "d", "R", "["] {
         assert!(press(&mut app, keys).is_empty(), "{keys}");
     }
-    let solution = app.puzzles().unwrap().puzzle().solution();
+    let solution = app.run().puzzle().solution();
     type_move(&mut app, &solution[0].to_string());
     press(&mut app, "n");
-    let next = app.puzzles().unwrap().puzzle().name.clone();
+    let next = app.run().puzzle().name.clone();
     assert_ne!(next, on_board, "the untried one comes next");
     assert_eq!(stage(&app), Stage::Solving);
 }
@@ -187,14 +196,14 @@ fn blunder(solver: obereg_rules::Side) -> (Puzzle, Move) {
 }
 
 /// The screen after the blunder of [`blunder`] and the engine's answer.
-fn after_blunder(solver: obereg_rules::Side) -> (App, Option<Failure>) {
+fn after_blunder(solver: obereg_rules::Side) -> (Puzzles, Option<Failure>) {
     let (puzzle, wrong) = blunder(solver);
     refuted(puzzle, wrong)
 }
 
 /// The puzzle's screen after the `wrong` move and the engine's answer,
 /// with why the move fails.
-fn refuted(puzzle: Puzzle, wrong: Move) -> (App, Option<Failure>) {
+fn refuted(puzzle: Puzzle, wrong: Move) -> (Puzzles, Option<Failure>) {
     let mut app = screen(vec![puzzle]);
     let commands = type_move(&mut app, &wrong.to_string());
     answer(&mut app, &commands);

@@ -1,0 +1,151 @@
+//! The game screen: a game at one keyboard, against the computer or at
+//! another terminal, on either board. Its state is the shared [`App`] of
+//! the board-play layer, driven with the [`Performer`] that does its
+//! commands (files, the engine's thread, timers, the network link).
+
+use std::sync::mpsc::Sender;
+use std::time::Instant;
+
+use crossterm::event::Event;
+use obereg_record::AnyRecord;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::driven::Driven;
+use super::{Asks, Go};
+use crate::cli::Board;
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::config::GameConfig;
+use crate::tui::events::AppEvent;
+use crate::tui::link;
+use crate::tui::perform::Performer;
+use crate::tui::storage::{Start, Stored};
+
+/// A game on the `N`×`N` board and the hands that do what it asks.
+pub type Game<const N: usize> = Driven<App<N>>;
+
+/// A game of either board: the size is chosen at run time, and each arm
+/// runs the game's code for its board.
+pub enum AnyGame {
+    /// On the 9×9 board (R1).
+    Nine(Game<9>),
+    /// On the 11×11 board (V1).
+    Eleven(Game<11>),
+}
+
+/// `$body` with `$game` bound to the game of either board.
+macro_rules! each {
+    ($any:expr, $game:ident => $body:expr) => {
+        match $any {
+            AnyGame::Nine($game) => $body,
+            AnyGame::Eleven($game) => $body,
+        }
+    };
+}
+
+impl AnyGame {
+    /// The game `config` asks for on `board`, from `start` (its files) on
+    /// a screen of `size`; its events come on `sender`'s channel; with what
+    /// the files reported, for the screen that opens over it to tell.
+    ///
+    /// # Errors
+    /// When the network link cannot be opened.
+    pub fn open(
+        config: &GameConfig,
+        start: Start,
+        board: Board,
+        size: (u16, u16),
+        sender: &Sender<AppEvent>,
+    ) -> anyhow::Result<(AnyGame, Vec<Stored>)> {
+        Ok(match board {
+            Board::Nine => {
+                let (game, reports) = open(config, start, size, sender)?;
+                (AnyGame::Nine(game), reports)
+            }
+            Board::Eleven => {
+                let (game, reports) = open(config, start, size, sender)?;
+                (AnyGame::Eleven(game), reports)
+            }
+        })
+    }
+
+    /// What the game asks of the loop: the menu, or to leave.
+    pub fn go(&self) -> Option<Go> {
+        each!(self, game => game.go())
+    }
+
+    /// Handles a terminal event.
+    pub fn on_terminal(&mut self, event: &Event) {
+        each!(self, game => game.on_terminal(event));
+    }
+
+    /// Handles what a worker (a search, the network) reports.
+    pub fn on_action(&mut self, action: Action) {
+        each!(self, game => game.on_action(action));
+    }
+
+    /// Leaves the game as `q` does, its time spent on the move kept.
+    pub fn quit(&mut self) {
+        each!(self, game => game.quit());
+    }
+
+    /// When the earliest timer is due, if one is set.
+    pub fn next_timer(&self) -> Option<Instant> {
+        each!(self, game => game.next_timer())
+    }
+
+    /// Handles the timers due now.
+    pub fn fire_timers(&mut self) {
+        each!(self, game => game.fire_timers());
+    }
+}
+
+impl<const N: usize> Asks for App<N> {
+    /// A game asks only for the menu or to leave, through its `App`.
+    fn asks(&self) -> Option<Go> {
+        None
+    }
+}
+
+impl Widget for &AnyGame {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        each!(self, game => game.render(area, buf));
+    }
+}
+
+/// The game `config` asks for, begun: a loaded or resumed game, the offer
+/// of the unfinished one or a new game, joined to the network when it is
+/// played there; then the lessons when asked for. What the files reported
+/// is returned, not yet told.
+fn open<const N: usize>(
+    config: &GameConfig,
+    start: Start,
+    size: (u16, u16),
+    sender: &Sender<AppEvent>,
+) -> anyhow::Result<(Game<N>, Vec<Stored>)> {
+    let Start { store, game, offer, mut reports } = start;
+    reports.extend(config.settings_trouble.clone().map(Stored::Settings));
+    let (game, offer) = (game.and_then(AnyRecord::on_board::<N>), offer.and_then(AnyRecord::on_board::<N>));
+    let mut app = match (game, offer) {
+        (Some(record), _) => App::with_record(config, size, record),
+        (None, Some(unfinished)) => App::offering(config, size, unfinished),
+        (None, None) => App::new(config, size),
+    };
+    let link = match &config.network {
+        Some(network) => {
+            let opened = link::open(network, app.record(), app.clock().copied(), config.quiet, sender)
+                .map_err(|error| anyhow::anyhow!(config.messages.net_error(&error)))?;
+            app.connect(opened.remote);
+            Some(opened.link)
+        }
+        None => None,
+    };
+    let mut performer = Performer::new(store, sender.clone(), link, config.seed);
+    performer.handle(&mut app, Action::Begin);
+    if let Some(reset) = config.lessons {
+        performer.open_lessons(&mut app, reset);
+    }
+    Ok((Driven::new(app, performer), reports))
+}

@@ -1,0 +1,33 @@
+//! The puzzles' keys: `n` the next puzzle, `u` another try, `s` the
+//! solution, `t` a hint; the cursor, picking, the prompt and the help are
+//! the game's.
+
+use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+
+use super::{PuzzleAction, Puzzles};
+use crate::tui::app::Mode;
+use crate::tui::input;
+
+/// What a terminal `event` asks of `puzzles`; `None` for events that mean
+/// nothing there.
+pub fn action_for<const N: usize>(event: &Event, puzzles: &Puzzles<N>) -> Option<PuzzleAction> {
+    let app = &puzzles.app;
+    if let Event::Key(key) = event
+        && key.kind == KeyEventKind::Press
+        && !key.modifiers.contains(KeyModifiers::CONTROL)
+        && !matches!(app.mode(), Mode::Prompt | Mode::Help)
+    {
+        let own = match key.code {
+            KeyCode::Char('n') => Some(PuzzleAction::Next),
+            KeyCode::Char('u') => Some(PuzzleAction::Again),
+            KeyCode::Char('s') => Some(PuzzleAction::Solution),
+            KeyCode::Char('t') => Some(PuzzleAction::Hint),
+            KeyCode::Char('a') => Some(PuzzleAction::PlayComputer),
+            _ => None,
+        };
+        if own.is_some() {
+            return own;
+        }
+    }
+    input::action_for(event, app.mode(), app.size(), app.board_side()).map(PuzzleAction::Shared)
+}
