@@ -1,12 +1,12 @@
-//! One client's connection over any byte stream: the `hello`, logging in,
-//! rate limits, then messages passed to the hub and the hub's answers
-//! written back. A bad line closes this connection only.
+//! One client's connection over either transport: the `hello`, logging
+//! in, rate limits, then messages passed to the hub and the hub's answers
+//! written back. A bad message closes this connection only.
 
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::io::{AsyncRead, AsyncWrite, BufReader, WriteHalf};
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::mpsc;
 
 use crate::auth::{Auth, LoggedIn, Refusal};
@@ -14,7 +14,8 @@ use crate::hub::{ConnId, Event, Player};
 use crate::limit::Bucket;
 use crate::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use crate::time::Now;
-use crate::wire::{WireError, read_message, write_message};
+use crate::transport::{Inbound, Outbound, Transport};
+use crate::wire::WireError;
 
 /// How many messages may wait to be written to one connection; a client
 /// that reads slower than that is closed.
@@ -31,18 +32,18 @@ pub struct Shared {
     pub now: Arc<dyn Now>,
 }
 
-/// The rate limits of one connection.
-struct Limits {
+/// The rate limits of each kind of request on one connection.
+struct Kinds {
     /// Registering and logging in, each of which costs a password hash.
     logins: Bucket,
     chat: Bucket,
     challenges: Bucket,
 }
 
-impl Limits {
+impl Kinds {
     /// Full buckets at `now`.
-    fn new(now: Duration) -> Limits {
-        Limits {
+    fn new(now: Duration) -> Kinds {
+        Kinds {
             logins: Bucket::new(10, Duration::from_secs(3), now),
             chat: Bucket::new(5, Duration::from_secs(2), now),
             challenges: Bucket::new(5, Duration::from_secs(12), now),
@@ -50,28 +51,33 @@ impl Limits {
     }
 }
 
-/// Serves one client on `stream` until it closes or breaks the protocol.
-pub async fn serve<S>(stream: S, peer: IpAddr, conn: ConnId, shared: Shared)
+/// Reads messages until the connection ends or breaks the protocol.
+async fn read_all<S>(mut inbound: Inbound<S>, to: mpsc::Sender<Result<ClientMessage, WireError>>)
 where
-    S: AsyncRead + AsyncWrite + Send + 'static,
+    S: AsyncRead + AsyncWrite + Unpin,
 {
-    let (reader, mut writer) = tokio::io::split(stream);
-    let (in_tx, mut incoming) = mpsc::channel(16);
-    // The reader is a task of its own: reading a line is not cancel-safe,
-    // so it is never raced against the writer.
-    let reading = tokio::spawn(async move {
-        let mut reader = BufReader::new(reader);
-        loop {
-            let read = read_message::<ClientMessage, _>(&mut reader).await;
-            let last = read.is_err();
-            if in_tx.send(read).await.is_err() || last {
-                return;
-            }
+    loop {
+        let read = inbound.read().await;
+        let last = read.is_err();
+        if to.send(read).await.is_err() || last {
+            return;
         }
-    });
+    }
+}
+
+/// Serves one client on `transport` until it closes or breaks the protocol.
+pub async fn serve<S>(transport: Transport<S>, peer: IpAddr, conn: ConnId, shared: Shared)
+where
+    S: AsyncRead + AsyncWrite + Send + Unpin + 'static,
+{
+    let (inbound, mut writer) = transport.split();
+    let (in_tx, mut incoming) = mpsc::channel(16);
+    // The reader is a task of its own: reading a message is not
+    // cancel-safe, so it is never raced against the writer.
+    let reading = tokio::spawn(read_all(inbound, in_tx));
     let (tx, mut outgoing) = mpsc::channel(QUEUE);
-    let limits = Limits::new(shared.now.now());
-    let mut session = Session { peer, conn, shared, tx: Some(tx), player: None, hello: false, limits };
+    let kinds = Kinds::new(shared.now.now());
+    let mut session = Session { peer, conn, shared, tx: Some(tx), player: None, hello: false, kinds };
     loop {
         let carry_on = tokio::select! {
             read = incoming.recv() => match read {
@@ -81,7 +87,7 @@ where
                 Some(Err(_)) | None => false,
             },
             out = outgoing.recv() => match out {
-                Some(message) => write_message(&mut writer, &message).await.is_ok(),
+                Some(message) => writer.write(&message).await.is_ok(),
                 None => false,
             },
         };
@@ -93,20 +99,26 @@ where
     if session.player.is_some() {
         let _ = session.shared.hub.send(Event::Left { conn }).await;
     }
-    let _ = tokio::io::AsyncWriteExt::shutdown(&mut writer).await;
+    writer.close().await;
 }
 
 /// Writes an error that closes the connection; always false (stop).
-async fn refuse<W: AsyncWrite>(writer: &mut WriteHalf<W>, code: ErrorCode) -> bool {
-    let _ = write_message(writer, &ServerMessage::Error { code, detail: None }).await;
+async fn refuse<S>(writer: &mut Outbound<S>, code: ErrorCode) -> bool
+where
+    S: AsyncRead + AsyncWrite + Unpin,
+{
+    let _ = writer.write(&ServerMessage::Error { code, detail: None }).await;
     false
 }
 
 /// Writes the refusal of a request over the rate limit; false when the
 /// connection failed.
-async fn rate_limited<W: AsyncWrite>(writer: &mut WriteHalf<W>) -> bool {
+async fn rate_limited<S>(writer: &mut Outbound<S>) -> bool
+where
+    S: AsyncRead + AsyncWrite + Unpin,
+{
     let refusal = ServerMessage::Error { code: ErrorCode::RateLimited, detail: None };
-    write_message(writer, &refusal).await.is_ok()
+    writer.write(&refusal).await.is_ok()
 }
 
 /// A connection's state.
@@ -119,17 +131,21 @@ struct Session {
     tx: Option<mpsc::Sender<ServerMessage>>,
     player: Option<Player>,
     hello: bool,
-    limits: Limits,
+    kinds: Kinds,
 }
 
 impl Session {
     /// Acts on one message; false when the connection must close.
-    async fn receive<W: AsyncWrite>(&mut self, message: ClientMessage, writer: &mut WriteHalf<W>) -> bool {
+    async fn receive<S: AsyncRead + AsyncWrite + Unpin>(
+        &mut self,
+        message: ClientMessage,
+        writer: &mut Outbound<S>,
+    ) -> bool {
         if !self.hello {
             return match message {
                 ClientMessage::Hello { version } if version == PROTOCOL_VERSION => {
                     self.hello = true;
-                    write_message(writer, &ServerMessage::Welcome { version: PROTOCOL_VERSION }).await.is_ok()
+                    writer.write(&ServerMessage::Welcome { version: PROTOCOL_VERSION }).await.is_ok()
                 }
                 _ => refuse(writer, ErrorCode::Version).await,
             };
@@ -141,7 +157,7 @@ impl Session {
             message,
             ClientMessage::Register { .. } | ClientMessage::Login { .. } | ClientMessage::Resume { .. }
         );
-        if login && !self.limits.logins.take(self.shared.now.now()) {
+        if login && !self.kinds.logins.take(self.shared.now.now()) {
             return rate_limited(writer).await;
         }
         let auth = &self.shared.auth;
@@ -152,17 +168,17 @@ impl Session {
             }
             ClientMessage::Resume { token } => auth.resume(token).await.map(account),
             ClientMessage::Guest => Ok((Player { name: guest_name(), account: None }, None)),
-            ClientMessage::Ping => return write_message(writer, &ServerMessage::Pong).await.is_ok(),
+            ClientMessage::Ping => return writer.write(&ServerMessage::Pong).await.is_ok(),
             _ => Err((ErrorCode::NotLoggedIn, None)),
         };
         self.logged_in(result, writer).await
     }
 
     /// Answers a login; on success tells the hub who this is.
-    async fn logged_in<W: AsyncWrite>(
+    async fn logged_in<S: AsyncRead + AsyncWrite + Unpin>(
         &mut self,
         result: Result<Login, Refusal>,
-        writer: &mut WriteHalf<W>,
+        writer: &mut Outbound<S>,
     ) -> bool {
         let answer = match result {
             Ok((player, token)) => {
@@ -171,7 +187,7 @@ impl Session {
                     guest: player.account.is_none(),
                     token,
                 };
-                if write_message(writer, &answer).await.is_err() {
+                if writer.write(&answer).await.is_err() {
                     return false;
                 }
                 self.player = Some(player.clone());
@@ -181,15 +197,19 @@ impl Session {
             }
             Err((code, detail)) => ServerMessage::Error { code, detail },
         };
-        write_message(writer, &answer).await.is_ok()
+        writer.write(&answer).await.is_ok()
     }
 
     /// Passes a logged-in player's message to the hub, within the limits.
-    async fn forward<W: AsyncWrite>(&mut self, message: ClientMessage, writer: &mut WriteHalf<W>) -> bool {
+    async fn forward<S: AsyncRead + AsyncWrite + Unpin>(
+        &mut self,
+        message: ClientMessage,
+        writer: &mut Outbound<S>,
+    ) -> bool {
         let now = self.shared.now.now();
         let within = match &message {
-            ClientMessage::Chat { .. } => self.limits.chat.take(now),
-            ClientMessage::Challenge(_) => self.limits.challenges.take(now),
+            ClientMessage::Chat { .. } => self.kinds.chat.take(now),
+            ClientMessage::Challenge(_) => self.kinds.challenges.take(now),
             _ => true,
         };
         if !within {

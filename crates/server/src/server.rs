@@ -126,8 +126,9 @@ impl Server {
             let conn = next.fetch_add(1, Ordering::Relaxed);
             let (acceptor, shared) = (acceptor.clone(), shared.clone());
             tokio::spawn(async move {
-                if let Ok(stream) = acceptor.accept(tcp).await {
-                    serve(stream, peer.ip(), conn, shared).await;
+                let Ok(stream) = acceptor.accept(tcp).await else { return };
+                if let Some(transport) = crate::front::open(stream).await {
+                    serve(transport, peer.ip(), conn, shared).await;
                 }
             });
         }

@@ -9,13 +9,13 @@ use crate::support::{Dirs, EPOCH, Running, after_first_move, clients, expect, ga
 
 /// Seven plies from the start after which the Vikings have captured the
 /// prince on e3, pressed against no throne (R11c, R13).
-const CAPTURE: [&str; 7] = ["a6-a8", "e4-d4", "d1-d2", "e3-h3", "e8-b8", "e5-e3", "i4-e4"];
+pub(crate) const CAPTURE: [&str; 7] = ["a6-a8", "e4-d4", "d1-d2", "e3-h3", "e8-b8", "e5-e3", "i4-e4"];
 
-fn ended(m: &ServerMessage) -> bool {
+pub(crate) fn ended(m: &ServerMessage) -> bool {
     matches!(m, ServerMessage::Ended { .. })
 }
 
-fn end_of(message: ServerMessage) -> GameEnd {
+pub(crate) fn end_of(message: ServerMessage) -> GameEnd {
     match message {
         ServerMessage::Ended { end, .. } => end,
         other => panic!("not an end: {other:?}"),

@@ -11,4 +11,5 @@ mod lobby;
 mod restart;
 mod support;
 mod trust;
+mod websocket;
 mod wire;

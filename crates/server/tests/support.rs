@@ -77,9 +77,25 @@ impl Dirs {
     }
 }
 
-/// A client connected and its certificate pinned.
+/// How a test client talks to the server: the terminal's lines, or the
+/// browser's WebSocket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    Lines,
+    WebSocket,
+}
+
+/// A client connected in lines and its certificate pinned.
 pub async fn connect(server: &Running, dir: &Path) -> Client {
-    let (client, trust) = Client::connect(&server.addr, dir).await.unwrap();
+    connect_via(server, dir, Via::Lines).await
+}
+
+/// A client connected `via` a transport and its certificate pinned.
+pub async fn connect_via(server: &Running, dir: &Path, via: Via) -> Client {
+    let (client, trust) = match via {
+        Via::Lines => Client::connect(&server.addr, dir).await.unwrap(),
+        Via::WebSocket => Client::connect_websocket(&server.addr, dir).await.unwrap(),
+    };
     if let Trust::New(fingerprint) = trust {
         assert_eq!(fingerprint, server.fingerprint);
         Keyed::known_servers(dir).set(&server.addr, &fingerprint).unwrap();
@@ -123,7 +139,12 @@ pub async fn refused(client: &mut Client, message: ClientMessage) -> obereg_serv
 
 /// Registers `name` on a new connection and returns the client and its token.
 pub async fn registered(server: &Running, dir: &Path, name: &str) -> (Client, Secret) {
-    let mut client = connect(server, dir).await;
+    registered_via(server, dir, name, Via::Lines).await
+}
+
+/// Registers `name` on a new connection `via` a transport.
+pub async fn registered_via(server: &Running, dir: &Path, name: &str, via: Via) -> (Client, Secret) {
+    let mut client = connect_via(server, dir, via).await;
     let register = ClientMessage::Register { name: name.to_string(), password: "correct horse".into() };
     client.send(&register).await.unwrap();
     match expect(&mut client, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await {
