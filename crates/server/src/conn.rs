@@ -1,5 +1,6 @@
-//! One client's connection over either transport: the `hello`, logging
-//! in, rate limits, then messages passed to the hub and the hub's answers
+//! One client's connection over either transport: the `hello` within its
+//! deadline, the pace of all its messages, logging in, the rate limits of
+//! each kind, then messages passed to the hub and the hub's answers
 //! written back. A bad message closes this connection only.
 
 use std::net::IpAddr;
@@ -8,14 +9,16 @@ use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::mpsc;
+use tokio::time::Instant;
 
+use crate::admit::Full;
 use crate::auth::{Auth, LoggedIn, Refusal};
 use crate::hub::{ConnId, Event, Player};
-use crate::limit::Bucket;
+use crate::limit::{Bucket, Limits, Pace, Pass};
 use crate::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use crate::time::Now;
 use crate::transport::{Inbound, Outbound, Transport};
-use crate::wire::WireError;
+use crate::wire::{WireError, parse};
 
 /// How many messages may wait to be written to one connection; a client
 /// that reads slower than that is closed.
@@ -30,6 +33,8 @@ pub struct Shared {
     pub hub: mpsc::Sender<Event>,
     /// The server's clock.
     pub now: Arc<dyn Now>,
+    /// The limits of every connection.
+    pub limits: Limits,
 }
 
 /// The rate limits of each kind of request on one connection.
@@ -51,22 +56,48 @@ impl Kinds {
     }
 }
 
-/// Reads messages until the connection ends or breaks the protocol.
-async fn read_all<S>(mut inbound: Inbound<S>, to: mpsc::Sender<Result<ClientMessage, WireError>>)
+/// What the reading task passes on.
+enum Read {
+    /// A message within the pace.
+    Message(ClientMessage),
+    /// One over the pace, refused unread.
+    Limited,
+    /// Too many over the pace: the end.
+    Flooding,
+    /// The end, or a message that breaks the protocol.
+    Broken(WireError),
+}
+
+/// Reads messages until the connection ends, each checked against the
+/// pace before it is even parsed.
+async fn read_all<S>(mut inbound: Inbound<S>, to: mpsc::Sender<Read>, now: Arc<dyn Now>, limits: Limits)
 where
     S: AsyncRead + AsyncWrite + Unpin,
 {
+    let mut pace = Pace::new(&limits, now.now());
     loop {
-        let read = inbound.read().await;
-        let last = read.is_err();
+        let read = match inbound.next().await {
+            Ok(bytes) => match pace.pass(now.now()) {
+                Pass::Yes => match parse(&bytes) {
+                    Ok(Some(message)) => Read::Message(message),
+                    Ok(None) => continue,
+                    Err(error) => Read::Broken(error),
+                },
+                Pass::Refused => Read::Limited,
+                Pass::Flooding => Read::Flooding,
+            },
+            Err(error) => Read::Broken(error),
+        };
+        let last = matches!(read, Read::Flooding | Read::Broken(_));
         if to.send(read).await.is_err() || last {
             return;
         }
     }
 }
 
-/// Serves one client on `transport` until it closes or breaks the protocol.
-pub async fn serve<S>(transport: Transport<S>, peer: IpAddr, conn: ConnId, shared: Shared)
+/// Serves one client on `transport` until it closes, breaks the protocol
+/// or says no `hello` by `hello_by`.
+pub async fn serve<S>(transport: Transport<S>, peer: IpAddr, conn: ConnId, shared: Shared, hello_by: Instant)
 where
     S: AsyncRead + AsyncWrite + Send + Unpin + 'static,
 {
@@ -74,22 +105,25 @@ where
     let (in_tx, mut incoming) = mpsc::channel(16);
     // The reader is a task of its own: reading a message is not
     // cancel-safe, so it is never raced against the writer.
-    let reading = tokio::spawn(read_all(inbound, in_tx));
+    let reading = tokio::spawn(read_all(inbound, in_tx, Arc::clone(&shared.now), shared.limits));
     let (tx, mut outgoing) = mpsc::channel(QUEUE);
     let kinds = Kinds::new(shared.now.now());
     let mut session = Session { peer, conn, shared, tx: Some(tx), player: None, hello: false, kinds };
     loop {
         let carry_on = tokio::select! {
             read = incoming.recv() => match read {
-                Some(Ok(message)) => session.receive(message, &mut writer).await,
-                Some(Err(WireError::TooLong)) => refuse(&mut writer, ErrorCode::TooLong).await,
-                Some(Err(WireError::Malformed)) => refuse(&mut writer, ErrorCode::Malformed).await,
-                Some(Err(_)) | None => false,
+                Some(Read::Message(message)) => session.receive(message, &mut writer).await,
+                Some(Read::Limited) => rate_limited(&mut writer).await,
+                Some(Read::Flooding) => refuse(&mut writer, ErrorCode::Flooding).await,
+                Some(Read::Broken(WireError::TooLong)) => refuse(&mut writer, ErrorCode::TooLong).await,
+                Some(Read::Broken(WireError::Malformed)) => refuse(&mut writer, ErrorCode::Malformed).await,
+                Some(Read::Broken(_)) | None => false,
             },
             out = outgoing.recv() => match out {
                 Some(message) => writer.write(&message).await.is_ok(),
                 None => false,
             },
+            () = tokio::time::sleep_until(hello_by), if !session.hello => false,
         };
         if !carry_on {
             break;
@@ -103,12 +137,24 @@ where
 }
 
 /// Writes an error that closes the connection; always false (stop).
-async fn refuse<S>(writer: &mut Outbound<S>, code: ErrorCode) -> bool
+pub(crate) async fn refuse<S>(writer: &mut Outbound<S>, code: ErrorCode) -> bool
 where
     S: AsyncRead + AsyncWrite + Unpin,
 {
     let _ = writer.write(&ServerMessage::Error { code, detail: None }).await;
     false
+}
+
+/// Tells a connection over a cap which one, and closes it.
+pub(crate) async fn refuse_full<S>(transport: Transport<S>, full: Full)
+where
+    S: AsyncRead + AsyncWrite + Unpin,
+{
+    let (_, mut writer) = transport.split();
+    let refusal =
+        ServerMessage::Error { code: ErrorCode::TooManyConnections, detail: Some(full.word().into()) };
+    let _ = writer.write(&refusal).await;
+    writer.close().await;
 }
 
 /// Writes the refusal of a request over the rate limit; false when the

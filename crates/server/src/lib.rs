@@ -7,12 +7,13 @@
 //! ([`client`]) connects, pins the server's certificate on first use and
 //! refuses a changed one.
 //!
-//! The shape: the door ([`front`]) tells a WebSocket from lines
-//! ([`transport`]); a task per connection
+//! The shape: the door ([`admit`], [`front`]) caps the connections and
+//! tells a WebSocket from lines ([`transport`]); a task per connection
 //! ([`conn`]) reads messages, logs in and applies the rate limits; one
 //! task, the hub, owns the lobby and the live games; the database runs on
 //! blocking threads ([`store::Db`]).
 
+pub mod admit;
 pub mod auth;
 pub mod client;
 pub mod conn;
@@ -28,5 +29,6 @@ pub mod tls;
 pub mod transport;
 pub mod wire;
 
+pub use limit::Limits;
 pub use server::{Config, DEFAULT_PORT, Server, ServerError, run_blocking};
 pub use time::{ManualNow, Now, SystemNow};

@@ -7,6 +7,7 @@
 mod accounts;
 mod away;
 mod games;
+mod limits;
 mod lobby;
 mod restart;
 mod support;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use obereg_server::client::{Client, Keyed, Trust};
 use obereg_server::protocol::{ChallengeTerms, ClientMessage, ClockTerms, Secret, ServerMessage, SideChoice};
-use obereg_server::{Config, ManualNow, Server};
+use obereg_server::{Config, Limits, ManualNow, Server};
 use tokio::runtime::Runtime;
 
 /// The most messages read while waiting for one: the test fails instead
@@ -15,7 +15,7 @@ const PATIENCE: usize = 50;
 
 /// How long a test waits for any one message before it fails instead of
 /// hanging: a guard far above any answer's time, not a measure of speed.
-const SILENCE: std::time::Duration = std::time::Duration::from_secs(120);
+pub const SILENCE: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The start of the test clock: some day in 2026.
 pub const EPOCH: std::time::Duration = std::time::Duration::from_secs(1_780_000_000);
@@ -30,11 +30,18 @@ pub struct Running {
 impl Running {
     /// Starts a server on 127.0.0.1, port 0, keeping its data in `dir`.
     pub fn start(dir: &Path, clock: &ManualNow) -> Running {
+        Running::start_with(dir, clock, Limits::default())
+    }
+
+    /// Starts a server as [`Running::start`] does, with `limits` on its
+    /// connections.
+    pub fn start_with(dir: &Path, clock: &ManualNow, limits: Limits) -> Running {
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
         let config =
             Config { listen: "127.0.0.1:0".parse().unwrap(), data_dir: dir.to_path_buf(), cert: None };
-        let server = runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap();
+        let server =
+            runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap().with_limits(limits);
         let addr = server.local_addr().unwrap().to_string();
         let fingerprint = server.fingerprint().to_string();
         runtime.spawn(server.run());

@@ -118,6 +118,11 @@ pub enum ErrorCode {
     Malformed,
     /// A line longer than the limit (closes).
     TooLong,
+    /// Messages kept coming far over the rate (closes).
+    Flooding,
+    /// Too many connections from this address (`detail` `address`) or in
+    /// all (`server`) (closes).
+    TooManyConnections,
     /// Too many chat lines or challenges in a short time.
     RateLimited,
     /// The name breaks the rules for names.
