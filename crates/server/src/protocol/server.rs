@@ -86,6 +86,14 @@ pub enum ServerMessage {
         /// Who came back.
         player: String,
     },
+    /// The server was down (stopped and started again) while this live
+    /// game was being played, and its clocks stood still meanwhile, at what
+    /// they showed after the last move. Each player is told once, after
+    /// the game's `game` object, when they first come back.
+    Restarted {
+        /// The game's number.
+        game: u64,
+    },
     /// Words in the lobby or a game.
     Chat {
         /// The game, or none for the lobby.
