@@ -56,7 +56,8 @@ pub enum Inbound<S> {
 impl<S: AsyncRead + AsyncWrite + Unpin> Inbound<S> {
     /// The next message's bytes, not yet parsed (so a limit can be applied
     /// before any work is done for it): a line without its newline, or a
-    /// text frame. Blank ones count too.
+    /// text frame; a WebSocket's ping or pong is a blank one. Blank ones
+    /// count too.
     ///
     /// # Errors
     /// [`WireError::TooLong`] past [`MAX_LINE`], [`WireError::Malformed`]
@@ -64,17 +65,16 @@ impl<S: AsyncRead + AsyncWrite + Unpin> Inbound<S> {
     pub async fn next(&mut self) -> Result<Vec<u8>, WireError> {
         match self {
             Inbound::Lines(reader) => read_line(reader).await,
-            Inbound::Frames(stream) => loop {
-                match stream.next().await {
-                    Some(Ok(Message::Text(text))) => return Ok(text.as_bytes().to_vec()),
-                    Some(Ok(Message::Binary(_))) => return Err(WireError::Malformed),
-                    // Pings are answered by the WebSocket itself.
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-                    Some(Ok(Message::Close(_) | Message::Frame(_))) | None => return Err(WireError::Closed),
-                    Some(Err(WsError::Capacity(_))) => return Err(WireError::TooLong),
-                    Some(Err(WsError::Utf8(_))) => return Err(WireError::Malformed),
-                    Some(Err(error)) => return Err(WireError::Io(std::io::Error::other(error))),
-                }
+            Inbound::Frames(stream) => match stream.next().await {
+                Some(Ok(Message::Text(text))) => Ok(text.as_bytes().to_vec()),
+                Some(Ok(Message::Binary(_))) => Err(WireError::Malformed),
+                // The WebSocket answers a ping itself; each still counts,
+                // as a blank message, against the pace.
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(Vec::new()),
+                Some(Ok(Message::Close(_) | Message::Frame(_))) | None => Err(WireError::Closed),
+                Some(Err(WsError::Capacity(_))) => Err(WireError::TooLong),
+                Some(Err(WsError::Utf8(_))) => Err(WireError::Malformed),
+                Some(Err(error)) => Err(WireError::Io(std::io::Error::other(error))),
             },
         }
     }

@@ -11,7 +11,7 @@ use tokio::runtime::Runtime;
 
 /// The most messages read while waiting for one: the test fails instead
 /// of reading forever.
-const PATIENCE: usize = 50;
+pub const PATIENCE: usize = 50;
 
 /// How long a test waits for any one message before it fails instead of
 /// hanging: a guard far above any answer's time, not a measure of speed.

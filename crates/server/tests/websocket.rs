@@ -3,9 +3,9 @@
 //! frames and oversized messages close that connection only.
 
 use futures_util::{SinkExt, StreamExt};
-use obereg_server::ManualNow;
 use obereg_server::client::{Client, connect_tls};
 use obereg_server::protocol::{ClientMessage, ErrorCode, GameEnd, MAX_LINE, ServerMessage, SideChoice};
+use obereg_server::{Limits, ManualNow};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_rustls::client::TlsStream;
@@ -16,8 +16,8 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 
 use crate::games::{CAPTURE, end_of, ended};
 use crate::support::{
-    Dirs, EPOCH, Running, Via, clients, connect, expect, game_between, play, registered_via, start_game,
-    terms,
+    Dirs, EPOCH, PATIENCE, Running, SILENCE, Via, clients, connect, expect, game_between, play,
+    registered_via, start_game, terms,
 };
 
 /// alice and bob, each connected `via` a transport, play the seven plies
@@ -61,25 +61,38 @@ async fn raw_socket(server: &Running, dir: &std::path::Path) -> WebSocketStream<
 /// Sends `hello`, then `frames`, on a raw WebSocket, and returns the error
 /// the server closes it with, after checking that it closes.
 async fn close_with(server: &Running, dir: &std::path::Path, frames: Vec<Message>) -> ErrorCode {
+    let said = said_until_closed(server, dir, frames).await;
+    assert_eq!(said.len(), 2, "a welcome, an error, then the end: {said:?}");
+    assert_eq!(said[0], ServerMessage::Welcome { version: 1 });
+    match said[1] {
+        ServerMessage::Error { code, .. } => code,
+        ref other => panic!("{other:?}"),
+    }
+}
+
+/// Sends `hello`, then `frames`, on a raw WebSocket, and returns what the
+/// server says in text frames until it closes the WebSocket; the test
+/// fails if it stays open.
+async fn said_until_closed(
+    server: &Running,
+    dir: &std::path::Path,
+    frames: Vec<Message>,
+) -> Vec<ServerMessage> {
     let mut socket = raw_socket(server, dir).await;
     socket.send(Message::text(r#"{"type":"hello","version":1}"#)).await.unwrap();
     for frame in frames {
         socket.send(frame).await.unwrap();
     }
-    let mut texts = Vec::new();
-    for _ in 0..10 {
-        match socket.next().await {
-            Some(Ok(Message::Text(text))) => texts.push(text.to_string()),
-            Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+    let mut said = Vec::new();
+    for _ in 0..PATIENCE {
+        let next = tokio::time::timeout(SILENCE, socket.next()).await;
+        match next.expect("the server kept the WebSocket open") {
+            Some(Ok(Message::Text(text))) => said.push(serde_json::from_str(&text).unwrap()),
+            Some(Ok(Message::Close(_)) | Err(_)) | None => return said,
             Some(Ok(_)) => {}
         }
     }
-    assert_eq!(texts.len(), 2, "a welcome, an error, then the end: {texts:?}");
-    assert!(texts[0].contains("welcome"), "{texts:?}");
-    match serde_json::from_str(&texts[1]).unwrap() {
-        ServerMessage::Error { code, .. } => code,
-        other => panic!("{other:?}"),
-    }
+    panic!("no end in {PATIENCE} frames: {said:?}");
 }
 
 /// Writes `request` on a fresh TLS connection and returns the HTTP status
@@ -125,5 +138,24 @@ fn binary_frames_oversized_messages_and_bad_handshakes_close_only_that_connectio
         let mut line = connect(&server, &dir).await;
         line.send(&ClientMessage::Ping).await.unwrap();
         assert_eq!(line.receive().await.unwrap(), ServerMessage::Pong);
+    });
+}
+
+#[test]
+fn websocket_pings_count_against_the_pace_and_a_flood_of_them_is_closed() {
+    let dirs = Dirs::new();
+    let limits = Limits { burst: 3, strikes: 2, ..Limits::default() };
+    let server = Running::start_with(&dirs.server(), &ManualNow::at(EPOCH), limits);
+    clients().block_on(async {
+        let pings = (0..5).map(|_| Message::Ping(Vec::new().into())).collect();
+        let said = said_until_closed(&server, &dirs.client("a"), pings).await;
+        let refusal = |code| ServerMessage::Error { code, detail: None };
+        let expected = [
+            ServerMessage::Welcome { version: 1 },
+            refusal(ErrorCode::RateLimited),
+            refusal(ErrorCode::RateLimited),
+            refusal(ErrorCode::Flooding),
+        ];
+        assert_eq!(said, expected, "the hello and two pings pass; two are refused; the next is a flood");
     });
 }
