@@ -156,17 +156,21 @@ impl Server {
     }
 }
 
-/// Runs a server on the system's clock in a runtime of its own until the
-/// process ends: `ready` hears the address it listens on and the
-/// certificate's fingerprint once it does.
+/// Runs a server on the system's clock with `limits` on its connections,
+/// in a runtime of its own until the process ends: `ready` hears the
+/// address it listens on and the certificate's fingerprint once it does.
 ///
 /// # Errors
 /// When the server cannot start.
-pub fn run_blocking(config: Config, ready: impl FnOnce(SocketAddr, &str)) -> Result<(), ServerError> {
+pub fn run_blocking(
+    config: Config,
+    limits: Limits,
+    ready: impl FnOnce(SocketAddr, &str),
+) -> Result<(), ServerError> {
     let runtime = tokio::runtime::Runtime::new().map_err(ServerError::Runtime)?;
     let config_listen = config.listen;
     runtime.block_on(async {
-        let server = Server::bind(config, Arc::new(crate::time::SystemNow)).await?;
+        let server = Server::bind(config, Arc::new(crate::time::SystemNow)).await?.with_limits(limits);
         let listen = config_listen;
         let address =
             server.local_addr().map_err(|source| ServerError::Listen { address: listen, source })?;
