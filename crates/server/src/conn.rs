@@ -137,7 +137,7 @@ where
 }
 
 /// Writes an error that closes the connection; always false (stop).
-pub(crate) async fn refuse<S>(writer: &mut Outbound<S>, code: ErrorCode) -> bool
+async fn refuse<S>(writer: &mut Outbound<S>, code: ErrorCode) -> bool
 where
     S: AsyncRead + AsyncWrite + Unpin,
 {
