@@ -127,6 +127,8 @@ fn connections_over_the_cap_of_an_address_or_of_all_are_told_so_and_closed() {
             let _second = connect(&server, &dir).await;
             let said = said_until_closed(&server, &dir, HELLO).await;
             assert_eq!(said, [error(ErrorCode::TooManyConnections, Some(full))]);
+            let by_websocket = crate::websocket::said_until_closed(&server, &dir, Vec::new()).await;
+            assert_eq!(by_websocket, [error(ErrorCode::TooManyConnections, Some(full))], "in a frame");
             first.send(&ClientMessage::Ping).await.unwrap();
             assert_eq!(first.receive().await.unwrap(), ServerMessage::Pong, "the ones in stay");
         });

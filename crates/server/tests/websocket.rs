@@ -58,10 +58,15 @@ async fn raw_socket(server: &Running, dir: &std::path::Path) -> WebSocketStream<
     tokio_tungstenite::client_async(url, stream).await.unwrap().0
 }
 
+/// The opening `hello` in a frame.
+fn hello() -> Message {
+    Message::text(r#"{"type":"hello","version":1}"#)
+}
+
 /// Sends `hello`, then `frames`, on a raw WebSocket, and returns the error
 /// the server closes it with, after checking that it closes.
 async fn close_with(server: &Running, dir: &std::path::Path, frames: Vec<Message>) -> ErrorCode {
-    let said = said_until_closed(server, dir, frames).await;
+    let said = said_until_closed(server, dir, [vec![hello()], frames].concat()).await;
     assert_eq!(said.len(), 2, "a welcome, an error, then the end: {said:?}");
     assert_eq!(said[0], ServerMessage::Welcome { version: 1 });
     match said[1] {
@@ -70,16 +75,15 @@ async fn close_with(server: &Running, dir: &std::path::Path, frames: Vec<Message
     }
 }
 
-/// Sends `hello`, then `frames`, on a raw WebSocket, and returns what the
-/// server says in text frames until it closes the WebSocket; the test
-/// fails if it stays open.
-async fn said_until_closed(
+/// Sends `frames` on a raw WebSocket and returns what the server says in
+/// text frames until it closes the WebSocket; the test fails if it stays
+/// open.
+pub(crate) async fn said_until_closed(
     server: &Running,
     dir: &std::path::Path,
     frames: Vec<Message>,
 ) -> Vec<ServerMessage> {
     let mut socket = raw_socket(server, dir).await;
-    socket.send(Message::text(r#"{"type":"hello","version":1}"#)).await.unwrap();
     for frame in frames {
         socket.send(frame).await.unwrap();
     }
@@ -147,7 +151,8 @@ fn websocket_pings_count_against_the_pace_and_a_flood_of_them_is_closed() {
     let limits = Limits { burst: 3, strikes: 2, ..Limits::default() };
     let server = Running::start_with(&dirs.server(), &ManualNow::at(EPOCH), limits);
     clients().block_on(async {
-        let pings = (0..5).map(|_| Message::Ping(Vec::new().into())).collect();
+        let pings =
+            std::iter::once(hello()).chain((0..5).map(|_| Message::Ping(Vec::new().into()))).collect();
         let said = said_until_closed(&server, &dirs.client("a"), pings).await;
         let refusal = |code| ServerMessage::Error { code, detail: None };
         let expected = [
