@@ -282,6 +282,14 @@ pub struct ServerArgs {
     /// The certificate's private key, PEM.
     #[arg(long, value_name = "FILE", requires = "cert")]
     pub key: Option<PathBuf>,
+    /// The most connections from one address at once; one more is refused.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
+          default_value_t = obereg_server::Limits::default().per_address as u64)]
+    pub max_per_address: u64,
+    /// The most connections in all at once; one more is refused.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
+          default_value_t = obereg_server::Limits::default().total as u64)]
+    pub max_connections: u64,
 }
 
 /// Which puzzles to play, or the check of them all.

@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
 
-use obereg_server::{Config, DEFAULT_PORT, ServerError, run_blocking};
+use obereg_server::{Config, DEFAULT_PORT, Limits, ServerError, run_blocking};
 
 use crate::cli::ServerArgs;
 use crate::i18n::{Messages, text_arg};
@@ -27,7 +27,7 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
     let cert = args.cert.clone().zip(args.key.clone());
     let config = Config { listen, data_dir: data_dir.clone(), cert };
     let mut printed = Ok(());
-    run_blocking(config, |address, fingerprint| {
+    run_blocking(config, limits(args), |address, fingerprint| {
         printed = writeln!(
             out,
             "{}\n{}\n{}",
@@ -39,6 +39,15 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
     })
     .map_err(|error| anyhow::Error::msg(describe(&error, messages)))?;
     Ok(printed?)
+}
+
+/// The limits on connections `args` chose, the others the server's own.
+pub(crate) fn limits(args: &ServerArgs) -> Limits {
+    Limits {
+        per_address: usize::try_from(args.max_per_address).unwrap_or(usize::MAX),
+        total: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
+        ..Limits::default()
+    }
 }
 
 /// Why the server could not start, in the players' language with the

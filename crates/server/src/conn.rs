@@ -1,20 +1,24 @@
-//! One client's connection over any byte stream: the `hello`, logging in,
-//! rate limits, then messages passed to the hub and the hub's answers
-//! written back. A bad line closes this connection only.
+//! One client's connection over either transport: the `hello` within its
+//! deadline, the pace of all its messages, logging in, the rate limits of
+//! each kind, then messages passed to the hub and the hub's answers
+//! written back. A bad message closes this connection only.
 
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::io::{AsyncRead, AsyncWrite, BufReader, WriteHalf};
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::mpsc;
+use tokio::time::Instant;
 
+use crate::admit::Full;
 use crate::auth::{Auth, LoggedIn, Refusal};
 use crate::hub::{ConnId, Event, Player};
-use crate::limit::Bucket;
+use crate::limit::{Bucket, Limits, Pace, Pass};
 use crate::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use crate::time::Now;
-use crate::wire::{WireError, read_message, write_message};
+use crate::transport::{Inbound, Outbound, Transport};
+use crate::wire::{WireError, parse};
 
 /// How many messages may wait to be written to one connection; a client
 /// that reads slower than that is closed.
@@ -29,10 +33,12 @@ pub struct Shared {
     pub hub: mpsc::Sender<Event>,
     /// The server's clock.
     pub now: Arc<dyn Now>,
+    /// The limits of every connection.
+    pub limits: Limits,
 }
 
-/// The rate limits of one connection.
-struct Limits {
+/// The rate limits of each kind of request on one connection.
+struct Kinds {
     /// Registering and logging in, each of which costs a password hash.
     logins: Bucket,
     chat: Bucket,
@@ -41,10 +47,10 @@ struct Limits {
     lookups: Bucket,
 }
 
-impl Limits {
+impl Kinds {
     /// Full buckets at `now`.
-    fn new(now: Duration) -> Limits {
-        Limits {
+    fn new(now: Duration) -> Kinds {
+        Kinds {
             logins: Bucket::new(10, Duration::from_secs(3), now),
             chat: Bucket::new(5, Duration::from_secs(2), now),
             challenges: Bucket::new(5, Duration::from_secs(12), now),
@@ -53,40 +59,74 @@ impl Limits {
     }
 }
 
-/// Serves one client on `stream` until it closes or breaks the protocol.
-pub async fn serve<S>(stream: S, peer: IpAddr, conn: ConnId, shared: Shared)
+/// What the reading task passes on.
+enum Read {
+    /// A message within the pace.
+    Message(ClientMessage),
+    /// One over the pace, refused unread.
+    Limited,
+    /// Too many over the pace: the end.
+    Flooding,
+    /// The end, or a message that breaks the protocol.
+    Broken(WireError),
+}
+
+/// Reads messages until the connection ends, each checked against the
+/// pace before it is even parsed.
+async fn read_all<S>(mut inbound: Inbound<S>, to: mpsc::Sender<Read>, now: Arc<dyn Now>, limits: Limits)
 where
-    S: AsyncRead + AsyncWrite + Send + 'static,
+    S: AsyncRead + AsyncWrite + Unpin,
 {
-    let (reader, mut writer) = tokio::io::split(stream);
-    let (in_tx, mut incoming) = mpsc::channel(16);
-    // The reader is a task of its own: reading a line is not cancel-safe,
-    // so it is never raced against the writer.
-    let reading = tokio::spawn(async move {
-        let mut reader = BufReader::new(reader);
-        loop {
-            let read = read_message::<ClientMessage, _>(&mut reader).await;
-            let last = read.is_err();
-            if in_tx.send(read).await.is_err() || last {
-                return;
-            }
+    let mut pace = Pace::new(&limits, now.now());
+    loop {
+        let read = match inbound.next().await {
+            Ok(bytes) => match pace.pass(now.now()) {
+                Pass::Yes => match parse(&bytes) {
+                    Ok(Some(message)) => Read::Message(message),
+                    Ok(None) => continue,
+                    Err(error) => Read::Broken(error),
+                },
+                Pass::Refused => Read::Limited,
+                Pass::Flooding => Read::Flooding,
+            },
+            Err(error) => Read::Broken(error),
+        };
+        let last = matches!(read, Read::Flooding | Read::Broken(_));
+        if to.send(read).await.is_err() || last {
+            return;
         }
-    });
+    }
+}
+
+/// Serves one client on `transport` until it closes, breaks the protocol
+/// or says no `hello` by `hello_by`.
+pub async fn serve<S>(transport: Transport<S>, peer: IpAddr, conn: ConnId, shared: Shared, hello_by: Instant)
+where
+    S: AsyncRead + AsyncWrite + Send + Unpin + 'static,
+{
+    let (inbound, mut writer) = transport.split();
+    let (in_tx, mut incoming) = mpsc::channel(16);
+    // The reader is a task of its own: reading a message is not
+    // cancel-safe, so it is never raced against the writer.
+    let reading = tokio::spawn(read_all(inbound, in_tx, Arc::clone(&shared.now), shared.limits));
     let (tx, mut outgoing) = mpsc::channel(QUEUE);
-    let limits = Limits::new(shared.now.now());
-    let mut session = Session { peer, conn, shared, tx: Some(tx), player: None, hello: false, limits };
+    let kinds = Kinds::new(shared.now.now());
+    let mut session = Session { peer, conn, shared, tx: Some(tx), player: None, hello: false, kinds };
     loop {
         let carry_on = tokio::select! {
             read = incoming.recv() => match read {
-                Some(Ok(message)) => session.receive(message, &mut writer).await,
-                Some(Err(WireError::TooLong)) => refuse(&mut writer, ErrorCode::TooLong).await,
-                Some(Err(WireError::Malformed)) => refuse(&mut writer, ErrorCode::Malformed).await,
-                Some(Err(_)) | None => false,
+                Some(Read::Message(message)) => session.receive(message, &mut writer).await,
+                Some(Read::Limited) => rate_limited(&mut writer).await,
+                Some(Read::Flooding) => refuse(&mut writer, ErrorCode::Flooding).await,
+                Some(Read::Broken(WireError::TooLong)) => refuse(&mut writer, ErrorCode::TooLong).await,
+                Some(Read::Broken(WireError::Malformed)) => refuse(&mut writer, ErrorCode::Malformed).await,
+                Some(Read::Broken(_)) | None => false,
             },
             out = outgoing.recv() => match out {
-                Some(message) => write_message(&mut writer, &message).await.is_ok(),
+                Some(message) => writer.write(&message).await.is_ok(),
                 None => false,
             },
+            () = tokio::time::sleep_until(hello_by), if !session.hello => false,
         };
         if !carry_on {
             break;
@@ -96,20 +136,38 @@ where
     if session.player.is_some() {
         let _ = session.shared.hub.send(Event::Left { conn }).await;
     }
-    let _ = tokio::io::AsyncWriteExt::shutdown(&mut writer).await;
+    writer.close().await;
 }
 
 /// Writes an error that closes the connection; always false (stop).
-async fn refuse<W: AsyncWrite>(writer: &mut WriteHalf<W>, code: ErrorCode) -> bool {
-    let _ = write_message(writer, &ServerMessage::Error { code, detail: None }).await;
+async fn refuse<S>(writer: &mut Outbound<S>, code: ErrorCode) -> bool
+where
+    S: AsyncRead + AsyncWrite + Unpin,
+{
+    let _ = writer.write(&ServerMessage::Error { code, detail: None }).await;
     false
+}
+
+/// Tells a connection over a cap which one, and closes it.
+pub(crate) async fn refuse_full<S>(transport: Transport<S>, full: Full)
+where
+    S: AsyncRead + AsyncWrite + Unpin,
+{
+    let (_, mut writer) = transport.split();
+    let refusal =
+        ServerMessage::Error { code: ErrorCode::TooManyConnections, detail: Some(full.word().into()) };
+    let _ = writer.write(&refusal).await;
+    writer.close().await;
 }
 
 /// Writes the refusal of a request over the rate limit; false when the
 /// connection failed.
-async fn rate_limited<W: AsyncWrite>(writer: &mut WriteHalf<W>) -> bool {
+async fn rate_limited<S>(writer: &mut Outbound<S>) -> bool
+where
+    S: AsyncRead + AsyncWrite + Unpin,
+{
     let refusal = ServerMessage::Error { code: ErrorCode::RateLimited, detail: None };
-    write_message(writer, &refusal).await.is_ok()
+    writer.write(&refusal).await.is_ok()
 }
 
 /// A connection's state.
@@ -122,17 +180,21 @@ struct Session {
     tx: Option<mpsc::Sender<ServerMessage>>,
     player: Option<Player>,
     hello: bool,
-    limits: Limits,
+    kinds: Kinds,
 }
 
 impl Session {
     /// Acts on one message; false when the connection must close.
-    async fn receive<W: AsyncWrite>(&mut self, message: ClientMessage, writer: &mut WriteHalf<W>) -> bool {
+    async fn receive<S: AsyncRead + AsyncWrite + Unpin>(
+        &mut self,
+        message: ClientMessage,
+        writer: &mut Outbound<S>,
+    ) -> bool {
         if !self.hello {
             return match message {
                 ClientMessage::Hello { version } if version == PROTOCOL_VERSION => {
                     self.hello = true;
-                    write_message(writer, &ServerMessage::Welcome { version: PROTOCOL_VERSION }).await.is_ok()
+                    writer.write(&ServerMessage::Welcome { version: PROTOCOL_VERSION }).await.is_ok()
                 }
                 _ => refuse(writer, ErrorCode::Version).await,
             };
@@ -144,7 +206,7 @@ impl Session {
             message,
             ClientMessage::Register { .. } | ClientMessage::Login { .. } | ClientMessage::Resume { .. }
         );
-        if login && !self.limits.logins.take(self.shared.now.now()) {
+        if login && !self.kinds.logins.take(self.shared.now.now()) {
             return rate_limited(writer).await;
         }
         let auth = &self.shared.auth;
@@ -155,17 +217,17 @@ impl Session {
             }
             ClientMessage::Resume { token } => auth.resume(token).await.map(account),
             ClientMessage::Guest => Ok((Player { name: guest_name(), account: None }, None)),
-            ClientMessage::Ping => return write_message(writer, &ServerMessage::Pong).await.is_ok(),
+            ClientMessage::Ping => return writer.write(&ServerMessage::Pong).await.is_ok(),
             _ => Err((ErrorCode::NotLoggedIn, None)),
         };
         self.logged_in(result, writer).await
     }
 
     /// Answers a login; on success tells the hub who this is.
-    async fn logged_in<W: AsyncWrite>(
+    async fn logged_in<S: AsyncRead + AsyncWrite + Unpin>(
         &mut self,
         result: Result<Login, Refusal>,
-        writer: &mut WriteHalf<W>,
+        writer: &mut Outbound<S>,
     ) -> bool {
         let answer = match result {
             Ok((player, token)) => {
@@ -174,7 +236,7 @@ impl Session {
                     guest: player.account.is_none(),
                     token,
                 };
-                if write_message(writer, &answer).await.is_err() {
+                if writer.write(&answer).await.is_err() {
                     return false;
                 }
                 self.player = Some(player.clone());
@@ -184,18 +246,22 @@ impl Session {
             }
             Err((code, detail)) => ServerMessage::Error { code, detail },
         };
-        write_message(writer, &answer).await.is_ok()
+        writer.write(&answer).await.is_ok()
     }
 
     /// Passes a logged-in player's message to the hub, within the limits.
-    async fn forward<W: AsyncWrite>(&mut self, message: ClientMessage, writer: &mut WriteHalf<W>) -> bool {
+    async fn forward<S: AsyncRead + AsyncWrite + Unpin>(
+        &mut self,
+        message: ClientMessage,
+        writer: &mut Outbound<S>,
+    ) -> bool {
         let now = self.shared.now.now();
         let within = match &message {
-            ClientMessage::Chat { .. } => self.limits.chat.take(now),
-            ClientMessage::Challenge(_) => self.limits.challenges.take(now),
+            ClientMessage::Chat { .. } => self.kinds.chat.take(now),
+            ClientMessage::Challenge(_) => self.kinds.challenges.take(now),
             ClientMessage::Player { .. }
             | ClientMessage::Leaderboard { .. }
-            | ClientMessage::Record { .. } => self.limits.lookups.take(now),
+            | ClientMessage::Record { .. } => self.kinds.lookups.take(now),
             _ => true,
         };
         if !within {

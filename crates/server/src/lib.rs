@@ -2,18 +2,23 @@
 //!
 //! The server (`obereg server`) keeps accounts, a lobby and games decided
 //! by `obereg-rules`, speaks the protocol of `PROTOCOL.md` (one JSON object
-//! a line) over TLS, and keeps everything in SQLite: a move is in the
-//! database before anyone hears of it. The client ([`client`]) connects,
-//! pins the server's certificate on first use and refuses a changed one.
+//! a line, or a WebSocket text frame) over TLS, and keeps everything in
+//! SQLite: a move is in the database before anyone hears of it. The client
+//! ([`client`]) connects, pins the server's certificate on first use and
+//! refuses a changed one.
 //!
-//! The shape: a task per connection ([`conn`]) reads lines, logs in and
-//! applies the rate limits; one task, the hub, owns the lobby and the live
-//! games; the database runs on blocking threads ([`store::Db`]).
+//! The shape: the door ([`admit`], [`front`]) caps the connections and
+//! tells a WebSocket from lines ([`transport`]); a task per connection
+//! ([`conn`]) reads messages, logs in and applies the rate limits; one
+//! task, the hub, owns the lobby and the live games; the database runs on
+//! blocking threads ([`store::Db`]).
 
+pub mod admit;
 pub mod archive;
 pub mod auth;
 pub mod client;
 pub mod conn;
+pub mod front;
 pub mod hub;
 pub mod limit;
 pub mod protocol;
@@ -22,7 +27,9 @@ pub mod store;
 pub mod table;
 pub mod time;
 pub mod tls;
+pub mod transport;
 pub mod wire;
 
+pub use limit::Limits;
 pub use server::{Config, DEFAULT_PORT, Server, ServerError, run_blocking};
 pub use time::{ManualNow, Now, SystemNow};

@@ -8,11 +8,14 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
+use tokio::time::Instant;
 use tokio_rustls::TlsAcceptor;
 
+use crate::admit::{Entry, Gate};
 use crate::auth::Auth;
-use crate::conn::{Shared, serve};
+use crate::conn::{Shared, refuse_full, serve};
 use crate::hub::Hub;
+use crate::limit::Limits;
 use crate::store::{Db, Store, StoreError};
 use crate::time::Now;
 use crate::tls::{Identity, TlsError};
@@ -97,7 +100,8 @@ impl Server {
             .await
             .map_err(|source| ServerError::Listen { address: config.listen, source })?;
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
-        let shared = Shared { auth: Auth::new(db, Arc::clone(&now)), hub: hub_tx, now };
+        let limits = Limits::default();
+        let shared = Shared { auth: Auth::new(db, Arc::clone(&now)), hub: hub_tx, now, limits };
         Ok(Server { listener, acceptor, fingerprint: identity.fingerprint(), shared, hub, events })
     }
 
@@ -109,42 +113,64 @@ impl Server {
         self.listener.local_addr()
     }
 
+    /// The server with other limits on its connections than the defaults.
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> Server {
+        self.shared.limits = limits;
+        self
+    }
+
     /// The SHA-256 fingerprint of the server's certificate.
     pub fn fingerprint(&self) -> &str {
         &self.fingerprint
     }
 
     /// Serves clients until the process ends; a connection that fails its
-    /// TLS handshake or breaks the protocol is dropped alone.
+    /// TLS handshake, says no `hello` in time or breaks the protocol is
+    /// dropped alone, and one over the caps on connections is told so.
     pub async fn run(self) {
         let Server { listener, acceptor, shared, hub, events, .. } = self;
         tokio::spawn(hub.run(events));
+        let gate = Gate::new(&shared.limits);
         let next = AtomicU64::new(1);
         loop {
             let Ok((tcp, peer)) = listener.accept().await else { continue };
+            let entry = gate.enter(peer.ip());
+            if matches!(entry, Entry::Dropped) {
+                continue;
+            }
             let _ = tcp.set_nodelay(true);
             let conn = next.fetch_add(1, Ordering::Relaxed);
             let (acceptor, shared) = (acceptor.clone(), shared.clone());
             tokio::spawn(async move {
-                if let Ok(stream) = acceptor.accept(tcp).await {
-                    serve(stream, peer.ip(), conn, shared).await;
+                let hello_by = Instant::now() + shared.limits.hello;
+                let opening = async { crate::front::open(acceptor.accept(tcp).await.ok()?).await };
+                let Ok(Some(transport)) = tokio::time::timeout_at(hello_by, opening).await else { return };
+                match entry {
+                    Entry::Admitted(_ticket) => serve(transport, peer.ip(), conn, shared, hello_by).await,
+                    Entry::Refused(_ticket, full) => refuse_full(transport, full).await,
+                    Entry::Dropped => {}
                 }
             });
         }
     }
 }
 
-/// Runs a server on the system's clock in a runtime of its own until the
-/// process ends: `ready` hears the address it listens on and the
-/// certificate's fingerprint once it does.
+/// Runs a server on the system's clock with `limits` on its connections,
+/// in a runtime of its own until the process ends: `ready` hears the
+/// address it listens on and the certificate's fingerprint once it does.
 ///
 /// # Errors
 /// When the server cannot start.
-pub fn run_blocking(config: Config, ready: impl FnOnce(SocketAddr, &str)) -> Result<(), ServerError> {
+pub fn run_blocking(
+    config: Config,
+    limits: Limits,
+    ready: impl FnOnce(SocketAddr, &str),
+) -> Result<(), ServerError> {
     let runtime = tokio::runtime::Runtime::new().map_err(ServerError::Runtime)?;
     let config_listen = config.listen;
     runtime.block_on(async {
-        let server = Server::bind(config, Arc::new(crate::time::SystemNow)).await?;
+        let server = Server::bind(config, Arc::new(crate::time::SystemNow)).await?.with_limits(limits);
         let listen = config_listen;
         let address =
             server.local_addr().map_err(|source| ServerError::Listen { address: listen, source })?;

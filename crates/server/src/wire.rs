@@ -1,10 +1,9 @@
-//! Lines over any byte stream: one JSON message a line, no line longer than
-//! [`MAX_LINE`]. The same code reads a TLS stream today and can read
-//! another transport (a WebSocket's text frames) later.
+//! A message's text: JSON, no longer than [`MAX_LINE`]; and reading it as
+//! a line from a byte stream. The transports (`transport.rs`) use these.
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt};
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::protocol::MAX_LINE;
 
@@ -25,27 +24,24 @@ pub enum WireError {
     Io(#[from] std::io::Error),
 }
 
-/// Reads the next message; blank lines are skipped.
+/// A message from its bytes (a line or a frame); none for a blank one.
 ///
 /// # Errors
-/// [`WireError`] says why not; after any error the stream is not read again.
-pub async fn read_message<M, R>(reader: &mut R) -> Result<M, WireError>
-where
-    M: DeserializeOwned,
-    R: AsyncBufRead + Unpin,
-{
-    loop {
-        let line = read_line(reader).await?;
-        let text = std::str::from_utf8(&line).map_err(|_| WireError::Malformed)?.trim();
-        if !text.is_empty() {
-            return serde_json::from_str(text).map_err(|_| WireError::Malformed);
-        }
+/// [`WireError::Malformed`] for what is not UTF-8 JSON of a message.
+pub fn parse<M: DeserializeOwned>(bytes: &[u8]) -> Result<Option<M>, WireError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| WireError::Malformed)?.trim();
+    if text.is_empty() {
+        return Ok(None);
     }
+    serde_json::from_str(text).map(Some).map_err(|_| WireError::Malformed)
 }
 
 /// One line without its newline, never buffering more than [`MAX_LINE`]
 /// bytes of it.
-async fn read_line<R: AsyncBufRead + Unpin>(reader: &mut R) -> Result<Vec<u8>, WireError> {
+///
+/// # Errors
+/// [`WireError::TooLong`] past the limit, [`WireError::Closed`] at the end.
+pub async fn read_line<R: AsyncBufRead + Unpin>(reader: &mut R) -> Result<Vec<u8>, WireError> {
     let mut line = Vec::new();
     loop {
         let available = reader.fill_buf().await?;
@@ -68,18 +64,10 @@ async fn read_line<R: AsyncBufRead + Unpin>(reader: &mut R) -> Result<Vec<u8>, W
     }
 }
 
-/// Writes `message` as one line and flushes it.
+/// `message` as JSON text, without a newline.
 ///
 /// # Errors
-/// When the stream fails.
-pub async fn write_message<M, W>(writer: &mut W, message: &M) -> Result<(), WireError>
-where
-    M: Serialize,
-    W: AsyncWrite + Unpin,
-{
-    let mut line = serde_json::to_vec(message).map_err(|_| WireError::Malformed)?;
-    line.push(b'\n');
-    writer.write_all(&line).await?;
-    writer.flush().await?;
-    Ok(())
+/// Never for the protocol's messages.
+pub fn encode<M: Serialize>(message: &M) -> Result<String, WireError> {
+    serde_json::to_string(message).map_err(|_| WireError::Malformed)
 }

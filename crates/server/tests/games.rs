@@ -9,11 +9,12 @@ use crate::support::{
     CAPTURE, Dirs, EPOCH, Running, after_first_move, clients, expect, game_between, play, play_line, refused,
 };
 
-fn ended(m: &ServerMessage) -> bool {
+
+pub(crate) fn ended(m: &ServerMessage) -> bool {
     matches!(m, ServerMessage::Ended { .. })
 }
 
-fn end_of(message: ServerMessage) -> GameEnd {
+pub(crate) fn end_of(message: ServerMessage) -> GameEnd {
     match message {
         ServerMessage::Ended { end, .. } => end,
         other => panic!("not an end: {other:?}"),

@@ -1,4 +1,5 @@
-//! A server killed and started again loses no acknowledged move.
+//! A server killed and started again loses no acknowledged move, and the
+//! players of a live game are told it was down.
 
 use std::time::Duration;
 
@@ -36,10 +37,25 @@ fn a_server_killed_and_started_again_resumes_the_game_with_every_acknowledged_mo
         assert_eq!(state.moves, ["a6-a8", "e4-d4"]);
         assert_eq!(state.to_move, "vikings");
         assert_eq!(state.clocks, [300_000, 300_000]);
+        let restarted = |m: &ServerMessage| matches!(m, ServerMessage::Restarted { .. });
+        assert_eq!(
+            expect(&mut alice, "word of the restart", restarted).await,
+            ServerMessage::Restarted { game }
+        );
         let mut bob = connect(&second, &dirs.client("b2")).await;
-        bob.send(&ClientMessage::Resume { token: bob_token }).await.unwrap();
+        bob.send(&ClientMessage::Resume { token: bob_token.clone() }).await.unwrap();
         expect(&mut bob, "the game", |m| matches!(m, ServerMessage::Game(_))).await;
+        assert_eq!(
+            expect(&mut bob, "word of the restart", restarted).await,
+            ServerMessage::Restarted { game }
+        );
         play(&mut alice, &mut bob, game, 2, "d1-d2").await;
+        // Told once: bob's second connection gets the game alone.
+        let mut again = connect(&second, &dirs.client("b3")).await;
+        again.send(&ClientMessage::Resume { token: bob_token }).await.unwrap();
+        expect(&mut again, "the game", |m| matches!(m, ServerMessage::Game(_))).await;
+        again.send(&ClientMessage::Ping).await.unwrap();
+        assert_eq!(again.receive().await.unwrap(), ServerMessage::Pong);
     });
 }
 
@@ -70,6 +86,9 @@ fn a_correspondence_deadline_runs_on_while_the_server_is_down_and_ends_the_game(
             unreachable!()
         };
         assert_eq!(state.clocks[1], 3600 * 1000, "an hour of the day is left for the Varangians' move");
+        // Its deadline did not stand still: no word of the clocks stopped.
+        bob.send(&ClientMessage::Ping).await.unwrap();
+        assert_eq!(bob.receive().await.unwrap(), ServerMessage::Pong);
         clock.advance(Duration::from_secs(3600));
         bob.send(&ClientMessage::Move { game, ply: 1, mv: "e4-d4".into() }).await.unwrap();
         let ended = expect(&mut bob, "the end", |m| matches!(m, ServerMessage::Ended { .. })).await;

@@ -6,16 +6,16 @@ use std::sync::Arc;
 
 use obereg_server::client::{Client, Keyed, Trust};
 use obereg_server::protocol::{ChallengeTerms, ClientMessage, ClockTerms, Secret, ServerMessage, SideChoice};
-use obereg_server::{Config, ManualNow, Server};
+use obereg_server::{Config, Limits, ManualNow, Server};
 use tokio::runtime::Runtime;
 
 /// The most messages read while waiting for one: the test fails instead
 /// of reading forever.
-const PATIENCE: usize = 50;
+pub const PATIENCE: usize = 50;
 
 /// How long a test waits for any one message before it fails instead of
 /// hanging: a guard far above any answer's time, not a measure of speed.
-const SILENCE: std::time::Duration = std::time::Duration::from_secs(120);
+pub const SILENCE: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The start of the test clock: some day in 2026.
 pub const EPOCH: std::time::Duration = std::time::Duration::from_secs(1_780_000_000);
@@ -34,11 +34,18 @@ pub struct Running {
 impl Running {
     /// Starts a server on 127.0.0.1, port 0, keeping its data in `dir`.
     pub fn start(dir: &Path, clock: &ManualNow) -> Running {
+        Running::start_with(dir, clock, Limits::default())
+    }
+
+    /// Starts a server as [`Running::start`] does, with `limits` on its
+    /// connections.
+    pub fn start_with(dir: &Path, clock: &ManualNow, limits: Limits) -> Running {
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
         let config =
             Config { listen: "127.0.0.1:0".parse().unwrap(), data_dir: dir.to_path_buf(), cert: None };
-        let server = runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap();
+        let server =
+            runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap().with_limits(limits);
         let addr = server.local_addr().unwrap().to_string();
         let fingerprint = server.fingerprint().to_string();
         runtime.spawn(server.run());
@@ -81,9 +88,25 @@ impl Dirs {
     }
 }
 
-/// A client connected and its certificate pinned.
+/// How a test client talks to the server: the terminal's lines, or the
+/// browser's WebSocket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    Lines,
+    WebSocket,
+}
+
+/// A client connected in lines and its certificate pinned.
 pub async fn connect(server: &Running, dir: &Path) -> Client {
-    let (client, trust) = Client::connect(&server.addr, dir).await.unwrap();
+    connect_via(server, dir, Via::Lines).await
+}
+
+/// A client connected `via` a transport and its certificate pinned.
+pub async fn connect_via(server: &Running, dir: &Path, via: Via) -> Client {
+    let (client, trust) = match via {
+        Via::Lines => Client::connect(&server.addr, dir).await.unwrap(),
+        Via::WebSocket => Client::connect_websocket(&server.addr, dir).await.unwrap(),
+    };
     if let Trust::New(fingerprint) = trust {
         assert_eq!(fingerprint, server.fingerprint);
         Keyed::known_servers(dir).set(&server.addr, &fingerprint).unwrap();
@@ -127,7 +150,12 @@ pub async fn refused(client: &mut Client, message: ClientMessage) -> obereg_serv
 
 /// Registers `name` on a new connection and returns the client and its token.
 pub async fn registered(server: &Running, dir: &Path, name: &str) -> (Client, Secret) {
-    let mut client = connect(server, dir).await;
+    registered_via(server, dir, name, Via::Lines).await
+}
+
+/// Registers `name` on a new connection `via` a transport.
+pub async fn registered_via(server: &Running, dir: &Path, name: &str, via: Via) -> (Client, Secret) {
+    let mut client = connect_via(server, dir, via).await;
     let register = ClientMessage::Register { name: name.to_string(), password: "correct horse".into() };
     client.send(&register).await.unwrap();
     match expect(&mut client, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await {

@@ -1,6 +1,7 @@
 //! The client library: connects to a server over TLS, checks its
 //! certificate against the one pinned on first use, and speaks the
-//! protocol. The terminal client, the bots and the load tool use it.
+//! protocol in lines or WebSocket frames. The terminal client, the bots
+//! and the load tool use it.
 
 mod known;
 mod pin;
@@ -10,7 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use rustls::ClientConfig;
 use rustls::pki_types::ServerName;
-use tokio::io::{AsyncRead, AsyncWrite, BufReader, ReadHalf, WriteHalf};
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
 use tokio_rustls::client::TlsStream;
@@ -18,8 +19,10 @@ use tokio_rustls::client::TlsStream;
 pub use known::Keyed;
 use pin::Pin;
 
+use crate::front::WEBSOCKET_PATH;
 use crate::protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage};
-use crate::wire::{WireError, read_message, write_message};
+use crate::transport::{Inbound, Outbound, Transport, websocket_config};
+use crate::wire::WireError;
 
 /// Why the client could not talk to the server. Typed, so the terminal
 /// client can say it in the player's language.
@@ -106,14 +109,16 @@ pub async fn connect_tls(server: &str, dir: &Path) -> Result<(TlsStream<TcpStrea
     }
 }
 
-/// A connection that has said `hello`, over any byte stream.
+/// A connection that has said `hello`, over either transport on any byte
+/// stream.
 pub struct Client<S = TlsStream<TcpStream>> {
-    reader: BufReader<ReadHalf<S>>,
-    writer: WriteHalf<S>,
+    inbound: Inbound<S>,
+    outbound: Outbound<S>,
 }
 
 impl Client {
-    /// Connects to `server` over TLS (see [`connect_tls`]) and says `hello`.
+    /// Connects to `server` over TLS (see [`connect_tls`]) and says `hello`
+    /// in lines.
     ///
     /// # Errors
     /// As [`connect_tls`], and [`ClientError::Version`] when the server
@@ -122,16 +127,42 @@ impl Client {
         let (stream, trust) = connect_tls(server, dir).await?;
         Ok((Client::over(stream).await?, trust))
     }
+
+    /// Connects to `server` over TLS as [`Client::connect`] does, opens a
+    /// WebSocket at `/ws` and says `hello` in its frames, as the browser does.
+    ///
+    /// # Errors
+    /// As [`Client::connect`]; [`ClientError::Connect`] when the server
+    /// refuses the WebSocket.
+    pub async fn connect_websocket(server: &str, dir: &Path) -> Result<(Client, Trust), ClientError> {
+        let (stream, trust) = connect_tls(server, dir).await?;
+        let url = format!("wss://{server}{WEBSOCKET_PATH}");
+        let (socket, _) = tokio_tungstenite::client_async_with_config(url, stream, Some(websocket_config()))
+            .await
+            .map_err(|error| ClientError::Connect {
+                server: server.to_string(),
+                source: std::io::Error::other(error),
+            })?;
+        Ok((Client::opened(Transport::Frames(Box::new(socket))).await?, trust))
+    }
 }
 
-impl<S: AsyncRead + AsyncWrite> Client<S> {
-    /// Says `hello` on `stream` and waits for the welcome.
+impl<S: AsyncRead + AsyncWrite + Unpin> Client<S> {
+    /// Says `hello` in lines on `stream` and waits for the welcome.
     ///
     /// # Errors
     /// [`ClientError::Version`] when the server refuses.
     pub async fn over(stream: S) -> Result<Client<S>, ClientError> {
-        let (reader, writer) = tokio::io::split(stream);
-        let mut client = Client { reader: BufReader::new(reader), writer };
+        Client::opened(Transport::Lines(stream)).await
+    }
+
+    /// Says `hello` on `transport` and waits for the welcome.
+    ///
+    /// # Errors
+    /// [`ClientError::Version`] when the server refuses.
+    pub async fn opened(transport: Transport<S>) -> Result<Client<S>, ClientError> {
+        let (inbound, outbound) = transport.split();
+        let mut client = Client { inbound, outbound };
         client.send(&ClientMessage::Hello { version: PROTOCOL_VERSION }).await?;
         match client.receive().await {
             Ok(ServerMessage::Welcome { .. }) => Ok(client),
@@ -144,14 +175,14 @@ impl<S: AsyncRead + AsyncWrite> Client<S> {
     /// # Errors
     /// When the connection fails.
     pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
-        Ok(write_message(&mut self.writer, message).await?)
+        Ok(self.outbound.write(message).await?)
     }
 
     /// Waits for the server's next message.
     ///
     /// # Errors
-    /// When the connection closes, fails or carries a bad line.
+    /// When the connection closes, fails or carries a bad message.
     pub async fn receive(&mut self) -> Result<ServerMessage, ClientError> {
-        Ok(read_message(&mut self.reader).await?)
+        Ok(self.inbound.read().await?)
     }
 }

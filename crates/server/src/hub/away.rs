@@ -1,12 +1,13 @@
 //! The deadlines of a live game: its clocks, and the grace time of a
 //! player who lost their connection, after which they lose the game
-//! (abandonment). The other players are told when one leaves and comes back.
+//! (abandonment). The other players are told when one leaves and comes
+//! back, and each player, once, that the server was down.
 
 use std::time::Duration;
 
 use obereg_rules::Side;
 
-use super::{Hub, Live};
+use super::{ConnId, Hub, Live};
 use crate::protocol::{ClockTerms, ErrorCode, GameEnd, ServerMessage};
 use crate::table::game_end;
 
@@ -78,6 +79,16 @@ impl Hub {
     pub(super) fn came_back(&mut self, name: &str) {
         for game in self.marked(name, None) {
             self.tell_game(game, &ServerMessage::Back { game, player: name.to_string() });
+        }
+    }
+
+    /// Tells `name` on `conn`, the first time they come back to `game`
+    /// after a restart, that the server was down and its clocks stood still.
+    pub(super) fn tell_restart(&mut self, conn: ConnId, game: u64, name: &str) {
+        let Some(live) = self.games.get_mut(&game) else { return };
+        let Some(side) = live.side_of(name) else { return };
+        if std::mem::take(&mut live.restart_untold[slot(side)]) {
+            self.send(conn, ServerMessage::Restarted { game });
         }
     }
 

@@ -135,6 +135,7 @@ impl Hub {
             draw_offer: None,
             spectators: Vec::new(),
             away: [None; 2],
+            restart_untold: [false; 2],
         };
         self.games.insert(id, live);
         self.send_state_to_players(id);

@@ -75,6 +75,9 @@ struct Live {
     /// Since when the Vikings' and the Varangians' player has had no
     /// connection (a live game only).
     away: [Option<Duration>; 2],
+    /// Whether the Vikings' and the Varangians' player are yet to hear
+    /// that the server was down (a live game resumed after a restart).
+    restart_untold: [bool; 2],
 }
 
 impl Live {
@@ -204,6 +207,7 @@ impl Hub {
             self.games.iter().filter(|(_, live)| live.side_of(&name).is_some()).map(|(id, _)| *id).collect();
         for game in theirs {
             self.send_state(conn, game);
+            self.tell_restart(conn, game, &name);
         }
     }
 

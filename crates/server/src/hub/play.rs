@@ -181,11 +181,13 @@ impl Hub {
                 opponent: None,
             };
             // Nobody is connected yet: in a live game the grace time of both
-            // players starts now.
+            // players starts now, and both are to hear its clocks stood still.
             let live_clock = matches!(clock, ClockTerms::Fischer { .. });
             let away = [live_clock.then_some(now); 2];
-            self.games
-                .insert(id, Live { table, info, terms, draw_offer: None, spectators: Vec::new(), away });
+            let restart_untold = [live_clock; 2];
+            let spectators = Vec::new();
+            let live = Live { table, info, terms, draw_offer: None, spectators, away, restart_untold };
+            self.games.insert(id, live);
         }
         Ok(())
     }

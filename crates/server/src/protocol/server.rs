@@ -89,6 +89,14 @@ pub enum ServerMessage {
         /// Who came back.
         player: String,
     },
+    /// The server was down (stopped and started again) while this live
+    /// game was being played, and its clocks stood still meanwhile, at what
+    /// they showed after the last move. Each player is told once, after
+    /// the game's `game` object, when they first come back.
+    Restarted {
+        /// The game's number.
+        game: u64,
+    },
     /// Words in the lobby or a game.
     Chat {
         /// The game, or none for the lobby.
@@ -147,6 +155,11 @@ pub enum ErrorCode {
     Malformed,
     /// A line longer than the limit (closes).
     TooLong,
+    /// Messages kept coming far over the rate (closes).
+    Flooding,
+    /// Too many connections from this address (`detail` `address`) or in
+    /// all (`server`) (closes).
+    TooManyConnections,
     /// Too many chat lines or challenges in a short time.
     RateLimited,
     /// The name breaks the rules for names.
