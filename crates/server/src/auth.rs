@@ -92,6 +92,19 @@ impl Auth {
     /// # Errors
     /// A bad name or password, a name taken, or the database failing.
     pub async fn register(&self, name: String, password: Secret) -> Result<LoggedIn, Refusal> {
+        self.register_as(name, password, false).await
+    }
+
+    /// Makes a bot's account (a bot's for ever) and opens a session for it.
+    ///
+    /// # Errors
+    /// As [`Auth::register`].
+    pub async fn register_bot(&self, name: String, password: Secret) -> Result<LoggedIn, Refusal> {
+        self.register_as(name, password, true).await
+    }
+
+    /// Makes an account, a bot's when `bot`, and opens a session for it.
+    async fn register_as(&self, name: String, password: Secret, bot: bool) -> Result<LoggedIn, Refusal> {
         check_name(&name).map_err(|code| (code, None))?;
         check_password(password.expose()).map_err(|code| (code, None))?;
         let hash = tokio::task::spawn_blocking(move || hash_password(password.expose()))
@@ -101,12 +114,12 @@ impl Auth {
         let now = millis(self.now.now());
         let kept = name.clone();
         let id =
-            self.db.call(move |store| store.create_account(&kept, &hash, now)).await.map_err(|error| {
-                match error {
+            self.db.call(move |store| store.create(&kept, &hash, bot, now)).await.map_err(
+                |error| match error {
                     StoreError::NameTaken => (ErrorCode::NameTaken, None),
                     _ => storage(),
-                }
-            })?;
+                },
+            )?;
         let account = self.db.call(move |store| store.account(&name)).await.map_err(|_| storage())?;
         match account {
             Some(account) if account.id == id => self.open_session(account).await,

@@ -139,7 +139,10 @@ impl Session {
         }
         let login = matches!(
             message,
-            ClientMessage::Register { .. } | ClientMessage::Login { .. } | ClientMessage::Resume { .. }
+            ClientMessage::Register { .. }
+                | ClientMessage::RegisterBot { .. }
+                | ClientMessage::Login { .. }
+                | ClientMessage::Resume { .. }
         );
         if login && !self.limits.logins.take(self.shared.now.now()) {
             return rate_limited(writer).await;
@@ -147,6 +150,9 @@ impl Session {
         let auth = &self.shared.auth;
         let result = match message {
             ClientMessage::Register { name, password } => auth.register(name, password).await.map(account),
+            ClientMessage::RegisterBot { name, password } => {
+                auth.register_bot(name, password).await.map(account)
+            }
             ClientMessage::Login { name, password } => {
                 auth.login(self.peer, name, password).await.map(account)
             }

@@ -28,7 +28,7 @@ fn a_challenge_to_one_player_is_theirs_alone_and_goes_when_cancelled() {
         let ServerMessage::Challenge(info) = offered else { unreachable!() };
         assert_eq!(info.from, "alice");
         carol.send(&ClientMessage::Lobby).await.unwrap();
-        let ServerMessage::Lobby { players, challenges, games } =
+        let ServerMessage::Lobby { players, challenges, games, .. } =
             expect(&mut carol, "the lobby", lobby).await
         else {
             unreachable!()

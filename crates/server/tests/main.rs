@@ -6,6 +6,7 @@
 
 mod accounts;
 mod away;
+mod bots;
 mod games;
 mod lobby;
 mod restart;

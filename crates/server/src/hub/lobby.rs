@@ -32,7 +32,8 @@ impl Hub {
         }
         let id = self.next_challenge;
         self.next_challenge += 1;
-        let info = ChallengeInfo { challenge: id, from: player.name.clone(), terms };
+        let bot = self.bot_of(&player.name);
+        let info = ChallengeInfo { challenge: id, from: player.name.clone(), terms, bot };
         self.challenges.insert(id, info.clone());
         self.announce(&info, ServerMessage::Challenge(info.clone()));
         Ok(())
@@ -123,6 +124,7 @@ impl Hub {
             vikings: vikings.name.clone(),
             varangians: varangians.name.clone(),
             plies: 0,
+            bots: self.bots_among([&vikings.name, &varangians.name]),
         };
         let table = Table::new(info.terms.board, info.terms.clock, now);
         let live = Live {
@@ -156,7 +158,8 @@ impl Hub {
         challenges.sort_by_key(|c| c.challenge);
         let mut games: Vec<GameInfo> = self.games.values().map(|live| live.info.clone()).collect();
         games.sort_by_key(|g| g.game);
-        self.send(conn, ServerMessage::Lobby { players, challenges, games });
+        let bots = self.bots_among(&players);
+        self.send(conn, ServerMessage::Lobby { players, challenges, games, bots });
     }
 
     /// Keeps a chat line and passes it on: in the lobby to everyone, in a

@@ -3,6 +3,7 @@
 //! It asks the database ([`Db`]) to keep each move before it tells anyone.
 
 mod away;
+mod bots;
 mod lobby;
 mod play;
 
@@ -12,7 +13,7 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
-use crate::protocol::{ChallengeInfo, ClientMessage, ErrorCode, ServerMessage};
+use crate::protocol::{Bot, ChallengeInfo, ClientMessage, ErrorCode, ServerMessage};
 use crate::store::{Db, StoreError, name_key};
 use crate::table::Table;
 use crate::time::Now;
@@ -100,6 +101,8 @@ pub struct Hub {
     challenges: HashMap<u64, ChallengeInfo>,
     next_challenge: u64,
     games: HashMap<u64, Live>,
+    /// The bots' accounts by their names in lower case.
+    bots: HashMap<String, Bot>,
 }
 
 impl Hub {
@@ -116,7 +119,10 @@ impl Hub {
             challenges: HashMap::new(),
             next_challenge: 1,
             games: HashMap::new(),
+            bots: HashMap::new(),
         };
+        let bots = hub.db.call(|store| store.bots()).await?;
+        hub.bots = bots.into_iter().map(|bot| (name_key(&bot.name), bot)).collect();
         hub.resume_games().await?;
         Ok(hub)
     }
@@ -164,6 +170,7 @@ impl Hub {
             ClientMessage::Draw { game } => self.draw(conn, game).await,
             ClientMessage::Chat { game, text } => self.chat(conn, game, &text).await,
             ClientMessage::Watch { game } => self.watch(conn, game),
+            ClientMessage::Bot { level, rating } => self.set_bot(conn, level, rating).await,
             ClientMessage::Lobby => {
                 self.send_lobby(conn);
                 Ok(())
@@ -174,6 +181,7 @@ impl Hub {
             }
             ClientMessage::Hello { .. }
             | ClientMessage::Register { .. }
+            | ClientMessage::RegisterBot { .. }
             | ClientMessage::Login { .. }
             | ClientMessage::Resume { .. }
             | ClientMessage::Guest => Err((ErrorCode::AlreadyLoggedIn, None)),

@@ -164,8 +164,9 @@ impl Hub {
             };
             let Ok(id) = u64::try_from(kept.id) else { continue };
             let [vikings, varangians] = kept.game.names;
-            let info =
-                GameInfo { game: id, board: kept.game.board, vikings, varangians, plies: table.plies() };
+            let bots = self.bots_among([&vikings, &varangians]);
+            let plies = table.plies();
+            let info = GameInfo { game: id, board: kept.game.board, vikings, varangians, plies, bots };
             let terms = ChallengeTerms {
                 board: kept.game.board,
                 die: false,

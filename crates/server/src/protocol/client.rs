@@ -34,6 +34,24 @@ pub enum ClientMessage {
     },
     /// Plays as a guest: unrated games only, under a name the server gives.
     Guest,
+    /// Makes a bot's account (a computer opponent, `obereg bot`) and logs
+    /// in to it: the account is a bot's for ever, shown so to everyone. A
+    /// normal `register` never makes one.
+    RegisterBot {
+        /// The name, checked by [`super::check_name`].
+        name: String,
+        /// The password, checked by [`super::check_password`].
+        password: Secret,
+    },
+    /// A bot, logged in, says the level it plays at and its rating; kept
+    /// with its account and shown beside its name.
+    Bot {
+        /// The level, `easy` to `max` (at most [`super::BOT_LEVEL_MAX`]
+        /// letters, digits, `-` or `_`).
+        level: String,
+        /// The level's rating, at most [`super::BOT_RATING_MAX`].
+        rating: u32,
+    },
     /// Opens a challenge, to anyone or to one player.
     Challenge(ChallengeTerms),
     /// Withdraws one's own challenge.

@@ -103,6 +103,9 @@ pub enum ServerMessage {
         challenges: Vec<ChallengeInfo>,
         /// The live games.
         games: Vec<GameInfo>,
+        /// The bots among the players online, with their levels.
+        #[serde(default)]
+        bots: Vec<Bot>,
     },
     /// The answer to `ping`.
     Pong,
@@ -154,6 +157,9 @@ pub enum ErrorCode {
     Storage,
     /// What the server does not offer yet (the die).
     Unsupported,
+    /// `bot` from an account that is not a bot's, or a level or rating
+    /// out of range.
+    BadBot,
 }
 
 /// An open challenge.
@@ -166,6 +172,9 @@ pub struct ChallengeInfo {
     /// What it offers (its fields inline).
     #[serde(flatten)]
     pub terms: ChallengeTerms,
+    /// The challenger's level, when a bot challenges.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<Bot>,
 }
 
 /// A live game in the lobby's list.
@@ -181,6 +190,21 @@ pub struct GameInfo {
     pub varangians: String,
     /// The moves played so far.
     pub plies: u32,
+    /// The players who are bots, with their levels.
+    #[serde(default)]
+    pub bots: Vec<Bot>,
+}
+
+/// A bot (a computer opponent): its name, the level it plays at and the
+/// level's rating.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bot {
+    /// The bot's name.
+    pub name: String,
+    /// Its level: `easy`, `normal`, `hard`, `max`.
+    pub level: String,
+    /// The level's rating.
+    pub rating: u32,
 }
 
 /// How a game stands.

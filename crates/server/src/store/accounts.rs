@@ -21,8 +21,18 @@ impl Store {
     /// # Errors
     /// [`StoreError::NameTaken`] when the name is taken in any case.
     pub fn create_account(&mut self, name: &str, password: &str, now_ms: u64) -> Result<i64, StoreError> {
-        let sql = "INSERT INTO accounts (name, name_key, password, created_ms) VALUES (?1, ?2, ?3, ?4)";
-        match self.conn.execute(sql, params![name, name_key(name), password, now_ms]) {
+        self.create(name, password, false, now_ms)
+    }
+
+    /// Makes an account, a bot's (for ever) when `bot`; the server's
+    /// `register` never asks for a bot's, only `register_bot` does.
+    ///
+    /// # Errors
+    /// [`StoreError::NameTaken`] when the name is taken in any case.
+    pub fn create(&mut self, name: &str, password: &str, bot: bool, now_ms: u64) -> Result<i64, StoreError> {
+        let sql =
+            "INSERT INTO accounts (name, name_key, password, bot, created_ms) VALUES (?1, ?2, ?3, ?4, ?5)";
+        match self.conn.execute(sql, params![name, name_key(name), password, bot, now_ms]) {
             Ok(_) => Ok(self.conn.last_insert_rowid()),
             Err(rusqlite::Error::SqliteFailure(error, _)) if error.code == ErrorCode::ConstraintViolation => {
                 Err(StoreError::NameTaken)

@@ -4,6 +4,7 @@
 //! the async threads.
 
 mod accounts;
+mod bots;
 mod games;
 
 use std::path::Path;
@@ -18,7 +19,8 @@ pub use games::{NewGame, StoredGame};
 pub const DATABASE_FILE: &str = "server.sqlite";
 
 /// The migrations, in order; the n-th brings the schema to version n.
-const MIGRATIONS: &[&str] = &[include_str!("../../migrations/001_start.sql")];
+const MIGRATIONS: &[&str] =
+    &[include_str!("../../migrations/001_start.sql"), include_str!("../../migrations/003_bots.sql")];
 
 /// Why the database failed.
 #[derive(Debug, thiserror::Error)]
