@@ -2,6 +2,7 @@
 //! certificate against the one pinned on first use, and speaks the
 //! protocol. The terminal client, the bots and the load tool use it.
 
+mod halves;
 mod known;
 mod pin;
 
@@ -15,6 +16,7 @@ use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
 use tokio_rustls::client::TlsStream;
 
+pub use halves::{Incoming, Outgoing};
 pub use known::Keyed;
 use pin::Pin;
 
