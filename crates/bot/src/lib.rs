@@ -113,6 +113,9 @@ pub enum BotError {
     /// The token could not be kept in the data directory.
     #[error("cannot keep the session token: {0}")]
     Keep(std::io::Error),
+    /// The runtime could not start.
+    #[error("cannot start the bot's threads: {0}")]
+    Runtime(std::io::Error),
 }
 
 /// Plays as a bot on the server until something trying again cannot mend
@@ -122,7 +125,7 @@ pub enum BotError {
 /// # Errors
 /// [`BotError`]: a changed certificate, a name taken, a refused login, a
 /// token that cannot be kept.
-pub async fn run(config: BotConfig, mut report: impl FnMut(Event) + Send) -> Result<Infallible, BotError> {
+pub async fn run(config: BotConfig, mut report: impl FnMut(Event)) -> Result<Infallible, BotError> {
     let mut wait = FIRST_WAIT;
     loop {
         let reason = match login::log_in(&config, &mut report).await {
@@ -137,4 +140,13 @@ pub async fn run(config: BotConfig, mut report: impl FnMut(Event) + Send) -> Res
         tokio::time::sleep(wait).await;
         wait = (wait * 2).min(LONGEST_WAIT);
     }
+}
+
+/// [`run`] in a runtime of its own, until it stops.
+///
+/// # Errors
+/// As [`run`], and [`BotError::Runtime`] when the runtime cannot start.
+pub fn run_blocking(config: BotConfig, report: impl FnMut(Event)) -> Result<Infallible, BotError> {
+    let runtime = tokio::runtime::Runtime::new().map_err(BotError::Runtime)?;
+    runtime.block_on(run(config, report))
 }
