@@ -45,6 +45,13 @@ impl Board {
         either!(self, game => game.play(record.mv).is_ok())
     }
 
+    /// Takes the game back to its first `plies` moves.
+    pub(crate) fn take_back_to(&mut self, plies: u32) {
+        while self.plies() > plies {
+            either!(self, game => { game.undo(); });
+        }
+    }
+
     /// How many moves have been played.
     pub(crate) fn plies(&self) -> u32 {
         let count = either!(self, game => game.moves().len());

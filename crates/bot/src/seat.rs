@@ -33,6 +33,12 @@ pub(crate) struct Seat {
     pub(crate) judgement: i32,
     /// The opponent offered a draw while the bot was thinking.
     pub(crate) offer_waiting: bool,
+    /// Whether the game is rated: the bot agrees to a takeback only in a
+    /// game that is not.
+    pub(crate) rated: bool,
+    /// How many times the board was set back or replaced: a search begun
+    /// before is of another game.
+    pub(crate) version: u64,
 }
 
 /// A search to run away from the connection's task.
@@ -45,6 +51,8 @@ pub(crate) struct Search {
     pub(crate) settings: Settings,
     /// The game's engine.
     pub(crate) engine: Engine,
+    /// The seat's version when the search began.
+    pub(crate) version: u64,
 }
 
 impl Seat {
@@ -66,6 +74,8 @@ impl Seat {
             engine: Some(Engine::new(TABLE_MB)),
             judgement: 0,
             offer_waiting: false,
+            rated: state.rated,
+            version: 0,
         })
     }
 
@@ -88,7 +98,7 @@ impl Seat {
             settings.limits.nodes = Some(settings.limits.nodes.map_or(nodes, |own| own.min(nodes)));
         }
         let engine = self.engine.take()?;
-        Some(Search { game, board: self.board.clone(), settings, engine })
+        Some(Search { game, board: self.board.clone(), settings, engine, version: self.version })
     }
 
     /// The engine back from a search.

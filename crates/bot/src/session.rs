@@ -1,6 +1,7 @@
 //! One connection of the bot: it accepts the challenges it can play,
 //! thinks on each of its games away from the connection (several at
-//! once), answers draw offers, and tells what happens.
+//! once), answers draw offers, agrees to takebacks in unrated games, and
+//! tells what happens.
 
 use std::collections::{HashMap, HashSet};
 
@@ -24,6 +25,8 @@ struct Thought {
     game: u64,
     /// The plies of the board searched.
     ply: u32,
+    /// The seat's version when the search began.
+    version: u64,
     best: Option<String>,
     score: i32,
     engine: Engine,
@@ -119,6 +122,20 @@ impl<S: AsyncRead + AsyncWrite + Send + 'static, R: FnMut(Event)> Session<'_, S,
             ServerMessage::DrawOffered { game, by } if name_key(&by) != name_key(&self.me) => {
                 self.offered(game).await
             }
+            ServerMessage::TakebackOffered { game, by } if name_key(&by) != name_key(&self.me) => {
+                match self.seats.get(&game) {
+                    Some(seat) if !seat.rated => self.out.send(&ClientMessage::Takeback { game }).await,
+                    _ => Ok(()),
+                }
+            }
+            ServerMessage::TakenBack { game, plies, clocks } => {
+                let Some(seat) = self.seats.get_mut(&game) else { return Ok(()) };
+                seat.board.take_back_to(plies);
+                seat.clocks = clocks;
+                seat.version += 1;
+                seat.offer_waiting = false;
+                self.think(game)
+            }
             ServerMessage::Ended { game, end } => {
                 self.seats.remove(&game);
                 (self.report)(Event::Ended { game, end });
@@ -156,6 +173,7 @@ impl<S: AsyncRead + AsyncWrite + Send + 'static, R: FnMut(Event)> Session<'_, S,
             Some(kept) => {
                 kept.board = seat.board;
                 kept.clocks = seat.clocks;
+                kept.version += 1;
             }
             None => {
                 let opponent = seat.opponent(state);
@@ -172,9 +190,9 @@ impl<S: AsyncRead + AsyncWrite + Send + 'static, R: FnMut(Event)> Session<'_, S,
         let Some(search) = seat.search(game, self.config.level, self.config.nodes) else { return Ok(()) };
         let thoughts = self.thoughts.clone();
         tokio::task::spawn_blocking(move || {
-            let Search { game, board, settings, mut engine } = search;
+            let Search { game, board, settings, mut engine, version } = search;
             let (best, score) = board.search(&mut engine, &settings);
-            let _ = thoughts.send(Thought { game, ply: board.plies(), best, score, engine });
+            let _ = thoughts.send(Thought { game, ply: board.plies(), version, best, score, engine });
         });
         Ok(())
     }
@@ -183,10 +201,10 @@ impl<S: AsyncRead + AsyncWrite + Send + 'static, R: FnMut(Event)> Session<'_, S,
     /// accepted when the bot judges itself worse; a search of a board that
     /// has changed since is thrown away and begun again.
     async fn on_thought(&mut self, thought: Thought) -> Result<(), ClientError> {
-        let Thought { game, ply, best, score, engine } = thought;
+        let Thought { game, ply, version, best, score, engine } = thought;
         let Some(seat) = self.seats.get_mut(&game) else { return Ok(()) };
         seat.engine_back(engine);
-        if seat.board.plies() != ply {
+        if seat.board.plies() != ply || seat.version != version {
             return self.think(game);
         }
         seat.judgement = score;

@@ -10,3 +10,4 @@ mod relay;
 #[path = "../../server/tests/support.rs"]
 #[allow(dead_code, reason = "the server's test support, of which these tests use a part")]
 mod support;
+mod takeback;

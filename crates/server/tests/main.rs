@@ -11,5 +11,6 @@ mod games;
 mod lobby;
 mod restart;
 mod support;
+mod takeback;
 mod trust;
 mod wire;

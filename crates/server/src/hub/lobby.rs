@@ -132,6 +132,7 @@ impl Hub {
             info: game_info,
             terms: info.terms,
             draw_offer: None,
+            takeback_offer: None,
             spectators: Vec::new(),
             away: [None; 2],
         };

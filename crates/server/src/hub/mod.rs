@@ -6,6 +6,7 @@ mod away;
 mod bots;
 mod lobby;
 mod play;
+mod takeback;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -71,6 +72,8 @@ struct Live {
     info: crate::protocol::GameInfo,
     terms: crate::protocol::ChallengeTerms,
     draw_offer: Option<obereg_rules::Side>,
+    /// The side that asks to take back its last move.
+    takeback_offer: Option<obereg_rules::Side>,
     spectators: Vec<ConnId>,
     /// Since when the Vikings' and the Varangians' player has had no
     /// connection (a live game only).
@@ -168,6 +171,7 @@ impl Hub {
             ClientMessage::Move { game, ply, mv } => self.play_move(conn, game, ply, &mv).await,
             ClientMessage::Resign { game } => self.resign(conn, game).await,
             ClientMessage::Draw { game } => self.draw(conn, game).await,
+            ClientMessage::Takeback { game } => self.takeback(conn, game).await,
             ClientMessage::Chat { game, text } => self.chat(conn, game, &text).await,
             ClientMessage::Watch { game } => self.watch(conn, game),
             ClientMessage::Bot { level, rating } => self.set_bot(conn, level, rating).await,

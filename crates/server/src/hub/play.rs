@@ -45,6 +45,7 @@ impl Hub {
         }
         live.info.plies = live.table.plies();
         live.draw_offer = None;
+        live.takeback_offer = None;
         let message = ServerMessage::Moved { game, ply, record, clocks };
         self.tell_game(game, &message);
         if let Some(outcome) = outcome {
@@ -103,7 +104,7 @@ impl Hub {
     }
 
     /// The side the player on `conn` plays in `game`.
-    fn side_of(&self, conn: ConnId, game: u64) -> Result<Side, Refusal> {
+    pub(super) fn side_of(&self, conn: ConnId, game: u64) -> Result<Side, Refusal> {
         let player = self.player(conn)?;
         let live = self.games.get(&game).ok_or((ErrorCode::NoSuchGame, None))?;
         live.side_of(&player.name).ok_or((ErrorCode::NoSuchGame, None))
@@ -179,8 +180,8 @@ impl Hub {
             // players starts now.
             let live_clock = matches!(clock, ClockTerms::Fischer { .. });
             let away = [live_clock.then_some(now); 2];
-            self.games
-                .insert(id, Live { table, info, terms, draw_offer: None, spectators: Vec::new(), away });
+            let (draw_offer, takeback_offer, spectators) = (None, None, Vec::new());
+            self.games.insert(id, Live { table, info, terms, draw_offer, takeback_offer, spectators, away });
         }
         Ok(())
     }

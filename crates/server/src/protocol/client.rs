@@ -84,6 +84,12 @@ pub enum ClientMessage {
         /// The game's number.
         game: u64,
     },
+    /// Asks to take back one's last move, or agrees to the opponent's
+    /// asking: see [`super::ServerMessage::TakenBack`].
+    Takeback {
+        /// The game's number.
+        game: u64,
+    },
     /// Says something in the lobby, or in a game one plays or watches.
     Chat {
         /// The game, or none for the lobby.

@@ -62,6 +62,24 @@ pub enum ServerMessage {
         /// Who offers it.
         by: String,
     },
+    /// A player asks to take back their last move.
+    TakebackOffered {
+        /// The game's number.
+        game: u64,
+        /// Who asks.
+        by: String,
+    },
+    /// Moves were taken back by consent: the last move of the player who
+    /// asked, and the opponent's reply to it if there was one, so it is
+    /// that player's move again; the clocks are as they stood then.
+    TakenBack {
+        /// The game's number.
+        game: u64,
+        /// The moves left: those after them are gone.
+        plies: u32,
+        /// Milliseconds left, as in [`ServerMessage::Moved`].
+        clocks: [u64; 2],
+    },
     /// A game ended.
     Ended {
         /// The game's number.
@@ -157,6 +175,8 @@ pub enum ErrorCode {
     Storage,
     /// What the server does not offer yet (the die).
     Unsupported,
+    /// A takeback asked by a player who has no move in the game yet.
+    NothingToTakeBack,
     /// `bot` from an account that is not a bot's, or a level or rating
     /// out of range.
     BadBot,

@@ -6,6 +6,7 @@
 mod accounts;
 mod bots;
 mod games;
+mod takeback;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
