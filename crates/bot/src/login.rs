@@ -39,7 +39,12 @@ pub(crate) async fn log_in(config: &BotConfig, report: &mut impl FnMut(Event)) -
     let registered = kept.is_none();
     let message = match kept {
         Some(token) => ClientMessage::Resume { token: Secret::from(token) },
-        None => ClientMessage::RegisterBot { name: config.name.clone(), password: new_password()? },
+        None => ClientMessage::RegisterBot {
+            name: config.name.clone(),
+            password: new_password()?,
+            level: config.level.name().to_string(),
+            rating: config.level.rating(),
+        },
     };
     client.send(&message).await.map_err(again)?;
     match client.receive().await.map_err(again)? {

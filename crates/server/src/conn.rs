@@ -150,8 +150,8 @@ impl Session {
         let auth = &self.shared.auth;
         let result = match message {
             ClientMessage::Register { name, password } => auth.register(name, password).await.map(account),
-            ClientMessage::RegisterBot { name, password } => {
-                auth.register_bot(name, password).await.map(account)
+            ClientMessage::RegisterBot { name, password, level, rating } => {
+                auth.register_bot(name, password, level, rating).await.map(account)
             }
             ClientMessage::Login { name, password } => {
                 auth.login(self.peer, name, password).await.map(account)

@@ -11,6 +11,12 @@ fn hard(name: &str) -> Bot {
     Bot { name: name.to_string(), level: "hard".into(), rating: 1925 }
 }
 
+/// Registering the bot `name` at `level` of `rating`.
+fn register_bot(name: &str, level: &str, rating: u32) -> ClientMessage {
+    let (name, level) = (name.to_string(), level.to_string());
+    ClientMessage::RegisterBot { name, password: "correct horse".into(), level, rating }
+}
+
 /// The lobby as `client` sees it: the players and the bots among them.
 async fn lobby(client: &mut obereg_server::client::Client) -> (Vec<String>, Vec<Bot>) {
     client.send(&ClientMessage::Lobby).await.unwrap();
@@ -21,21 +27,25 @@ async fn lobby(client: &mut obereg_server::client::Client) -> (Vec<String>, Vec<
 }
 
 #[test]
-fn a_bot_registered_as_one_is_shown_as_a_bot_with_its_level_in_the_lobby_its_challenges_and_games() {
+fn a_bot_registered_as_one_is_shown_as_a_bot_with_its_level_in_the_lobby_its_challenges_and_games_at_once() {
     let dirs = Dirs::new();
     let clock = ManualNow::at(EPOCH);
     let first = Running::start(&dirs.server(), &clock);
     let runtime = clients();
     let token = runtime.block_on(async {
         let mut bot = connect(&first, &dirs.client("bot")).await;
-        let register = ClientMessage::RegisterBot { name: "Hrafn".into(), password: "correct horse".into() };
-        bot.send(&register).await.unwrap();
+        bot.send(&register_bot("Hrafn", "normal", 1523)).await.unwrap();
         let logged_in = expect(&mut bot, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await;
         let ServerMessage::LoggedIn { token: Some(token), .. } = logged_in else { panic!("{logged_in:?}") };
-        bot.send(&ClientMessage::Bot { level: "hard".into(), rating: 1925 }).await.unwrap();
         let (mut alice, _) = registered(&first, &dirs.client("a"), "alice").await;
+        let normal = Bot { name: "Hrafn".into(), level: "normal".into(), rating: 1523 };
         let (players, bots) = lobby(&mut alice).await;
-        assert_eq!((players, bots), (vec!["Hrafn".to_string(), "alice".to_string()], vec![hard("Hrafn")]));
+        assert_eq!((players, bots), (vec!["Hrafn".to_string(), "alice".to_string()], vec![normal]));
+        // The level said again, changed.
+        bot.send(&ClientMessage::Bot { level: "hard".into(), rating: 1925 }).await.unwrap();
+        bot.send(&ClientMessage::Ping).await.unwrap();
+        expect(&mut bot, "pong", |m| matches!(m, ServerMessage::Pong)).await;
+        assert_eq!(lobby(&mut alice).await.1, [hard("Hrafn")]);
         bot.send(&ClientMessage::Challenge(terms(SideChoice::Vikings))).await.unwrap();
         let offered = expect(&mut alice, "the challenge", |m| matches!(m, ServerMessage::Challenge(_))).await;
         let ServerMessage::Challenge(info) = offered else { unreachable!() };
@@ -60,7 +70,7 @@ fn a_bot_registered_as_one_is_shown_as_a_bot_with_its_level_in_the_lobby_its_cha
 }
 
 #[test]
-fn a_person_or_a_guest_cannot_say_they_are_a_bot_and_a_bot_says_only_a_sane_level() {
+fn a_person_or_a_guest_cannot_say_they_are_a_bot_and_a_bot_is_made_only_with_a_sane_level() {
     let dirs = Dirs::new();
     let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
     clients().block_on(async {
@@ -72,10 +82,9 @@ fn a_person_or_a_guest_cannot_say_they_are_a_bot_and_a_bot_says_only_a_sane_leve
         expect(&mut guest, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await;
         assert_eq!(refused(&mut guest, claim).await, ErrorCode::BadBot);
         let mut bot = connect(&server, &dirs.client("bot")).await;
-        let taken = ClientMessage::RegisterBot { name: "ALICE".into(), password: "correct horse".into() };
-        assert_eq!(refused(&mut bot, taken).await, ErrorCode::NameTaken);
-        let register = ClientMessage::RegisterBot { name: "hrafn".into(), password: "correct horse".into() };
-        bot.send(&register).await.unwrap();
+        assert_eq!(refused(&mut bot, register_bot("ALICE", "max", 2040)).await, ErrorCode::NameTaken);
+        assert_eq!(refused(&mut bot, register_bot("hrafn", "max!", 2040)).await, ErrorCode::BadBot);
+        bot.send(&register_bot("hrafn", "max", 2040)).await.unwrap();
         expect(&mut bot, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await;
         let long = ClientMessage::Bot { level: "x".repeat(17), rating: 1000 };
         assert_eq!(refused(&mut bot, long).await, ErrorCode::BadBot);
@@ -83,7 +92,7 @@ fn a_person_or_a_guest_cannot_say_they_are_a_bot_and_a_bot_says_only_a_sane_leve
         assert_eq!(refused(&mut bot, odd).await, ErrorCode::BadBot);
         let high = ClientMessage::Bot { level: "max".into(), rating: 4001 };
         assert_eq!(refused(&mut bot, high).await, ErrorCode::BadBot);
-        let (_, bots) = lobby(&mut alice).await;
-        assert!(bots.is_empty(), "{bots:?}");
+        let max = Bot { name: "hrafn".into(), level: "max".into(), rating: 2040 };
+        assert_eq!(lobby(&mut alice).await.1, [max]);
     });
 }

@@ -148,7 +148,10 @@ impl Hub {
     /// Handles one event.
     async fn handle(&mut self, event: Event) {
         match event {
-            Event::Joined { conn, player, tx } => self.joined(conn, player, tx),
+            Event::Joined { conn, player, tx } => {
+                self.know_bot(&player).await;
+                self.joined(conn, player, tx);
+            }
             Event::Left { conn } => self.left(conn),
             Event::Message { conn, message } => {
                 if let Err((code, detail)) = self.dispatch(conn, message).await {

@@ -35,16 +35,20 @@ pub enum ClientMessage {
     /// Plays as a guest: unrated games only, under a name the server gives.
     Guest,
     /// Makes a bot's account (a computer opponent, `obereg bot`) and logs
-    /// in to it: the account is a bot's for ever, shown so to everyone. A
-    /// normal `register` never makes one.
+    /// in to it: the account is a bot's for ever, shown so to everyone with
+    /// its level and rating. A normal `register` never makes one.
     RegisterBot {
         /// The name, checked by [`super::check_name`].
         name: String,
         /// The password, checked by [`super::check_password`].
         password: Secret,
+        /// The level it plays at, as for [`ClientMessage::Bot`].
+        level: String,
+        /// The level's rating.
+        rating: u32,
     },
-    /// A bot, logged in, says the level it plays at and its rating; kept
-    /// with its account and shown beside its name.
+    /// A bot, logged in, says the level it plays at now and its rating;
+    /// kept with its account and shown beside its name.
     Bot {
         /// The level, `easy` to `max` (at most [`super::BOT_LEVEL_MAX`]
         /// letters, digits, `-` or `_`).
