@@ -12,8 +12,9 @@ use crate::i18n::{Messages, side_arg, text_arg};
 /// Runs the bot of `args` until something trying again cannot mend stops it.
 ///
 /// # Errors
-/// A changed certificate, a name taken, a refused login, or a data
-/// directory that cannot keep the token, said in the player's language.
+/// An address that is none, a changed certificate, a name taken, a
+/// refused login, or a data directory that cannot keep the token, said in
+/// the player's language.
 pub fn run(args: &BotArgs, messages: &Messages, out: &mut impl Write) -> anyhow::Result<()> {
     let dir = obereg_record::Store::open_default()
         .map(|store| store.dir().to_path_buf())
@@ -69,6 +70,7 @@ fn refusal(error: &BotError, messages: &Messages) -> String {
             "bot-certificate-changed",
             &[text_arg("address", server), text_arg("known", known), text_arg("fingerprint", offered)],
         ),
+        BotError::Address(address) => messages.format("bot-bad-address", &[text_arg("address", address)]),
         BotError::NameTaken(name) => messages.format("bot-name-taken", &[text_arg("name", name)]),
         BotError::Refused { name, code } => messages
             .format("bot-login-refused", &[text_arg("name", name), text_arg("code", format!("{code:?}"))]),

@@ -457,6 +457,7 @@ bot-ended = Game { $game } is over: { $winner ->
 bot-refused = The server refused a request: { $code }.
 bot-lost = The connection is lost ({ $reason }); trying again in { $seconds } s.
 bot-certificate-changed = THE CERTIFICATE OF { $address } HAS CHANGED: it was { $known }, now it is { $fingerprint }. Someone may be in between; the bot does not connect. If the server's operator changed it, remove the server's line from known_servers in the data directory.
+bot-bad-address = not a server address: { $address } (give HOST:PORT, such as 127.0.0.1:6237)
 bot-name-taken = the name { $name } is taken by another account: choose another with --name
 bot-login-refused = the server refused to log in as { $name } ({ $code }); if the session token was lost, choose another name with --name
 bot-failed = the bot stopped

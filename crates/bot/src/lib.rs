@@ -99,6 +99,9 @@ pub enum BotError {
     /// The server's certificate is not the one pinned.
     #[error(transparent)]
     Trust(obereg_server::client::ClientError),
+    /// The server's address is not `HOST:PORT`.
+    #[error("not a server address (HOST:PORT): {0}")]
+    Address(String),
     /// The name is taken by another account.
     #[error("the name {0} is taken by another account")]
     NameTaken(String),
@@ -123,8 +126,8 @@ pub enum BotError {
 /// seconds (at most a minute) and logs in again.
 ///
 /// # Errors
-/// [`BotError`]: a changed certificate, a name taken, a refused login, a
-/// token that cannot be kept.
+/// [`BotError`]: an address that is none, a changed certificate, a name
+/// taken, a refused login, a token that cannot be kept.
 pub async fn run(config: BotConfig, mut report: impl FnMut(Event)) -> Result<Infallible, BotError> {
     let mut wait = FIRST_WAIT;
     loop {

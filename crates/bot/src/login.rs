@@ -25,6 +25,7 @@ pub(crate) async fn log_in(config: &BotConfig, report: &mut impl FnMut(Event)) -
     let (mut client, trust) =
         Client::connect(&config.server, &config.dir).await.map_err(|error| match error {
             ClientError::FingerprintChanged { .. } => Failure::Fatal(BotError::Trust(error)),
+            ClientError::Address(address) => Failure::Fatal(BotError::Address(address)),
             other => again(other),
         })?;
     if let Trust::New(fingerprint) = trust {

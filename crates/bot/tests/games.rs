@@ -93,3 +93,26 @@ fn the_bot_comes_back_by_itself_after_its_connection_drops_and_plays_its_game_on
         expect(&mut alice, "the bot's answer", answer).await;
     });
 }
+
+#[test]
+fn a_server_address_that_is_no_address_stops_the_bot_instead_of_trying_again() {
+    let dirs = Dirs::new();
+    let config = obereg_bot::BotConfig {
+        server: "nonsense".into(),
+        dir: dirs.client("bot"),
+        name: "hrafn".into(),
+        level: Level::Easy,
+        games: 1,
+        nodes: None,
+    };
+    // A guard far above the answer's time, not a measure: a bot that tried
+    // again for ever would hang the test.
+    let guard = std::time::Duration::from_secs(120);
+    let stopped =
+        clients().block_on(async { tokio::time::timeout(guard, obereg_bot::run(config, |_| {})).await });
+    let stopped = stopped.expect("the bot kept trying a server address that is none");
+    assert!(
+        matches!(stopped, Err(obereg_bot::BotError::Address(ref address)) if address == "nonsense"),
+        "{stopped:?}"
+    );
+}
