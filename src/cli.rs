@@ -5,8 +5,10 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+mod bot;
 mod command_error;
 mod die;
+pub use bot::BotArgs;
 pub use command_error::CommandError;
 pub use die::DieArgs;
 
@@ -224,6 +226,8 @@ pub enum Command {
     Join(JoinArgs),
     /// Runs a server for online play: accounts, a lobby and games, over TLS.
     Server(ServerArgs),
+    /// Plays online as a computer opponent: logs in to a bot's account and accepts challenges.
+    Bot(BotArgs),
     /// A free board: set up any position, try moves on it, ask the engine, play on from it.
     Board {
         /// The position to start from.

@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches};
+mod bot;
 mod cli;
 mod headless;
 mod i18n;
@@ -95,6 +96,7 @@ fn run(
             return tui::run(&tui::GameConfig { settings_trouble: trouble, ..config }, &mut kept);
         }
         Some(Command::Server(ref args)) => serve::serve(args, messages, &mut out)?,
+        Some(Command::Bot(ref args)) => bot::run(args, messages, &mut out)?,
         Some(Command::Replay { ref file }) => headless::replay(file, cli.board, &mut out)?,
         Some(Command::Analyze { ref position, time, depth, ref die }) => {
             headless::analyze(board, position, time, depth, die, &mut out)?

@@ -472,6 +472,38 @@ server-cannot-make-data = cannot make the server's data directory { $dir }
 server-certificate-failed = the server's certificate or key cannot be read or made
 server-database-failed = the server's database cannot be opened
 server-no-data-dir = nowhere to keep the server's data: give --data DIR or set XDG_DATA_HOME
+cli-bot-about = Plays online as a computer opponent: logs in to a bot's account on a server and accepts challenges
+cli-bot-server = The server, HOST:PORT
+cli-bot-level = The level it plays at: easy, normal, hard or max (Elo ratings: { $levels })
+cli-bot-name = The bot's account name, made on first use [default: obereg-LEVEL]
+cli-bot-games = The most games it plays at once
+bot-pinned = First connection to this server: its certificate { $fingerprint } (SHA-256) is now trusted, and a different one will be refused.
+bot-registered = Registered the bot { $name }: level { $level }, rating { $rating }.
+bot-logged-in = Logged in as the bot { $name }: level { $level }, rating { $rating }.
+bot-playing = Game { $game }: playing the { side-name } against { $opponent }.
+bot-ended = Game { $game } is over: { $winner ->
+        [vikings] the Vikings win
+        [varangians] the Varangians win
+       *[draw] a draw
+    } ({ $reason ->
+        [escape] the prince reached an exit
+        [capture] the prince was captured
+        [no_move] no legal move
+        [repetition] the same position a third time
+        [time] a clock ran out
+        [resignation] a side resigned
+        [agreement] by agreement
+        [abandoned] a player did not come back
+       *[other] { $reason }
+    }).
+bot-refused = The server refused a request: { $code }.
+bot-lost = The connection is lost ({ $reason }); trying again in { $seconds } s.
+bot-certificate-changed = THE CERTIFICATE OF { $address } HAS CHANGED: it was { $known }, now it is { $fingerprint }. Someone may be in between; the bot does not connect. If the server's operator changed it, remove the server's line from known_servers in the data directory.
+bot-bad-address = not a server address: { $address } (give HOST:PORT, such as 127.0.0.1:6237)
+bot-name-taken = the name { $name } is taken by another account: choose another with --name
+bot-login-refused = the server refused to log in as { $name } ({ $code }); if the session token was lost, choose another name with --name
+bot-failed = the bot stopped
+bot-no-data-dir = nowhere to keep the bot's data: set XDG_DATA_HOME
 config-bad-clock = “{ $text }” is not a clock: give minutes and seconds per move, like 10+5 or 3+2, or a base in seconds, like 0:30+2 or 0.5+2 (half a minute)
 config-clock-no-base = “{ $text }” gives no time for the game: the base must be at least a second, such as 0:30+2 or 0.5+2 (half a minute)
 config-bad-code = “{ $text }” is not a join code: eight letters and digits, like 7KQ2-M9WX

@@ -53,6 +53,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against", "why", "beyond"];
     let puzzle_texts = ["theme", "tag", "rating", "change", "length", "loser"];
     let server_texts = ["address", "fingerprint", "dir"];
+    let bot_texts = ["game", "opponent", "winner", "seconds", "code", "known"];
     let settings_texts = ["kept", "damage", "key", "value", "values", "lang", "now"];
     for name in texts
         .into_iter()
@@ -64,6 +65,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         .chain(lesson_texts)
         .chain(puzzle_texts)
         .chain(server_texts)
+        .chain(bot_texts)
         .chain(settings_texts)
     {
         args.push(text_arg(name, "e5"));

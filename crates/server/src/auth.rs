@@ -10,6 +10,7 @@ use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use sha2::{Digest, Sha256};
 
+use crate::protocol::check::check_bot;
 use crate::protocol::{ErrorCode, Secret, check_name, check_password};
 use crate::store::{Account, Db, StoreError, name_key};
 use crate::time::{Now, millis};
@@ -92,6 +93,34 @@ impl Auth {
     /// # Errors
     /// A bad name or password, a name taken, or the database failing.
     pub async fn register(&self, name: String, password: Secret) -> Result<LoggedIn, Refusal> {
+        self.register_as(name, password, None).await
+    }
+
+    /// Makes a bot's account (a bot's for ever) playing at `level`, of
+    /// `rating`, and opens a session for it.
+    ///
+    /// # Errors
+    /// As [`Auth::register`], and [`ErrorCode::BadBot`] for a level or
+    /// rating out of range.
+    pub async fn register_bot(
+        &self,
+        name: String,
+        password: Secret,
+        level: String,
+        rating: u32,
+    ) -> Result<LoggedIn, Refusal> {
+        check_bot(&level, rating).map_err(|code| (code, None))?;
+        self.register_as(name, password, Some((level, rating))).await
+    }
+
+    /// Makes an account, a bot's at a level and rating when `bot` gives
+    /// them, and opens a session for it.
+    async fn register_as(
+        &self,
+        name: String,
+        password: Secret,
+        bot: Option<(String, u32)>,
+    ) -> Result<LoggedIn, Refusal> {
         check_name(&name).map_err(|code| (code, None))?;
         check_password(password.expose()).map_err(|code| (code, None))?;
         let hash = tokio::task::spawn_blocking(move || hash_password(password.expose()))
@@ -100,13 +129,12 @@ impl Auth {
             .ok_or_else(storage)?;
         let now = millis(self.now.now());
         let kept = name.clone();
-        let id =
-            self.db.call(move |store| store.create_account(&kept, &hash, now)).await.map_err(|error| {
-                match error {
-                    StoreError::NameTaken => (ErrorCode::NameTaken, None),
-                    _ => storage(),
-                }
-            })?;
+        let id = self.db.call(move |store| store.create(&kept, &hash, bot.as_ref(), now)).await.map_err(
+            |error| match error {
+                StoreError::NameTaken => (ErrorCode::NameTaken, None),
+                _ => storage(),
+            },
+        )?;
         let account = self.db.call(move |store| store.account(&name)).await.map_err(|_| storage())?;
         match account {
             Some(account) if account.id == id => self.open_session(account).await,

@@ -204,7 +204,10 @@ impl Session {
         }
         let login = matches!(
             message,
-            ClientMessage::Register { .. } | ClientMessage::Login { .. } | ClientMessage::Resume { .. }
+            ClientMessage::Register { .. }
+                | ClientMessage::RegisterBot { .. }
+                | ClientMessage::Login { .. }
+                | ClientMessage::Resume { .. }
         );
         if login && !self.kinds.logins.take(self.shared.now.now()) {
             return rate_limited(writer).await;
@@ -212,6 +215,9 @@ impl Session {
         let auth = &self.shared.auth;
         let result = match message {
             ClientMessage::Register { name, password } => auth.register(name, password).await.map(account),
+            ClientMessage::RegisterBot { name, password, level, rating } => {
+                auth.register_bot(name, password, level, rating).await.map(account)
+            }
             ClientMessage::Login { name, password } => {
                 auth.login(self.peer, name, password).await.map(account)
             }

@@ -149,6 +149,22 @@ impl Table {
         self.clock = clock;
     }
 
+    /// Takes the game back to its first `plies` moves by consent, the
+    /// clocks put back to `left_ms` (as they stood after the last move
+    /// kept), the clock of the side to move running from `now`; in a
+    /// correspondence game that side has its full days again.
+    pub fn take_back_to(&mut self, plies: u32, left_ms: [u64; 2], now: Duration) {
+        while self.plies() > plies {
+            on_board!(&mut self.board, game => { game.undo(); });
+        }
+        let mut left = left_ms.map(Duration::from_millis);
+        if let ClockTerms::Correspondence { .. } = self.terms {
+            left = [control(self.terms).base; 2];
+        }
+        self.clock = Clock::resumed(control(self.terms), left[0], left[1]);
+        self.clock.start(self.to_move(), now);
+    }
+
     /// The clock now, to put back with [`Table::take_back`].
     pub fn clock(&self) -> Clock {
         self.clock

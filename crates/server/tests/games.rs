@@ -9,7 +9,6 @@ use crate::support::{
     CAPTURE, Dirs, EPOCH, Running, after_first_move, clients, expect, game_between, play, play_line, refused,
 };
 
-
 pub(crate) fn ended(m: &ServerMessage) -> bool {
     matches!(m, ServerMessage::Ended { .. })
 }

@@ -7,12 +7,14 @@
 mod accounts;
 mod archive;
 mod away;
+mod bots;
 mod games;
 mod limits;
 mod lobby;
 mod ratings;
 mod restart;
 mod support;
+mod takeback;
 mod trust;
 mod websocket;
 mod wire;

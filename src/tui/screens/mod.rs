@@ -7,8 +7,8 @@ mod driven;
 pub mod free_board;
 pub mod game;
 pub mod menu;
-pub mod settings;
 pub mod puzzles;
+pub mod settings;
 
 use std::sync::mpsc::Sender;
 use std::time::Instant;

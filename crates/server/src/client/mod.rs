@@ -3,6 +3,7 @@
 //! protocol in lines or WebSocket frames. The terminal client, the bots
 //! and the load tool use it.
 
+mod halves;
 mod known;
 mod pin;
 
@@ -16,6 +17,7 @@ use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
 use tokio_rustls::client::TlsStream;
 
+pub use halves::{Incoming, Outgoing};
 pub use known::Keyed;
 use pin::Pin;
 

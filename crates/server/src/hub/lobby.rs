@@ -35,7 +35,8 @@ impl Hub {
         let id = self.next_challenge;
         self.next_challenge += 1;
         let rating = self.rating_of(&player.name, Category::of(terms.board, terms.die, terms.clock));
-        let info = ChallengeInfo { challenge: id, from: player.name.clone(), terms, rating };
+        let bot = self.bot_of(&player.name);
+        let info = ChallengeInfo { challenge: id, from: player.name.clone(), terms, rating, bot };
         self.challenges.insert(id, info.clone());
         self.announce(&info, ServerMessage::Challenge(info.clone()));
         Ok(())
@@ -126,6 +127,7 @@ impl Hub {
             vikings: vikings.name.clone(),
             varangians: varangians.name.clone(),
             plies: 0,
+            bots: self.bots_among([&vikings.name, &varangians.name]),
         };
         let table = Table::new(info.terms.board, info.terms.clock, now);
         let live = Live {
@@ -133,6 +135,7 @@ impl Hub {
             info: game_info,
             terms: info.terms,
             draw_offer: None,
+            takeback_offer: None,
             spectators: Vec::new(),
             away: [None; 2],
             restart_untold: [false; 2],
@@ -161,7 +164,8 @@ impl Hub {
         let mut games: Vec<GameInfo> = self.games.values().map(|live| live.info.clone()).collect();
         games.sort_by_key(|g| g.game);
         let ratings = self.lobby_ratings();
-        self.send(conn, ServerMessage::Lobby { players, challenges, games, ratings });
+        let bots = self.bots_among(&players);
+        self.send(conn, ServerMessage::Lobby { players, challenges, games, ratings, bots });
     }
 
     /// Keeps a chat line and passes it on: in the lobby to everyone, in a

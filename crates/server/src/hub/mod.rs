@@ -3,9 +3,11 @@
 //! It asks the database ([`Db`]) to keep each move before it tells anyone.
 
 mod away;
+mod bots;
 mod lobby;
 mod play;
 mod standing;
+mod takeback;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -13,7 +15,7 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
-use crate::protocol::{ChallengeInfo, ClientMessage, ErrorCode, ServerMessage};
+use crate::protocol::{Bot, ChallengeInfo, ClientMessage, ErrorCode, ServerMessage};
 use crate::store::{Db, StoreError, name_key};
 use crate::table::Table;
 use crate::time::Now;
@@ -71,6 +73,8 @@ struct Live {
     info: crate::protocol::GameInfo,
     terms: crate::protocol::ChallengeTerms,
     draw_offer: Option<obereg_rules::Side>,
+    /// The side that asks to take back its last move.
+    takeback_offer: Option<obereg_rules::Side>,
     spectators: Vec<ConnId>,
     /// Since when the Vikings' and the Varangians' player has had no
     /// connection (a live game only).
@@ -107,6 +111,8 @@ pub struct Hub {
     /// The ratings of the players online with an account, by name key, in
     /// the order of `Category::ALL`.
     ratings: HashMap<String, [obereg_glicko::Rating; 3]>,
+    /// The bots' accounts by their names in lower case.
+    bots: HashMap<String, Bot>,
 }
 
 impl Hub {
@@ -124,7 +130,10 @@ impl Hub {
             next_challenge: 1,
             games: HashMap::new(),
             ratings: HashMap::new(),
+            bots: HashMap::new(),
         };
+        let bots = hub.db.call(|store| store.bots()).await?;
+        hub.bots = bots.into_iter().map(|bot| (name_key(&bot.name), bot)).collect();
         hub.resume_games().await?;
         Ok(hub)
     }
@@ -149,6 +158,7 @@ impl Hub {
         match event {
             Event::Joined { conn, player, tx } => {
                 self.load_ratings(&player).await;
+                self.know_bot(&player).await;
                 self.joined(conn, player, tx);
             }
             Event::Left { conn } => self.left(conn),
@@ -173,8 +183,10 @@ impl Hub {
             ClientMessage::Move { game, ply, mv } => self.play_move(conn, game, ply, &mv).await,
             ClientMessage::Resign { game } => self.resign(conn, game).await,
             ClientMessage::Draw { game } => self.draw(conn, game).await,
+            ClientMessage::Takeback { game } => self.takeback(conn, game).await,
             ClientMessage::Chat { game, text } => self.chat(conn, game, &text).await,
             ClientMessage::Watch { game } => self.watch(conn, game),
+            ClientMessage::Bot { level, rating } => self.set_bot(conn, level, rating).await,
             ClientMessage::Lobby => {
                 self.send_lobby(conn);
                 Ok(())
@@ -191,6 +203,7 @@ impl Hub {
             }
             ClientMessage::Hello { .. }
             | ClientMessage::Register { .. }
+            | ClientMessage::RegisterBot { .. }
             | ClientMessage::Login { .. }
             | ClientMessage::Resume { .. }
             | ClientMessage::Guest => Err((ErrorCode::AlreadyLoggedIn, None)),

@@ -45,6 +45,7 @@ impl Hub {
         }
         live.info.plies = live.table.plies();
         live.draw_offer = None;
+        live.takeback_offer = None;
         let message = ServerMessage::Moved { game, ply, record, clocks };
         self.tell_game(game, &message);
         if let Some(outcome) = outcome {
@@ -109,7 +110,7 @@ impl Hub {
     }
 
     /// The side the player on `conn` plays in `game`.
-    fn side_of(&self, conn: ConnId, game: u64) -> Result<Side, Refusal> {
+    pub(super) fn side_of(&self, conn: ConnId, game: u64) -> Result<Side, Refusal> {
         let player = self.player(conn)?;
         let live = self.games.get(&game).ok_or((ErrorCode::NoSuchGame, None))?;
         live.side_of(&player.name).ok_or((ErrorCode::NoSuchGame, None))
@@ -170,8 +171,9 @@ impl Hub {
             };
             let Ok(id) = u64::try_from(kept.id) else { continue };
             let [vikings, varangians] = kept.game.names;
-            let info =
-                GameInfo { game: id, board: kept.game.board, vikings, varangians, plies: table.plies() };
+            let bots = self.bots_among([&vikings, &varangians]);
+            let plies = table.plies();
+            let info = GameInfo { game: id, board: kept.game.board, vikings, varangians, plies, bots };
             let terms = ChallengeTerms {
                 board: kept.game.board,
                 die: false,
@@ -185,8 +187,9 @@ impl Hub {
             let live_clock = matches!(clock, ClockTerms::Fischer { .. });
             let away = [live_clock.then_some(now); 2];
             let restart_untold = [live_clock; 2];
-            let spectators = Vec::new();
-            let live = Live { table, info, terms, draw_offer: None, spectators, away, restart_untold };
+            let (draw_offer, takeback_offer, spectators) = (None, None, Vec::new());
+            let live =
+                Live { table, info, terms, draw_offer, takeback_offer, spectators, away, restart_untold };
             self.games.insert(id, live);
         }
         Ok(())

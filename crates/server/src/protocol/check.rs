@@ -15,6 +15,20 @@ pub const PASSWORD_MAX: usize = 256;
 /// The most characters of a chat line.
 pub const CHAT_LIMIT: usize = obereg_net::CHAT_LIMIT;
 
+/// The most characters of a bot's level.
+pub const BOT_LEVEL_MAX: usize = 16;
+/// The highest rating a bot may say its level has.
+pub const BOT_RATING_MAX: u32 = 4000;
+
+/// Whether a bot's level and rating are in range: a level of 1 to
+/// [`BOT_LEVEL_MAX`] ASCII letters, digits, `-` or `_`, a rating at most
+/// [`BOT_RATING_MAX`].
+pub(crate) fn check_bot(level: &str, rating: u32) -> Result<(), ErrorCode> {
+    let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '_');
+    let level_ok = (1..=BOT_LEVEL_MAX).contains(&level.len()) && level.chars().all(allowed);
+    if level_ok && rating <= BOT_RATING_MAX { Ok(()) } else { Err(ErrorCode::BadBot) }
+}
+
 /// Whether `name` may be an account's name: 2 to 24 letters, digits, `_`,
 /// `-` or `.`, starting with a letter or digit (so no control character,
 /// space or direction mark, and no name that looks like a guest's).

@@ -35,6 +35,28 @@ pub enum ClientMessage {
     },
     /// Plays as a guest: unrated games only, under a name the server gives.
     Guest,
+    /// Makes a bot's account (a computer opponent, `obereg bot`) and logs
+    /// in to it: the account is a bot's for ever, shown so to everyone with
+    /// its level and rating. A normal `register` never makes one.
+    RegisterBot {
+        /// The name, checked by [`super::check_name`].
+        name: String,
+        /// The password, checked by [`super::check_password`].
+        password: Secret,
+        /// The level it plays at, as for [`ClientMessage::Bot`].
+        level: String,
+        /// The level's rating.
+        rating: u32,
+    },
+    /// A bot, logged in, says the level it plays at now and its rating;
+    /// kept with its account and shown beside its name.
+    Bot {
+        /// The level, `easy` to `max` (at most [`super::BOT_LEVEL_MAX`]
+        /// letters, digits, `-` or `_`).
+        level: String,
+        /// The level's rating, at most [`super::BOT_RATING_MAX`].
+        rating: u32,
+    },
     /// Opens a challenge, to anyone or to one player.
     Challenge(ChallengeTerms),
     /// Withdraws one's own challenge.
@@ -64,6 +86,12 @@ pub enum ClientMessage {
     },
     /// Offers a draw, or agrees to the opponent's offer.
     Draw {
+        /// The game's number.
+        game: u64,
+    },
+    /// Asks to take back one's last move, or agrees to the opponent's
+    /// asking: see [`super::ServerMessage::TakenBack`].
+    Takeback {
         /// The game's number.
         game: u64,
     },

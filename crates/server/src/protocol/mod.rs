@@ -12,10 +12,14 @@ mod secret;
 mod server;
 mod standing;
 
-pub use check::{CHAT_LIMIT, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, check_name, check_password};
+pub use check::{
+    BOT_LEVEL_MAX, BOT_RATING_MAX, CHAT_LIMIT, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, check_name,
+    check_password,
+};
 pub use client::{ChallengeTerms, ClientMessage, ClockTerms, SideChoice};
 pub use secret::Secret;
-pub use server::{ChallengeInfo, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage};
+pub use server::{Bot, ChallengeInfo, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage};
+
 pub use standing::{Category, Leader, PastGame, PlayerPage, RatingLine, Tally};
 
 /// The protocol's version; a client of another version is refused.

@@ -65,6 +65,24 @@ pub enum ServerMessage {
         /// Who offers it.
         by: String,
     },
+    /// A player asks to take back their last move.
+    TakebackOffered {
+        /// The game's number.
+        game: u64,
+        /// Who asks.
+        by: String,
+    },
+    /// Moves were taken back by consent: the last move of the player who
+    /// asked, and the opponent's reply to it if there was one, so it is
+    /// that player's move again; the clocks are as they stood then.
+    TakenBack {
+        /// The game's number.
+        game: u64,
+        /// The moves left: those after them are gone.
+        plies: u32,
+        /// Milliseconds left, as in [`ServerMessage::Moved`].
+        clocks: [u64; 2],
+    },
     /// A game ended.
     Ended {
         /// The game's number.
@@ -119,6 +137,9 @@ pub enum ServerMessage {
         /// correspondence), rounded.
         #[serde(default)]
         ratings: BTreeMap<String, [i32; 3]>,
+        /// The bots among the players online, with their levels.
+        #[serde(default)]
+        bots: Vec<Bot>,
     },
     /// The answer to `ping`.
     Pong,
@@ -196,6 +217,11 @@ pub enum ErrorCode {
     Storage,
     /// What the server does not offer yet (the die).
     Unsupported,
+    /// A takeback asked by a player who has no move in the game yet.
+    NothingToTakeBack,
+    /// `bot` from an account that is not a bot's, or a level or rating
+    /// out of range.
+    BadBot,
 }
 
 /// An open challenge.
@@ -212,6 +238,9 @@ pub struct ChallengeInfo {
     /// guest or an unrated category).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<i32>,
+    /// The challenger's level, when a bot challenges.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<Bot>,
 }
 
 /// A live game in the lobby's list.
@@ -227,6 +256,21 @@ pub struct GameInfo {
     pub varangians: String,
     /// The moves played so far.
     pub plies: u32,
+    /// The players who are bots, with their levels.
+    #[serde(default)]
+    pub bots: Vec<Bot>,
+}
+
+/// A bot (a computer opponent): its name, the level it plays at and the
+/// level's rating.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bot {
+    /// The bot's name.
+    pub name: String,
+    /// Its level: `easy`, `normal`, `hard`, `max`.
+    pub level: String,
+    /// The level's rating.
+    pub rating: u32,
 }
 
 /// How a game stands.

@@ -21,8 +21,27 @@ impl Store {
     /// # Errors
     /// [`StoreError::NameTaken`] when the name is taken in any case.
     pub fn create_account(&mut self, name: &str, password: &str, now_ms: u64) -> Result<i64, StoreError> {
-        let sql = "INSERT INTO accounts (name, name_key, password, created_ms) VALUES (?1, ?2, ?3, ?4)";
-        match self.conn.execute(sql, params![name, name_key(name), password, now_ms]) {
+        self.create(name, password, None, now_ms)
+    }
+
+    /// Makes an account, a bot's (for ever) playing at the level of the
+    /// rating `bot` gives; the server's `register` never asks for a bot's,
+    /// only `register_bot` does.
+    ///
+    /// # Errors
+    /// [`StoreError::NameTaken`] when the name is taken in any case.
+    pub fn create(
+        &mut self,
+        name: &str,
+        password: &str,
+        bot: Option<&(String, u32)>,
+        now_ms: u64,
+    ) -> Result<i64, StoreError> {
+        let sql = "INSERT INTO accounts (name, name_key, password, bot, bot_level, bot_rating, created_ms) \
+                   VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+        let (level, rating) = (bot.map(|(level, _)| level), bot.map(|(_, rating)| rating));
+        let values = params![name, name_key(name), password, bot.is_some(), level, rating, now_ms];
+        match self.conn.execute(sql, values) {
             Ok(_) => Ok(self.conn.last_insert_rowid()),
             Err(rusqlite::Error::SqliteFailure(error, _)) if error.code == ErrorCode::ConstraintViolation => {
                 Err(StoreError::NameTaken)

@@ -5,8 +5,10 @@
 
 mod accounts;
 mod archive;
+mod bots;
 mod games;
 mod ratings;
+mod takeback;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -21,8 +23,11 @@ pub use ratings::{Rerated, Standing, rounded};
 pub const DATABASE_FILE: &str = "server.sqlite";
 
 /// The migrations, in order; the n-th brings the schema to version n.
-const MIGRATIONS: &[&str] =
-    &[include_str!("../../migrations/001_start.sql"), include_str!("../../migrations/002_ratings.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/001_start.sql"),
+    include_str!("../../migrations/002_ratings.sql"),
+    include_str!("../../migrations/003_bots.sql"),
+];
 
 /// Why the database failed.
 #[derive(Debug, thiserror::Error)]

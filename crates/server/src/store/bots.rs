@@ -1,0 +1,47 @@
+//! The bots' accounts (made by `Store::create`): the level each plays at.
+//! Every bot's account is made with a level (`register_bot`), so each is
+//! shown as a bot.
+
+use rusqlite::{OptionalExtension, params};
+
+use super::{Store, StoreError};
+use crate::protocol::Bot;
+
+impl Store {
+    /// Keeps the level `account` plays at and its rating; false (and
+    /// nothing kept) when the account is not a bot's.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn set_bot_level(&mut self, account: i64, level: &str, rating: u32) -> Result<bool, StoreError> {
+        let sql = "UPDATE accounts SET bot_level = ?2, bot_rating = ?3 WHERE id = ?1 AND bot = 1";
+        Ok(self.conn.execute(sql, params![account, level, rating])? == 1)
+    }
+
+    /// The bot `account` is, if it is a bot's.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn bot(&self, account: i64) -> Result<Option<Bot>, StoreError> {
+        let sql = "SELECT name, bot_level, bot_rating FROM accounts \
+                   WHERE id = ?1 AND bot = 1 AND bot_level IS NOT NULL AND bot_rating IS NOT NULL";
+        Ok(self.conn.query_row(sql, params![account], bot_row).optional()?)
+    }
+
+    /// Every bot that has said its level.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn bots(&self) -> Result<Vec<Bot>, StoreError> {
+        let sql = "SELECT name, bot_level, bot_rating FROM accounts \
+                   WHERE bot = 1 AND bot_level IS NOT NULL AND bot_rating IS NOT NULL";
+        let mut statement = self.conn.prepare(sql)?;
+        let rows = statement.query_map([], bot_row)?;
+        Ok(rows.collect::<Result<Vec<_>, _>>()?)
+    }
+}
+
+/// A bot from a row of `name, bot_level, bot_rating`.
+fn bot_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Bot> {
+    Ok(Bot { name: row.get(0)?, level: row.get(1)?, rating: row.get(2)? })
+}

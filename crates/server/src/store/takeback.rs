@@ -1,0 +1,35 @@
+//! Moves taken back by consent.
+
+use rusqlite::{OptionalExtension, params};
+
+use super::{Store, StoreError};
+
+impl Store {
+    /// Keeps only the first `plies` moves of `game` and puts its clocks
+    /// back as they stood after the last move kept (`start` when none is),
+    /// in one transaction; returns those clocks.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn take_back(&mut self, game: i64, plies: u32, start: [u64; 2]) -> Result<[u64; 2], StoreError> {
+        let tx = self.conn.transaction()?;
+        let left = match plies.checked_sub(1) {
+            None => start,
+            Some(last) => tx
+                .query_row(
+                    "SELECT vikings_left_ms, varangians_left_ms FROM moves WHERE game = ?1 AND ply = ?2",
+                    params![game, last],
+                    |row| Ok([row.get(0)?, row.get(1)?]),
+                )
+                .optional()?
+                .unwrap_or(start),
+        };
+        tx.execute("DELETE FROM moves WHERE game = ?1 AND ply >= ?2", params![game, plies])?;
+        tx.execute(
+            "UPDATE games SET vikings_left_ms = ?2, varangians_left_ms = ?3 WHERE id = ?1",
+            params![game, left[0], left[1]],
+        )?;
+        tx.commit()?;
+        Ok(left)
+    }
+}
