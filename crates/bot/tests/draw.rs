@@ -6,11 +6,10 @@ use std::sync::atomic::AtomicBool;
 
 use obereg_engine::{Computer, Level, Player};
 use obereg_rules::{Game, MoveRecord, Position};
-use obereg_server::ManualNow;
 use obereg_server::protocol::{ClientMessage, ServerMessage, SideChoice};
 
-use crate::opponent::{bot_event, start_bot};
-use crate::support::{Dirs, EPOCH, Running, clients, expect, registered, terms};
+use crate::opponent::{bot_event, server, start_bot};
+use crate::support::{Dirs, clients, expect, registered, terms};
 
 /// The most of alice's moves before the test gives up.
 const MOST_MOVES: usize = 150;
@@ -18,7 +17,7 @@ const MOST_MOVES: usize = 150;
 #[test]
 fn the_bot_declines_a_draw_while_even_and_agrees_once_it_judges_itself_lost() {
     let dirs = Dirs::new();
-    let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
+    let server = server(&dirs);
     clients().block_on(async {
         let mut events = start_bot(&server.addr, &dirs.client("bot"), "hrafn", 1);
         bot_event(&mut events, |e| matches!(e, obereg_bot::Event::LoggedIn { .. })).await;

@@ -5,13 +5,12 @@
 use obereg_bot::Event;
 use obereg_engine::Level;
 use obereg_rules::{Game, MoveRecord, Position, Side};
-use obereg_server::ManualNow;
 use obereg_server::client::Client;
 use obereg_server::protocol::{Bot, ChallengeTerms, ClientMessage, ServerMessage, SideChoice};
 
-use crate::opponent::{bot_event, play_out, start_bot};
+use crate::opponent::{bot_event, play_out, server, start_bot};
 use crate::relay::Relay;
-use crate::support::{Dirs, EPOCH, Running, clients, expect, registered, terms};
+use crate::support::{Dirs, clients, expect, registered, terms};
 
 /// The lobby's bots as `client` sees them, once the bot has said its
 /// level (asked again a bounded number of times).
@@ -40,7 +39,7 @@ async fn challenge(client: &mut Client, terms: ChallengeTerms) -> u64 {
 #[test]
 fn the_bot_plays_two_games_at_once_with_legal_moves_in_time_and_shows_as_a_bot_with_its_rating() {
     let dirs = Dirs::new();
-    let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
+    let server = server(&dirs);
     clients().block_on(async {
         let mut events = start_bot(&server.addr, &dirs.client("bot"), "hrafn", 2);
         let logged_in = bot_event(&mut events, |e| matches!(e, Event::LoggedIn { .. })).await;
@@ -67,7 +66,7 @@ fn the_bot_plays_two_games_at_once_with_legal_moves_in_time_and_shows_as_a_bot_w
 #[test]
 fn the_bot_comes_back_by_itself_after_its_connection_drops_and_plays_its_game_on() {
     let dirs = Dirs::new();
-    let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
+    let server = server(&dirs);
     clients().block_on(async {
         let relay = Relay::start(&server.addr).await;
         let mut events = start_bot(&relay.addr, &dirs.client("bot"), "hrafn", 1);

@@ -8,6 +8,9 @@ use obereg_engine::Level;
 use obereg_rules::{Game, MoveRecord, Position, Rng, Side};
 use obereg_server::client::Client;
 use obereg_server::protocol::{ClientMessage, GameEnd, ServerMessage};
+use obereg_server::{Limits, ManualNow};
+
+use crate::support::{Dirs, EPOCH, Running, SILENCE};
 use tokio::sync::mpsc;
 
 /// The bot's node budget a move: tiny, so the tests think little.
@@ -76,7 +79,8 @@ pub async fn play_out<const N: usize>(client: &mut Client, game: u64, me: Side, 
         random_move(client, game, &rules, &mut rng).await;
     }
     for _ in 0..MOST_MESSAGES {
-        match client.receive().await.unwrap() {
+        let message = tokio::time::timeout(SILENCE, client.receive()).await;
+        match message.expect("the server said nothing for too long").unwrap() {
             ServerMessage::Moved { game: g, ply, record, clocks } if g == game => {
                 let mover = rules.position().to_move();
                 assert_eq!(ply as usize, rules.moves().len());
@@ -109,4 +113,13 @@ async fn random_move<const N: usize>(client: &mut Client, game: u64, rules: &Gam
     let mv = moves[rng.below(moves.len())];
     let ply = u32::try_from(rules.moves().len()).unwrap();
     client.send(&ClientMessage::Move { game, ply, mv: mv.to_string() }).await.unwrap();
+}
+
+/// A server for the bot's tests. Their clock stands still, so the pace of
+/// a connection's messages (a bucket that refills with the server's clock)
+/// never refills: the bot, which answers at once at its tiny budget, gets
+/// room for every message of its games.
+pub fn server(dirs: &Dirs) -> Running {
+    let limits = Limits { burst: 10_000, ..Limits::default() };
+    Running::start_with(&dirs.server(), &ManualNow::at(EPOCH), limits)
 }

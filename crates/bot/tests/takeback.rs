@@ -2,12 +2,11 @@
 //! the position taken back to; in a rated game it does not agree.
 
 use obereg_rules::{Game, MoveRecord, Position};
-use obereg_server::ManualNow;
 use obereg_server::client::Client;
 use obereg_server::protocol::{ChallengeTerms, ClientMessage, ServerMessage, SideChoice};
 
-use crate::opponent::{bot_event, start_bot};
-use crate::support::{Dirs, EPOCH, Running, clients, expect, registered, terms};
+use crate::opponent::{bot_event, server, start_bot};
+use crate::support::{Dirs, clients, expect, registered, terms};
 
 /// The messages up to the bot's move at `ply`, which is played on `rules`
 /// (and must be legal there); the messages before it are returned.
@@ -51,7 +50,7 @@ async fn three_moves_in(alice: &mut Client, terms: ChallengeTerms) -> (u64, Game
 #[test]
 fn the_bot_agrees_to_a_takeback_in_an_unrated_game_and_plays_on_from_there_but_not_in_a_rated_one() {
     let dirs = Dirs::new();
-    let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
+    let server = server(&dirs);
     clients().block_on(async {
         let mut events = start_bot(&server.addr, &dirs.client("bot"), "hrafn", 2);
         bot_event(&mut events, |e| matches!(e, obereg_bot::Event::LoggedIn { .. })).await;
