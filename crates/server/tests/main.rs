@@ -6,6 +6,7 @@
 
 mod accounts;
 mod away;
+mod backup;
 mod games;
 mod lobby;
 mod restart;

@@ -4,6 +4,7 @@
 //! the async threads.
 
 mod accounts;
+mod backup;
 mod games;
 
 use std::path::Path;
@@ -12,6 +13,7 @@ use std::sync::{Arc, Mutex};
 use rusqlite::Connection;
 
 pub use accounts::{Account, name_key};
+pub use backup::{BackedUp, BackupError, backup};
 pub use games::{NewGame, StoredGame};
 
 /// The database file in the data directory.
