@@ -142,7 +142,7 @@ pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tall
         return tally.error("connection lost");
     }
     loop {
-        if let Some(now) = playing.as_mut().filter(|p| !p.sent && p.game.position().to_move() == p.side) {
+        if let Some(now) = playing.as_mut().filter(|p| p.my_move()) {
             if tokio::select! { () = sleep(pair.pace) => false, () = sleep_until(deadline) => true } {
                 break;
             }
@@ -253,6 +253,14 @@ fn start(state: &GameState, me: &str) -> Option<Playing> {
         }
     }
     Some(Playing { id: state.info.game, side, game, sent: false })
+}
+
+impl Playing {
+    /// Whether this player is to move now: not while its move is on its
+    /// way, nor once the rules ended the game (the server's `ended` follows).
+    fn my_move(&self) -> bool {
+        !self.sent && self.game.outcome().is_none() && self.game.position().to_move() == self.side
+    }
 }
 
 /// Plays a move the server sent; false when it does not read or play.
