@@ -3,6 +3,7 @@
 //! It asks the database ([`Db`]) to keep each move before it tells anyone.
 
 mod away;
+mod keep;
 mod lobby;
 mod play;
 
@@ -100,6 +101,8 @@ pub struct Hub {
     challenges: HashMap<u64, ChallengeInfo>,
     next_challenge: u64,
     games: HashMap<u64, Live>,
+    /// The moves on their way to the disk, told once kept.
+    keeping: keep::Keeping,
 }
 
 impl Hub {
@@ -116,6 +119,7 @@ impl Hub {
             challenges: HashMap::new(),
             next_challenge: 1,
             games: HashMap::new(),
+            keeping: keep::Keeping::default(),
         };
         hub.resume_games().await?;
         Ok(hub)
@@ -131,6 +135,7 @@ impl Hub {
                     Some(event) => self.handle(event).await,
                     None => return,
                 },
+                Some(kept) = self.keeping.next() => self.kept(kept).await,
                 _ = tick.tick() => self.check_deadlines().await,
             }
         }

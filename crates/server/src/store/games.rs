@@ -76,7 +76,8 @@ impl Store {
         now_ms: u64,
         left_ms: [u64; 2],
     ) -> Result<(), StoreError> {
-        let tx = self.conn.transaction()?;
+        // A savepoint, not a transaction: it nests in the writer's.
+        let tx = self.conn.savepoint()?;
         tx.execute(
             "INSERT INTO moves (game, ply, record, played_ms, vikings_left_ms, varangians_left_ms) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",

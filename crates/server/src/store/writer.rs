@@ -1,0 +1,124 @@
+//! Group commit: the server's writes go to one thread, which keeps all
+//! those waiting in one transaction, so one flush to the disk (the cost of
+//! a commit with `synchronous=FULL`) keeps the moves of many games at once.
+//! Each write is answered only once its transaction is committed; the
+//! writes are kept in the order they were queued.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
+
+use super::Store;
+
+/// The most writes kept in one transaction.
+const MOST_IN_ONE: usize = 1024;
+
+/// What a queued write does once its transaction ends: told whether it
+/// was committed.
+pub(super) type Answer = Box<dyn FnOnce(bool) + Send>;
+
+/// A queued write: it runs inside the open transaction and returns how to
+/// answer once the transaction ends. Dropping it unrun answers "failed".
+pub(super) type Job = Box<dyn FnOnce(&mut Store) -> Answer + Send>;
+
+/// Starts the writer thread over `store`; it ends once every sender of
+/// the returned channel is gone. `commits` counts its transactions.
+pub(super) fn start(store: Arc<Mutex<Store>>, commits: Arc<AtomicU64>) -> std::io::Result<Sender<Job>> {
+    let (jobs, queue) = channel();
+    std::thread::Builder::new()
+        .name("obereg-db-writer".into())
+        .spawn(move || run(&store, &queue, &commits))?;
+    Ok(jobs)
+}
+
+/// Takes the writes waiting, keeps them in one transaction, answers them;
+/// again until the queue closes.
+fn run(store: &Mutex<Store>, queue: &Receiver<Job>, commits: &AtomicU64) {
+    while let Ok(first) = queue.recv() {
+        let Ok(mut store) = store.lock() else { return };
+        // Taken once the store is ours: everything queued meanwhile joins.
+        let mut jobs = vec![first];
+        while jobs.len() < MOST_IN_ONE {
+            match queue.try_recv() {
+                Ok(job) => jobs.push(job),
+                Err(_) => break,
+            }
+        }
+        if store.conn.execute_batch("BEGIN IMMEDIATE").is_err() {
+            continue;
+        }
+        let answers: Vec<Answer> = jobs.into_iter().map(|job| job(&mut store)).collect();
+        let committed = store.conn.execute_batch("COMMIT").is_ok();
+        if !committed {
+            let _ = store.conn.execute_batch("ROLLBACK");
+        }
+        commits.fetch_add(1, Ordering::Relaxed);
+        drop(store);
+        for answer in answers {
+            answer(committed);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, reason = "a test fails by panicking")]
+
+    use super::super::{Db, NewGame, Store, StoreError};
+
+    /// A database with one game in it, a runtime to wait on, and the game.
+    fn one_game() -> (tempfile::TempDir, Db, tokio::runtime::Runtime, i64) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::new(Store::open(dir.path()).unwrap()).unwrap();
+        let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        let game = NewGame {
+            board: 9,
+            rated: false,
+            clock: "{}".into(),
+            names: ["alice".into(), "bob".into()],
+            accounts: [None, None],
+            left_ms: [0, 0],
+        };
+        let id = runtime.block_on(db.write(move |store| store.create_game(&game, 0))).unwrap();
+        (dir, db, runtime, id)
+    }
+
+    /// The moves the database keeps of `game`.
+    fn moves(db: &Db, runtime: &tokio::runtime::Runtime) -> Vec<String> {
+        let games = runtime.block_on(db.call(|store| store.open_games())).unwrap();
+        games.into_iter().flat_map(|game| game.moves).collect()
+    }
+
+    #[test]
+    fn writes_queued_while_the_store_is_busy_are_kept_in_one_transaction_in_their_order() {
+        let (_dir, db, runtime, game) = one_game();
+        let before = db.commits();
+        let busy = db.store.lock().unwrap();
+        let writes: Vec<_> = (0..10u32)
+            .map(|ply| {
+                db.write(move |store| store.add_move(game, ply, &format!("a{}-a8", ply % 5 + 1), 0, [0, 0]))
+            })
+            .collect();
+        drop(busy);
+        for write in writes {
+            runtime.block_on(write).unwrap();
+        }
+        assert_eq!(db.commits() - before, 1);
+        let kept: Vec<String> = (0..10).map(|ply| format!("a{}-a8", ply % 5 + 1)).collect();
+        assert_eq!(moves(&db, &runtime), kept);
+    }
+
+    #[test]
+    fn a_write_that_fails_leaves_the_others_of_its_transaction_kept() {
+        let (_dir, db, runtime, game) = one_game();
+        let busy = db.store.lock().unwrap();
+        let first = db.write(move |store| store.add_move(game, 0, "a6-a8", 0, [0, 0]));
+        let again = db.write(move |store| store.add_move(game, 0, "a4-a2", 0, [0, 0]));
+        let second = db.write(move |store| store.add_move(game, 1, "e4-d4", 0, [0, 0]));
+        drop(busy);
+        runtime.block_on(first).unwrap();
+        assert!(matches!(runtime.block_on(again), Err(StoreError::Sqlite(_))));
+        runtime.block_on(second).unwrap();
+        assert_eq!(moves(&db, &runtime), ["a6-a8", "e4-d4"]);
+    }
+}
