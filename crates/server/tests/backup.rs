@@ -72,3 +72,26 @@ fn a_backup_is_readable_by_its_owner_only() {
     backup(&dirs.server(), &out).unwrap();
     assert_eq!(std::fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o600);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_backup_of_a_stopped_server_leaves_the_database_files_to_their_owner() {
+    use std::os::unix::fs::MetadataExt;
+    let dirs = Dirs::new();
+    std::fs::create_dir_all(dirs.server()).unwrap();
+    drop(obereg_server::store::Store::open(&dirs.server()).unwrap());
+    let database = dirs.server().join(DATABASE_FILE);
+    let sidecars = ["-wal", "-shm"].map(|end| dirs.server().join(format!("{DATABASE_FILE}{end}")));
+    assert!(sidecars.iter().all(|path| !path.exists()), "a closed database keeps no log");
+    // Run as root (as an operator might), the database belongs to another
+    // user, as the service's would; SQLite gives the log and shared memory
+    // it makes to the database's owner, or the server could not write them.
+    // Run as anyone else, everything stays theirs.
+    let _ = std::os::unix::fs::chown(&database, Some(65534), Some(65534));
+    backup(&dirs.server(), &dirs.client("copy.sqlite")).unwrap();
+    let owner = std::fs::metadata(&database).unwrap();
+    for path in sidecars.iter().filter(|path| path.exists()) {
+        let made = std::fs::metadata(path).unwrap();
+        assert_eq!((made.uid(), made.gid()), (owner.uid(), owner.gid()), "{}", path.display());
+    }
+}
