@@ -9,7 +9,7 @@ pub const USAGE: &str =
   SERVER        HOST:PORT of a running `obereg server` (127.0.0.1 or ::1)
   --clients N   clients that connect and log in (1 to 20000)
   --games G     games played at once, by 2G of the clients (the rest stay idle in the lobby)
-  --pace MS     how long a player thinks before each move [default: 1000]
+  --pace MS     how long a player thinks before each move, on average (0.5 to 1.5 times) [default: 1000]
   --seconds S   how long the games go on once everyone is connected [default: 60]
   --plies P     a player resigns instead of making move P+1 [default: 80]
   --pid PID     the server's process, to read its memory from /proc/PID/status

@@ -116,7 +116,9 @@ pub struct Pair {
     pub challenger: bool,
     /// The pair's number, the seed of its random moves.
     pub seed: u64,
-    /// How long it thinks before each move.
+    /// How long it thinks before each move, on average: each time between
+    /// half and one and a half times as long, so the games do not move in
+    /// step.
     pub pace: Duration,
     /// It resigns instead of making a move after this many.
     pub plies: u32,
@@ -143,7 +145,8 @@ pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tall
     }
     loop {
         if let Some(now) = playing.as_mut().filter(|p| p.my_move()) {
-            if tokio::select! { () = sleep(pair.pace) => false, () = sleep_until(deadline) => true } {
+            let think = thinking(pair.pace, &mut rng);
+            if tokio::select! { () = sleep(think) => false, () = sleep_until(deadline) => true } {
                 break;
             }
             let ply = u32::try_from(now.game.moves().len()).unwrap_or(u32::MAX);
@@ -160,7 +163,7 @@ pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tall
             }
             now.sent = true;
         }
-        let wait = pair.pace + PATIENCE;
+        let wait = pair.pace * 3 / 2 + PATIENCE;
         let message = tokio::select! {
             read = timeout(wait, client.receive()) => read,
             () = sleep_until(deadline) => break,
@@ -168,7 +171,7 @@ pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tall
         let message = match message {
             Ok(Ok(message)) => message,
             Ok(Err(_)) => return tally.error("connection lost"),
-            Err(_) => return tally.error("no message for the pace and 30 s"),
+            Err(_) => return tally.error("no message for 1.5 times the pace and 30 s"),
         };
         let reply = match answer(message, &mut playing, &mut games, &pair, &me, &tally) {
             Ok(reply) => reply,
@@ -261,6 +264,11 @@ impl Playing {
     fn my_move(&self) -> bool {
         !self.sent && self.game.outcome().is_none() && self.game.position().to_move() == self.side
     }
+}
+
+/// How long to think this time: between half and one and a half `pace`.
+fn thinking(pace: Duration, rng: &mut Rng) -> Duration {
+    pace / 2 + pace.mul_f64(rng.below(1001) as f64 / 1000.0)
 }
 
 /// Plays a move the server sent; false when it does not read or play.

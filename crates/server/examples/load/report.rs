@@ -104,7 +104,7 @@ pub fn print(
 ) -> u64 {
     let moves = tally.moves.load(Ordering::Relaxed);
     println!(
-        "games: {} at once, {} finished (a player resigns after {} plies; pace {} ms)",
+        "games: {} at once, {} finished (a player resigns after {} plies; pace {} ms on average)",
         options.games.min(connected / 2),
         tally.finished.load(Ordering::Relaxed),
         options.plies,
