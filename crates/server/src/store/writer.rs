@@ -2,11 +2,16 @@
 //! those waiting in one transaction, so one flush to the disk (the cost of
 //! a commit with `synchronous=FULL`) keeps the moves of many games at once.
 //! Each write is answered only once its transaction is committed; the
-//! writes are kept in the order they were queued.
+//! writes are kept in the order they were queued. Another thread copies
+//! the log into the database file, so a commit flushes the log only.
 
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
+use std::time::Duration;
+
+use rusqlite::Connection;
 
 use super::Store;
 
@@ -21,14 +26,46 @@ pub(super) type Answer = Box<dyn FnOnce(bool) + Send>;
 /// answer once the transaction ends. Dropping it unrun answers "failed".
 pub(super) type Job = Box<dyn FnOnce(&mut Store) -> Answer + Send>;
 
-/// Starts the writer thread over `store`; it ends once every sender of
-/// the returned channel is gone. `commits` counts its transactions.
+/// How often the log is copied into the database, off the writer's way.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
+/// The log's size, in pages, past which a commit copies it itself: only
+/// when the checkpoint thread cannot keep up (SQLite's own default is 1000).
+const LOG_PAGES_AT_MOST: i64 = 20_000;
+
+/// Starts the writer thread over `store`, and the thread that copies the
+/// log into the database beside it; both end once every sender of the
+/// returned channel is gone. `commits` counts the writer's transactions.
 pub(super) fn start(store: Arc<Mutex<Store>>, commits: Arc<AtomicU64>) -> std::io::Result<Sender<Job>> {
+    let path = {
+        let store = store.lock().map_err(|_| std::io::Error::other("the store's lock"))?;
+        store
+            .conn
+            .pragma_update(None, "wal_autocheckpoint", LOG_PAGES_AT_MOST)
+            .map_err(std::io::Error::other)?;
+        store.conn.path().map(PathBuf::from)
+    };
+    if let Some(path) = path {
+        let alive = Arc::downgrade(&commits);
+        std::thread::Builder::new()
+            .name("obereg-db-checkpoint".into())
+            .spawn(move || checkpoints(&path, &alive))?;
+    }
     let (jobs, queue) = channel();
     std::thread::Builder::new()
         .name("obereg-db-writer".into())
         .spawn(move || run(&store, &queue, &commits))?;
     Ok(jobs)
+}
+
+/// Copies the log into the database now and then on a connection of its
+/// own, without waiting for the writer (a passive checkpoint), so a commit
+/// never waits for the database file's flush; until `alive` is gone.
+fn checkpoints(path: &Path, alive: &Weak<AtomicU64>) {
+    let Ok(conn) = Connection::open(path) else { return };
+    while alive.upgrade().is_some() {
+        std::thread::sleep(CHECKPOINT_EVERY);
+        let _ = conn.execute_batch("PRAGMA wal_checkpoint(PASSIVE)");
+    }
 }
 
 /// Takes the writes waiting, keeps them in one transaction, answers them;
@@ -106,6 +143,29 @@ mod tests {
         assert_eq!(db.commits() - before, 1);
         let kept: Vec<String> = (0..10).map(|ply| format!("a{}-a8", ply % 5 + 1)).collect();
         assert_eq!(moves(&db, &runtime), kept);
+    }
+
+    #[test]
+    fn the_log_is_copied_into_the_database_file_by_a_thread_of_its_own() {
+        let (dir, db, runtime, game) = one_game();
+        let file = dir.path().join(super::super::DATABASE_FILE);
+        let size = || std::fs::metadata(&file).unwrap().len();
+        let before = size();
+        let busy = db.store.lock().unwrap();
+        let writes: Vec<_> = (0..2000u32)
+            .map(|ply| db.write(move |store| store.add_move(game, ply, "a6-a8", 0, [0, 0])))
+            .collect();
+        drop(busy);
+        for write in writes {
+            runtime.block_on(write).unwrap();
+        }
+        // A few checkpoint periods at most; SQLite would copy this small a
+        // log only once it reached 1000 pages.
+        let grown = (0..200).any(|_| {
+            std::thread::sleep(super::CHECKPOINT_EVERY / 10);
+            size() > before
+        });
+        assert!(grown, "the database file stayed at {before} bytes");
     }
 
     #[test]
