@@ -28,6 +28,9 @@ pub(super) type Job = Box<dyn FnOnce(&mut Store) -> Answer + Send>;
 
 /// How often the log is copied into the database, off the writer's way.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
+/// The log's size, in pages, past which the checkpoint thread holds the
+/// writer back for the log's last pages, so the log starts again.
+const LOG_PAGES_TO_RESTART: i64 = 1000;
 /// The log's size, in pages, past which a commit copies it itself: only
 /// when the checkpoint thread cannot keep up (SQLite's own default is 1000).
 const LOG_PAGES_AT_MOST: i64 = 20_000;
@@ -45,7 +48,7 @@ pub(super) fn start(store: Arc<Mutex<Store>>, commits: Arc<AtomicU64>) -> std::i
         store.conn.path().map(PathBuf::from)
     };
     if let Some(path) = path {
-        let alive = Arc::downgrade(&commits);
+        let alive = Arc::downgrade(&store);
         std::thread::Builder::new()
             .name("obereg-db-checkpoint".into())
             .spawn(move || checkpoints(&path, &alive))?;
@@ -59,12 +62,28 @@ pub(super) fn start(store: Arc<Mutex<Store>>, commits: Arc<AtomicU64>) -> std::i
 
 /// Copies the log into the database now and then on a connection of its
 /// own, without waiting for the writer (a passive checkpoint), so a commit
-/// never waits for the database file's flush; until `alive` is gone.
-fn checkpoints(path: &Path, alive: &Weak<AtomicU64>) {
+/// never waits for the database file's flush. A log that writes keep
+/// growing is copied to its end between two of the writer's transactions
+/// (holding the store) and emptied, so the next one starts it again;
+/// until the store is gone.
+fn checkpoints(path: &Path, store: &Weak<Mutex<Store>>) {
     let Ok(conn) = Connection::open(path) else { return };
-    while alive.upgrade().is_some() {
+    // Never wait for a reader (a backup) while the writer is held back.
+    if conn.busy_timeout(Duration::ZERO).is_err() {
+        return;
+    }
+    let checkpoint = |mode: &str| {
+        let sql = format!("PRAGMA wal_checkpoint({mode})");
+        conn.query_row(&sql, [], |row| row.get::<_, i64>(1)).unwrap_or(0)
+    };
+    while store.strong_count() > 0 {
         std::thread::sleep(CHECKPOINT_EVERY);
-        let _ = conn.execute_batch("PRAGMA wal_checkpoint(PASSIVE)");
+        if checkpoint("PASSIVE") > LOG_PAGES_TO_RESTART
+            && let Some(held) = store.upgrade()
+            && let Ok(_writer_waits) = held.lock()
+        {
+            checkpoint("TRUNCATE");
+        }
     }
 }
 
@@ -166,6 +185,31 @@ mod tests {
             size() > before
         });
         assert!(grown, "the database file stayed at {before} bytes");
+    }
+
+    #[test]
+    fn a_log_that_writes_keep_growing_is_emptied_between_two_transactions() {
+        let (dir, db, runtime, game) = one_game();
+        let log = dir.path().join(format!("{}-wal", super::super::DATABASE_FILE));
+        let size = || std::fs::metadata(&log).map(|m| m.len()).unwrap_or(0);
+        let long = "a".repeat(500);
+        let mut most = 0;
+        let mut emptied = false;
+        // Well over the 1000 pages of 4 KiB, in writes that never stop
+        // long: each round about 100 KiB.
+        for round in 0..400u32 {
+            let record = long.clone();
+            let write = db.write(move |store| {
+                (0..200).try_for_each(|n| store.add_move(game, round * 200 + n, &record, 0, [0, 0]))
+            });
+            runtime.block_on(write).unwrap();
+            most = most.max(size());
+            if most > 1000 * 4096 && size() < most {
+                emptied = true;
+                break;
+            }
+        }
+        assert!(emptied, "the log grew to {most} bytes and stayed");
     }
 
     #[test]
