@@ -92,6 +92,7 @@ async fn run(options: Options) -> u64 {
         if options.accounts { "registered accounts" } else { "guests" }
     );
     let playing = Instant::now();
+    let _ = tally.settled_from.set(playing + options.settle);
     let deadline = tokio::time::Instant::now() + options.seconds;
     let mut tasks = JoinSet::new();
     let mut clients = clients.into_iter();

@@ -40,6 +40,11 @@ pub struct Tally {
     pub finished: AtomicU64,
     /// Relay latencies in microseconds.
     latencies: Mutex<Vec<u32>>,
+    /// Those of the moves sent once the games had settled.
+    settled: Mutex<Vec<u32>>,
+    /// When the games have settled: the start, when every game begins at
+    /// once, is over.
+    pub settled_from: std::sync::OnceLock<Instant>,
     /// When each move (game, ply) was sent.
     sent: Mutex<HashMap<(u64, u32), Instant>>,
     /// Errors by kind.
@@ -59,9 +64,11 @@ impl Tally {
         self.errors.lock().map(|errors| errors.clone()).unwrap_or_default()
     }
 
-    /// The relay latencies seen, in microseconds, sorted.
-    pub fn latencies(&self) -> Vec<u32> {
-        let mut latencies = self.latencies.lock().map(|l| l.clone()).unwrap_or_default();
+    /// The relay latencies seen, in microseconds, sorted: of every move,
+    /// or only of those sent once the games had settled.
+    pub fn latencies(&self, settled: bool) -> Vec<u32> {
+        let kept = if settled { &self.settled } else { &self.latencies };
+        let mut latencies = kept.lock().map(|l| l.clone()).unwrap_or_default();
         latencies.sort_unstable();
         latencies
     }
@@ -80,6 +87,11 @@ impl Tally {
             let micros = u32::try_from(sent.elapsed().as_micros()).unwrap_or(u32::MAX);
             if let Ok(mut latencies) = self.latencies.lock() {
                 latencies.push(micros);
+            }
+            if self.settled_from.get().is_some_and(|from| sent >= *from)
+                && let Ok(mut settled) = self.settled.lock()
+            {
+                settled.push(micros);
             }
             self.moves.fetch_add(1, Ordering::Relaxed);
         }

@@ -111,18 +111,25 @@ pub fn print(
         options.pace.as_millis()
     );
     println!("moves relayed: {moves} in {seconds:.1} s, {:.1} moves/s", moves as f64 / seconds);
-    let latencies = tally.latencies();
-    let at = |share: f64| {
-        let index = ((latencies.len() as f64 * share).ceil() as usize).saturating_sub(1);
-        latencies.get(index).map_or(0.0, |micros| f64::from(*micros) / 1000.0)
-    };
-    println!(
-        "move relay latency: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} moves)",
-        at(0.50),
-        at(0.99),
-        at(1.0),
-        latencies.len()
-    );
+    for settled in [false, true] {
+        let latencies = tally.latencies(settled);
+        let at = |share: f64| {
+            let index = ((latencies.len() as f64 * share).ceil() as usize).saturating_sub(1);
+            latencies.get(index).map_or(0.0, |micros| f64::from(*micros) / 1000.0)
+        };
+        let which = if settled {
+            format!("after the first {} s", options.settle.as_secs())
+        } else {
+            "every move".to_string()
+        };
+        println!(
+            "move relay latency ({which}): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} moves)",
+            at(0.50),
+            at(0.99),
+            at(1.0),
+            latencies.len()
+        );
+    }
     match memory {
         Some(memory) => println!(
             "server memory: resident {:.1} MiB at most while loaded, {:.1} MiB at the end, peak {:.1} MiB (VmHWM)",
