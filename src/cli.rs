@@ -274,6 +274,9 @@ pub enum Command {
 /// Where `obereg server` listens and keeps its data.
 #[derive(Debug, Args)]
 pub struct ServerArgs {
+    /// `backup`: copy the database while the server runs.
+    #[command(subcommand)]
+    pub backup: Option<ServerCommand>,
     /// The address and port to listen on [default: 127.0.0.1:6237].
     #[arg(long, value_name = "ADDR:PORT")]
     pub listen: Option<std::net::SocketAddr>,
@@ -294,6 +297,20 @@ pub struct ServerArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
           default_value_t = obereg_server::Limits::default().total as u64)]
     pub max_connections: u64,
+}
+
+/// What `obereg server` can do besides serve.
+#[derive(Debug, Subcommand)]
+pub enum ServerCommand {
+    /// Copies the server's database into FILE while the server runs (SQLite's online backup).
+    Backup {
+        /// The server's data directory [default: server in the game's data directory].
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+        /// The new file to write the copy into (an existing one is not overwritten).
+        #[arg(value_name = "FILE")]
+        out: PathBuf,
+    },
 }
 
 /// Which puzzles to play, or the check of them all.

@@ -6,9 +6,10 @@
 use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
 
+use obereg_server::store::{BackupError, backup as copy_database};
 use obereg_server::{Config, DEFAULT_PORT, Limits, ServerError, run_blocking};
 
-use crate::cli::ServerArgs;
+use crate::cli::{ServerArgs, ServerCommand};
 use crate::i18n::{Messages, text_arg};
 
 /// Runs the server of `args`; returns only when it cannot start.
@@ -17,12 +18,11 @@ use crate::i18n::{Messages, text_arg};
 /// When the data directory, the certificate, the database or the address
 /// fails, said in the players' language with the reason after it.
 pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> anyhow::Result<()> {
-    let data_dir = match &args.data {
-        Some(dir) => dir.clone(),
-        None => obereg_record::Store::open_default()
-            .map(|store| store.dir().join("server"))
-            .map_err(|_| anyhow::Error::msg(messages.text("server-no-data-dir")))?,
-    };
+    if let Some(ServerCommand::Backup { data, out: file }) = &args.backup {
+        let data_dir = data_dir(data.as_ref().or(args.data.as_ref()), messages)?;
+        return backup(&data_dir, file, messages, out);
+    }
+    let data_dir = data_dir(args.data.as_ref(), messages)?;
     let listen = args.listen.unwrap_or(SocketAddr::from((Ipv4Addr::LOCALHOST, DEFAULT_PORT)));
     let cert = args.cert.clone().zip(args.key.clone());
     let config = Config { listen, data_dir: data_dir.clone(), cert };
@@ -47,6 +47,56 @@ pub(crate) fn limits(args: &ServerArgs) -> Limits {
         per_address: usize::try_from(args.max_per_address).unwrap_or(usize::MAX),
         total: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
         ..Limits::default()
+    }
+}
+
+/// The server's data directory: `given`, or `server` in the game's data
+/// directory.
+fn data_dir(given: Option<&std::path::PathBuf>, messages: &Messages) -> anyhow::Result<std::path::PathBuf> {
+    match given {
+        Some(dir) => Ok(dir.clone()),
+        None => obereg_record::Store::open_default()
+            .map(|store| store.dir().join("server"))
+            .map_err(|_| anyhow::Error::msg(messages.text("server-no-data-dir"))),
+    }
+}
+
+/// `obereg server backup`: copies the database of `data_dir` into `file`
+/// while the server may run, and says what the copy holds.
+///
+/// # Errors
+/// When there is no database, the file exists or the copy fails, said in
+/// the players' language.
+fn backup(
+    data_dir: &std::path::Path,
+    file: &std::path::Path,
+    messages: &Messages,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let kept = copy_database(data_dir, file)
+        .map_err(|error| anyhow::Error::msg(backup_failure(&error, file, messages)))?;
+    let args = [
+        text_arg("file", file.display()),
+        text_arg("accounts", kept.accounts),
+        text_arg("games", kept.games),
+        text_arg("moves", kept.moves),
+    ];
+    writeln!(out, "{}", messages.format("server-backup-done", &args))?;
+    Ok(())
+}
+
+/// Why a backup was not written, in the players' language.
+fn backup_failure(error: &BackupError, file: &std::path::Path, messages: &Messages) -> String {
+    let failed = messages.format("server-backup-failed", &[text_arg("file", file.display())]);
+    match error {
+        BackupError::NoDatabase(dir) => {
+            messages.format("server-backup-no-database", &[text_arg("dir", dir.display())])
+        }
+        BackupError::Exists(path) => {
+            messages.format("server-backup-exists", &[text_arg("file", path.display())])
+        }
+        BackupError::File { source, .. } => format!("{failed} ({source})"),
+        BackupError::Sqlite(error) => format!("{failed} ({error})"),
     }
 }
 

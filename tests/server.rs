@@ -2,20 +2,27 @@
 //! fingerprint, and keeps its database and certificate in its data
 //! directory.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Lines};
 use std::net::TcpStream;
-use std::process::Stdio;
+use std::process::{Child, ChildStdout, Stdio};
+
+/// `obereg server` on 127.0.0.1, port 0, with its data in `data`, and the
+/// lines it prints.
+fn server(data: &std::path::Path) -> (Child, Lines<BufReader<ChildStdout>>) {
+    let mut child = crate::obereg()
+        .args(["--lang", "en", "server", "--listen", "127.0.0.1:0", "--data"])
+        .arg(data)
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    (child, lines)
+}
 
 #[test]
 fn the_server_prints_its_address_and_the_fingerprint_of_the_certificate_it_made() {
     let data = tempfile::tempdir().unwrap();
-    let mut child = crate::obereg()
-        .args(["--lang", "en", "server", "--listen", "127.0.0.1:0", "--data"])
-        .arg(data.path())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let (mut child, mut lines) = server(data.path());
     let listening = lines.next().unwrap().unwrap();
     let fingerprint = lines.next().unwrap().unwrap();
     let address = listening.strip_prefix("Listening on ").unwrap().to_string();
@@ -29,4 +36,32 @@ fn the_server_prints_its_address_and_the_fingerprint_of_the_certificate_it_made(
     assert!(connected.is_ok());
     assert_eq!(fingerprint, format!("Certificate fingerprint (SHA-256): {}", made.unwrap()));
     assert!(kept);
+}
+
+#[test]
+fn obereg_server_backup_copies_the_database_of_a_running_server_and_never_overwrites() {
+    let data = tempfile::tempdir().unwrap();
+    let (mut child, mut lines) = server(data.path());
+    // The server has made its database once it says where it listens.
+    let listening = lines.next().unwrap().unwrap();
+    let out = data.path().join("copy.sqlite");
+    let backup = |lang: &str| {
+        crate::obereg()
+            .args(["--lang", lang, "server", "backup", "--data"])
+            .arg(data.path())
+            .arg(&out)
+            .output()
+    };
+    let first = backup("en").unwrap();
+    let second = backup("uk").unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(listening.starts_with("Listening on "), "{listening}");
+    let said = String::from_utf8_lossy(&first.stdout);
+    assert!(first.status.success(), "{said} {}", String::from_utf8_lossy(&first.stderr));
+    assert_eq!(said.trim(), format!("Backup written to {}: accounts: 0, games: 0, moves: 0", out.display()));
+    // The counts are read from the copy: its tables are there.
+    assert!(!second.status.success());
+    let refusal = String::from_utf8_lossy(&second.stderr);
+    assert!(refusal.contains("уже існує"), "{refusal}");
 }

@@ -94,7 +94,7 @@ impl Server {
         let acceptor = TlsAcceptor::from(identity.server_config()?);
         let store =
             tokio::task::spawn_blocking(move || Store::open(&dir)).await.map_err(|_| StoreError::Task)??;
-        let db = Db::new(store);
+        let db = Db::new(store).map_err(ServerError::Runtime)?;
         let hub = Hub::open(db.clone(), Arc::clone(&now)).await?;
         let listener = TcpListener::bind(config.listen)
             .await

@@ -7,6 +7,7 @@
 mod accounts;
 mod archive;
 mod away;
+mod backup;
 mod bots;
 mod games;
 mod limits;

@@ -118,7 +118,7 @@ impl Hub {
             left_ms: start_left(info.terms.clock),
         };
         let now = self.now();
-        let id = self.db.call(move |store| store.create_game(&new, millis(now))).await;
+        let id = self.db.write(move |store| store.create_game(&new, millis(now))).await;
         let id = id.ok().and_then(|id| u64::try_from(id).ok()).ok_or((ErrorCode::Storage, None))?;
         self.close_challenge(challenge);
         let game_info = GameInfo {
@@ -186,7 +186,7 @@ impl Hub {
         let (author, kept, now) = (player.name.clone(), text.clone(), millis(self.now()));
         let row = game.and_then(|g| i64::try_from(g).ok());
         self.db
-            .call(move |store| store.add_chat(row, &author, &kept, now))
+            .write(move |store| store.add_chat(row, &author, &kept, now))
             .await
             .map_err(|_| (ErrorCode::Storage, None))?;
         let message = ServerMessage::Chat { game, from: player.name, text };

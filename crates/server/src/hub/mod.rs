@@ -4,6 +4,7 @@
 
 mod away;
 mod bots;
+mod keep;
 mod lobby;
 mod play;
 mod standing;
@@ -113,6 +114,8 @@ pub struct Hub {
     ratings: HashMap<String, [obereg_glicko::Rating; 3]>,
     /// The bots' accounts by their names in lower case.
     bots: HashMap<String, Bot>,
+    /// The moves on their way to the disk, told once kept.
+    keeping: keep::Keeping,
 }
 
 impl Hub {
@@ -131,6 +134,7 @@ impl Hub {
             games: HashMap::new(),
             ratings: HashMap::new(),
             bots: HashMap::new(),
+            keeping: keep::Keeping::default(),
         };
         let bots = hub.db.call(|store| store.bots()).await?;
         hub.bots = bots.into_iter().map(|bot| (name_key(&bot.name), bot)).collect();
@@ -148,6 +152,7 @@ impl Hub {
                     Some(event) => self.handle(event).await,
                     None => return,
                 },
+                Some(kept) = self.keeping.next() => self.kept(kept).await,
                 _ = tick.tick() => self.check_deadlines().await,
             }
         }

@@ -4,6 +4,7 @@
 
 use obereg_rules::{Outcome, Side, WinReason};
 
+use super::keep::Move;
 use super::{ConnId, Hub, Live};
 use crate::protocol::{
     ChallengeTerms, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage, SideChoice,
@@ -29,7 +30,7 @@ impl Hub {
         self.check_game(game).await?;
         let now = self.now();
         let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
-        if live.table.to_move() != side || live.table.plies() != ply {
+        if live.table.to_move() != side || live.table.plies() != ply || self.keeping.has(game) {
             return Err((ErrorCode::NotYourTurn, None));
         }
         let before = live.table.clock();
@@ -37,21 +38,30 @@ impl Hub {
         let clocks = live.table.clocks(now);
         let kept = record.clone();
         let row = i64::try_from(game).unwrap_or(i64::MAX);
-        let stored = self.db.call(move |store| store.add_move(row, ply, &kept, millis(now), clocks)).await;
-        let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
-        if stored.is_err() {
-            live.table.take_back(before);
-            return Err((ErrorCode::Storage, None));
+        let stored = self.db.write(move |store| store.add_move(row, ply, &kept, millis(now), clocks));
+        let moved = ServerMessage::Moved { game, ply, record, clocks };
+        self.keeping.add(Move { conn, game, ply, before, moved, outcome }, stored);
+        Ok(())
+    }
+
+    /// A move is kept, or could not be: the players and spectators are
+    /// told, or the move is taken back and its player told.
+    pub(super) async fn kept(&mut self, (mv, stored): (Move, bool)) {
+        let Some(live) = self.games.get_mut(&mv.game) else { return };
+        if !stored {
+            if live.table.plies() == mv.ply + 1 {
+                live.table.take_back(mv.before);
+            }
+            self.send(mv.conn, ServerMessage::Error { code: ErrorCode::Storage, detail: None });
+            return;
         }
         live.info.plies = live.table.plies();
         live.draw_offer = None;
         live.takeback_offer = None;
-        let message = ServerMessage::Moved { game, ply, record, clocks };
-        self.tell_game(game, &message);
-        if let Some(outcome) = outcome {
-            self.end_game(game, game_end(outcome)).await;
+        self.tell_game(mv.game, &mv.moved);
+        if let Some(outcome) = mv.outcome {
+            self.end_game(mv.game, game_end(outcome)).await;
         }
-        Ok(())
     }
 
     /// The player on `conn` resigns `game`.
@@ -96,7 +106,7 @@ impl Hub {
         let (winner, reason, now) = (end.winner.clone(), end.reason.clone(), millis(self.now()));
         let row = i64::try_from(game).unwrap_or(i64::MAX);
         let Ok(rerated) =
-            self.db.call(move |store| store.end_game(row, winner.as_deref(), &reason, now)).await
+            self.db.write(move |store| store.end_game(row, winner.as_deref(), &reason, now)).await
         else {
             // Not kept: the game stays on, and the next move or tick tries again.
             return;

@@ -40,10 +40,14 @@ impl Hub {
     async fn take_back(&mut self, game: u64, asker: Side) -> Result<(), Refusal> {
         let now = self.now();
         let live = self.games.get(&game).ok_or((ErrorCode::NoSuchGame, None))?;
+        if self.keeping.has(game) {
+            // A move is on its way to the disk: the takeback waits for the next asking.
+            return Err((ErrorCode::Storage, None));
+        }
         let plies = live.table.plies().saturating_sub(plies_taken(asker, live.table.to_move()));
         let start = start_left(live.terms.clock);
         let row = i64::try_from(game).map_err(|_| (ErrorCode::NoSuchGame, None))?;
-        let left = self.db.call(move |store| store.take_back(row, plies, start)).await;
+        let left = self.db.write(move |store| store.take_back(row, plies, start)).await;
         let left = left.map_err(|_| (ErrorCode::Storage, None))?;
         let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
         live.table.take_back_to(plies, left, now);

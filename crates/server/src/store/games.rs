@@ -109,7 +109,8 @@ impl Store {
         now_ms: u64,
         left_ms: [u64; 2],
     ) -> Result<(), StoreError> {
-        let tx = self.conn.transaction()?;
+        // A savepoint, not a transaction: it nests in the writer's.
+        let tx = self.conn.savepoint()?;
         tx.execute(
             "INSERT INTO moves (game, ply, record, played_ms, vikings_left_ms, varangians_left_ms) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -136,7 +137,7 @@ impl Store {
         reason: &str,
         now_ms: u64,
     ) -> Result<Option<Rerated>, StoreError> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let sql = "UPDATE games SET winner = ?2, reason = ?3, ended_ms = ?4 WHERE id = ?1 AND reason IS NULL";
         let ended = tx.execute(sql, params![game, winner, reason, now_ms])? == 1;
         let rerated = if ended { rate_game(&tx, game, winner)? } else { None };

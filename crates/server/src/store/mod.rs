@@ -5,17 +5,21 @@
 
 mod accounts;
 mod archive;
+mod backup;
 mod bots;
 mod games;
 mod ratings;
 mod takeback;
+mod writer;
 
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rusqlite::Connection;
 
 pub use accounts::{Account, name_key};
+pub use backup::{BackedUp, BackupError, backup};
 pub use games::{FinishedGame, NewGame, StoredGame};
 pub use ratings::{Rerated, Standing, rounded};
 
@@ -93,16 +97,25 @@ impl Store {
 }
 
 /// The database shared by the server's tasks; each call runs on a blocking
-/// thread, so no async thread waits on the disk.
+/// thread, so no async thread waits on the disk, and the writes of the
+/// games go through one writer thread that keeps many in one transaction.
 #[derive(Clone)]
 pub struct Db {
     store: Arc<Mutex<Store>>,
+    writer: std::sync::mpsc::Sender<writer::Job>,
+    commits: Arc<AtomicU64>,
 }
 
 impl Db {
-    /// Shares `store`.
-    pub fn new(store: Store) -> Db {
-        Db { store: Arc::new(Mutex::new(store)) }
+    /// Shares `store`, and starts its writer thread.
+    ///
+    /// # Errors
+    /// When the thread cannot start.
+    pub fn new(store: Store) -> std::io::Result<Db> {
+        let store = Arc::new(Mutex::new(store));
+        let commits = Arc::new(AtomicU64::new(0));
+        let writer = writer::start(Arc::clone(&store), Arc::clone(&commits))?;
+        Ok(Db { store, writer, commits })
     }
 
     /// Runs `work` on the store on a blocking thread and waits for it.
@@ -121,5 +134,34 @@ impl Db {
         })
         .await
         .map_err(|_| StoreError::Task)?
+    }
+
+    /// Queues the write `work` now, behind the writes queued before it,
+    /// and returns its answer, which comes once the transaction that keeps
+    /// it (with the writes queued beside it) is committed. `work` must
+    /// leave the database as it found it when it fails (one statement, or
+    /// a savepoint).
+    pub fn write<T, F>(&self, work: F) -> impl Future<Output = Result<T, StoreError>> + Send + 'static
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+    {
+        let (tell, answer) = tokio::sync::oneshot::channel();
+        let job: writer::Job = Box::new(move |store: &mut Store| {
+            let done = work(store);
+            Box::new(move |committed: bool| {
+                let _ = tell.send(if committed { done } else { Err(StoreError::Task) });
+            })
+        });
+        let queued = self.writer.send(job);
+        async move {
+            queued.map_err(|_| StoreError::Task)?;
+            answer.await.map_err(|_| StoreError::Task)?
+        }
+    }
+
+    /// How many transactions the writer has committed (or tried to).
+    pub fn commits(&self) -> u64 {
+        self.commits.load(Ordering::Relaxed)
     }
 }

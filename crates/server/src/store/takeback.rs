@@ -12,7 +12,7 @@ impl Store {
     /// # Errors
     /// When SQLite fails.
     pub fn take_back(&mut self, game: i64, plies: u32, start: [u64; 2]) -> Result<[u64; 2], StoreError> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let left = match plies.checked_sub(1) {
             None => start,
             Some(last) => tx

@@ -1,0 +1,311 @@
+//! One simulated client: it logs in, then either plays random legal games
+//! against its partner, challenging and accepting in turn, or waits in the
+//! lobby, pinging now and then.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use obereg_rules::{Game, MoveRecord, Position, Rng, Side};
+use obereg_server::client::Client;
+use obereg_server::protocol::{
+    ChallengeTerms, ClientMessage, ClockTerms, GameState, ServerMessage, SideChoice,
+};
+use tokio::time::{Instant as Deadline, sleep, sleep_until, timeout};
+
+/// How long a player waits for a message beyond its partner's pace before
+/// it counts an error.
+const PATIENCE: Duration = Duration::from_secs(30);
+/// How often an idle client pings.
+const IDLE_PING: Duration = Duration::from_secs(20);
+/// The password of the load tool's accounts.
+const PASSWORD: &str = "load tool password";
+
+/// How a client logs in.
+pub enum Login {
+    /// As a guest.
+    Guest,
+    /// Registering an account of this name.
+    Account(String),
+}
+
+/// What everyone counts.
+#[derive(Default)]
+pub struct Tally {
+    /// Moves the opponent heard of.
+    pub moves: AtomicU64,
+    /// Games that ended by the rules or by a resignation at the ply limit.
+    pub finished: AtomicU64,
+    /// Relay latencies in microseconds.
+    latencies: Mutex<Vec<u32>>,
+    /// Those of the moves sent once the games had settled.
+    settled: Mutex<Vec<u32>>,
+    /// When the games have settled: the start, when every game begins at
+    /// once, is over.
+    pub settled_from: std::sync::OnceLock<Instant>,
+    /// When each move (game, ply) was sent.
+    sent: Mutex<HashMap<(u64, u32), Instant>>,
+    /// Errors by kind.
+    errors: Mutex<BTreeMap<String, u64>>,
+}
+
+impl Tally {
+    /// Counts an error of `kind`.
+    pub fn error(&self, kind: &str) {
+        if let Ok(mut errors) = self.errors.lock() {
+            *errors.entry(kind.to_string()).or_default() += 1;
+        }
+    }
+
+    /// The errors by kind.
+    pub fn errors(&self) -> BTreeMap<String, u64> {
+        self.errors.lock().map(|errors| errors.clone()).unwrap_or_default()
+    }
+
+    /// The relay latencies seen, in microseconds, sorted: of every move,
+    /// or only of those sent once the games had settled.
+    pub fn latencies(&self, settled: bool) -> Vec<u32> {
+        let kept = if settled { &self.settled } else { &self.latencies };
+        let mut latencies = kept.lock().map(|l| l.clone()).unwrap_or_default();
+        latencies.sort_unstable();
+        latencies
+    }
+
+    /// Notes that the move at `ply` of `game` is being sent now.
+    fn sending(&self, game: u64, ply: u32) {
+        if let Ok(mut sent) = self.sent.lock() {
+            sent.insert((game, ply), Instant::now());
+        }
+    }
+
+    /// The opponent heard of the move at `ply` of `game`.
+    fn relayed(&self, game: u64, ply: u32) {
+        let sent = self.sent.lock().ok().and_then(|mut sent| sent.remove(&(game, ply)));
+        if let Some(sent) = sent {
+            let micros = u32::try_from(sent.elapsed().as_micros()).unwrap_or(u32::MAX);
+            if let Ok(mut latencies) = self.latencies.lock() {
+                latencies.push(micros);
+            }
+            if self.settled_from.get().is_some_and(|from| sent >= *from)
+                && let Ok(mut settled) = self.settled.lock()
+            {
+                settled.push(micros);
+            }
+            self.moves.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+}
+
+/// A random name for this run's accounts, so a second run on the same
+/// server does not find its names taken.
+pub fn run_name() -> String {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    format!("ld{:06x}", Rng::new(u64::from(nanos.subsec_nanos())).next_u64() & 0xff_ffff)
+}
+
+/// Connects and logs in: the client and the name the server gave.
+pub async fn open(server: &str, dir: &Path, login: Login) -> Result<(Client, String), String> {
+    let (mut client, _) = Client::connect(server, dir).await.map_err(|error| error.to_string())?;
+    let message = match login {
+        Login::Guest => ClientMessage::Guest,
+        Login::Account(name) => ClientMessage::Register { name, password: PASSWORD.into() },
+    };
+    client.send(&message).await.map_err(|error| error.to_string())?;
+    match client.receive().await.map_err(|error| error.to_string())? {
+        ServerMessage::LoggedIn { name, .. } => Ok((client, name)),
+        ServerMessage::Error { code, .. } => Err(format!("login refused: {code:?}")),
+        other => Err(format!("not logged in: {other:?}")),
+    }
+}
+
+/// A player's partner and manners.
+pub struct Pair {
+    /// The partner's name.
+    pub partner: String,
+    /// Whether this player challenges first (and counts the games).
+    pub challenger: bool,
+    /// The pair's number, the seed of its random moves.
+    pub seed: u64,
+    /// How long it thinks before each move, on average: each time between
+    /// half and one and a half times as long, so the games do not move in
+    /// step.
+    pub pace: Duration,
+    /// It resigns instead of making a move after this many.
+    pub plies: u32,
+}
+
+/// The game a player is in.
+struct Playing {
+    id: u64,
+    side: Side,
+    game: Game<9>,
+    /// A move or resignation was sent and the server has not answered yet.
+    sent: bool,
+}
+
+/// Plays games against the partner until `deadline`, then resigns the
+/// game in play.
+pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tally: std::sync::Arc<Tally>) {
+    let (mut client, me) = client;
+    let mut rng = Rng::new(pair.seed * 2 + u64::from(pair.challenger));
+    let mut games = 0u32;
+    let mut playing: Option<Playing> = None;
+    if pair.challenger && client.send(&challenge(&pair.partner)).await.is_err() {
+        return tally.error("connection lost");
+    }
+    loop {
+        if let Some(now) = playing.as_mut().filter(|p| p.my_move()) {
+            let think = thinking(pair.pace, &mut rng);
+            if tokio::select! { () = sleep(think) => false, () = sleep_until(deadline) => true } {
+                break;
+            }
+            let ply = u32::try_from(now.game.moves().len()).unwrap_or(u32::MAX);
+            let moves = now.game.position().legal_moves();
+            let message = if ply >= pair.plies || moves.is_empty() {
+                ClientMessage::Resign { game: now.id }
+            } else {
+                tally.sending(now.id, ply);
+                ClientMessage::Move { game: now.id, ply, mv: moves[rng.below(moves.len())].to_string() }
+            };
+            if client.send(&message).await.is_err() {
+                tally.error("connection lost");
+                return;
+            }
+            now.sent = true;
+        }
+        let wait = pair.pace * 3 / 2 + PATIENCE;
+        let message = tokio::select! {
+            read = timeout(wait, client.receive()) => read,
+            () = sleep_until(deadline) => break,
+        };
+        let message = match message {
+            Ok(Ok(message)) => message,
+            Ok(Err(_)) => return tally.error("connection lost"),
+            Err(_) => return tally.error("no message for 1.5 times the pace and 30 s"),
+        };
+        let reply = match answer(message, &mut playing, &mut games, &pair, &me, &tally) {
+            Ok(reply) => reply,
+            Err(()) => return,
+        };
+        if let Some(reply) = reply
+            && client.send(&reply).await.is_err()
+        {
+            return tally.error("connection lost");
+        }
+    }
+    if let Some(now) = playing {
+        let _ = client.send(&ClientMessage::Resign { game: now.id }).await;
+    }
+}
+
+/// Follows one message of the server: what to send back, if anything;
+/// an error (counted) when the player must stop.
+fn answer(
+    message: ServerMessage,
+    playing: &mut Option<Playing>,
+    games: &mut u32,
+    pair: &Pair,
+    me: &str,
+    tally: &Tally,
+) -> Result<Option<ClientMessage>, ()> {
+    match message {
+        ServerMessage::Challenge(info) if info.from == pair.partner => {
+            return Ok(Some(ClientMessage::Accept { challenge: info.challenge }));
+        }
+        ServerMessage::Game(state) => *playing = start(&state, me),
+        ServerMessage::Moved { game, ply, record, .. } => {
+            let Some(now) = playing.as_mut().filter(|p| p.id == game) else { return Ok(None) };
+            let mover = now.game.position().to_move();
+            if !apply(&mut now.game, &record) {
+                tally.error("a move the rules here refuse");
+                return Err(());
+            }
+            if mover == now.side {
+                now.sent = false;
+            } else {
+                tally.relayed(game, ply);
+            }
+        }
+        ServerMessage::Ended { game, .. } if playing.as_ref().is_some_and(|p| p.id == game) => {
+            *playing = None;
+            *games += 1;
+            if pair.challenger {
+                tally.finished.fetch_add(1, Ordering::Relaxed);
+            }
+            if games.is_multiple_of(2) == pair.challenger {
+                return Ok(Some(challenge(&pair.partner)));
+            }
+        }
+        ServerMessage::Error { code, .. } => tally.error(&format!("server said {code:?}")),
+        _ => {}
+    }
+    Ok(None)
+}
+
+/// A challenge to the partner: an unrated 9×9 game, 10 minutes + 5
+/// seconds, sides by lot.
+fn challenge(partner: &str) -> ClientMessage {
+    let terms = ChallengeTerms {
+        board: 9,
+        die: false,
+        clock: ClockTerms::Fischer { minutes: 10, seconds: 5 },
+        rated: false,
+        side: SideChoice::Lot,
+        opponent: Some(partner.to_string()),
+    };
+    ClientMessage::Challenge(terms)
+}
+
+/// The game a `game` message starts (or gives back), for player `me`.
+fn start(state: &GameState, me: &str) -> Option<Playing> {
+    let side = if state.info.vikings == me { Side::Vikings } else { Side::Varangians };
+    let mut game = Game::new(Position::<9>::initial());
+    for record in &state.moves {
+        if !apply(&mut game, record) {
+            return None;
+        }
+    }
+    Some(Playing { id: state.info.game, side, game, sent: false })
+}
+
+impl Playing {
+    /// Whether this player is to move now: not while its move is on its
+    /// way, nor once the rules ended the game (the server's `ended` follows).
+    fn my_move(&self) -> bool {
+        !self.sent && self.game.outcome().is_none() && self.game.position().to_move() == self.side
+    }
+}
+
+/// How long to think this time: between half and one and a half `pace`.
+fn thinking(pace: Duration, rng: &mut Rng) -> Duration {
+    pace / 2 + pace.mul_f64(rng.below(1001) as f64 / 1000.0)
+}
+
+/// Plays a move the server sent; false when it does not read or play.
+fn apply(game: &mut Game<9>, record: &str) -> bool {
+    record.parse::<MoveRecord>().is_ok_and(|record| game.play(record.mv).is_ok())
+}
+
+/// Waits in the lobby until `deadline`, pinging now and then.
+pub async fn idle(client: (Client, String), deadline: Deadline, tally: std::sync::Arc<Tally>) {
+    let (mut client, _) = client;
+    loop {
+        if tokio::select! { () = sleep(IDLE_PING) => false, () = sleep_until(deadline) => true } {
+            return;
+        }
+        if client.send(&ClientMessage::Ping).await.is_err() {
+            return tally.error("connection lost");
+        }
+        loop {
+            match timeout(PATIENCE, client.receive()).await {
+                Ok(Ok(ServerMessage::Pong)) => break,
+                Ok(Ok(ServerMessage::Error { code, .. })) => tally.error(&format!("server said {code:?}")),
+                Ok(Ok(_)) => {}
+                Ok(Err(_)) => return tally.error("connection lost"),
+                Err(_) => return tally.error("no pong in 30 s"),
+            }
+        }
+    }
+}
