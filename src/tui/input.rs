@@ -47,29 +47,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             _ => None,
         },
         Mode::Play | Mode::Over => board_key(key.code, mode),
-        Mode::Lessons | Mode::Lesson => lesson_key(key.code, mode),
     }
-}
-
-/// The trainer's keys: in the list up and down choose and Enter opens; in
-/// a lesson the cursor, picking and the prompt are the game's, `?` hints.
-fn lesson_key(code: KeyCode, mode: Mode) -> Option<Action> {
-    let action = match code {
-        KeyCode::Up | KeyCode::Char('k') => Action::MoveCursor(Direction::Up),
-        KeyCode::Down | KeyCode::Char('j') => Action::MoveCursor(Direction::Down),
-        KeyCode::Left | KeyCode::Char('h') if mode == Mode::Lesson => Action::MoveCursor(Direction::Left),
-        KeyCode::Right | KeyCode::Char('l') if mode == Mode::Lesson => Action::MoveCursor(Direction::Right),
-        KeyCode::Enter | KeyCode::Char(' ') => Action::Choose,
-        KeyCode::Char('m') if mode == Mode::Lesson => Action::OpenPrompt,
-        KeyCode::Char('?') if mode == Mode::Lesson => Action::Hint,
-        KeyCode::PageUp if mode == Mode::Lesson => Action::ScrollLesson(Scroll::PageUp),
-        KeyCode::PageDown if mode == Mode::Lesson => Action::ScrollLesson(Scroll::PageDown),
-        KeyCode::Char('?') | KeyCode::F(1) => Action::ToggleHelp,
-        KeyCode::Esc => Action::Cancel,
-        KeyCode::Char('q') => Action::Quit,
-        _ => return None,
-    };
-    Some(action)
 }
 
 fn prompt_key(code: KeyCode) -> Option<Action> {
@@ -124,9 +102,7 @@ pub fn square_at(mouse: &MouseEvent, (columns, rows): (u16, u16), side: u16) -> 
 fn mouse_action(mouse: &MouseEvent, mode: Mode, size: (u16, u16), side: u16) -> Option<Action> {
     let square = square_at(mouse, size, side)?;
     match mouse.kind {
-        MouseEventKind::Down(MouseButton::Left) if matches!(mode, Mode::Play | Mode::Lesson) => {
-            Some(Action::Click(square))
-        }
+        MouseEventKind::Down(MouseButton::Left) if mode == Mode::Play => Some(Action::Click(square)),
         _ => None,
     }
 }

@@ -23,7 +23,6 @@ pub mod geometry;
 mod help;
 pub mod input;
 mod lesson_miss;
-mod lesson_view;
 mod lessons;
 mod link;
 mod notice;
@@ -36,12 +35,10 @@ mod remote;
 mod render;
 mod roller;
 mod screens;
-mod stars;
 mod storage;
 mod terminal;
 mod theme;
 mod timers;
-mod trainer;
 mod update;
 mod wrap;
 
@@ -56,17 +53,13 @@ pub use {
     computer::{Purpose, TICK, WATCH_PAUSE},
     config::{ConfigError, MAX_NAME},
     die::ROLL_FRAME,
-    lesson_miss::Miss,
-    lessons::{Goal, LESSONS, Lesson},
     link::{Hosting, hosting, set_table, turns},
-    notice::{LessonNotice, NetNotice, Notice},
+    notice::{NetNotice, Notice},
     progress_file::{ProgressFile, write as write_progress},
     puzzles::load_progress as load_puzzles,
     remote::{LinkState, PeerEvent, Remote, Role, Trouble},
-    stars::{Loaded, Stars},
     storage::{Effect, StoreFailure, Stored, perform},
     timers::Timers,
-    update::DEMO_STEP,
 };
 
 use std::process::ExitCode;

@@ -3,7 +3,6 @@
 
 mod board;
 mod die;
-mod lessons;
 mod network;
 mod overlay;
 mod panel;
@@ -67,14 +66,10 @@ impl<const N: usize> Widget for &App<N> {
             return;
         };
         board::render(self, &|square| self.position().piece_at(square), board_geometry, buf);
-        match self.lessons() {
-            Some(open) => lessons::render(self, open, layout.panel, buf),
-            None => panel::render(self, layout.panel, buf),
-        }
+        panel::render(self, layout.panel, buf);
         status::render_status(self, layout.status, buf);
         overlay::render_footer(self, layout.footer, buf);
-        let banner = self.trainer.is_none() && !self.banner_hidden();
-        if let Some(outcome) = self.outcome().filter(|_| banner) {
+        if let Some(outcome) = self.outcome().filter(|_| !self.banner_hidden()) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }
         if let Some(remote) = self.remote().filter(|remote| remote.link == LinkState::Waiting) {

@@ -66,12 +66,7 @@ fn footer_keys<const N: usize>(app: &App<N>) -> &'static str {
         Mode::Over if app.banner_hidden() => "end-keys-hidden",
         Mode::Over => "end-keys",
         Mode::Resume => "resume-keys",
-        Mode::Lessons if app.has_menu_behind() => "lessons-keys-menu",
-        Mode::Lessons => "lessons-keys",
-        Mode::Lesson => "lesson-keys",
         Mode::Play if app.not_started() => "footer-keys-fresh",
-        // The lessons' keys are their own: under their help, the help's.
-        Mode::Help if app.lessons().is_some() => "help-keys-bar",
         Mode::Play | Mode::Help => "footer-keys",
     }
 }

@@ -89,6 +89,17 @@ impl<const N: usize> App<N> {
         (1..=game.depth(game.current())).find(|&count| self.players.is_human(side_after(count))).unwrap_or(0)
     }
 
+    /// `L`: the lessons are asked of the loop, wherever a new 9×9 game at
+    /// one keyboard could begin instead: after the end, before the first
+    /// move, or at the offer to resume (the unfinished game stays where it
+    /// is, offered again by the menu and at the next start).
+    pub(super) fn learn(&mut self) {
+        let here = matches!(self.mode(), Mode::Resume | Mode::Over) || self.not_started();
+        if self.lessons_offered() && here {
+            self.to_lessons = true;
+        }
+    }
+
     /// Leaves the game that has ended (counted in the match score) for a
     /// new one from the start, the sides swapped for a rematch.
     pub(super) fn restart(&mut self, swap_sides: bool, commands: &mut Vec<Command<N>>) {

@@ -13,14 +13,10 @@ mod clock;
 mod computer;
 mod die;
 mod history;
-mod lessons;
 mod net_die;
 mod net_sync;
 mod network;
 mod saving;
-
-#[cfg(test)]
-pub use lessons::DEMO_STEP;
 
 use super::action::Action;
 use super::app::{App, Mode};
@@ -89,15 +85,11 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
 
 impl<const N: usize> App<N> {
     fn apply(&mut self, action: Action, commands: &mut Vec<Command<N>>) {
-        // The time is every screen's: the clocks stand on the trainer's, and
-        // start from it when play goes on.
+        // The time is every screen's.
         if let Action::Now(now) = action {
             return self.on_now(now, commands);
         }
         if self.remote.is_some() && self.apply_networked(&action, commands) {
-            return;
-        }
-        if self.trainer.is_some() && self.apply_lessons(&action, commands) {
             return;
         }
         match action {
@@ -144,8 +136,7 @@ impl<const N: usize> App<N> {
             Action::ClockTick => self.on_clock_tick(commands),
             Action::Resign if self.mode() == Mode::Play => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
-            Action::Learn => self.learn(commands),
-            Action::LessonsOpened(loaded) => self.open_lessons(loaded),
+            Action::Learn => self.learn(),
             Action::Rolled(roll) => self.on_rolled(roll, commands),
             Action::DieFrame => self.on_die_frame(commands),
             Action::OpenPrompt
@@ -157,7 +148,6 @@ impl<const N: usize> App<N> {
             | Action::OpenChat
             | Action::Demo(_)
             | Action::Now(_)
-            | Action::ScrollLesson(_)
             | Action::PuzzleReply => {}
         }
     }
@@ -224,8 +214,8 @@ pub fn serves_every_screen(action: &Action) -> bool {
     is_the_games(action) || matches!(action, Action::Now(_) | Action::Search(..) | Action::Begin)
 }
 
-/// Whether the game's own handling of `action` serves the trainer's
-/// screens too: the cursor, cancelling, typing into the prompt, quitting,
+/// Whether the game's own handling of `action` serves the other screens
+/// on the board too: the cursor, cancelling, typing into the prompt, quitting,
 /// the terminal's size and the files' reports.
 fn is_the_games(action: &Action) -> bool {
     matches!(

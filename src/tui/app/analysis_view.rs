@@ -1,5 +1,5 @@
-//! What the widgets read of the trainer: the lessons and the engine's
-//! analysis of the board.
+//! What the widgets read of the engine's analysis of the board, of the
+//! way to the lessons, and of a lesson's wrong move.
 
 use obereg_engine::Progress as SearchProgress;
 use obereg_rules::Square;
@@ -8,9 +8,8 @@ use obereg_record::NodeId;
 
 use super::{App, Mode};
 use crate::tui::notice::{LessonNotice, Notice};
-use crate::tui::trainer::{Lessons, Trainer};
 
-/// What the widgets read of the trainer.
+/// What the widgets read of the analysis and the lessons.
 impl<const N: usize> App<N> {
     /// What the engine found for the position on the board when last
     /// asked: depth, score and line.
@@ -32,14 +31,6 @@ impl<const N: usize> App<N> {
     /// over the network neither offers nor opens them.
     pub fn lessons_offered(&self) -> bool {
         N == 9 && self.remote.is_none()
-    }
-
-    /// The lessons, while the trainer shows them.
-    pub fn lessons(&self) -> Option<&Lessons> {
-        match self.trainer.as_ref() {
-            Some(Trainer::Lessons(lessons)) => Some(lessons),
-            None => None,
-        }
     }
 
     /// After a lesson's wrong move: the pieces it would have captured, and
