@@ -3,10 +3,11 @@
 
 use crate::lang::Lang;
 use crate::tests::common::{composed, moves, press, sq, start, type_move};
-use crate::tui::{Mode, Notice};
+use crate::tui::app::Mode;
+use crate::tui::notice::Notice;
 use obereg_rules::{DrawReason, IllegalMove, Outcome, Piece, Side, WinReason};
 
-fn refused(app: &crate::tui::App) -> IllegalMove {
+fn refused(app: &crate::tui::app::App) -> IllegalMove {
     match app.notice() {
         Notice::Refused { error, .. } => *error,
         other => panic!("not refused: {other:?}"),

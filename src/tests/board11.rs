@@ -5,8 +5,10 @@
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, moves, press, sq, type_move};
 use crate::tests::render::{draw, screen_text};
+use crate::tui::action::Action;
+use crate::tui::app::{App, Mode};
 use crate::tui::geometry::ScreenLayout;
-use crate::tui::{Action, App, Mode, update};
+use crate::tui::update;
 use obereg_rules::{Piece, Position};
 use ratatui::layout::Rect;
 

@@ -3,7 +3,9 @@
 
 use crate::i18n::Messages;
 use crate::lang::Lang;
-use crate::tui::{App, Command, GameConfig, input, update};
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::{GameConfig, input, update};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg_record::GameTree;
 use obereg_rules::{Piece, Position, Side, Square};

@@ -4,7 +4,8 @@
 use crate::lang::Lang;
 use crate::tests::common::{config, press};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{App, GameConfig};
+use crate::tui::GameConfig;
+use crate::tui::app::App;
 
 fn from_menu() -> App {
     App::new(&GameConfig { menu: true, ..config(Lang::En) }, (100, 35))

@@ -4,7 +4,9 @@
 use crate::lang::Lang;
 use crate::tests::common::{composed, moves, press, start, type_move};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{App, Command, input, update};
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::{input, update};
 use crossterm::event::Event;
 use obereg_rules::Side;
 

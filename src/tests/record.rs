@@ -7,7 +7,12 @@ use std::path::PathBuf;
 
 use crate::lang::Lang;
 use crate::tests::common::{composed, config, moves, press, sq, start, type_move};
-use crate::tui::{Action, App, Command, Effect, Mode, Notice, StoreFailure, Stored, update};
+use crate::tui::action::Action;
+use crate::tui::app::{App, Mode};
+use crate::tui::command::Command;
+use crate::tui::notice::Notice;
+use crate::tui::storage::{Effect, StoreFailure, Stored};
+use crate::tui::update;
 use obereg_record::{Date, GameRecord, NodeId};
 use obereg_rules::{Outcome, Position, Side};
 
