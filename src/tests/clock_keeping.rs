@@ -87,7 +87,7 @@ fn after_a_flag_falls_undo_takes_nothing_back_and_is_not_offered() {
     assert!(screen.contains("[ review"), "{screen}");
     // Looking back, the game stays over: no move from there runs into the fallen flag again.
     press(&mut app, "[");
-    assert_eq!(app.mode(), crate::tui::app::Mode::Over);
+    assert!(app.is_over());
     let commands = press(&mut app, "<Enter>md9-d8<Enter>");
     assert!(!saves(&commands), "no move played: {commands:?}");
     assert_eq!(app.record().to_otg(), before);

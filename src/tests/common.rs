@@ -51,7 +51,7 @@ pub fn composed(pieces: &str, to_move: Side) -> App {
 pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
     let mut commands = Vec::new();
     for event in key_events(keys) {
-        if let Some(action) = input::action_for(&event, app.mode(), app.size(), app.board_side()) {
+        if let Some(action) = input::action_for(&event, app) {
             commands.extend(update(app, action));
         }
     }

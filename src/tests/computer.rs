@@ -10,7 +10,6 @@ use crate::lang::Lang;
 use crate::tests::common::{config, moves, press, sq, type_move};
 use crate::tests::computer_common::{answer, begun, begun_with, reports, think};
 use crate::tui::action::{Action, Report};
-use crate::tui::app::Mode;
 use crate::tui::command::Command;
 use crate::tui::computer::{Purpose, TICK, WATCH_PAUSE};
 use crate::tui::notice::Notice;
@@ -67,7 +66,7 @@ fn a_person_waits_while_the_computer_thinks() {
     assert_eq!(app.draw_offer(), None);
     assert_eq!(moves(&app), 1);
     press(&mut app, "?");
-    assert_eq!(app.mode(), Mode::Help, "help still opens");
+    assert!(app.help_open(), "help still opens");
 }
 
 #[test]
@@ -157,7 +156,7 @@ fn after_a_rematch_the_computer_plays_the_other_side() {
     .expect("a playable position");
     let (mut app, _) = begun(HUMAN, EASY, position);
     let commands = type_move(&mut app, "c3-c4");
-    assert_eq!(app.mode(), Mode::Over, "the prince is captured (R11c)");
+    assert!(app.is_over(), "the prince is captured (R11c)");
     assert!(think(&commands).is_none() && app.search_status().is_none(), "no thinking after the end");
     let commands = press(&mut app, "s");
     assert!(commands.contains(&Command::ForgetGame), "the engine starts the new game afresh");

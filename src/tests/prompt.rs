@@ -35,9 +35,7 @@ fn an_empty_or_garbled_prompt_says_it_is_no_move() {
 /// Feeds a bracketed paste of `text` through the real input mapping.
 fn paste(app: &mut App, text: &str) -> Vec<Command> {
     let event = Event::Paste(text.to_string());
-    input::action_for(&event, app.mode(), app.size(), app.board_side())
-        .map(|action| update(app, action))
-        .unwrap_or_default()
+    input::action_for(&event, app).map(|action| update(app, action)).unwrap_or_default()
 }
 
 #[test]

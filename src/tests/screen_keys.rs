@@ -7,7 +7,7 @@ use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press, start};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::app::{App, Mode};
+use crate::tui::app::App;
 use obereg_record::{Date, GameRecord};
 
 /// The screen as text, on a screen large enough for the whole help.
@@ -38,7 +38,7 @@ fn the_games_help_names_the_other_screens_and_how_to_reach_them() {
     for lang in Lang::ALL {
         let mut app = start(lang);
         press(&mut app, "?");
-        assert_eq!(app.mode(), Mode::Help, "{lang:?}");
+        assert!(app.help_open(), "{lang:?}");
         // The words as read across the frame's rows, whatever the wrapping.
         let text: String = shown(&app).replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
         for command in ["obereg learn", "obereg puzzles", "obereg board", "--vikings ai", "obereg host"] {
@@ -69,7 +69,7 @@ fn l_at_the_offer_to_resume_asks_for_the_lessons_and_keeps_the_unfinished_game()
     let mut unfinished = GameRecord::new("Olha", "Ihor", Date::today());
     unfinished.game_mut().play("d9-d6".parse().unwrap()).unwrap();
     let mut app = App::offering(&config(Lang::En), SIZE, unfinished);
-    assert_eq!(app.mode(), Mode::Resume);
+    assert!(app.offer().is_some());
     assert!(shown(&app).contains("L lessons"), "the offer names it");
     // Nothing is written: the unfinished game stays where it is, offered
     // again by the menu's "continue" and at the next start.

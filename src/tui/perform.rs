@@ -52,7 +52,7 @@ impl<const N: usize> Plays<N> for App<N> {
     }
 
     fn action_for(&self, event: &Event) -> Option<Action> {
-        input::action_for(event, self.mode(), self.size(), self.board_side())
+        input::action_for(event, self)
     }
 }
 

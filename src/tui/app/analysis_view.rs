@@ -6,7 +6,7 @@ use obereg_rules::Square;
 
 use obereg_record::NodeId;
 
-use super::{App, Mode};
+use super::App;
 use crate::tui::notice::{LessonNotice, Notice};
 
 /// What the widgets read of the analysis and the lessons.
@@ -21,9 +21,7 @@ impl<const N: usize> App<N> {
     /// Whether this is a game at one keyboard before its first move, where
     /// the lessons may be opened instead (`L`).
     pub fn not_started(&self) -> bool {
-        self.mode() == Mode::Play
-            && self.remote.is_none()
-            && self.game().variations_at(NodeId::START).is_empty()
+        self.playing() && self.remote.is_none() && self.game().variations_at(NodeId::START).is_empty()
     }
 
     /// Whether the lessons can be opened from this game: they are the plain

@@ -22,21 +22,6 @@ use super::players::Players;
 use super::remote::Remote;
 use super::theme::Theme;
 
-/// Which keys mean what now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Moving pieces.
-    Play,
-    /// Typing a move.
-    Prompt,
-    /// The help screen is open.
-    Help,
-    /// The game has ended: new game, rematch or quit.
-    Over,
-    /// At start: resume the unfinished game (y) or begin a new one (n).
-    Resume,
-}
-
 /// The game in the terminal: the game record (the one history of moves,
 /// variations and the review cursor), the players, and what the screen
 /// shows around it.
@@ -306,19 +291,32 @@ impl<const N: usize> App<N> {
         self.to_lessons
     }
 
-    /// Which keys mean what now.
-    pub fn mode(&self) -> Mode {
-        if self.help {
-            Mode::Help
-        } else if self.offer.is_some() {
-            Mode::Resume
-        } else if self.prompt.is_some() {
-            Mode::Prompt
-        } else if self.outcome().is_some() || self.ended_on_time() {
-            Mode::Over
-        } else {
-            Mode::Play
-        }
+    /// Whether the help is open over the screen.
+    pub fn help_open(&self) -> bool {
+        self.help
+    }
+
+    /// Whether the game has ended at the position on the board, or on time.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some() || self.ended_on_time()
+    }
+
+    /// Whether a layer over the board takes the keys: the help, the offer
+    /// to resume, the prompt.
+    pub fn overlaid(&self) -> bool {
+        self.help || self.offer.is_some() || self.prompt.is_some()
+    }
+
+    /// Whether moves and offers can be made: nothing over the board, and
+    /// the game goes on.
+    pub fn playing(&self) -> bool {
+        !self.overlaid() && !self.is_over()
+    }
+
+    /// Whether the board shows the end of the game with nothing over it:
+    /// a new game, a rematch or the lessons can begin.
+    pub fn at_the_end(&self) -> bool {
+        !self.overlaid() && self.is_over()
     }
 
     /// Whether the dialog at the end of the game is hidden (Esc).

@@ -14,7 +14,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::app::{App, Mode};
+use super::app::App;
 use super::geometry::ScreenLayout;
 use super::help::HelpView;
 use super::remote::LinkState;
@@ -48,11 +48,12 @@ pub fn render_around<const N: usize>(app: &App<N>, around: &dyn Around<N>, area:
     board::render(app, &|square| around.piece_on(square), board_geometry, buf);
     around.render_panel(layout.panel, buf);
     status::render_status_with(app, around.notice(), layout.status, buf);
-    match app.mode() {
-        Mode::Prompt => overlay::render_footer(app, layout.footer, buf),
-        _ => overlay::render_keys(app, around.footer(), layout.footer, buf),
+    if app.prompt().is_some() && !app.help_open() {
+        overlay::render_footer(app, layout.footer, buf);
+    } else {
+        overlay::render_keys(app, around.footer(), layout.footer, buf);
     }
-    if app.mode() == Mode::Help {
+    if app.help_open() {
         let help_area = Rect { height: layout.footer.y.saturating_sub(area.y), ..area };
         overlay::render_help(app, &HelpView::of_screen(app, around.help()), help_area, buf);
     }
@@ -78,7 +79,7 @@ impl<const N: usize> Widget for &App<N> {
         if let Some(unfinished) = self.offer() {
             overlay::render_offer(self, unfinished, board_geometry.grid(), buf);
         }
-        if self.mode() == Mode::Help {
+        if self.help_open() {
             let help_area = Rect { height: layout.footer.y.saturating_sub(area.y), ..area };
             overlay::render_help(self, &HelpView::of(self), help_area, buf);
         }

@@ -19,7 +19,7 @@ mod network;
 mod saving;
 
 use super::action::Action;
-use super::app::{App, Mode};
+use super::app::App;
 use super::command::Command;
 use super::help::HelpView;
 use super::notice::{NetNotice, Notice};
@@ -107,7 +107,7 @@ impl<const N: usize> App<N> {
                 self.choose(square, commands);
             }
             Action::Cancel => self.cancel(commands),
-            Action::OpenPrompt if self.mode() == Mode::Play => self.prompt = Some(String::new()),
+            Action::OpenPrompt if self.playing() => self.prompt = Some(String::new()),
             Action::PromptInput(c) => self.type_char(c),
             Action::PromptBackspace => {
                 self.prompt.as_mut().map(String::pop);
@@ -117,11 +117,9 @@ impl<const N: usize> App<N> {
             Action::Hint => self.ask_hint(commands),
             Action::Search(id, report) => self.on_search(id, report, commands),
             Action::OfferDraw => self.offer_draw(),
-            Action::AcceptDraw if self.draw_offer.is_some() && self.mode() == Mode::Play => {
-                self.accept_draw(commands)
-            }
-            Action::NewGame if self.mode() == Mode::Over => self.restart(false, commands),
-            Action::Rematch if self.mode() == Mode::Over => self.restart(true, commands),
+            Action::AcceptDraw if self.draw_offer.is_some() && self.playing() => self.accept_draw(commands),
+            Action::NewGame if self.at_the_end() => self.restart(false, commands),
+            Action::Rematch if self.at_the_end() => self.restart(true, commands),
             Action::Undo
             | Action::Redo
             | Action::Back
@@ -134,7 +132,7 @@ impl<const N: usize> App<N> {
             Action::Resume | Action::Decline => self.answer_offer(action == Action::Resume, commands),
             Action::Stored(stored) => self.on_stored(stored),
             Action::ClockTick => self.on_clock_tick(commands),
-            Action::Resign if self.mode() == Mode::Play => self.resign(commands),
+            Action::Resign if self.playing() => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
             Action::Learn => self.learn(),
             Action::Rolled(roll) => self.on_rolled(roll, commands),
@@ -158,11 +156,11 @@ impl<const N: usize> App<N> {
     fn apply_networked(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         let asked = self.remote.as_ref().is_some_and(|remote| remote.asked.is_some());
         match action {
-            Action::OfferDraw if self.mode() == Mode::Play => self.ask(Request::Draw, commands),
-            Action::Undo if self.mode() == Mode::Play => self.ask(Request::Takeback, commands),
+            Action::OfferDraw if self.playing() => self.ask(Request::Draw, commands),
+            Action::Undo if self.playing() => self.ask(Request::Takeback, commands),
             Action::AcceptDraw if asked => self.answer(true, commands),
             Action::Cancel if asked && self.prompt.is_none() => self.answer(false, commands),
-            Action::OpenChat if matches!(self.mode(), Mode::Play | Mode::Over) => {
+            Action::OpenChat if !self.overlaid() => {
                 self.prompt = Some(String::new());
                 self.chatting = true;
             }

@@ -7,14 +7,13 @@ use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, 
 
 use super::{LessonAction, Lessons};
 use crate::tui::action::{Action, Direction, Scroll};
-use crate::tui::app::Mode;
 use crate::tui::input;
 
 /// What a terminal `event` asks of `lessons`; `None` for events that mean
 /// nothing there.
 pub fn action_for<const N: usize>(event: &Event, lessons: &Lessons<N>) -> Option<LessonAction> {
     let app = &lessons.app;
-    let on_board = matches!(app.mode(), Mode::Play | Mode::Over);
+    let on_board = !app.overlaid();
     match event {
         Event::Key(key)
             if key.kind == KeyEventKind::Press
@@ -30,7 +29,7 @@ pub fn action_for<const N: usize>(event: &Event, lessons: &Lessons<N>) -> Option
             }
             _ => None,
         },
-        _ => input::action_for(event, app.mode(), app.size(), app.board_side()).map(LessonAction::Shared),
+        _ => input::action_for(event, app).map(LessonAction::Shared),
     }
 }
 

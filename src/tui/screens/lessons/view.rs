@@ -13,7 +13,7 @@ use super::text::{LessonView, Row, stars_text, title};
 use super::update::HELP;
 use super::{Course, Lessons};
 use crate::i18n::{count_arg, outcome_in_words, side_arg, text_arg};
-use crate::tui::app::{App, Mode};
+use crate::tui::app::App;
 use crate::tui::lesson_miss::Miss;
 use crate::tui::lessons::{Goal, LESSONS};
 use crate::tui::notice::{LessonNotice, Notice};
@@ -38,7 +38,7 @@ impl<const N: usize> Around<N> for Lessons<N> {
 
     /// The lessons' keys are their own: under their help, the help's.
     fn footer(&self) -> &'static str {
-        if self.app.mode() == Mode::Help {
+        if self.app.help_open() {
             "help-keys-bar"
         } else if self.all_done() && self.course.waiting {
             "lesson-keys-all-done"

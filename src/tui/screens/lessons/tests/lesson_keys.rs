@@ -5,7 +5,6 @@
 use super::{Lessons, draw, lessons, no_stars, open, play, press};
 use crate::lang::Lang;
 use crate::tests::render::screen_text;
-use crate::tui::app::Mode;
 use crate::tui::lessons::LESSONS;
 use crate::tui::notice::{LessonNotice, Notice};
 
@@ -37,7 +36,7 @@ fn esc_leaves_at_once_before_any_task_is_done() {
 fn the_lessons_help_shows_its_own_keys_not_the_games() {
     let mut app = open("capture");
     press(&mut app, "<F1>");
-    assert_eq!(app.mode(), Mode::Help);
+    assert!(app.help_open());
     let screen = screen_text(&draw(&app, 100, 35));
     let footer: String = screen.lines().rev().take(2).collect::<Vec<_>>().join("\n");
     assert!(footer.contains("Esc ? F1 close"), "{footer}");
@@ -57,7 +56,7 @@ fn r8_a_diagonal_move_in_ukrainian_names_its_rule() {
 #[test]
 fn help_on_the_lessons_shows_their_keys_in_the_list_and_with_f1_in_a_lesson() {
     let shows_help = |app: &Lessons, lang| {
-        assert_eq!(app.mode(), Mode::Help, "{lang:?}");
+        assert!(app.help_open(), "{lang:?}");
         let text = screen_text(&draw(app, 140, 60));
         crate::tests::screen_keys::shows_help_in(&text, app.messages(), &["help-keys-lesson"], lang);
     };
@@ -70,7 +69,7 @@ fn help_on_the_lessons_shows_their_keys_in_the_list_and_with_f1_in_a_lesson() {
         press(&mut app, "<F1>");
         shows_help(&app, lang);
         press(&mut app, "<F1>?");
-        assert!(app.course().open && app.mode() != Mode::Help, "{lang:?}");
+        assert!(app.course().open && !app.help_open(), "{lang:?}");
         assert!(matches!(app.notice(), Notice::Lesson(_)), "? is still the hint: {:?}", app.notice());
     }
 }

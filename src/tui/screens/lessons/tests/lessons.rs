@@ -287,11 +287,10 @@ fn esc_leaves_the_lesson_then_the_lessons_for_the_menu() {
 
 #[test]
 fn l_after_the_end_of_a_game_asks_for_the_lessons() {
-    use crate::tui::app::Mode;
     use crate::tui::screens::Asks;
     let mut app = crate::tests::common::composed("Kb1 Vc4 Gd5", Side::Varangians);
     crate::tests::common::press(&mut app, "mb1-a1<Enter>");
-    assert_eq!(app.mode(), Mode::Over);
+    assert!(app.is_over());
     assert_eq!(app.asks(), None);
     assert!(crate::tests::common::press(&mut app, "L").is_empty());
     assert_eq!(app.asks(), Some(Go::Lessons));
