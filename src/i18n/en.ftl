@@ -190,7 +190,7 @@ help-puzzle-play =
     A right move is answered by the other side by itself, and the next move is yours. A wrong move loses the puzzle: the engine plays the answer that refutes it, and the status line says why it fails when the answer shows it plainly.
     Only the first try of a puzzle counts for your rating and your streak.
 help-keys-lesson =
-    In the list: ↑↓ (k j) choose a lesson, Enter open it, Esc leave for a new game, ? or F1 this help.
+    In the list: ↑↓ (k j) choose a lesson, Enter open it, Esc back to the menu, ? or F1 this help.
     In a lesson: arrows, hjkl move the cursor; Enter, Space or a mouse click pick up a piece and put it down; m type a move; Esc drop the piece, then back to the list.
     ?: the piece to move; pressed again, the move; a third time, the answer is played slowly on the board. Enter after a task: the next one. PgUp, PgDn: scroll a lesson longer than the panel. F1: this help. q, Ctrl-C: quit.
     Esc in a lesson with a task done asks first: a second Esc leaves it.
@@ -559,13 +559,13 @@ cli-learn-about = Lessons on the board, one for each rule, with stars for each l
 cli-learn-reset = Clear the stars of every lesson first
 cli-learn-die = Not taken: the lessons, the free board and the puzzles are played without the die
 lessons-title = Lessons · { $stars } of { $total } stars
-lessons-keys = ↑↓ choose · Enter open · Esc new game · ? help · q quit
 lessons-keys-menu = ↑↓ choose · Enter open · Esc menu · ? help · q quit
 lesson-keys = ←↑↓→ cursor · Enter pick/put · m type a move · ? hint (3 times: the answer) · F1 help · Esc lessons · q quit
 lesson-heading = Lesson { $number } of { $count }: { $title }
 lesson-task-line = Task { $number } of { $count }: { $task }
 lesson-history = The moves before this position: { $moves }.
-lesson-what-next = That was the last lesson. Next: the puzzles, with obereg puzzles; or a game against the computer, with obereg --varangians ai (you play the Vikings) or obereg --vikings ai.
+lesson-what-next = That was the last lesson. Next: the puzzles (p), or a game against the computer (a): you play the Vikings, who move first.
+lesson-keys-all-done = p puzzles · a play the computer · Enter the list · q quit
 lesson-position = rows { $first }–{ $last } of { $total } · PgUp PgDn
 lesson-best = Best so far: { $stars }
 lesson-list = Choose a lesson with ↑↓ and open it with Enter.

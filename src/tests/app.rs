@@ -3,10 +3,10 @@
 
 use crate::lang::Lang;
 use crate::tests::common::{composed, moves, press, sq, start, type_move};
-use crate::tui::{Mode, Notice};
+use crate::tui::notice::Notice;
 use obereg_rules::{DrawReason, IllegalMove, Outcome, Piece, Side, WinReason};
 
-fn refused(app: &crate::tui::App) -> IllegalMove {
+fn refused(app: &crate::tui::app::App) -> IllegalMove {
     match app.notice() {
         Notice::Refused { error, .. } => *error,
         other => panic!("not refused: {other:?}"),
@@ -62,7 +62,7 @@ fn a_typed_move_is_played() {
     let mut app = start(Lang::En);
     type_move(&mut app, "d9-d6");
     assert_eq!(app.position().piece_at(sq("d6")), Some(Piece::Viking));
-    assert_eq!(app.mode(), Mode::Play);
+    assert!(app.playing());
 }
 
 #[test]
@@ -153,7 +153,7 @@ fn the_prince_reaching_a_corner_wins_r12() {
         outcome,
         Some(Outcome::Win { winner: Side::Varangians, reason: WinReason::PrinceEscaped(sq("a9")) })
     );
-    assert_eq!(app.mode(), Mode::Over);
+    assert!(app.is_over());
     type_move(&mut app, "a4-a5");
     assert_eq!(moves(&app), 1, "no move after the end");
 }
@@ -215,7 +215,7 @@ fn a_rematch_swaps_the_sides_and_keeps_the_score() {
     let mut app = composed("Kc9 Va4", Side::Varangians);
     type_move(&mut app, "c9-a9");
     press(&mut app, "s");
-    assert_eq!(app.mode(), Mode::Play);
+    assert!(app.playing());
     assert_eq!(moves(&app), 0);
     assert_eq!(app.players().name(Side::Vikings), "Ihor");
     assert_eq!(app.players().name(Side::Varangians), "Olha");
@@ -229,9 +229,9 @@ fn a_rematch_swaps_the_sides_and_keeps_the_score() {
 fn help_opens_and_closes_and_q_quits() {
     let mut app = start(Lang::En);
     press(&mut app, "?");
-    assert_eq!(app.mode(), Mode::Help);
+    assert!(app.help_open());
     press(&mut app, "k<Esc>");
-    assert_eq!(app.mode(), Mode::Play);
+    assert!(app.playing());
     assert_eq!(app.cursor(), sq("e5"), "keys under the help do not reach the board");
     press(&mut app, "q");
     assert!(app.should_quit());

@@ -5,8 +5,10 @@
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, moves, press, sq, type_move};
 use crate::tests::render::{draw, screen_text};
+use crate::tui::action::Action;
+use crate::tui::app::App;
 use crate::tui::geometry::ScreenLayout;
-use crate::tui::{Action, App, Command, Mode, update};
+use crate::tui::update;
 use obereg_rules::{Piece, Position};
 use ratatui::layout::Rect;
 
@@ -57,7 +59,7 @@ fn v1_help_explains_the_11x11_board_in_every_language() {
     {
         let mut app = eleven(lang);
         press(&mut app, "?");
-        assert_eq!(app.mode(), Mode::Help);
+        assert!(app.help_open());
         let text = screen_text(&draw(&app, 120, 40));
         assert!(text.contains(words) && text.contains("f6"), "{lang}: {text}");
     }
@@ -72,7 +74,7 @@ fn v1_a_finished_11x11_game_loaded_opens_in_review_and_steps_to_its_escape() {
     for mv in ["d1-d2", "i7-i10", "d2-d1", "i10-i11", "d1-d2", "i11-k11"] {
         type_move(&mut app, mv);
     }
-    assert_eq!(app.mode(), Mode::Over, "the prince escaped at k11");
+    assert!(app.is_over(), "the prince escaped at k11");
     let text = app.record().to_otg();
     let record = obereg_record::GameRecord::<11>::read_otg(&text).unwrap();
     let mut loaded = App::with_record(&config(Lang::En), SIZE, record);
@@ -81,7 +83,7 @@ fn v1_a_finished_11x11_game_loaded_opens_in_review_and_steps_to_its_escape() {
     press(&mut loaded, "]]]");
     assert_eq!(loaded.position().piece_at(sq("g9")), Some(Piece::Guard), "after 1. d1-d2 g7-g9 2. d2-d1");
     press(&mut loaded, "<End>");
-    assert_eq!((loaded.mode(), loaded.position().prince()), (Mode::Over, Some(sq("k11"))));
+    assert_eq!((loaded.is_over(), loaded.position().prince()), (true, Some(sq("k11"))));
 }
 
 #[test]
@@ -93,14 +95,16 @@ fn v1_the_lessons_are_not_offered_from_an_11x11_game() {
     let mut app = eleven(Lang::En);
     let fresh = screen_text(&draw(&app, 100, 35));
     assert!(!fresh.contains("L lessons"), "{fresh}");
-    assert!(!press(&mut app, "L").contains(&Command::OpenLessons));
+    press(&mut app, "L");
+    assert!(!app.wants_lessons());
     press(&mut app, "?");
     let help = screen_text(&draw(&app, 120, 40));
     assert!(help.contains("open them with obereg learn"), "the help says where they are: {help}");
     press(&mut app, "?");
     press(&mut app, "RR");
-    assert_eq!(app.mode(), Mode::Over, "resigned");
+    assert!(app.is_over(), "resigned");
     let over = screen_text(&draw(&app, 100, 35));
     assert!(!over.contains("L lessons") && over.contains("s rematch"), "{over}");
-    assert!(!press(&mut app, "L").contains(&Command::OpenLessons));
+    press(&mut app, "L");
+    assert!(!app.wants_lessons());
 }

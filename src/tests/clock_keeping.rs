@@ -6,7 +6,11 @@ use std::time::Duration;
 
 use crate::lang::Lang;
 use crate::tests::common::{config, press, type_move};
-use crate::tui::{Action, App, Command, Effect, GameConfig, update};
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::storage::Effect;
+use crate::tui::{GameConfig, update};
 use obereg_record::GameRecord;
 use obereg_rules::Side;
 
@@ -83,7 +87,7 @@ fn after_a_flag_falls_undo_takes_nothing_back_and_is_not_offered() {
     assert!(screen.contains("[ review"), "{screen}");
     // Looking back, the game stays over: no move from there runs into the fallen flag again.
     press(&mut app, "[");
-    assert_eq!(app.mode(), crate::tui::Mode::Over);
+    assert!(app.is_over());
     let commands = press(&mut app, "<Enter>md9-d8<Enter>");
     assert!(!saves(&commands), "no move played: {commands:?}");
     assert_eq!(app.record().to_otg(), before);

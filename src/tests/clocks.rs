@@ -6,7 +6,11 @@ use std::time::Duration;
 
 use crate::lang::Lang;
 use crate::tests::common::{config, type_move};
-use crate::tui::{Action, App, Command, Effect, GameConfig, Think, update};
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::{Command, Think};
+use crate::tui::storage::Effect;
+use crate::tui::{GameConfig, update};
 use obereg_engine::{PlayerKind, share_of_clock};
 use obereg_record::GameRecord;
 use obereg_rules::{Outcome, Side, WinReason};

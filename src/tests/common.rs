@@ -3,7 +3,9 @@
 
 use crate::i18n::Messages;
 use crate::lang::Lang;
-use crate::tui::{App, Command, GameConfig, input, update};
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::{GameConfig, input, update};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg_record::GameTree;
 use obereg_rules::{Piece, Position, Side, Square};
@@ -49,7 +51,7 @@ pub fn composed(pieces: &str, to_move: Side) -> App {
 pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
     let mut commands = Vec::new();
     for event in key_events(keys) {
-        if let Some(action) = input::action_for(&event, app.mode(), app.size(), app.board_side()) {
+        if let Some(action) = input::action_for(&event, app) {
             commands.extend(update(app, action));
         }
     }

@@ -9,7 +9,11 @@ use std::time::Duration;
 use crate::lang::Lang;
 use crate::tests::common::{config, moves, press, sq, type_move};
 use crate::tests::computer_common::{answer, begun, begun_with, reports, think};
-use crate::tui::{Action, Command, GameConfig, Mode, Notice, Purpose, Report, TICK, WATCH_PAUSE, update};
+use crate::tui::action::{Action, Report};
+use crate::tui::command::Command;
+use crate::tui::computer::{Purpose, TICK, WATCH_PAUSE};
+use crate::tui::notice::Notice;
+use crate::tui::{GameConfig, update};
 use obereg_engine::{Level, PlayerKind};
 use obereg_record::NodeId;
 use obereg_rules::{Move, Piece, Position, Side};
@@ -62,7 +66,7 @@ fn a_person_waits_while_the_computer_thinks() {
     assert_eq!(app.draw_offer(), None);
     assert_eq!(moves(&app), 1);
     press(&mut app, "?");
-    assert_eq!(app.mode(), Mode::Help, "help still opens");
+    assert!(app.help_open(), "help still opens");
 }
 
 #[test]
@@ -75,7 +79,10 @@ fn undo_while_it_thinks_stops_the_search_and_gives_the_turn_back() {
     let (mut app, _) = begun_with(&config, start());
     let asked = think(&type_move(&mut app, "d9-d6")).expect("a search");
     assert_eq!(asked.think_time, Some(Duration::from_secs(600)));
-    assert_eq!(press(&mut app, "u"), [Command::StopThinking, Command::Store(crate::tui::Effect::Autosave)]);
+    assert_eq!(
+        press(&mut app, "u"),
+        [Command::StopThinking, Command::Store(crate::tui::storage::Effect::Autosave)]
+    );
     assert_eq!(app.notice(), &Notice::Undone("d9-d6".into()));
     assert!(moves(&app) == 0 && app.search_status().is_none());
     // The stopped search's late answer is ignored.
@@ -149,7 +156,7 @@ fn after_a_rematch_the_computer_plays_the_other_side() {
     .expect("a playable position");
     let (mut app, _) = begun(HUMAN, EASY, position);
     let commands = type_move(&mut app, "c3-c4");
-    assert_eq!(app.mode(), Mode::Over, "the prince is captured (R11c)");
+    assert!(app.is_over(), "the prince is captured (R11c)");
     assert!(think(&commands).is_none() && app.search_status().is_none(), "no thinking after the end");
     let commands = press(&mut app, "s");
     assert!(commands.contains(&Command::ForgetGame), "the engine starts the new game afresh");
@@ -197,7 +204,8 @@ fn a_resumed_game_goes_on_against_the_computer_it_was_played_with() {
     assert!(text.contains("[varangians-player:ai:hard]"), "{text}");
 
     let record = obereg_record::GameRecord::from_otg(&text).expect("the record reads back");
-    let mut resumed = crate::tui::App::with_record(&config(Lang::En), crate::tests::common::SIZE, record);
+    let mut resumed =
+        crate::tui::app::App::with_record(&config(Lang::En), crate::tests::common::SIZE, record);
     assert_eq!(resumed.players().kind(Side::Varangians), PlayerKind::Computer(Level::Hard));
     assert!(resumed.players().is_human(Side::Vikings));
     assert!(resumed.computer_to_move(), "the computer answers d9-d6");

@@ -7,7 +7,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::lang::Lang;
-use crate::tui::{Action, App, Command, GameConfig, Report, Think, update};
+use crate::tui::action::{Action, Report};
+use crate::tui::app::App;
+use crate::tui::command::{Command, Think};
+use crate::tui::{GameConfig, update};
 use obereg_engine::{Engine, Event as SearchEvent, Level, PlayerKind};
 use obereg_record::GameTree;
 use obereg_rules::Position;

@@ -8,7 +8,8 @@ use clap::Parser;
 use crate::cli::Cli;
 use crate::i18n::Messages;
 use crate::settings::Settings;
-use crate::tui::{ConfigError, GameConfig, MAX_NAME};
+use crate::tui::GameConfig;
+use crate::tui::config::{ConfigError, MAX_NAME};
 use obereg_engine::{Level, PlayerKind};
 use obereg_rules::Side;
 

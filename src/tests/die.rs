@@ -4,7 +4,10 @@
 //! the computer searching with the roll.
 
 use crate::lang::Lang;
-use crate::tui::{Action, App, Command, GameConfig, update};
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::{GameConfig, update};
 use obereg_engine::{Level, PlayerKind};
 use obereg_rules::{Reading, Roll};
 
@@ -36,7 +39,10 @@ fn d1_each_turn_asks_the_loop_for_a_roll_and_says_it() {
     let (app, commands) = rolled(&die_config(), 4);
     assert_eq!(app.roll(), Some(roll(4)));
     assert!(!asks_for_a_roll(&commands), "one roll a turn");
-    assert!(commands.contains(&Command::After(crate::tui::ROLL_FRAME, Action::DieFrame)), "{commands:?}");
+    assert!(
+        commands.contains(&Command::After(crate::tui::die::ROLL_FRAME, Action::DieFrame)),
+        "{commands:?}"
+    );
     assert_eq!(app.status_text(), "Olha rolled ⚃ 4: move a piece exactly 4 squares.");
     let mut plain = App::new(&config(Lang::En), SIZE);
     assert!(!asks_for_a_roll(&update(&mut plain, Action::Begin)), "no die, no roll");

@@ -4,7 +4,8 @@
 use crate::lang::Lang;
 use crate::tests::common::{config, press};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{Action, App, Command, GameConfig, Stars, update};
+use crate::tui::GameConfig;
+use crate::tui::app::App;
 
 fn from_menu() -> App {
     App::new(&GameConfig { menu: true, ..config(Lang::En) }, (100, 35))
@@ -30,16 +31,6 @@ fn esc_in_a_game_its_flags_started_never_leaves() {
 }
 
 #[test]
-fn esc_in_the_lessons_list_the_menu_opened_returns_to_it_and_sets_nothing_aside() {
-    let mut app = from_menu();
-    let opened = crate::tui::Loaded { progress: Stars::default(), report: None };
-    let _ = update(&mut app, Action::LessonsOpened(opened));
-    let commands = press(&mut app, "<Esc>");
-    assert!(app.wants_menu());
-    assert!(!commands.iter().any(|command| matches!(command, Command::Store(_))), "{commands:?}");
-}
-
-#[test]
 fn after_the_end_esc_shows_the_final_position_then_returns_to_the_menu() {
     let mut app = from_menu();
     press(&mut app, "RR");
@@ -54,18 +45,6 @@ fn after_the_end_esc_shows_the_final_position_then_returns_to_the_menu() {
     let mut app: App = App::new(&config(Lang::En), (100, 35));
     press(&mut app, "RR<Esc><Esc>");
     assert!(!app.banner_hidden() && !app.wants_menu());
-}
-
-#[test]
-fn the_lessons_list_the_menu_opened_says_esc_returns_to_the_menu() {
-    let opened = || Action::LessonsOpened(crate::tui::Loaded { progress: Stars::default(), report: None });
-    let mut app = from_menu();
-    let _ = update(&mut app, opened());
-    let text = screen_text(&draw(&app, 100, 35));
-    assert!(text.contains("Esc menu") && !text.contains("Esc new game"), "{text}");
-    let mut app: App = App::new(&config(Lang::En), (100, 35));
-    let _ = update(&mut app, opened());
-    assert!(screen_text(&draw(&app, 100, 35)).contains("Esc new game"));
 }
 
 #[test]

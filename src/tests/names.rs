@@ -5,7 +5,8 @@ use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, press};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{App, GameConfig};
+use crate::tui::GameConfig;
+use crate::tui::app::App;
 use obereg_rules::Side;
 
 /// A game between two people who gave no names, in `lang`.

@@ -15,10 +15,13 @@ use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press};
 use crate::tests::net_proxy::Relay;
 use crate::tests::network::remote;
-use crate::tui::{
-    Action, App, Command, Effect, GameConfig, Hosting, LinkState, PeerEvent, Remote, Role, hosting,
-    set_table, turns, update,
-};
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::link::{Hosting, hosting, set_table, turns};
+use crate::tui::remote::{LinkState, PeerEvent, Remote, Role};
+use crate::tui::storage::Effect;
+use crate::tui::{GameConfig, update};
 
 /// Quick waits, so that reconnections take milliseconds.
 pub(super) fn quick() -> Timing {

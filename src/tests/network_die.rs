@@ -9,9 +9,12 @@ use obereg_rules::{Reading, Roll, Side};
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press, start, type_move};
 use crate::tests::network::{hosts_welcome, mv, played, receive, remote, sent};
-use crate::tui::{
-    Action, App, Command, GameConfig, LinkState, NetNotice, Notice, PeerEvent, Remote, Role, update,
-};
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::notice::{NetNotice, Notice};
+use crate::tui::remote::{LinkState, PeerEvent, Remote, Role};
+use crate::tui::{GameConfig, update};
 
 fn roll(pips: u8) -> Roll {
     Roll::new(pips).expect("a roll")

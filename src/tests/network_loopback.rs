@@ -11,7 +11,8 @@ use obereg_rules::{Rng, Side};
 use crate::lang::Lang;
 use crate::tests::common::config;
 use crate::tests::net_ends::{open_host, quick};
-use crate::tui::{Action, GameConfig};
+use crate::tui::GameConfig;
+use crate::tui::action::Action;
 
 #[test]
 fn a_hostile_guests_clock_message_ends_nothing_and_sets_no_clock_at_the_host() {

@@ -8,7 +8,9 @@ use obereg_net::{ClockState, Message};
 use obereg_rules::{DrawReason, Outcome, Side, WinReason};
 
 use crate::tests::net_pair::Pair;
-use crate::tui::{Action, NetNotice, Notice, PeerEvent};
+use crate::tui::action::Action;
+use crate::tui::notice::{NetNotice, Notice};
+use crate::tui::remote::PeerEvent;
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)

@@ -4,7 +4,9 @@
 use crate::lang::Lang;
 use crate::tests::common::{composed, moves, press, start, type_move};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::{App, Command, input, update};
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::{input, update};
 use crossterm::event::Event;
 use obereg_rules::Side;
 
@@ -33,9 +35,7 @@ fn an_empty_or_garbled_prompt_says_it_is_no_move() {
 /// Feeds a bracketed paste of `text` through the real input mapping.
 fn paste(app: &mut App, text: &str) -> Vec<Command> {
     let event = Event::Paste(text.to_string());
-    input::action_for(&event, app.mode(), app.size(), app.board_side())
-        .map(|action| update(app, action))
-        .unwrap_or_default()
+    input::action_for(&event, app).map(|action| update(app, action)).unwrap_or_default()
 }
 
 #[test]

@@ -7,7 +7,12 @@ use std::path::PathBuf;
 
 use crate::lang::Lang;
 use crate::tests::common::{composed, config, moves, press, sq, start, type_move};
-use crate::tui::{Action, App, Command, Effect, Mode, Notice, StoreFailure, Stored, update};
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::notice::Notice;
+use crate::tui::storage::{Effect, StoreFailure, Stored};
+use crate::tui::update;
 use obereg_record::{Date, GameRecord, NodeId};
 use obereg_rules::{Outcome, Position, Side};
 
@@ -186,11 +191,11 @@ fn unfinished() -> GameRecord {
 #[test]
 fn the_offer_to_resume_restores_the_game_and_its_players() {
     let mut app = App::offering(&config(Lang::En), crate::tests::common::SIZE, unfinished());
-    assert_eq!(app.mode(), Mode::Resume);
+    assert!(app.offer().is_some());
     press(&mut app, "kk<Enter>");
     assert_eq!(moves(&app), 0, "no key but y, n and q reaches the game under the dialog");
     assert!(press(&mut app, "y").is_empty(), "nothing to store");
-    assert_eq!(app.mode(), Mode::Play);
+    assert!(app.playing());
     assert_eq!(move_names(&app), ["d9-d6", "f5-f8"]);
     assert_eq!(app.players().name(Side::Vikings), "Bohdan");
     assert_eq!(app.players().name(Side::Varangians), "Marta");
@@ -200,7 +205,7 @@ fn the_offer_to_resume_restores_the_game_and_its_players() {
 fn declining_the_offer_keeps_the_old_game_and_starts_a_new_one() {
     let mut app = App::offering(&config(Lang::En), crate::tests::common::SIZE, unfinished());
     assert_eq!(press(&mut app, "n"), [Command::Store(Effect::SetAside)]);
-    assert_eq!((app.mode(), moves(&app)), (Mode::Play, 0));
+    assert_eq!((app.playing(), moves(&app)), (true, 0));
     assert_eq!(app.players().name(Side::Vikings), "Olha");
     _ = update(&mut app, Action::Stored(Stored::SetAside(Some(PathBuf::from("/d/saved/x.otg")))));
     assert_eq!(app.status_text(), "The unfinished game is kept in /d/saved/x.otg.");
@@ -212,9 +217,9 @@ fn a_finished_game_opens_in_review_at_its_start() {
     record.game_mut().agree_draw();
     let mut app = App::with_record(&config(Lang::En), crate::tests::common::SIZE, record);
     assert!(app.is_reviewing());
-    assert_eq!((*app.position(), app.mode()), (Position::start(), Mode::Play));
+    assert_eq!((*app.position(), app.playing()), (Position::start(), true));
     press(&mut app, "<End>");
-    assert_eq!(app.mode(), Mode::Over);
+    assert!(app.is_over());
     assert_eq!(app.players().name(Side::Vikings), "Bohdan");
 }
 
@@ -224,7 +229,7 @@ fn a_move_taken_back_after_the_end_leaves_the_score_as_it_was() {
     type_move(&mut app, "c9-a9");
     assert_eq!(app.score().score().0[1], ("Ihor", 1));
     press(&mut app, "u");
-    assert_eq!((app.mode(), app.game().outcome()), (Mode::Play, None));
+    assert_eq!((app.playing(), app.game().outcome()), (true, None));
     assert_eq!(app.score().score().0[1], ("Ihor", 0));
     type_move(&mut app, "c9-c8");
     assert_eq!(moves(&app), 1);

@@ -3,7 +3,7 @@
 
 use crate::lang::Lang;
 use crate::tests::common::{composed, config, press, sq, start, type_move};
-use crate::tui::App;
+use crate::tui::app::App;
 use crate::tui::geometry::{BoardGeometry, ScreenLayout};
 use obereg_record::{Date, GameRecord};
 use obereg_rules::{Side, Square};
@@ -273,7 +273,7 @@ fn while_the_computer_thinks_the_status_shows_the_spinner_and_depth() {
     for report in reports {
         _ = crate::tui::update(&mut app, report);
     }
-    let tick = crate::tui::Action::Search(think.search, crate::tui::Report::Tick);
+    let tick = crate::tui::action::Action::Search(think.search, crate::tui::action::Report::Tick);
     _ = crate::tui::update(&mut app, tick);
     let status = app.search_status().expect("still thinking");
     let text = screen_text(&draw(&app, 100, 35));

@@ -6,7 +6,11 @@ use std::path::PathBuf;
 
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press};
-use crate::tui::{Action, App, Command, Effect, GameConfig, Stored, update};
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::storage::{Effect, Stored};
+use crate::tui::{GameConfig, update};
 use obereg_engine::{Level, PlayerKind};
 use obereg_record::{Date, GameRecord};
 use obereg_rules::Side;

@@ -8,7 +8,12 @@ use tempfile::TempDir;
 
 use crate::lang::Lang;
 use crate::tests::common::{press, start, type_move};
-use crate::tui::{Action, App, Command, Effect, Notice, StoreFailure, Stored, update};
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::command::Command;
+use crate::tui::notice::Notice;
+use crate::tui::storage::{Effect, StoreFailure, Stored};
+use crate::tui::update;
 
 /// The data directory refused the autosave of the last move.
 fn autosave_fails(app: &mut App) {

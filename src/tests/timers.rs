@@ -3,7 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use crate::tui::{Action, Report, Timers};
+use crate::tui::action::{Action, Report};
+use crate::tui::timers::Timers;
 
 #[test]
 fn timers_give_their_actions_when_due_earliest_first() {

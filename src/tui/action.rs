@@ -5,7 +5,6 @@
 use std::time::Duration;
 
 use super::remote::PeerEvent;
-use super::stars::Loaded;
 use super::storage::Stored;
 use obereg_rules::Square;
 
@@ -90,8 +89,6 @@ pub enum Action {
     ToggleHelp,
     /// Scroll the help, when it is longer than the screen.
     ScrollHelp(Scroll),
-    /// Scroll the open lesson's text, when it is longer than the panel.
-    ScrollLesson(Scroll),
     /// The terminal has a new size (columns, rows).
     Resize(u16, u16),
     /// Leave the program.
@@ -121,10 +118,9 @@ pub enum Action {
     Rolled(obereg_rules::Roll),
     /// The die's animation shows its next frame.
     DieFrame,
-    /// `L` after the end: open the trainer's lessons instead of a new game.
+    /// `L` after the end or before the first move: the lessons instead of
+    /// a new game.
     Learn,
-    /// The progress file was read: the lessons open with its stars.
-    LessonsOpened(Loaded),
     /// The timer of a lesson's answer played slowly (its number): the next step.
     Demo(u64),
 }

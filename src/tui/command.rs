@@ -37,9 +37,6 @@ pub enum Command<const N: usize = 9> {
     Bell,
     /// Copy this text to the terminal's clipboard (OSC 52).
     Copy(String),
-    /// Read the trainer's progress file and open the lessons; the loop
-    /// answers with [`Action::LessonsOpened`].
-    OpenLessons,
     /// Write this progress file with this text; a failure comes back as
     /// [`Action::Stored`].
     KeepProgress(ProgressFile, String),

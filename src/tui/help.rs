@@ -10,17 +10,15 @@ use super::wrap::{Scrolled, wrap_words};
 /// fit inside it, and the first one shown.
 pub type HelpView = Scrolled<String>;
 
-/// The help's first parts on the screen `app` shows: its own keys (and
-/// how a puzzle is played; in a game, where the other screens are).
-fn screen_help<const N: usize>(app: &App<N>) -> &'static [&'static str] {
-    if app.lessons().is_some() { &["help-keys-lesson"] } else { &["help-keys", "help-elsewhere"] }
-}
+/// The help's first parts in a game: its keys, and where the other
+/// screens are.
+const GAME_HELP: &[&str] = &["help-keys", "help-elsewhere"];
 
 impl Scrolled<String> {
     /// The help of `app` on its screen, scrolled as far as the player asked
     /// (no further than shows the last row at the bottom).
     pub fn of<const N: usize>(app: &App<N>) -> HelpView {
-        HelpView::of_screen(app, screen_help(app))
+        HelpView::of_screen(app, GAME_HELP)
     }
 
     /// The help of a screen over the board of `app`, its own parts

@@ -7,69 +7,63 @@ use obereg_rules::Square;
 use ratatui::layout::Rect;
 
 use super::action::{Action, Direction, Scroll};
-use super::app::Mode;
+use super::app::App;
 use super::geometry::ScreenLayout;
 
-/// The action a terminal `event` asks for in `mode`, on a screen of `size`
-/// (columns, rows) showing a board of `side` squares a side; `None` for
-/// events that mean nothing. Only key presses count (not repeats'
+/// The action a terminal `event` asks of the game on `app`; `None` for
+/// events that mean nothing. The layer on top takes a key first: the help,
+/// then the offer to resume, then the prompt; else the board's keys, those
+/// of the end once the game is over. Only key presses count (not repeats'
 /// releases), so each key acts once on every terminal.
-pub fn action_for(event: &Event, mode: Mode, size: (u16, u16), side: u16) -> Option<Action> {
+pub fn action_for<const N: usize>(event: &Event, app: &App<N>) -> Option<Action> {
+    on_board(event, app, app.is_over())
+}
+
+/// As [`action_for`], with the board's keys of a game going on (`over`
+/// false: moves, offers, hints) or of its end (`over`: a new game, a
+/// rematch), for a screen whose board is neither.
+pub fn on_board<const N: usize>(event: &Event, app: &App<N>, over: bool) -> Option<Action> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => key_action(key, mode),
-        Event::Mouse(mouse) => mouse_action(mouse, mode, size, side),
+        Event::Key(key) if key.kind == KeyEventKind::Press => key_action(key, app, over),
+        Event::Mouse(mouse) if !app.overlaid() && !over => mouse_action(mouse, app.size(), app.board_side()),
         Event::Resize(columns, rows) => Some(Action::Resize(*columns, *rows)),
         Event::Paste(text) => Some(Action::Paste(text.clone())),
         _ => None,
     }
 }
 
-fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
+fn key_action<const N: usize>(key: &KeyEvent, app: &App<N>, over: bool) -> Option<Action> {
     if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
         return Some(Action::Quit);
     }
-    match mode {
-        Mode::Prompt => prompt_key(key.code),
-        Mode::Help => match key.code {
-            KeyCode::Char('?') | KeyCode::Esc | KeyCode::F(1) => Some(Action::ToggleHelp),
-            KeyCode::Char('q') => Some(Action::Quit),
-            KeyCode::Up | KeyCode::Char('k') => Some(Action::ScrollHelp(Scroll::Up)),
-            KeyCode::Down | KeyCode::Char('j') => Some(Action::ScrollHelp(Scroll::Down)),
-            KeyCode::PageUp => Some(Action::ScrollHelp(Scroll::PageUp)),
-            KeyCode::PageDown | KeyCode::Char(' ') => Some(Action::ScrollHelp(Scroll::PageDown)),
-            _ => None,
-        },
-        Mode::Resume => match key.code {
+    if app.help_open() {
+        help_key(key.code)
+    } else if app.offer().is_some() {
+        match key.code {
             KeyCode::Char('y') => Some(Action::Resume),
             KeyCode::Char('n') | KeyCode::Esc => Some(Action::Decline),
             KeyCode::Char('L') => Some(Action::Learn),
             KeyCode::Char('q') => Some(Action::Quit),
             _ => None,
-        },
-        Mode::Play | Mode::Over => board_key(key.code, mode),
-        Mode::Lessons | Mode::Lesson => lesson_key(key.code, mode),
+        }
+    } else if app.prompt().is_some() {
+        prompt_key(key.code)
+    } else {
+        board_key(key.code, over)
     }
 }
 
-/// The trainer's keys: in the list up and down choose and Enter opens; in
-/// a lesson the cursor, picking and the prompt are the game's, `?` hints.
-fn lesson_key(code: KeyCode, mode: Mode) -> Option<Action> {
-    let action = match code {
-        KeyCode::Up | KeyCode::Char('k') => Action::MoveCursor(Direction::Up),
-        KeyCode::Down | KeyCode::Char('j') => Action::MoveCursor(Direction::Down),
-        KeyCode::Left | KeyCode::Char('h') if mode == Mode::Lesson => Action::MoveCursor(Direction::Left),
-        KeyCode::Right | KeyCode::Char('l') if mode == Mode::Lesson => Action::MoveCursor(Direction::Right),
-        KeyCode::Enter | KeyCode::Char(' ') => Action::Choose,
-        KeyCode::Char('m') if mode == Mode::Lesson => Action::OpenPrompt,
-        KeyCode::Char('?') if mode == Mode::Lesson => Action::Hint,
-        KeyCode::PageUp if mode == Mode::Lesson => Action::ScrollLesson(Scroll::PageUp),
-        KeyCode::PageDown if mode == Mode::Lesson => Action::ScrollLesson(Scroll::PageDown),
-        KeyCode::Char('?') | KeyCode::F(1) => Action::ToggleHelp,
-        KeyCode::Esc => Action::Cancel,
-        KeyCode::Char('q') => Action::Quit,
-        _ => return None,
-    };
-    Some(action)
+/// The keys of the help open over the screen: it scrolls and closes.
+fn help_key(code: KeyCode) -> Option<Action> {
+    match code {
+        KeyCode::Char('?') | KeyCode::Esc | KeyCode::F(1) => Some(Action::ToggleHelp),
+        KeyCode::Char('q') => Some(Action::Quit),
+        KeyCode::Up | KeyCode::Char('k') => Some(Action::ScrollHelp(Scroll::Up)),
+        KeyCode::Down | KeyCode::Char('j') => Some(Action::ScrollHelp(Scroll::Down)),
+        KeyCode::PageUp => Some(Action::ScrollHelp(Scroll::PageUp)),
+        KeyCode::PageDown | KeyCode::Char(' ') => Some(Action::ScrollHelp(Scroll::PageDown)),
+        _ => None,
+    }
 }
 
 fn prompt_key(code: KeyCode) -> Option<Action> {
@@ -82,7 +76,8 @@ fn prompt_key(code: KeyCode) -> Option<Action> {
     }
 }
 
-fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
+/// The board's keys: those of a game going on, or of its end when `over`.
+fn board_key(code: KeyCode, over: bool) -> Option<Action> {
     let action = match code {
         KeyCode::Up | KeyCode::Char('k') => Action::MoveCursor(Direction::Up),
         KeyCode::Down | KeyCode::Char('j') => Action::MoveCursor(Direction::Down),
@@ -99,15 +94,15 @@ fn board_key(code: KeyCode, mode: Mode) -> Option<Action> {
         KeyCode::Home => Action::ToStart,
         KeyCode::End => Action::ToEnd,
         KeyCode::Char('w') => Action::Save,
-        KeyCode::Char('m') if mode == Mode::Play => Action::OpenPrompt,
-        KeyCode::Char('d') if mode == Mode::Play => Action::OfferDraw,
-        KeyCode::Char('t') if mode == Mode::Play => Action::Hint,
-        KeyCode::Char('y') if mode == Mode::Play => Action::AcceptDraw,
-        KeyCode::Char('R') if mode == Mode::Play => Action::Resign,
+        KeyCode::Char('m') if !over => Action::OpenPrompt,
+        KeyCode::Char('d') if !over => Action::OfferDraw,
+        KeyCode::Char('t') if !over => Action::Hint,
+        KeyCode::Char('y') if !over => Action::AcceptDraw,
+        KeyCode::Char('R') if !over => Action::Resign,
         KeyCode::Char('c') => Action::OpenChat,
-        // A new game once one ends; in the puzzles, the next one at any time.
+        // A new game once one ends (the update refuses it during play).
         KeyCode::Char('n') => Action::NewGame,
-        KeyCode::Char('s') if mode == Mode::Over => Action::Rematch,
+        KeyCode::Char('s') if over => Action::Rematch,
         KeyCode::Char('L') => Action::Learn,
         _ => return None,
     };
@@ -121,12 +116,10 @@ pub fn square_at(mouse: &MouseEvent, (columns, rows): (u16, u16), side: u16) -> 
     board.hit_test(mouse.column, mouse.row)
 }
 
-fn mouse_action(mouse: &MouseEvent, mode: Mode, size: (u16, u16), side: u16) -> Option<Action> {
+fn mouse_action(mouse: &MouseEvent, size: (u16, u16), side: u16) -> Option<Action> {
     let square = square_at(mouse, size, side)?;
     match mouse.kind {
-        MouseEventKind::Down(MouseButton::Left) if matches!(mode, Mode::Play | Mode::Lesson) => {
-            Some(Action::Click(square))
-        }
+        MouseEventKind::Down(MouseButton::Left) => Some(Action::Click(square)),
         _ => None,
     }
 }
@@ -136,42 +129,62 @@ mod tests {
     use crossterm::event::KeyEventState;
 
     use super::*;
+    use crate::lang::Lang;
+    use crate::tests::common::{composed, press, start};
 
     fn key(code: KeyCode, kind: KeyEventKind) -> Event {
         Event::Key(KeyEvent { code, modifiers: KeyModifiers::NONE, kind, state: KeyEventState::NONE })
     }
 
+    fn pressed(code: KeyCode) -> Event {
+        key(code, KeyEventKind::Press)
+    }
+
+    /// A game whose prince has just escaped: it is over.
+    fn over() -> App {
+        let mut app = composed("Kb1 Vc4 Gd5", obereg_rules::Side::Varangians);
+        press(&mut app, "mb1-a1<Enter>");
+        assert!(app.is_over());
+        app
+    }
+
     #[test]
     fn only_key_presses_count() {
-        let press = key(KeyCode::Char('h'), KeyEventKind::Press);
+        let app = start(Lang::En);
         let release = key(KeyCode::Char('h'), KeyEventKind::Release);
-        assert_eq!(action_for(&press, Mode::Play, (100, 35), 9), Some(Action::MoveCursor(Direction::Left)));
-        assert_eq!(action_for(&release, Mode::Play, (100, 35), 9), None);
+        assert_eq!(action_for(&pressed(KeyCode::Char('h')), &app), Some(Action::MoveCursor(Direction::Left)));
+        assert_eq!(action_for(&release, &app), None);
     }
 
     #[test]
     fn letters_type_into_the_prompt_instead_of_moving() {
-        let h = key(KeyCode::Char('h'), KeyEventKind::Press);
-        assert_eq!(action_for(&h, Mode::Prompt, (100, 35), 9), Some(Action::PromptInput('h')));
-        let q = key(KeyCode::Char('q'), KeyEventKind::Press);
-        assert_eq!(action_for(&q, Mode::Prompt, (100, 35), 9), Some(Action::PromptInput('q')));
+        let mut app = start(Lang::En);
+        press(&mut app, "m");
+        assert_eq!(action_for(&pressed(KeyCode::Char('h')), &app), Some(Action::PromptInput('h')));
+        assert_eq!(action_for(&pressed(KeyCode::Char('q')), &app), Some(Action::PromptInput('q')));
     }
 
     #[test]
     fn undo_and_hint_are_keys_of_play_only() {
-        let u = key(KeyCode::Char('u'), KeyEventKind::Press);
-        let t = key(KeyCode::Char('t'), KeyEventKind::Press);
-        assert_eq!(action_for(&u, Mode::Play, (100, 35), 9), Some(Action::Undo));
-        assert_eq!(action_for(&t, Mode::Play, (100, 35), 9), Some(Action::Hint));
-        assert_eq!(action_for(&t, Mode::Over, (100, 35), 9), None);
-        assert_eq!(action_for(&u, Mode::Prompt, (100, 35), 9), Some(Action::PromptInput('u')));
+        let (u, t) = (pressed(KeyCode::Char('u')), pressed(KeyCode::Char('t')));
+        let mut app = start(Lang::En);
+        assert_eq!(action_for(&u, &app), Some(Action::Undo));
+        assert_eq!(action_for(&t, &app), Some(Action::Hint));
+        assert_eq!(action_for(&t, &over()), None);
+        press(&mut app, "m");
+        assert_eq!(action_for(&u, &app), Some(Action::PromptInput('u')));
     }
 
     #[test]
-    fn ctrl_c_quits_in_every_mode() {
+    fn ctrl_c_quits_under_every_layer() {
         let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
-        for mode in [Mode::Play, Mode::Prompt, Mode::Help, Mode::Over, Mode::Resume] {
-            assert_eq!(action_for(&ctrl_c, mode, (100, 35), 9), Some(Action::Quit));
+        let (mut prompt, mut help) = (start(Lang::En), start(Lang::En));
+        press(&mut prompt, "m");
+        press(&mut help, "?");
+        let unfinished = obereg_record::GameRecord::new("Olha", "Ihor", obereg_record::Date::today());
+        let offer = App::offering(&crate::tests::common::config(Lang::En), (100, 35), unfinished);
+        for app in [start(Lang::En), prompt, help, over(), offer] {
+            assert_eq!(action_for(&ctrl_c, &app), Some(Action::Quit));
         }
     }
 
@@ -186,7 +199,9 @@ mod tests {
             row: area.y,
             modifiers: KeyModifiers::NONE,
         });
-        assert_eq!(action_for(&click, Mode::Play, (100, 35), 9), Some(Action::Click(d9)));
-        assert_eq!(action_for(&click, Mode::Play, (20, 10), 9), None, "no board, no square");
+        let mut app = start(Lang::En);
+        assert_eq!(action_for(&click, &app), Some(Action::Click(d9)));
+        let _ = crate::tui::update::update(&mut app, Action::Resize(20, 10));
+        assert_eq!(action_for(&click, &app), None, "no board, no square");
     }
 }

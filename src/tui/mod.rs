@@ -11,63 +11,39 @@
 //! tree gives play, undo and redo, variations and review, and its tags the
 //! players' names, so what is saved is always what is on the screen.
 
-mod action;
-mod app;
+pub(crate) mod action;
+pub(crate) mod app;
 mod chosen;
-mod command;
-mod computer;
-mod config;
-mod die;
+pub(crate) mod command;
+pub(crate) mod computer;
+pub(crate) mod config;
+pub(crate) mod die;
 mod events;
 pub mod geometry;
 mod help;
 pub mod input;
 mod lesson_miss;
-mod lesson_view;
 mod lessons;
-mod link;
-mod notice;
+pub(crate) mod link;
+pub(crate) mod notice;
 mod palette;
 mod perform;
 mod players;
-mod progress_file;
-mod puzzles;
-mod remote;
+pub(crate) mod progress_file;
+pub(crate) mod puzzles;
+pub(crate) mod remote;
 mod render;
 mod roller;
 mod screens;
-mod stars;
-mod storage;
+pub(crate) mod storage;
 mod terminal;
 mod theme;
-mod timers;
-mod trainer;
+pub(crate) mod timers;
 mod update;
 mod wrap;
 
 pub use config::GameConfig;
 pub use update::update;
-
-#[cfg(test)]
-pub use {
-    action::{Action, Report, Scroll},
-    app::{App, Mode},
-    command::{Command, Think},
-    computer::{Purpose, TICK, WATCH_PAUSE},
-    config::{ConfigError, MAX_NAME},
-    die::ROLL_FRAME,
-    lesson_miss::Miss,
-    lessons::{Goal, LESSONS, Lesson},
-    link::{Hosting, hosting, set_table, turns},
-    notice::{LessonNotice, NetNotice, Notice},
-    progress_file::{ProgressFile, write as write_progress},
-    puzzles::load_progress as load_puzzles,
-    remote::{LinkState, PeerEvent, Remote, Role, Trouble},
-    stars::{Loaded, Stars},
-    storage::{Effect, StoreFailure, Stored, perform},
-    timers::Timers,
-    update::DEMO_STEP,
-};
 
 use std::process::ExitCode;
 use std::sync::mpsc::{self, RecvTimeoutError};

@@ -23,7 +23,6 @@ use super::events::AppEvent;
 use super::link::Link;
 use super::progress_file;
 use super::roller::{Dice, think_with_die};
-use super::stars::Loaded;
 use super::storage;
 use super::timers::Timers;
 use super::update;
@@ -53,7 +52,7 @@ impl<const N: usize> Plays<N> for App<N> {
     }
 
     fn action_for(&self, event: &Event) -> Option<Action> {
-        input::action_for(event, self.mode(), self.size(), self.board_side())
+        input::action_for(event, self)
     }
 }
 
@@ -116,13 +115,6 @@ impl Performer {
         }
     }
 
-    /// Opens the trainer's lessons in `app` with the stars of the data
-    /// directory (`reset`: cleared first).
-    pub fn open_lessons<const N: usize>(&mut self, app: &mut App<N>, reset: bool) {
-        let loaded = Loaded::read(self.store.as_ref(), reset);
-        self.handle(app, Action::LessonsOpened(loaded));
-    }
-
     /// When the earliest timer is due, if one is set.
     pub fn next_timer(&self) -> Option<Instant> {
         self.timers.next()
@@ -159,9 +151,6 @@ impl Performer {
                 if let Some(link) = &self.link {
                     link.share(&shared);
                 }
-            }
-            Command::OpenLessons => {
-                return Some(Action::LessonsOpened(Loaded::read(self.store.as_ref(), false)));
             }
             Command::KeepProgress(file, text) => {
                 return progress_file::write(self.store.as_ref(), file, &text).map(Action::Stored);

@@ -1,10 +1,10 @@
 //! The state of the game in the terminal. Only [`super::update()`]
 //! changes it; the widgets read it through these accessors.
 
+mod analysis_view;
 mod board_view;
 mod die_view;
 mod record_players;
-mod trainer_view;
 
 pub(in crate::tui) use record_players::{players_of, tag_players};
 
@@ -21,26 +21,6 @@ use super::notice::Notice;
 use super::players::Players;
 use super::remote::Remote;
 use super::theme::Theme;
-use super::trainer::Trainer;
-
-/// Which keys mean what now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Moving pieces.
-    Play,
-    /// Typing a move.
-    Prompt,
-    /// The help screen is open.
-    Help,
-    /// The game has ended: new game, rematch or quit.
-    Over,
-    /// At start: resume the unfinished game (y) or begin a new one (n).
-    Resume,
-    /// The trainer's list of lessons.
-    Lessons,
-    /// A lesson on the board.
-    Lesson,
-}
 
 /// The game in the terminal: the game record (the one history of moves,
 /// variations and the review cursor), the players, and what the screen
@@ -86,8 +66,6 @@ pub struct App<const N: usize = 9> {
     pub(super) resign_armed: bool,
     /// Esc hid the dialog at the end of the game, so the final position shows.
     pub(super) banner_hidden: bool,
-    /// The trainer, while it is open over the game.
-    pub(super) trainer: Option<Trainer>,
     /// The last autosave failed: the game as it stands is on no disk.
     pub(super) unsaved: bool,
     /// `q` was pressed once while `unsaved`: a second one quits.
@@ -98,6 +76,8 @@ pub struct App<const N: usize = 9> {
     pub(super) from_menu: bool,
     /// Esc asked for the start menu.
     pub(super) to_menu: bool,
+    /// `L` asked for the lessons.
+    pub(super) to_lessons: bool,
 }
 
 impl<const N: usize> App<N> {
@@ -185,12 +165,12 @@ impl<const N: usize> App<N> {
             chatting: false,
             resign_armed: false,
             banner_hidden: false,
-            trainer: None,
             unsaved: false,
             quit_armed: false,
             die,
             from_menu: config.menu,
             to_menu: false,
+            to_lessons: false,
         }
     }
 
@@ -306,21 +286,37 @@ impl<const N: usize> App<N> {
         self.to_menu
     }
 
-    /// Which keys mean what now.
-    pub fn mode(&self) -> Mode {
-        if self.help {
-            Mode::Help
-        } else if self.offer.is_some() {
-            Mode::Resume
-        } else if self.prompt.is_some() {
-            Mode::Prompt
-        } else if let Some(lessons) = self.lessons() {
-            if lessons.open { Mode::Lesson } else { Mode::Lessons }
-        } else if self.outcome().is_some() || self.ended_on_time() {
-            Mode::Over
-        } else {
-            Mode::Play
-        }
+    /// Whether the player asked for the lessons (`L`).
+    pub fn wants_lessons(&self) -> bool {
+        self.to_lessons
+    }
+
+    /// Whether the help is open over the screen.
+    pub fn help_open(&self) -> bool {
+        self.help
+    }
+
+    /// Whether the game has ended at the position on the board, or on time.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some() || self.ended_on_time()
+    }
+
+    /// Whether a layer over the board takes the keys: the help, the offer
+    /// to resume, the prompt.
+    pub fn overlaid(&self) -> bool {
+        self.help || self.offer.is_some() || self.prompt.is_some()
+    }
+
+    /// Whether moves and offers can be made: nothing over the board, and
+    /// the game goes on.
+    pub fn playing(&self) -> bool {
+        !self.overlaid() && !self.is_over()
+    }
+
+    /// Whether the board shows the end of the game with nothing over it:
+    /// a new game, a rematch or the lessons can begin.
+    pub fn at_the_end(&self) -> bool {
+        !self.overlaid() && self.is_over()
     }
 
     /// Whether the dialog at the end of the game is hidden (Esc).

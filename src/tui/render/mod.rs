@@ -3,7 +3,6 @@
 
 mod board;
 mod die;
-mod lessons;
 mod network;
 mod overlay;
 mod panel;
@@ -15,7 +14,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::app::{App, Mode};
+use super::app::App;
 use super::geometry::ScreenLayout;
 use super::help::HelpView;
 use super::remote::LinkState;
@@ -49,11 +48,12 @@ pub fn render_around<const N: usize>(app: &App<N>, around: &dyn Around<N>, area:
     board::render(app, &|square| around.piece_on(square), board_geometry, buf);
     around.render_panel(layout.panel, buf);
     status::render_status_with(app, around.notice(), layout.status, buf);
-    match app.mode() {
-        Mode::Prompt => overlay::render_footer(app, layout.footer, buf),
-        _ => overlay::render_keys(app, around.footer(), layout.footer, buf),
+    if app.prompt().is_some() && !app.help_open() {
+        overlay::render_footer(app, layout.footer, buf);
+    } else {
+        overlay::render_keys(app, around.footer(), layout.footer, buf);
     }
-    if app.mode() == Mode::Help {
+    if app.help_open() {
         let help_area = Rect { height: layout.footer.y.saturating_sub(area.y), ..area };
         overlay::render_help(app, &HelpView::of_screen(app, around.help()), help_area, buf);
     }
@@ -67,14 +67,10 @@ impl<const N: usize> Widget for &App<N> {
             return;
         };
         board::render(self, &|square| self.position().piece_at(square), board_geometry, buf);
-        match self.lessons() {
-            Some(open) => lessons::render(self, open, layout.panel, buf),
-            None => panel::render(self, layout.panel, buf),
-        }
+        panel::render(self, layout.panel, buf);
         status::render_status(self, layout.status, buf);
         overlay::render_footer(self, layout.footer, buf);
-        let banner = self.trainer.is_none() && !self.banner_hidden();
-        if let Some(outcome) = self.outcome().filter(|_| banner) {
+        if let Some(outcome) = self.outcome().filter(|_| !self.banner_hidden()) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }
         if let Some(remote) = self.remote().filter(|remote| remote.link == LinkState::Waiting) {
@@ -83,7 +79,7 @@ impl<const N: usize> Widget for &App<N> {
         if let Some(unfinished) = self.offer() {
             overlay::render_offer(self, unfinished, board_geometry.grid(), buf);
         }
-        if self.mode() == Mode::Help {
+        if self.help_open() {
             let help_area = Rect { height: layout.footer.y.saturating_sub(area.y), ..area };
             overlay::render_help(self, &HelpView::of(self), help_area, buf);
         }

@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::say;
 use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
-use crate::tui::app::{App, Mode};
+use crate::tui::app::App;
 use crate::tui::help::HelpView;
 use crate::tui::wrap::{pack, wrap_words};
 use obereg_record::GameRecord;
@@ -58,21 +58,25 @@ pub fn render_footer<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer)
     render_keys(app, footer_keys(app), area, buf);
 }
 
-/// The catalogue id of the game's footer keys in its current mode.
+/// The catalogue id of the game's footer keys: the top layer's (the help,
+/// the offer, the prompt), else the board's.
 fn footer_keys<const N: usize>(app: &App<N>) -> &'static str {
-    match app.mode() {
-        Mode::Prompt => "footer-keys-prompt",
-        Mode::Over if app.banner_hidden() && app.has_menu_behind() => "end-keys-hidden-menu",
-        Mode::Over if app.banner_hidden() => "end-keys-hidden",
-        Mode::Over => "end-keys",
-        Mode::Resume => "resume-keys",
-        Mode::Lessons if app.has_menu_behind() => "lessons-keys-menu",
-        Mode::Lessons => "lessons-keys",
-        Mode::Lesson => "lesson-keys",
-        Mode::Play if app.not_started() => "footer-keys-fresh",
-        // The lessons' keys are their own: under their help, the help's.
-        Mode::Help if app.lessons().is_some() => "help-keys-bar",
-        Mode::Play | Mode::Help => "footer-keys",
+    if app.help_open() {
+        "footer-keys"
+    } else if app.offer().is_some() {
+        "resume-keys"
+    } else if app.prompt().is_some() {
+        "footer-keys-prompt"
+    } else if app.is_over() && app.banner_hidden() && app.has_menu_behind() {
+        "end-keys-hidden-menu"
+    } else if app.is_over() && app.banner_hidden() {
+        "end-keys-hidden"
+    } else if app.is_over() {
+        "end-keys"
+    } else if app.not_started() {
+        "footer-keys-fresh"
+    } else {
+        "footer-keys"
     }
 }
 

@@ -185,10 +185,9 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
         Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
         Notice::QuitUnsaved => (messages.text("status-quit-unsaved"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
-        Notice::Lesson(notice) => super::lessons::notice_text(app, notice),
         Notice::FreeBoard(notice) => board_notice_text(app, notice),
-        // The puzzles screen says them: they name its puzzle.
-        Notice::Puzzle(_) => (String::new(), plain),
+        // The puzzles and lessons screens say them: they name their puzzle or lesson.
+        Notice::Puzzle(_) | Notice::Lesson(_) => (String::new(), plain),
         notice @ (Notice::Rolled { .. } | Notice::Passed { .. } | Notice::DieRefused { .. }) => {
             super::die::notice_text(app, notice).unwrap_or_default()
         }

@@ -6,6 +6,7 @@
 mod driven;
 pub mod free_board;
 pub mod game;
+pub mod lessons;
 pub mod menu;
 pub mod puzzles;
 pub mod settings;
@@ -32,6 +33,7 @@ use crate::puzzle::Puzzle;
 use driven::Driven;
 use free_board::FreeBoard;
 use game::AnyGame;
+use lessons::{Lessons, Loaded};
 use menu::{Menu, MenuView};
 use puzzles::{PuzzleRun, Puzzles};
 
@@ -45,6 +47,8 @@ pub enum Screen {
     FreeBoard(Box<Driven<FreeBoard>>),
     /// The puzzles.
     Puzzles(Box<Driven<Puzzles>>),
+    /// The lessons.
+    Lessons(Box<Driven<Lessons>>),
 }
 
 /// `$body` with `$driven` bound to the screen of each variant that plays
@@ -56,6 +60,7 @@ macro_rules! on_screen {
             Screen::Game($driven) => $body,
             Screen::FreeBoard($driven) => $body,
             Screen::Puzzles($driven) => $body,
+            Screen::Lessons($driven) => $body,
         }
     };
 }
@@ -63,7 +68,8 @@ macro_rules! on_screen {
 impl Screen {
     /// The screen `config` asks for, opened from `start` (its files) on
     /// `board`, with `chosen` (its puzzles), on a screen of `size`; its
-    /// events come on `sender`'s channel.
+    /// events come on `sender`'s channel. The lessons and the puzzles read
+    /// their progress from the data directory first.
     ///
     /// # Errors
     /// When the network link cannot be opened.
@@ -78,14 +84,19 @@ impl Screen {
             start.reports.extend(report);
             progress
         });
+        let stars = config.lessons.map(|reset| Loaded::read(start.store.as_ref(), reset));
         let (game, reports) = AnyGame::open(config, start, board, size, sender)?;
-        let mut screen = match (game, &config.free_board, progress) {
-            (AnyGame::Nine(game), _, Some(progress)) => {
+        let mut screen = match (game, &config.free_board, progress, stars) {
+            (AnyGame::Nine(game), _, _, Some(stars)) => {
+                let (app, performer) = game.into_parts();
+                Screen::Lessons(Box::new(Driven::new(Lessons::open(app, stars), performer)))
+            }
+            (AnyGame::Nine(game), _, Some(progress), None) => {
                 let (app, performer) = game.into_parts();
                 let puzzles = Puzzles::open(app, PuzzleRun::new(chosen, progress));
                 Screen::Puzzles(Box::new(Driven::new(puzzles, performer)))
             }
-            (AnyGame::Nine(game), Some((setup, to_move)), None) => {
+            (AnyGame::Nine(game), Some((setup, to_move)), None, None) => {
                 let (app, performer) = game.into_parts();
                 let board = FreeBoard::open(app, setup.clone(), *to_move);
                 Screen::FreeBoard(Box::new(Driven::new(board, performer)))

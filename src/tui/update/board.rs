@@ -4,7 +4,7 @@
 use obereg_rules::{DieRefusal, IllegalMove, Move, Side, Square};
 
 use crate::tui::action::Direction;
-use crate::tui::app::{App, Mode};
+use crate::tui::app::App;
 use crate::tui::command::Command;
 use crate::tui::notice::Notice;
 use crate::tui::storage::Effect;
@@ -33,7 +33,7 @@ impl<const N: usize> App<N> {
     /// Enter, Space or a click on `square`: pick up a piece of the side to
     /// move (or switch to another), put the picked piece down, or say why not.
     pub(super) fn choose(&mut self, square: Square, commands: &mut Vec<Command<N>>) {
-        if self.mode() != Mode::Play {
+        if !self.playing() {
             return;
         }
         if let Some(mv) = self.pick(square) {
@@ -114,10 +114,7 @@ impl<const N: usize> App<N> {
             self.prompt = None;
         } else if self.draw_offer.take().is_some() {
             self.notice = Notice::DrawDeclined;
-        } else if self.mode() == Mode::Over
-            && self.outcome().is_some()
-            && !(self.banner_hidden && self.from_menu)
-        {
+        } else if self.at_the_end() && self.outcome().is_some() && !(self.banner_hidden && self.from_menu) {
             // The dialog covers the middle of the board: Esc shows the final position, and again the result.
             self.banner_hidden = !self.banner_hidden;
         } else if self.selected.is_none() && self.from_menu {
@@ -168,7 +165,7 @@ impl<const N: usize> App<N> {
     /// `d`: the side to move offers a draw; the computer, which plays every
     /// game to its end, declines at once.
     pub(super) fn offer_draw(&mut self) {
-        if self.mode() != Mode::Play || self.is_reviewing() {
+        if !self.playing() || self.is_reviewing() {
             return;
         }
         if self.players.is_human(self.opponent()) {

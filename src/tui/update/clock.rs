@@ -90,7 +90,7 @@ impl<const N: usize> App<N> {
     /// connected.
     fn clock_on(&self) -> bool {
         let connected = self.remote.as_ref().is_none_or(|remote| remote.link == LinkState::Connected);
-        self.game().outcome().is_none() && self.offer.is_none() && self.trainer.is_none() && connected
+        self.game().outcome().is_none() && self.offer.is_none() && connected
     }
 
     /// Ends the game when the running clock has run out. Over the network

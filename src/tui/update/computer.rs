@@ -6,7 +6,7 @@ use obereg_engine::{Event as SearchEvent, Level, PlayerKind};
 use obereg_rules::{Move, Side};
 
 use crate::tui::action::{Action, Report};
-use crate::tui::app::{App, Mode};
+use crate::tui::app::App;
 use crate::tui::command::{Command, DieSearch, Think};
 use crate::tui::computer::{HINT_TIME, Purpose, Search, TICK, WATCH_PAUSE};
 use crate::tui::notice::Notice;
@@ -62,7 +62,7 @@ impl<const N: usize> App<N> {
 
     /// `t`: a hint for the person to move.
     pub(super) fn ask_hint(&mut self, commands: &mut Vec<Command<N>>) {
-        if self.mode() != Mode::Play || self.computer_to_move() {
+        if !self.playing() || self.computer_to_move() {
             self.notice = Notice::NoHint;
         } else if self.computer.search.is_none() {
             self.start_search(Purpose::Hint, Level::Max, Some(HINT_TIME), commands);

@@ -6,7 +6,7 @@
 use obereg_rules::{DieRefusal, Move, Played};
 
 use crate::tui::action::Action;
-use crate::tui::app::{App, Mode};
+use crate::tui::app::App;
 use crate::tui::command::Command;
 use crate::tui::die::{DieTurn, ROLL_FRAME, ROLL_FRAMES, ROLL_TAG};
 use crate::tui::notice::Notice;
@@ -18,7 +18,12 @@ impl<const N: usize> App<N> {
     pub(super) fn roll_if_needed(&mut self, commands: &mut Vec<Command<N>>) {
         let waiting = match self.remote {
             Some(_) => self.rolls_here(),
-            None => matches!(self.mode(), Mode::Play | Mode::Prompt | Mode::Help) && !self.is_reviewing(),
+            // The help and the prompt open over a turn waiting for its roll.
+            None => {
+                let over_a_turn =
+                    self.help || (self.offer.is_none() && (self.prompt.is_some() || !self.is_over()));
+                over_a_turn && !self.is_reviewing()
+            }
         };
         let Some(die) = self.die.as_mut() else { return };
         if waiting && die.roll.is_none() && !die.asked {

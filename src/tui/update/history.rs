@@ -6,7 +6,7 @@ use obereg_record::GameRecord;
 use obereg_rules::{Position, Side};
 
 use crate::tui::action::Action;
-use crate::tui::app::{App, Mode, players_of, tag_players};
+use crate::tui::app::{App, players_of, tag_players};
 use crate::tui::command::Command;
 use crate::tui::die::DieTurn;
 use crate::tui::notice::Notice;
@@ -16,7 +16,7 @@ impl<const N: usize> App<N> {
     /// Undo, redo, or a step of review. Undo and redo change the game and
     /// so are autosaved; review only changes the position on the board.
     pub(super) fn step(&mut self, action: &Action, commands: &mut Vec<Command<N>>) {
-        if !matches!(self.mode(), Mode::Play | Mode::Over) {
+        if self.overlaid() {
             return;
         }
         let take_back = self.moves_to_take_back();
@@ -87,6 +87,17 @@ impl<const N: usize> App<N> {
         let now = game.position().to_move();
         let side_after = |count: usize| if count.is_multiple_of(2) { now } else { now.opponent() };
         (1..=game.depth(game.current())).find(|&count| self.players.is_human(side_after(count))).unwrap_or(0)
+    }
+
+    /// `L`: the lessons are asked of the loop, wherever a new 9×9 game at
+    /// one keyboard could begin instead: after the end, before the first
+    /// move, or at the offer to resume (the unfinished game stays where it
+    /// is, offered again by the menu and at the next start).
+    pub(super) fn learn(&mut self) {
+        let here = (!self.help && self.offer.is_some()) || self.at_the_end() || self.not_started();
+        if self.lessons_offered() && here {
+            self.to_lessons = true;
+        }
     }
 
     /// Leaves the game that has ended (counted in the match score) for a

@@ -13,17 +13,13 @@ mod clock;
 mod computer;
 mod die;
 mod history;
-mod lessons;
 mod net_die;
 mod net_sync;
 mod network;
 mod saving;
 
-#[cfg(test)]
-pub use lessons::DEMO_STEP;
-
 use super::action::Action;
-use super::app::{App, Mode};
+use super::app::App;
 use super::command::Command;
 use super::help::HelpView;
 use super::notice::{NetNotice, Notice};
@@ -89,15 +85,11 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
 
 impl<const N: usize> App<N> {
     fn apply(&mut self, action: Action, commands: &mut Vec<Command<N>>) {
-        // The time is every screen's: the clocks stand on the trainer's, and
-        // start from it when play goes on.
+        // The time is every screen's.
         if let Action::Now(now) = action {
             return self.on_now(now, commands);
         }
         if self.remote.is_some() && self.apply_networked(&action, commands) {
-            return;
-        }
-        if self.trainer.is_some() && self.apply_lessons(&action, commands) {
             return;
         }
         match action {
@@ -115,7 +107,7 @@ impl<const N: usize> App<N> {
                 self.choose(square, commands);
             }
             Action::Cancel => self.cancel(commands),
-            Action::OpenPrompt if self.mode() == Mode::Play => self.prompt = Some(String::new()),
+            Action::OpenPrompt if self.playing() => self.prompt = Some(String::new()),
             Action::PromptInput(c) => self.type_char(c),
             Action::PromptBackspace => {
                 self.prompt.as_mut().map(String::pop);
@@ -125,11 +117,9 @@ impl<const N: usize> App<N> {
             Action::Hint => self.ask_hint(commands),
             Action::Search(id, report) => self.on_search(id, report, commands),
             Action::OfferDraw => self.offer_draw(),
-            Action::AcceptDraw if self.draw_offer.is_some() && self.mode() == Mode::Play => {
-                self.accept_draw(commands)
-            }
-            Action::NewGame if self.mode() == Mode::Over => self.restart(false, commands),
-            Action::Rematch if self.mode() == Mode::Over => self.restart(true, commands),
+            Action::AcceptDraw if self.draw_offer.is_some() && self.playing() => self.accept_draw(commands),
+            Action::NewGame if self.at_the_end() => self.restart(false, commands),
+            Action::Rematch if self.at_the_end() => self.restart(true, commands),
             Action::Undo
             | Action::Redo
             | Action::Back
@@ -142,10 +132,9 @@ impl<const N: usize> App<N> {
             Action::Resume | Action::Decline => self.answer_offer(action == Action::Resume, commands),
             Action::Stored(stored) => self.on_stored(stored),
             Action::ClockTick => self.on_clock_tick(commands),
-            Action::Resign if self.mode() == Mode::Play => self.resign(commands),
+            Action::Resign if self.playing() => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
-            Action::Learn => self.learn(commands),
-            Action::LessonsOpened(loaded) => self.open_lessons(loaded),
+            Action::Learn => self.learn(),
             Action::Rolled(roll) => self.on_rolled(roll, commands),
             Action::DieFrame => self.on_die_frame(commands),
             Action::OpenPrompt
@@ -157,7 +146,6 @@ impl<const N: usize> App<N> {
             | Action::OpenChat
             | Action::Demo(_)
             | Action::Now(_)
-            | Action::ScrollLesson(_)
             | Action::PuzzleReply => {}
         }
     }
@@ -168,11 +156,11 @@ impl<const N: usize> App<N> {
     fn apply_networked(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         let asked = self.remote.as_ref().is_some_and(|remote| remote.asked.is_some());
         match action {
-            Action::OfferDraw if self.mode() == Mode::Play => self.ask(Request::Draw, commands),
-            Action::Undo if self.mode() == Mode::Play => self.ask(Request::Takeback, commands),
+            Action::OfferDraw if self.playing() => self.ask(Request::Draw, commands),
+            Action::Undo if self.playing() => self.ask(Request::Takeback, commands),
             Action::AcceptDraw if asked => self.answer(true, commands),
             Action::Cancel if asked && self.prompt.is_none() => self.answer(false, commands),
-            Action::OpenChat if matches!(self.mode(), Mode::Play | Mode::Over) => {
+            Action::OpenChat if !self.overlaid() => {
                 self.prompt = Some(String::new());
                 self.chatting = true;
             }
@@ -224,8 +212,8 @@ pub fn serves_every_screen(action: &Action) -> bool {
     is_the_games(action) || matches!(action, Action::Now(_) | Action::Search(..) | Action::Begin)
 }
 
-/// Whether the game's own handling of `action` serves the trainer's
-/// screens too: the cursor, cancelling, typing into the prompt, quitting,
+/// Whether the game's own handling of `action` serves the other screens
+/// on the board too: the cursor, cancelling, typing into the prompt, quitting,
 /// the terminal's size and the files' reports.
 fn is_the_games(action: &Action) -> bool {
     matches!(

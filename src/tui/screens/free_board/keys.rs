@@ -7,22 +7,22 @@ use obereg_rules::Piece;
 
 use super::BoardAction;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Mode};
+use crate::tui::app::App;
 use crate::tui::input;
 
 /// What a terminal `event` asks of the free board over `app`; `None` for
 /// events that mean nothing there.
 pub fn action_for<const N: usize>(event: &Event, app: &App<N>) -> Option<BoardAction> {
-    let mode = app.mode();
     match event {
         // Ctrl+C quits as in every screen, the prompt and the help type and scroll as in the game.
         Event::Key(key)
             if key.kind == KeyEventKind::Press
                 && !key.modifiers.contains(KeyModifiers::CONTROL)
-                && !matches!(mode, Mode::Prompt | Mode::Help) =>
+                && !app.help_open()
+                && app.prompt().is_none() =>
         {
             editing_key(key.code).or_else(|| {
-                let action = input::action_for(event, Mode::Over, app.size(), app.board_side());
+                let action = input::on_board(event, app, true);
                 action.filter(|action| !matches!(action, Action::OpenChat)).map(BoardAction::Shared)
             })
         }
@@ -34,7 +34,7 @@ pub fn action_for<const N: usize>(event: &Event, app: &App<N>) -> Option<BoardAc
                 _ => None,
             }
         }
-        _ => input::action_for(event, mode, app.size(), app.board_side()).map(BoardAction::Shared),
+        _ => input::action_for(event, app).map(BoardAction::Shared),
     }
 }
 

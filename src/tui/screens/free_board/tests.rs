@@ -15,7 +15,7 @@ use crate::tests::common::{SIZE, key_events, press as common_press, sq, start};
 use crate::tests::computer_common::{reports, think};
 use crate::tests::render::screen_text;
 use crate::tui::action::{Action, Report};
-use crate::tui::app::{App, Mode};
+use crate::tui::app::App;
 use crate::tui::command::Command;
 use crate::tui::config::GameConfig;
 use crate::tui::geometry::ScreenLayout;
@@ -224,7 +224,7 @@ fn play_goes_on_as_a_game_between_two_people_or_against_the_computer() {
     let commands = press(&mut board, "P");
     assert!(board.played_on());
     let mut app = board.into_game();
-    assert_eq!(app.mode(), Mode::Play);
+    assert!(app.playing());
     assert!(commands.contains(&Command::Store(Effect::SetAside)), "{commands:?}");
     common_press(&mut app, "me1-e3<Enter>");
     assert_eq!(app.game().depth(app.game().current()), 1);
@@ -258,7 +258,7 @@ fn playing_on_keeps_the_clock_of_the_command_line_which_stands_while_the_positio
         assert_eq!(running, None, "no clock runs on the free board");
         press(&mut board, key);
         let mut app = board.into_game();
-        assert_eq!(app.mode(), Mode::Play);
+        assert!(app.playing());
         assert_eq!(app.clock().and_then(|clock| clock.running()), Some(Side::Vikings), "{key}");
         let _ = update(&mut app, Action::Now(Duration::from_secs(110)));
         assert_eq!(
@@ -286,7 +286,7 @@ fn help_on_the_free_board_shows_its_keys() {
     for lang in Lang::ALL {
         let mut board = board_over(start(lang), obereg_rules::START_RECORD, Side::Vikings);
         press(&mut board, "?");
-        assert_eq!(board.app().mode(), Mode::Help, "{lang:?}");
+        assert!(board.app().help_open(), "{lang:?}");
         let text = shown(&board, 140, 60);
         crate::tests::screen_keys::shows_help_in(&text, board.app().messages(), &["help-keys-board"], lang);
     }

@@ -103,9 +103,10 @@ impl AnyGame {
 }
 
 impl<const N: usize> Asks for App<N> {
-    /// A game asks only for the menu or to leave, through its `App`.
+    /// Besides the menu and leaving (through its `App`), a game asks for
+    /// the lessons (`L`).
     fn asks(&self) -> Option<Go> {
-        None
+        self.wants_lessons().then_some(Go::Lessons)
     }
 }
 
@@ -117,7 +118,7 @@ impl Widget for &AnyGame {
 
 /// The game `config` asks for, begun: a loaded or resumed game, the offer
 /// of the unfinished one or a new game, joined to the network when it is
-/// played there; then the lessons when asked for. What the files reported
+/// played there. What the files reported
 /// is returned, not yet told.
 fn open<const N: usize>(
     config: &GameConfig,
@@ -144,8 +145,5 @@ fn open<const N: usize>(
     };
     let mut performer = Performer::new(store, sender.clone(), link, config.seed);
     performer.handle(&mut app, Action::Begin);
-    if let Some(reset) = config.lessons {
-        performer.open_lessons(&mut app, reset);
-    }
     Ok((Driven::new(app, performer), reports))
 }

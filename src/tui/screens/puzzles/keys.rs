@@ -5,7 +5,6 @@
 use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 
 use super::{PuzzleAction, Puzzles};
-use crate::tui::app::Mode;
 use crate::tui::input;
 
 /// What a terminal `event` asks of `puzzles`; `None` for events that mean
@@ -15,7 +14,8 @@ pub fn action_for<const N: usize>(event: &Event, puzzles: &Puzzles<N>) -> Option
     if let Event::Key(key) = event
         && key.kind == KeyEventKind::Press
         && !key.modifiers.contains(KeyModifiers::CONTROL)
-        && !matches!(app.mode(), Mode::Prompt | Mode::Help)
+        && !app.help_open()
+        && app.prompt().is_none()
     {
         let own = match key.code {
             KeyCode::Char('n') => Some(PuzzleAction::Next),
@@ -29,5 +29,5 @@ pub fn action_for<const N: usize>(event: &Event, puzzles: &Puzzles<N>) -> Option
             return own;
         }
     }
-    input::action_for(event, app.mode(), app.size(), app.board_side()).map(PuzzleAction::Shared)
+    input::action_for(event, app).map(PuzzleAction::Shared)
 }

@@ -14,7 +14,6 @@ use super::{PuzzleAction, Puzzles};
 use crate::puzzle::Theme;
 use crate::puzzle::refutation::explain;
 use crate::tui::action::Action;
-use crate::tui::app::Mode;
 use crate::tui::command::Command;
 use crate::tui::computer::Purpose;
 use crate::tui::help::HelpView;
@@ -83,7 +82,7 @@ impl<const N: usize> Puzzles<N> {
                     self.play(mv, &mut commands);
                 }
             }
-            PuzzleAction::Shared(Action::OpenPrompt) if self.app.mode() == Mode::Play => {
+            PuzzleAction::Shared(Action::OpenPrompt) if self.app.playing() => {
                 self.app.prompt = Some(String::new());
             }
             PuzzleAction::Shared(Action::ScrollHelp(scroll)) => {
@@ -106,7 +105,7 @@ impl<const N: usize> Puzzles<N> {
     /// Enter, Space or a click on `square`: picking as in the game, the
     /// piece put down a move judged.
     fn choose(&mut self, square: Square, commands: &mut Vec<Command<N>>) {
-        if self.app.mode() != Mode::Play {
+        if !self.app.playing() {
             return;
         }
         if let Some(mv) = self.app.pick(square) {

@@ -1,6 +1,6 @@
-//! The trainer's lessons in the side panel: the list with each lesson's
-//! stars, or the open lesson's title, task and explanation; and the
-//! status line's words for what happens in a lesson.
+//! The lessons beside the board: the list with each lesson's stars, or the
+//! open lesson's title, task and explanation; the keys; the status line's
+//! words for what happens in a lesson; and the help.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,30 +8,79 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::say;
+use super::stars::MAX_STARS;
+use super::text::{LessonView, Row, stars_text, title};
+use super::update::HELP;
+use super::{Course, Lessons};
 use crate::i18n::{count_arg, outcome_in_words, side_arg, text_arg};
 use crate::tui::app::App;
 use crate::tui::lesson_miss::Miss;
-use crate::tui::lesson_view::{LessonView, Row, stars_text, title};
 use crate::tui::lessons::{Goal, LESSONS};
-use crate::tui::notice::LessonNotice;
-use crate::tui::stars::MAX_STARS;
-use crate::tui::trainer::Lessons;
+use crate::tui::notice::{LessonNotice, Notice};
+use crate::tui::render::{Around, render_around, say};
 use crate::tui::wrap::cut;
+use obereg_rules::{Piece, Square};
 
-/// Draws the lessons of `app` into the panel `area`.
-pub fn render<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, buf: &mut Buffer) {
+impl<const N: usize> Widget for &Lessons<N> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        render_around(&self.app, self, area, buf);
+    }
+}
+
+impl<const N: usize> Around<N> for Lessons<N> {
+    fn piece_on(&self, square: Square) -> Option<Piece> {
+        self.app.position().piece_at(square)
+    }
+
+    fn render_panel(&self, area: Rect, buf: &mut Buffer) {
+        render(&self.app, &self.course, area, buf);
+    }
+
+    /// The lessons' keys are their own: under their help, the help's.
+    fn footer(&self) -> &'static str {
+        if self.app.help_open() {
+            "help-keys-bar"
+        } else if self.all_done() && self.course.waiting {
+            "lesson-keys-all-done"
+        } else if self.course.open {
+            "lesson-keys"
+        } else {
+            "lessons-keys-menu"
+        }
+    }
+
+    fn notice(&self) -> Option<(String, Style)> {
+        match self.app.notice() {
+            Notice::Lesson(notice) => Some(notice_text(&self.app, &self.course, notice)),
+            _ => None,
+        }
+    }
+
+    fn help(&self) -> &'static [&'static str] {
+        HELP
+    }
+}
+
+impl<const N: usize> Lessons<N> {
+    /// What the status line says now, in the learner's language.
+    pub fn status_text(&self) -> String {
+        self.notice().map_or_else(|| self.app.status_text(), |(text, _)| text)
+    }
+}
+
+/// Draws `course` on the board of `app` into the panel `area`.
+fn render<const N: usize>(app: &App<N>, course: &Course, area: Rect, buf: &mut Buffer) {
     let area = Rect { x: area.x + 1, width: area.width.saturating_sub(1), ..area };
-    if lessons.open {
-        return render_lesson(app, lessons, area, buf);
+    if course.open {
+        return render_lesson(app, course, area, buf);
     }
     // A line per lesson, cut at the edge, so the list scrolls by rows;
     // under it, where there is room, the chosen lesson in full.
-    let list = list_lines(app, lessons, area.height, area.width);
+    let list = list_lines(app, course, area.height, area.width);
     let height = (list.len() as u16).min(area.height);
     paragraph(app, list).render(Rect { height, ..area }, buf);
     let rest = Rect { y: area.y + height + 1, height: area.height.saturating_sub(height + 1), ..area };
-    let lesson = lessons.lesson();
+    let lesson = course.lesson();
     let mut chosen = vec![(title(app, lesson), app.theme().emphasis())];
     let text = app.messages().text(&format!("lesson-{}-text", lesson.id));
     chosen.extend(text.lines().map(|line| (line.to_string(), Style::new())));
@@ -40,8 +89,8 @@ pub fn render<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, buf: 
 
 /// The open lesson, scrolled; when it is longer than the panel, its last
 /// row says which rows show and how to scroll.
-fn render_lesson<const N: usize>(app: &App<N>, lessons: &Lessons, area: Rect, buf: &mut Buffer) {
-    let view = LessonView::of(app, lessons);
+fn render_lesson<const N: usize>(app: &App<N>, course: &Course, area: Rect, buf: &mut Buffer) {
+    let view = LessonView::of(app, course);
     let style = |row: Row| match row {
         Row::Heading => app.theme().emphasis(),
         Row::Task => app.theme().warning(),
@@ -76,33 +125,32 @@ fn paragraph<const N: usize>(app: &App<N>, lines: Vec<(String, Style)>) -> Parag
 /// line cut to `width`.
 fn list_lines<const N: usize>(
     app: &App<N>,
-    lessons: &Lessons,
+    course: &Course,
     height: u16,
     width: u16,
 ) -> Vec<(String, Style)> {
     let messages = app.messages();
-    let earned: usize = LESSONS.iter().map(|lesson| usize::from(lessons.progress.stars(lesson.id))).sum();
+    let earned: usize = LESSONS.iter().map(|lesson| usize::from(course.progress.stars(lesson.id))).sum();
     let total = LESSONS.len() * usize::from(MAX_STARS);
     let heading = messages.format("lessons-title", &[count_arg("stars", earned), count_arg("total", total)]);
     let rows = usize::from(height.saturating_sub(1)).max(1);
-    let first = lessons.chosen.saturating_sub(rows - 1);
+    let first = course.chosen.saturating_sub(rows - 1);
     let mut lines = vec![(heading, app.theme().emphasis())];
     for (index, lesson) in LESSONS.iter().enumerate().skip(first).take(rows) {
-        let marker = if index == lessons.chosen { "▸" } else { " " };
-        let stars = stars_text(app, lessons.progress.stars(lesson.id));
+        let marker = if index == course.chosen { "▸" } else { " " };
+        let stars = stars_text(app, course.progress.stars(lesson.id));
         let text = format!("{marker}{stars} {}. {}", index + 1, title(app, lesson));
-        let style = if index == lessons.chosen { app.theme().emphasis() } else { Style::new() };
+        let style = if index == course.chosen { app.theme().emphasis() } else { Style::new() };
         lines.push((cut(&text, usize::from(width)), style));
     }
     lines
 }
 
 /// What the status line says of `notice`, in the players' language.
-pub fn notice_text<const N: usize>(app: &App<N>, notice: &LessonNotice) -> (String, Style) {
+fn notice_text<const N: usize>(app: &App<N>, course: &Course, notice: &LessonNotice) -> (String, Style) {
     let messages = app.messages();
     let plain = Style::new();
-    let Some(lessons) = app.lessons() else { return (String::new(), plain) };
-    let lesson = lessons.lesson();
+    let lesson = course.lesson();
     let side = side_arg(lesson.learner());
     match notice {
         LessonNotice::List => (messages.text("lesson-list"), plain),
@@ -119,7 +167,7 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &LessonNotice) -> (Stri
                 ),
                 None => messages.format("lesson-right", &[text_arg("record", record)]),
             };
-            if lessons.waiting {
+            if course.waiting {
                 text = format!("{text} {}", messages.text("lesson-next-task"));
             }
             (ended(app, text), app.theme().emphasis())
@@ -133,7 +181,7 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &LessonNotice) -> (Stri
             (messages.format("lesson-missed", &args), app.theme().warning())
         }
         LessonNotice::Hint => {
-            let hint = messages.text(&format!("lesson-{}-hint-{}", lesson.id, lessons.task + 1));
+            let hint = messages.text(&format!("lesson-{}-hint-{}", lesson.id, course.task + 1));
             (messages.format("lesson-hint", &[text_arg("hint", hint)]), app.theme().emphasis())
         }
         LessonNotice::Showing => (messages.text("lesson-showing"), plain),
@@ -143,7 +191,7 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &LessonNotice) -> (Stri
         LessonNotice::LeaveAsk => (messages.text("lesson-leave-ask"), app.theme().warning()),
         LessonNotice::Done(stars) => {
             let args = [text_arg("stars", stars_text(app, *stars))];
-            let last = lessons.chosen + 1 == LESSONS.len();
+            let last = course.chosen + 1 == LESSONS.len();
             let done = messages.format(if last { "lesson-done-last" } else { "lesson-done" }, &args);
             (ended(app, done), app.theme().emphasis())
         }

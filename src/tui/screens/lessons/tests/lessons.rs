@@ -3,54 +3,18 @@
 //! wrong move is answered with its rule or with what it misses, hints and
 //! the answer played slowly, the stars earned.
 
+use super::super::stars::Stars;
+use super::super::update::DEMO_STEP;
+use super::{Lessons, Loaded, open, play, press, update};
 use crate::lang::Lang;
-use crate::tests::common::{press, sq, start};
-use crate::tui::{
-    Action, App, Command, DEMO_STEP, Goal, LESSONS, Lesson, LessonNotice, Loaded, Miss, Mode, Notice, Stars,
-    update,
-};
-use obereg_rules::{IllegalMove, Move, Position, Side, Square};
-
-/// An app with the lesson list open and no stars yet.
-pub(super) fn lessons(lang: Lang) -> App {
-    let mut app = start(lang);
-    let commands =
-        update(&mut app, Action::LessonsOpened(Loaded { progress: Stars::default(), report: None }));
-    assert!(commands.is_empty());
-    app
-}
-
-/// The app with lesson `id` open on the board, chosen with the keys.
-pub(super) fn open(id: &str) -> App {
-    let mut app = lessons(Lang::En);
-    let index = LESSONS.iter().position(|lesson| lesson.id == id).expect("a lesson");
-    press(&mut app, &"<Up>".repeat(LESSONS.len()));
-    press(&mut app, &"<Down>".repeat(index));
-    press(&mut app, "<Enter>");
-    assert_eq!(app.mode(), Mode::Lesson);
-    assert_eq!(app.lessons().map(|open| open.lesson().id), Some(id));
-    app
-}
-
-/// The cursor keys from the cursor to `square`.
-fn walk(app: &App, square: Square) -> String {
-    let (from, to) = (app.cursor(), square);
-    let horizontal = if to.file() > from.file() { "<Right>" } else { "<Left>" };
-    let vertical = if to.rank() > from.rank() { "<Up>" } else { "<Down>" };
-    horizontal.repeat(usize::from(to.file().abs_diff(from.file())))
-        + &vertical.repeat(usize::from(to.rank().abs_diff(from.rank())))
-}
-
-/// Plays `mv` as a learner does: the cursor to the piece, Enter, the
-/// cursor to the square, Enter.
-pub(super) fn play(app: &mut App, mv: &str) -> Vec<Command> {
-    let mv: Move = mv.parse().expect("a move");
-    let keys = walk(app, mv.from);
-    let mut commands = press(app, &format!("{keys}<Enter>"));
-    let keys = walk(app, mv.to);
-    commands.extend(press(app, &format!("{keys}<Enter>")));
-    commands
-}
+use crate::tests::common::{sq, start};
+use crate::tui::action::Action;
+use crate::tui::command::Command;
+use crate::tui::lesson_miss::Miss;
+use crate::tui::lessons::{Goal, LESSONS, Lesson};
+use crate::tui::notice::{LessonNotice, Notice};
+use crate::tui::screens::Go;
+use obereg_rules::{IllegalMove, Position, Side};
 
 /// The number of the answer's next step, when `commands` set its timer.
 fn demo_timer(commands: &[Command]) -> Option<u64> {
@@ -60,12 +24,12 @@ fn demo_timer(commands: &[Command]) -> Option<u64> {
     })
 }
 
-fn notice(app: &App) -> &Notice {
-    app.notice()
+fn notice(lessons: &Lessons) -> &Notice {
+    lessons.notice()
 }
 
-fn task(app: &App) -> usize {
-    app.lessons().map_or(usize::MAX, |open| open.task)
+fn task(lessons: &Lessons) -> usize {
+    lessons.course().task
 }
 
 #[test]
@@ -105,7 +69,7 @@ fn every_lesson_has_its_words_in_every_language() {
 }
 
 /// Plays every task of `lesson` with its answer through the keys.
-fn solve(app: &mut App, lesson: &Lesson) -> Vec<Command> {
+fn solve(app: &mut Lessons, lesson: &Lesson) -> Vec<Command> {
     let mut commands = Vec::new();
     for (number, task) in lesson.tasks.iter().enumerate() {
         if number > 0 && task.position.is_some() {
@@ -133,7 +97,7 @@ fn every_lesson_is_done_by_its_own_answers_with_three_stars() {
         let kept = format!("{} 3\n", lesson.id);
         assert_eq!(
             commands,
-            vec![Command::KeepProgress(crate::tui::ProgressFile::Lessons, kept)],
+            vec![Command::KeepProgress(crate::tui::progress_file::ProgressFile::Lessons, kept)],
             "{}",
             lesson.id
         );
@@ -294,39 +258,42 @@ fn a_late_timer_of_a_closed_lesson_does_nothing() {
         assert!(update(&mut app, Action::Demo(number)).is_empty());
     }
     assert_eq!(app.position(), &before);
-    assert_eq!(app.mode(), Mode::Lessons);
+    assert!(!app.course().open);
 }
 
 #[test]
 fn the_list_shows_the_first_lesson_not_done_and_enter_after_the_end_opens_the_next() {
     let progress = Stars::parse("board 3\nrook 2\n").expect("a progress file");
-    let mut app = start(Lang::En);
-    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress, report: None }));
-    assert_eq!(app.lessons().map(|open| open.chosen), Some(2));
+    let mut app = Lessons::open(start(Lang::En), Loaded { progress, report: None });
+    assert_eq!(app.course().chosen, 2);
     press(&mut app, "<Up><Enter>");
     solve(&mut app, &LESSONS[1]);
     press(&mut app, "<Enter>");
-    assert_eq!(app.lessons().map(|open| (open.chosen, open.open)), Some((2, true)));
-    assert_eq!(app.lessons().map(|open| open.progress.stars("rook")), Some(3));
+    assert_eq!((app.course().chosen, app.course().open), (2, true));
+    assert_eq!(app.course().progress.stars("rook"), 3);
 }
 
 #[test]
-fn esc_leaves_the_lesson_then_the_trainer_for_a_new_game() {
+fn esc_leaves_the_lesson_then_the_lessons_for_the_menu() {
+    use crate::tui::screens::Asks;
     let mut app = open("rook");
     press(&mut app, "<Esc>");
-    assert_eq!(app.mode(), Mode::Lessons);
+    assert!(!app.course().open);
+    assert_eq!(app.asks(), None);
     let commands = press(&mut app, "<Esc>");
-    assert_eq!(app.mode(), Mode::Play);
-    assert_eq!(app.position(), &Position::start());
-    assert!(commands.contains(&Command::Store(crate::tui::Effect::SetAside)), "{commands:?}");
+    assert_eq!(app.asks(), Some(Go::Menu));
+    assert!(commands.is_empty(), "nothing is set aside: {commands:?}");
 }
 
 #[test]
 fn l_after_the_end_of_a_game_asks_for_the_lessons() {
+    use crate::tui::screens::Asks;
     let mut app = crate::tests::common::composed("Kb1 Vc4 Gd5", Side::Varangians);
-    press(&mut app, "mb1-a1<Enter>");
-    assert_eq!(app.mode(), Mode::Over);
-    assert_eq!(press(&mut app, "L"), vec![Command::OpenLessons]);
+    crate::tests::common::press(&mut app, "mb1-a1<Enter>");
+    assert!(app.is_over());
+    assert_eq!(app.asks(), None);
+    assert!(crate::tests::common::press(&mut app, "L").is_empty());
+    assert_eq!(app.asks(), Some(Go::Lessons));
 }
 
 #[test]
@@ -358,8 +325,8 @@ fn the_mouse_moves_in_a_lesson_as_in_the_game() {
         let kind = MouseEventKind::Down(MouseButton::Left);
         let click =
             Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE });
-        let action = crate::tui::input::action_for(&click, app.mode(), app.size(), 9).expect("a click");
-        let _ = update(&mut app, action);
+        let action = super::super::keys::action_for(&click, &app).expect("a click");
+        let _ = app.update(action);
     }
     assert_eq!(task(&app), 1, "the clicks took the guard on d3");
 }
@@ -372,5 +339,5 @@ fn r5_a_typed_move_from_an_empty_square_names_it() {
         notice(&app),
         &Notice::Refused { error: IllegalMove::NoPiece(sq("d4")), mover: Side::Vikings }
     );
-    assert_eq!(app.lessons().map(|open| open.mistakes), Some(1));
+    assert_eq!(app.course().mistakes, 1);
 }

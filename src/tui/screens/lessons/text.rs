@@ -1,17 +1,17 @@
 //! The open lesson's text laid out for the side panel: its rows at the
 //! panel's width and the part shown, so that a text longer than the panel
 //! scrolls (PgUp, PgDn) and the panel says so, as the help does; for
-//! `update` (scrolling) and `render/` (drawing) alike.
+//! `update.rs` (scrolling) and `view.rs` (drawing) alike.
 
 use ratatui::layout::Rect;
 
-use super::app::App;
-use super::geometry::ScreenLayout;
-use super::lessons::{LESSONS, Lesson};
+use super::Course;
 use super::stars::MAX_STARS;
-use super::trainer::Lessons;
-use super::wrap::{Scrolled, wrap_words};
 use crate::i18n::{count_arg, text_arg};
+use crate::tui::app::App;
+use crate::tui::geometry::ScreenLayout;
+use crate::tui::lessons::{LESSONS, Lesson};
+use crate::tui::wrap::{Scrolled, wrap_words};
 
 /// What a row of the lesson's text is, for its style.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,34 +51,34 @@ pub fn title<const N: usize>(app: &App<N>, lesson: &Lesson) -> String {
 impl Scrolled<(String, Row)> {
     /// The open lesson of `app` in its panel, scrolled as far as the
     /// learner asked (no further than shows the last row at the bottom).
-    pub fn of<const N: usize>(app: &App<N>, lessons: &Lessons) -> LessonView {
+    pub fn of<const N: usize>(app: &App<N>, course: &Course) -> LessonView {
         let area = panel_area(app);
         let width = usize::from(area.width).max(1);
         let mut rows = Vec::new();
-        for (text, row) in lines(app, lessons) {
+        for (text, row) in lines(app, course) {
             rows.extend(wrap_words(&text, width).into_iter().map(|line| (line, row)));
         }
         let height = usize::from(area.height);
         let visible = if rows.len() > height { height.saturating_sub(1).max(1) } else { height };
-        Scrolled::new(rows, visible, lessons.scroll)
+        Scrolled::new(rows, visible, course.scroll)
     }
 }
 
 /// The open lesson: its title, the task, its explanation, the moves that
 /// led to its position, what comes after the last lesson, its stars.
-fn lines<const N: usize>(app: &App<N>, lessons: &Lessons) -> Vec<(String, Row)> {
+fn lines<const N: usize>(app: &App<N>, course: &Course) -> Vec<(String, Row)> {
     let messages = app.messages();
-    let lesson = lessons.lesson();
+    let lesson = course.lesson();
     let heading = messages.format(
         "lesson-heading",
         &[
-            count_arg("number", lessons.chosen + 1),
+            count_arg("number", course.chosen + 1),
             count_arg("count", LESSONS.len()),
             text_arg("title", title(app, lesson)),
         ],
     );
     let mut lines = vec![(heading, Row::Heading)];
-    if let Some(task) = lessons.current_task().map(|_| lessons.task) {
+    if let Some(task) = course.current_task().map(|_| course.task) {
         let args = [
             count_arg("number", task + 1),
             count_arg("count", lesson.tasks.len()),
@@ -86,7 +86,7 @@ fn lines<const N: usize>(app: &App<N>, lessons: &Lessons) -> Vec<(String, Row)> 
         ];
         lines.push((messages.format("lesson-task-line", &args), Row::Task));
     }
-    if lessons.finished() && lessons.chosen + 1 == LESSONS.len() {
+    if course.finished() && course.chosen + 1 == LESSONS.len() {
         lines.push((messages.text("lesson-what-next"), Row::Task));
     }
     if !lesson.history.is_empty() {
@@ -95,7 +95,7 @@ fn lines<const N: usize>(app: &App<N>, lessons: &Lessons) -> Vec<(String, Row)> 
     }
     let text = messages.text(&format!("lesson-{}-text", lesson.id));
     lines.extend(text.lines().map(|line| (line.to_string(), Row::Plain)));
-    let best = lessons.progress.stars(lesson.id);
+    let best = course.progress.stars(lesson.id);
     if best > 0 {
         let stars = stars_text(app, best);
         lines.push((messages.format("lesson-best", &[text_arg("stars", stars)]), Row::Plain));

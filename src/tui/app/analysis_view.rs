@@ -1,16 +1,15 @@
-//! What the widgets read of the trainer: the lessons and the engine's
-//! analysis of the board.
+//! What the widgets read of the engine's analysis of the board, of the
+//! way to the lessons, and of a lesson's wrong move.
 
 use obereg_engine::Progress as SearchProgress;
 use obereg_rules::Square;
 
 use obereg_record::NodeId;
 
-use super::{App, Mode};
+use super::App;
 use crate::tui::notice::{LessonNotice, Notice};
-use crate::tui::trainer::{Lessons, Trainer};
 
-/// What the widgets read of the trainer.
+/// What the widgets read of the analysis and the lessons.
 impl<const N: usize> App<N> {
     /// What the engine found for the position on the board when last
     /// asked: depth, score and line.
@@ -22,9 +21,7 @@ impl<const N: usize> App<N> {
     /// Whether this is a game at one keyboard before its first move, where
     /// the lessons may be opened instead (`L`).
     pub fn not_started(&self) -> bool {
-        self.mode() == Mode::Play
-            && self.remote.is_none()
-            && self.game().variations_at(NodeId::START).is_empty()
+        self.playing() && self.remote.is_none() && self.game().variations_at(NodeId::START).is_empty()
     }
 
     /// Whether the lessons can be opened from this game: they are the plain
@@ -32,14 +29,6 @@ impl<const N: usize> App<N> {
     /// over the network neither offers nor opens them.
     pub fn lessons_offered(&self) -> bool {
         N == 9 && self.remote.is_none()
-    }
-
-    /// The lessons, while the trainer shows them.
-    pub fn lessons(&self) -> Option<&Lessons> {
-        match self.trainer.as_ref() {
-            Some(Trainer::Lessons(lessons)) => Some(lessons),
-            None => None,
-        }
     }
 
     /// After a lesson's wrong move: the pieces it would have captured, and

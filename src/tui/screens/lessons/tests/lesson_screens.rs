@@ -1,11 +1,15 @@
 //! The lessons' stars and their file (kept, read back, cleared, a damaged
 //! one moved aside), and what the lessons look like on screen.
 
+use super::super::stars::Stars;
+use super::{Lessons, Loaded, draw, lessons, no_stars, open, play, press};
 use crate::lang::Lang;
-use crate::tests::common::{press, sq, start};
-use crate::tests::lessons::{lessons, open, play};
-use crate::tests::render::{draw, screen_text};
-use crate::tui::{Action, App, LESSONS, LessonNotice, Loaded, ProgressFile, Stars, update, write_progress};
+use crate::tests::common::{sq, start};
+use crate::tests::render::screen_text;
+use crate::tui::app::App;
+use crate::tui::lessons::LESSONS;
+use crate::tui::notice::LessonNotice;
+use crate::tui::progress_file::{ProgressFile, write as write_progress};
 
 #[test]
 fn stars_keep_the_best_and_the_file_round_trips() {
@@ -40,8 +44,7 @@ fn a_damaged_progress_file_is_moved_aside_and_the_stars_start_over() {
     );
     assert_eq!(std::fs::read_to_string(kept).expect("kept"), "rook lots\n", "kept untouched");
     assert!(!dir.path().join(ProgressFile::Lessons.name()).exists());
-    let mut app = start(Lang::Uk);
-    let _ = update(&mut app, Action::LessonsOpened(loaded));
+    let app = Lessons::open(start(Lang::Uk), loaded);
     assert!(app.status_text().starts_with("Не вдалося прочитати зірки"), "{}", app.status_text());
 }
 
@@ -73,9 +76,8 @@ fn the_lesson_list_and_a_lesson_fit_the_smallest_terminal() {
 
 #[test]
 fn with_ascii_the_list_and_the_stars_are_ascii() {
-    let config = crate::tui::GameConfig { ascii: true, ..crate::tests::common::config(Lang::En) };
-    let mut app: App = App::new(&config, crate::tests::common::SIZE);
-    let _ = update(&mut app, Action::LessonsOpened(Loaded { progress: Stars::default(), report: None }));
+    let config = crate::tui::config::GameConfig { ascii: true, ..crate::tests::common::config(Lang::En) };
+    let app = Lessons::open(App::new(&config, crate::tests::common::SIZE), no_stars());
     let text = screen_text(&draw(&app, 100, 35));
     assert!(text.contains(">--- 1. The board and the p") && text.is_ascii(), "{text}");
 }

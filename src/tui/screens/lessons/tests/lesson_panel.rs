@@ -3,26 +3,29 @@
 //! position; how a task that ends the game ends it; and what comes after
 //! the last lesson.
 
+use super::{Lessons, draw, lessons, play, press, update};
 use crate::i18n::Messages;
 use crate::lang::Lang;
-use crate::tests::common::press;
-use crate::tests::lessons::{lessons, play};
-use crate::tests::render::{draw, screen_text};
-use crate::tui::{Action, App, LESSONS, Mode, update};
+use crate::tests::render::screen_text;
+use crate::tui::action::Action;
+use crate::tui::lessons::LESSONS;
+use crate::tui::screens::{Asks, Go};
+use obereg_engine::Level;
+use obereg_rules::Side;
 
-/// The app with lesson `id` open in `lang` on a screen of `size`.
-fn open_in(lang: Lang, id: &str, size: (u16, u16)) -> App {
+/// Lesson `id` open in `lang` on a screen of `size`.
+fn open_in(lang: Lang, id: &str, size: (u16, u16)) -> Lessons {
     let mut app = lessons(lang);
     let _ = update(&mut app, Action::Resize(size.0, size.1));
     let index = LESSONS.iter().position(|lesson| lesson.id == id).expect("a lesson");
     press(&mut app, &"<Up>".repeat(LESSONS.len()));
     press(&mut app, &format!("{}<Enter>", "<Down>".repeat(index)));
-    assert_eq!(app.mode(), Mode::Lesson);
+    assert!(app.course().open);
     app
 }
 
 /// The panel beside the board, as text: its rows, one a line.
-fn panel(app: &App) -> String {
+fn panel(app: &Lessons) -> String {
     let (width, height) = app.size();
     let area = ratatui::layout::Rect::new(0, 0, width, height);
     let panel = crate::tui::geometry::ScreenLayout::new(area, 9).panel;
@@ -57,7 +60,7 @@ fn lesson_text_longer_than_the_panel_scrolls_at_64_by_15_and_says_so() {
                 press(&mut app, "<Enter>");
                 play(&mut app, "h4-e4");
                 press(&mut app, "<Enter>");
-                assert_eq!(app.lessons().map(|open| open.task), Some(2));
+                assert_eq!(app.course().task, 2);
             }
             let word = last_word(lang, id);
             let first = panel(&app);
@@ -111,14 +114,35 @@ fn a_task_that_ends_the_game_says_how_and_r15_is_called_a_reading() {
 fn after_the_last_lesson_the_panel_names_what_comes_next() {
     for (lang, next) in [(Lang::En, "What next"), (Lang::Uk, "Що далі"), (Lang::Ru, "Что дальше")]
     {
+        let what_next = Messages::new(lang).text("lesson-what-next");
         let mut app = open_in(lang, "repetition", (100, 35));
-        assert!(!panel(&app).contains("obereg puzzles"), "not before the lesson is done");
+        assert!(!words(&panel(&app)).contains(&what_next), "not before the lesson is done");
         play(&mut app, "g4-g3");
         assert!(app.status_text().contains(next), "{lang}: {}", app.status_text());
         let text = words(&panel(&app));
-        assert!(text.contains("obereg puzzles") && text.contains("obereg --varangians ai"), "{lang}: {text}");
+        assert!(text.contains(&what_next), "{lang}: {text}");
     }
     let mut app = open_in(Lang::En, "no-move", (100, 35));
     play(&mut app, "h2-e2");
     assert!(!app.status_text().contains("What next"), "only after the last lesson");
+}
+
+#[test]
+fn after_the_last_lesson_p_asks_for_the_puzzles_and_a_for_a_game_against_the_computer() {
+    let mut app = open_in(Lang::En, "repetition", (100, 35));
+    press(&mut app, "pa");
+    assert_eq!(app.asks(), None, "not before the last lesson is done");
+    play(&mut app, "g4-g3");
+    let footer = screen_text(&draw(&app, 100, 35));
+    assert!(footer.contains("p puzzles") && footer.contains("a play the computer"), "{footer}");
+    press(&mut app, "p");
+    assert_eq!(app.asks(), Some(Go::Puzzles));
+    let mut app = open_in(Lang::En, "repetition", (100, 35));
+    play(&mut app, "g4-g3");
+    press(&mut app, "a");
+    assert_eq!(app.asks(), Some(Go::Computer { side: Side::Vikings, level: Level::default() }));
+    let mut app = open_in(Lang::En, "no-move", (100, 35));
+    play(&mut app, "h2-e2");
+    press(&mut app, "pa");
+    assert_eq!(app.asks(), None, "only after the last lesson");
 }

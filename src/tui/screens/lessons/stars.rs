@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use obereg_record::Store;
 
-use super::notice::LessonNotice;
-use super::progress_file::{self, ProgressFile};
-use super::storage::Stored;
+use crate::tui::notice::LessonNotice;
+use crate::tui::progress_file::{self, ProgressFile};
+use crate::tui::storage::Stored;
 
 /// The progress file as the loop read it for the lessons.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,23 +1,14 @@
-//! The trainer's state: the lessons (the list, the lesson on the board,
-//! its task and tries); the stars earned are in `stars.rs`.
-//! The board itself is the app's game record, so the board widget, the
-//! picking and the prompt are the game's own.
+//! The course: the list, the lesson on the board, its task and tries;
+//! the stars earned are in `stars.rs`. The board itself is the app's game
+//! record, so the board widget, the picking and the prompt are the game's own.
 
-use super::lessons::{LESSONS, Lesson, Task};
-use super::players::Players;
 use super::stars::Stars;
+use crate::tui::lessons::{LESSONS, Lesson, Task};
 
-/// A screen of the trainer, open over the game.
+/// The course: which lesson is chosen, whether it is open on the board,
+/// and how the learner does in it.
 #[derive(Debug)]
-pub enum Trainer {
-    /// The lessons: their list, or one of them on the board.
-    Lessons(Lessons),
-}
-
-/// The lessons: which one is chosen, whether it is open on the board, and
-/// how the learner does in it.
-#[derive(Debug)]
-pub struct Lessons {
+pub struct Course {
     /// The lesson chosen in the list (an index into [`LESSONS`]).
     pub chosen: usize,
     /// Whether the chosen lesson is on the board (else the list shows).
@@ -46,16 +37,13 @@ pub struct Lessons {
     pub waiting: bool,
     /// The stars of every lesson done.
     pub progress: Stars,
-    /// The players of the game the trainer was opened from, given back
-    /// when it closes.
-    pub players: Option<Players>,
 }
 
-impl Lessons {
+impl Course {
     /// The lesson list with `progress`, the first lesson not yet done chosen.
-    pub fn new(progress: Stars) -> Lessons {
+    pub fn new(progress: Stars) -> Course {
         let chosen = LESSONS.iter().position(|lesson| progress.stars(lesson.id) == 0).unwrap_or(0);
-        Lessons {
+        Course {
             chosen,
             open: false,
             task: 0,
@@ -68,7 +56,6 @@ impl Lessons {
             waiting: false,
             scroll: 0,
             progress,
-            players: None,
         }
     }
 
