@@ -406,7 +406,7 @@ fn from_table(score: i16, ply: usize) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use obereg_rules::Position;
+    use obereg_rules::{Position, Side};
 
     use super::{DRAW_MARGIN, contempt, draw_weighs_judgement};
 
@@ -421,5 +421,24 @@ mod tests {
         }
         assert!(draw_weighs_judgement(DRAW_MARGIN + 1));
         assert_ne!(contempt(&start, -900, 300), contempt(&start, 900, 300), "above it, the judgement counts");
+    }
+
+    /// `,contempt=50` is what a draw cost before the judgement (the
+    /// "before" of the strength measurements, docs/dev/strength.md): 50,
+    /// and half the lead of a side ahead in pieces, at most 600; `0` is not.
+    #[test]
+    fn a_contempt_of_fifty_is_the_price_of_a_draw_before_the_judgement() {
+        use obereg_rules::Piece::{Guard, Prince, Viking};
+        let old = |lead: i32| (50 + lead.max(0) / 2).min(600);
+        let pieces = [("a2", Guard), ("c4", Guard), ("d4", Guard), ("e5", Prince), ("h8", Viking)];
+        let pieces = pieces.map(|(square, piece)| (square.parse().unwrap(), piece));
+        let ahead = Position::<9>::from_pieces(pieces, Side::Varangians).unwrap();
+        let behind = Position::<9>::from_pieces(pieces, Side::Vikings).unwrap();
+        for (position, lead) in [(Position::<9>::start(), 0), (ahead, 500), (behind, -500)] {
+            for judges in [-900, -100, 0, 100, 900] {
+                assert_eq!(contempt(&position, judges, 50), old(lead), "{lead} {judges}");
+            }
+        }
+        assert_ne!(contempt(&Position::<9>::start(), 0, 0), old(0), "no contempt at all");
     }
 }

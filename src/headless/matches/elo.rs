@@ -35,6 +35,15 @@ impl Tally {
         }
     }
 
+    /// This tally and `other` together.
+    pub fn and(self, other: Tally) -> Tally {
+        Tally {
+            wins: self.wins + other.wins,
+            draws: self.draws + other.draws,
+            losses: self.losses + other.losses,
+        }
+    }
+
     /// The share of games drawn.
     pub fn draw_rate(self) -> f64 {
         f64::from(self.draws) / f64::from(self.games().max(1))

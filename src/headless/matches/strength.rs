@@ -81,7 +81,7 @@ fn strength_on<const N: usize>(setup: &StrengthSetup, out: &mut impl Write) -> a
             while let Some(played) = waiting.get(printed).copied().flatten() {
                 printed += 1;
                 report.add::<N>(printed, played, setup, out)?;
-                let decided = setup.sprt.is_some_and(|sprt| sprt.verdict(report.tally) != Verdict::Open);
+                let decided = setup.sprt.is_some_and(|sprt| sprt.verdict(report.tally()) != Verdict::Open);
                 if decided && printed % 2 == 0 {
                     stop.store(true, Ordering::Relaxed);
                     return Ok(());
@@ -119,15 +119,24 @@ fn one_game<const N: usize>(
 /// The figures of the match so far, from the measured contender's side.
 #[derive(Default)]
 struct Report {
-    tally: Tally,
     /// Its results as the Vikings and as the Varangians.
     sides: [Tally; 2],
-    /// Games won by the Vikings and by the Varangians, whoever played them.
-    won_by: [u32; 2],
     repetitions: u32,
 }
 
 impl Report {
+    /// Its results as either side.
+    fn tally(&self) -> Tally {
+        self.sides[0].and(self.sides[1])
+    }
+
+    /// Games won by the Vikings and by the Varangians, whoever played them:
+    /// its wins on a side and its losses on the other.
+    fn won_by(&self) -> [u32; 2] {
+        let [vikings, varangians] = self.sides;
+        [vikings.wins + varangians.losses, varangians.wins + vikings.losses]
+    }
+
     /// Counts game `number`, played on the `N`×`N` board, and prints its line.
     fn add<const N: usize>(
         &mut self,
@@ -138,24 +147,15 @@ impl Report {
     ) -> anyhow::Result<()> {
         let (line, _) = describe::<N>(played.outcome);
         let result = match played.outcome {
-            Some(Outcome::Win { winner, .. }) => {
-                self.won_by[winner as usize] += 1;
-                if winner == played.side {
-                    Tally { wins: 1, ..Tally::default() }
-                } else {
-                    Tally { losses: 1, ..Tally::default() }
-                }
+            Some(Outcome::Win { winner, .. }) if winner == played.side => {
+                Tally { wins: 1, ..Tally::default() }
             }
+            Some(Outcome::Win { .. }) => Tally { losses: 1, ..Tally::default() },
             _ => Tally { draws: 1, ..Tally::default() },
         };
         self.repetitions += u32::from(matches!(played.outcome, Some(Outcome::Draw(DrawReason::Repetition))));
-        for tally in [&mut self.tally, &mut self.sides[played.side as usize]] {
-            *tally = Tally {
-                wins: tally.wins + result.wins,
-                draws: tally.draws + result.draws,
-                losses: tally.losses + result.losses,
-            };
-        }
+        let side = &mut self.sides[played.side as usize];
+        *side = side.and(result);
         let opening = number.div_ceil(2);
         writeln!(
             out,
@@ -168,42 +168,32 @@ impl Report {
 
     /// Prints the score, the Elo difference, the draws and each side's share.
     fn summary(&self, setup: &StrengthSetup, side: usize, out: &mut impl Write) -> anyhow::Result<()> {
-        let games = self.tally.games().max(1);
+        let (tally, won_by) = (self.tally(), self.won_by());
+        let games = tally.games().max(1);
         let percent = |count: u32| 100.0 * f64::from(count) / f64::from(games);
-        let (elo, error) = self.tally.elo();
-        writeln!(
-            out,
-            "{} against {}, {side}×{side}, {} games",
-            setup.player,
-            setup.opponent,
-            self.tally.games()
-        )?;
-        writeln!(out, "score {}: {:.1}%", tallied(self.tally), 100.0 * self.tally.score())?;
-        for (name, tally) in [("vikings", self.sides[0]), ("varangians", self.sides[1])] {
-            writeln!(out, "as {name}: {}, {:.1}%", tallied(tally), 100.0 * tally.score())?;
+        let (elo, error) = tally.elo();
+        writeln!(out, "{} against {}, {side}×{side}, {} games", setup.player, setup.opponent, tally.games())?;
+        writeln!(out, "score {}: {:.1}%", tallied(tally), 100.0 * tally.score())?;
+        for (name, side) in [("vikings", self.sides[0]), ("varangians", self.sides[1])] {
+            writeln!(out, "as {name}: {}, {:.1}%", tallied(side), 100.0 * side.score())?;
         }
         writeln!(out, "elo {elo:+.0} ± {error:.0} (95%)")?;
         writeln!(
             out,
             "draws {:.1}% (by repetition {:.1}%, at the move limit of {MOVE_LIMIT} or other {:.1}%)",
-            100.0 * self.tally.draw_rate(),
+            100.0 * tally.draw_rate(),
             percent(self.repetitions),
-            percent(self.tally.draws - self.repetitions)
+            percent(tally.draws - self.repetitions)
         )?;
-        writeln!(
-            out,
-            "vikings won {:.1}%, varangians won {:.1}%",
-            percent(self.won_by[0]),
-            percent(self.won_by[1])
-        )?;
+        writeln!(out, "vikings won {:.1}%, varangians won {:.1}%", percent(won_by[0]), percent(won_by[1]))?;
         if let Some(sprt) = setup.sprt {
             let (reject, accept) = Sprt::bounds();
-            let verdict = match sprt.verdict(self.tally) {
+            let verdict = match sprt.verdict(tally) {
                 Verdict::Accepted => "accepted",
                 Verdict::Rejected => "rejected",
                 Verdict::Open => "undecided",
             };
-            let llr = self.tally.llr(sprt.elo0, sprt.elo1);
+            let llr = tally.llr(sprt.elo0, sprt.elo1);
             writeln!(
                 out,
                 "sprt {},{}: llr {llr:.2} ({reject:.2}, {accept:.2}), {verdict}",
@@ -253,6 +243,31 @@ mod tests {
         assert!(one.contains("ai:normal,depth=1 against random, 9×9, 4 games"), "{one}");
         // A searching player beats random moves, whichever side it has.
         assert!(one.contains("score +4 =0 -0: 100.0%"), "{one}");
+    }
+
+    #[test]
+    fn the_report_counts_each_side_and_who_won_from_the_same_games() {
+        let setup = setup(1, None);
+        let (mut report, mut out) = (Report::default(), Vec::new());
+        let win = |winner| Some(Outcome::Win { winner, reason: obereg_rules::WinReason::Resignation });
+        let games = [
+            (win(Side::Vikings), Side::Vikings),
+            (win(Side::Varangians), Side::Vikings),
+            (win(Side::Vikings), Side::Varangians),
+            (Some(Outcome::Draw(DrawReason::Repetition)), Side::Varangians),
+        ];
+        for (number, (outcome, side)) in games.into_iter().enumerate() {
+            report.add(number + 1, Played { outcome, moves: 10, side }, &setup, &mut out).unwrap();
+        }
+        report.summary(&setup, 9, &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("score +1 =1 -2: 37.5%"), "{out}");
+        assert!(out.contains("as vikings: +1 =0 -1, 50.0%\nas varangians: +0 =1 -1, 25.0%"), "{out}");
+        assert!(
+            out.contains("draws 25.0% (by repetition 25.0%, at the move limit of 400 or other 0.0%)"),
+            "{out}"
+        );
+        assert!(out.contains("vikings won 50.0%, varangians won 25.0%"), "{out}");
     }
 
     #[test]
