@@ -257,7 +257,7 @@ mod tests {
             (Some(Outcome::Draw(DrawReason::Repetition)), Side::Varangians),
         ];
         for (number, (outcome, side)) in games.into_iter().enumerate() {
-            report.add(number + 1, Played { outcome, moves: 10, side }, &setup, &mut out).unwrap();
+            report.add::<9>(number + 1, Played { outcome, moves: 10, side }, &setup, &mut out).unwrap();
         }
         report.summary(&setup, 9, &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
