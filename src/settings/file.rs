@@ -17,7 +17,8 @@ use crate::lang::Lang;
 const NAME: &str = "config.toml";
 
 /// The first line of a file the game writes.
-const HEADER: &str = "# obereg's settings: the README's \"Settings that stay\" names every key.\n";
+const HEADER: &str =
+    "# obereg's settings: the guide's \"Playing a game\" page (docs/en/game.md) names every key.\n";
 
 /// The config file of obereg.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,7 +129,7 @@ pub fn read(text: &str) -> Result<Settings, Damage> {
     Ok(settings)
 }
 
-/// The file's form of the settings: every key, in the order the README
+/// The file's form of the settings: every key, in the order the guide
 /// gives them; the language only when one is chosen.
 #[derive(Serialize)]
 struct Written {
