@@ -1,8 +1,8 @@
 //! The game in the terminal: two players at one keyboard (hot seat), or a
 //! person against the computer, or the computer against itself.
 //!
-//! Data flows one way: a terminal event becomes an [`Action`] in
-//! [`input::action_for`] (pure), [`update()`] changes the [`App`] and returns
+//! Data flows one way: a terminal event becomes an [`action::Action`] in
+//! [`input::action_for`] (pure), [`update()`] changes the [`app::App`] and returns
 //! [`command::Command`]s, and `impl Widget for &App` draws it. [`run`] wires this to
 //! a real terminal: its [`perform::Performer`] does the commands (files,
 //! the engine's thread, timers) and feeds their results back as actions.

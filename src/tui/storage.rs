@@ -4,7 +4,7 @@
 //!
 //! [`super::update()`] does no I/O: it returns [`super::command::Command::Store`]s,
 //! the game loop performs them against the [`Store`] with [`perform`] and
-//! reports back through [`super::Action::Stored`]. So the tests of `update`
+//! reports back through [`crate::tui::action::Action::Stored`]. So the tests of `update`
 //! check which effects a key asks for and feed it reports, with no disk
 //! involved, and a failing disk can only ever produce a message, never stop
 //! the game.

@@ -52,7 +52,7 @@ pub struct App<const N: usize = 9> {
     pub(super) named: Vec<Side>,
     /// The game's clocks, when it has them.
     pub(super) clock: Option<Clock>,
-    /// The time now, as the loop last said it ([`super::Action::Now`]).
+    /// The time now, as the loop last said it ([`crate::tui::action::Action::Now`]).
     pub(super) now: Duration,
     /// Whether the clocks' timer is set.
     pub(super) ticking: bool,
