@@ -3,9 +3,10 @@
 
 use crate::i18n::Messages;
 use crate::lang::Lang;
+use crate::tui::GameConfig;
 use crate::tui::app::App;
 use crate::tui::command::Command;
-use crate::tui::{GameConfig, input, update};
+use crate::tui::perform::Plays;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg_record::GameTree;
 use obereg_rules::{Piece, Position, Side, Square};
@@ -47,12 +48,13 @@ pub fn composed(pieces: &str, to_move: Side) -> App {
 
 /// Presses `keys`: characters as typed, `<Enter>`, `<Esc>`, `<Up>`,
 /// `<Down>`, `<Left>`, `<Right>`, `<Backspace>`, `<Home>`, `<End>`, `<F1>` for
-/// those keys. Returns what the updates asked the game loop to do.
-pub fn press<const N: usize>(app: &mut App<N>, keys: &str) -> Vec<Command<N>> {
+/// those keys, on a game or any screen that plays on the board (its own
+/// keys and update). Returns what the updates asked the game loop to do.
+pub fn press<const N: usize>(screen: &mut impl Plays<N>, keys: &str) -> Vec<Command<N>> {
     let mut commands = Vec::new();
     for event in key_events(keys) {
-        if let Some(action) = input::action_for(&event, app) {
-            commands.extend(update(app, action));
+        if let Some(action) = screen.action_for(&event) {
+            commands.extend(screen.update(action));
         }
     }
     commands

@@ -27,7 +27,7 @@ mod lessons;
 pub(crate) mod link;
 pub(crate) mod notice;
 mod palette;
-mod perform;
+pub(crate) mod perform;
 mod players;
 pub(crate) mod progress_file;
 pub(crate) mod puzzles;

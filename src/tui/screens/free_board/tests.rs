@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 
 use super::{BoardAction, FreeBoard, keys};
 use crate::lang::Lang;
-use crate::tests::common::{SIZE, key_events, press as common_press, sq, start};
+use crate::tests::common::{SIZE, press, sq, start};
 use crate::tests::computer_common::{reports, think};
 use crate::tests::render::screen_text;
 use crate::tui::action::{Action, Report};
@@ -31,18 +31,6 @@ fn board_over(app: App, record: &str, to_move: Side) -> FreeBoard {
 /// The free board opened on `record`, `to_move` to move.
 fn opened(record: &str, to_move: Side) -> FreeBoard {
     board_over(start(Lang::En), record, to_move)
-}
-
-/// Presses `keys` on the free board, as `crate::tests::common::press` does
-/// in a game; returns what the updates asked the loop to do.
-fn press(board: &mut FreeBoard, keys: &str) -> Vec<Command> {
-    let mut commands = Vec::new();
-    for event in key_events(keys) {
-        if let Some(action) = keys::action_for(&event, &board.app) {
-            commands.extend(board.update(action));
-        }
-    }
-    commands
 }
 
 /// The free board drawn on a screen of `width`×`height`, as text.
@@ -226,13 +214,13 @@ fn play_goes_on_as_a_game_between_two_people_or_against_the_computer() {
     let mut app = board.into_game();
     assert!(app.playing());
     assert!(commands.contains(&Command::Store(Effect::SetAside)), "{commands:?}");
-    common_press(&mut app, "me1-e3<Enter>");
+    press(&mut app, "me1-e3<Enter>");
     assert_eq!(app.game().depth(app.game().current()), 1);
     let mut board = opened("/4t4/9/2tT1Tt2/4T4/9/9/9/7K1/9/", Side::Vikings);
     press(&mut board, "A");
     let mut app = board.into_game();
     assert!(app.players().is_human(Side::Vikings) && !app.players().is_human(Side::Varangians));
-    let commands = common_press(&mut app, "me1-e3<Enter>");
+    let commands = press(&mut app, "me1-e3<Enter>");
     assert!(commands.iter().any(|command| matches!(command, Command::Think(_))), "the computer answers");
 }
 

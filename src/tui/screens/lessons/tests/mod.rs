@@ -13,7 +13,7 @@ use ratatui::buffer::Buffer;
 
 use super::{LessonAction, Lessons, Loaded};
 use crate::lang::Lang;
-use crate::tests::common::{key_events, start};
+use crate::tests::common::{press, start};
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::command::Command;
@@ -28,18 +28,6 @@ impl<const N: usize> std::ops::Deref for Lessons<N> {
     fn deref(&self) -> &App<N> {
         &self.app
     }
-}
-
-/// Presses `keys` in the lessons, as `crate::tests::common::press` does in
-/// a game; returns what the updates asked the loop to do.
-fn press(lessons: &mut Lessons, keys: &str) -> Vec<Command> {
-    let mut commands = Vec::new();
-    for event in key_events(keys) {
-        if let Some(action) = super::keys::action_for(&event, lessons) {
-            commands.extend(lessons.update(action));
-        }
-    }
-    commands
 }
 
 /// Feeds the lessons an action of the loop (a timer, a report).

@@ -11,7 +11,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 
 use super::{PuzzleAction, Puzzles};
-use crate::tests::common::key_events;
+use crate::tests::common::press;
 use crate::tests::computer_common::{reports, think};
 use crate::tui::action::Action;
 use crate::tui::app::App;
@@ -25,18 +25,6 @@ impl<const N: usize> std::ops::Deref for Puzzles<N> {
     fn deref(&self) -> &App<N> {
         &self.app
     }
-}
-
-/// Presses `keys` in the puzzles, as `crate::tests::common::press` does in
-/// a game; returns what the updates asked the loop to do.
-fn press(puzzles: &mut Puzzles, keys: &str) -> Vec<Command> {
-    let mut commands = Vec::new();
-    for event in key_events(keys) {
-        if let Some(action) = super::keys::action_for(&event, puzzles) {
-            commands.extend(puzzles.update(action));
-        }
-    }
-    commands
 }
 
 /// Types `mv` into the move prompt and plays it.
