@@ -63,14 +63,19 @@ impl<'a> Run<'a> {
     /// # Errors
     /// When the game's network link cannot be opened.
     pub fn open(
-        config: GameConfig,
+        mut config: GameConfig,
         kept: Kept<'a>,
         prepared: Option<super::Prepared>,
         size: (u16, u16),
         sender: Sender<AppEvent>,
     ) -> anyhow::Result<Run<'a>> {
         let screen = match prepared {
-            Some(prepared) => Screen::open(&config, prepared, size, &sender)?,
+            Some(prepared) => {
+                let screen = Screen::open(&config, prepared, size, &sender)?;
+                // That game told the trouble with the settings file: the next does not again.
+                config.settings_trouble = None;
+                screen
+            }
             None => menu(&config, size, None),
         };
         let theme = Theme::new(config.ascii, config.color, config.theme);
