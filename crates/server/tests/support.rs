@@ -50,7 +50,7 @@ impl Running {
     }
 
     /// Starts a server on 127.0.0.1, port 0, as `made` makes it.
-    fn start_as(dir: &Path, clock: &ManualNow, made: impl FnOnce(Server) -> Server) -> Running {
+    pub fn start_as(dir: &Path, clock: &ManualNow, made: impl FnOnce(Server) -> Server) -> Running {
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
         let config =
