@@ -298,3 +298,71 @@ fn win_reason(reason: WinReason) -> &'static str {
         WinReason::OffTheBoard => "off_the_board",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FISCHER: ClockTerms = ClockTerms::Fischer { minutes: 5, seconds: 2 };
+
+    /// A table of a game with the die whose first move (the first of the
+    /// Vikings' moves for its roll) has passes after it; bounded search
+    /// over the seeds.
+    fn table_with_a_pass_after_a_move() -> (Table, String) {
+        for seed in 0..1000 {
+            let table = Table::new(9, FISCHER, Some(Dice::from_seed(seed)), Duration::ZERO);
+            let Some(roll) = table.roll() else { continue };
+            let Board::Nine(game) = &table.board else { unreachable!() };
+            let mv = game.position().legal_moves_for_roll(roll, READING)[0].to_string();
+            if table.clone().play(&mv, Duration::ZERO).is_ok_and(|turns| turns.len() > 1) {
+                return (table, mv);
+            }
+        }
+        panic!("no seed of 1000 passes after the first move");
+    }
+
+    #[test]
+    fn a_move_brings_the_passes_after_it_with_their_rolls_and_clocks() {
+        let (mut table, mv) = table_with_a_pass_after_a_move();
+        let (ply, dice, mover) = (table.plies(), table.dice().unwrap(), table.to_move());
+        let turns = table.play(&mv, Duration::from_secs(3)).unwrap();
+        assert_eq!(turns[0].record.split('x').next(), Some(mv.as_str()));
+        for (turn, expected_ply) in turns.iter().zip(ply..) {
+            assert_eq!(turn.ply, expected_ply);
+            assert_eq!(turn.roll, Some(dice.roll(expected_ply)));
+        }
+        assert!(turns[1..].iter().all(|turn| turn.record == PASS));
+        assert_eq!(table.plies(), ply + u32::try_from(turns.len()).unwrap());
+        assert_eq!(table.moves().last().map(String::as_str), Some(PASS));
+        assert_eq!(table.rolls().len(), table.moves().len());
+        // A pass is a turn made at once: the side that passed gets its increment.
+        let passer = usize::from(mover.opponent() == Side::Varangians);
+        assert_eq!(turns[1].clocks[passer], 302_000, "{turns:?}");
+    }
+
+    #[test]
+    fn a_move_not_kept_is_taken_back_with_the_passes_after_it() {
+        let (mut table, mv) = table_with_a_pass_after_a_move();
+        let (plies, moves, roll, clock) = (table.plies(), table.moves(), table.roll(), table.clock());
+        table.play(&mv, Duration::from_secs(3)).unwrap();
+        table.take_back(plies, clock);
+        assert_eq!((table.plies(), table.moves(), table.roll()), (plies, moves, roll));
+        assert_eq!(table.clocks(Duration::ZERO), [300_000; 2]);
+    }
+
+    #[test]
+    fn a_move_against_the_roll_is_refused_and_changes_nothing() {
+        let mut table = Table::new(9, FISCHER, Some(Dice::from_seed(1)), Duration::ZERO);
+        let roll = table.roll().unwrap();
+        let Board::Nine(game) = &table.board else { unreachable!() };
+        let wrong = game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find(|mv| mv.from.line_distance(mv.to) != Some(roll.pips()));
+        let refused = table.play(&wrong.unwrap().to_string(), Duration::ZERO).unwrap_err();
+        assert_eq!(refused.0, ErrorCode::IllegalMove);
+        assert!(refused.1.unwrap().contains("(D2"));
+        assert_eq!(table.plies(), Table::new(9, FISCHER, Some(Dice::from_seed(1)), Duration::ZERO).plies());
+    }
+}

@@ -183,3 +183,36 @@ fn a_die_game_resumed_after_a_restart_has_the_same_rolls_and_its_archive_keeps_t
         assert_eq!(passes, seen.passes);
     });
 }
+
+#[test]
+fn a_die_game_whose_first_turns_all_pass_is_drawn_by_repetition_as_it_starts() {
+    // A server seed whose first game rolls 5s and 6s four times: nothing
+    // moves from the start on those (V2), and the start stands a third time.
+    let first_dice = |seed| obereg_server::dice::Seeds::Stream(Rng::new(seed)).next_dice();
+    let seed = (0..100_000)
+        .find(|&seed| (0..4).all(|ply| first_dice(seed).roll(ply).pips() >= 5))
+        .expect("one seed in 81 or so");
+    let dirs = Dirs::new();
+    let server = Running::start_with_dice(&dirs.server(), &ManualNow::at(EPOCH), seed);
+    clients().block_on(async {
+        let (mut alice, _) = registered(&server, &dirs.client("a"), "alice").await;
+        let (mut bob, _) = registered(&server, &dirs.client("b"), "bob").await;
+        alice.send(&ClientMessage::Challenge(die_terms(SideChoice::Vikings))).await.unwrap();
+        let ServerMessage::Challenge(info) =
+            expect(&mut bob, "a challenge", |m| matches!(m, ServerMessage::Challenge(_))).await
+        else {
+            unreachable!()
+        };
+        bob.send(&ClientMessage::Accept { challenge: info.challenge }).await.unwrap();
+        for player in [&mut alice, &mut bob] {
+            let state = game_state(player).await;
+            assert_eq!(state.moves, [PASS; 4]);
+            let seen = DieGame::of(&state);
+            assert_eq!(seen.passes, 4);
+            assert!(seen.game.outcome().is_some() && seen.roll.is_none());
+            let ended = expect(player, "the end", |m| matches!(m, ServerMessage::Ended { .. })).await;
+            let ServerMessage::Ended { end, .. } = ended else { unreachable!() };
+            assert_eq!((end.winner, end.reason.as_str()), (None, "repetition"));
+        }
+    });
+}
