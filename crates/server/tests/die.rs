@@ -7,7 +7,9 @@ use obereg_record::AnyRecord;
 use obereg_rules::{Reading, Rng, Side};
 use obereg_server::ManualNow;
 use obereg_server::client::Client;
+use obereg_server::dice::Dice;
 use obereg_server::protocol::{ClientMessage, ErrorCode, GameState, PASS, ServerMessage, SideChoice};
+use obereg_server::store::{NewGame, Store};
 
 use crate::die_support::{DieGame, die_terms, turn_told};
 use crate::support::{Dirs, EPOCH, Running, clients, connect, expect, refused, registered, start_game};
@@ -215,4 +217,33 @@ fn a_die_game_whose_first_turns_all_pass_is_drawn_by_repetition_as_it_starts() {
             assert_eq!((end.winner, end.reason.as_str()), (None, "repetition"));
         }
     });
+}
+
+#[test]
+fn a_die_game_kept_over_on_the_board_but_not_ended_is_ended_when_the_server_starts() {
+    // A seed whose first four rolls are 5s and 6s: four passes from the
+    // start, the start a third time, a draw (D4) as the game is made. The
+    // server stopped after keeping the game and before keeping its end.
+    let seed = (0..100_000)
+        .find(|&seed| (0..4).all(|ply| Dice::from_seed(seed).roll(ply).pips() >= 5))
+        .expect("one seed in 81 or so");
+    let dirs = Dirs::new();
+    std::fs::create_dir_all(dirs.server()).unwrap();
+    let mut store = Store::open(&dirs.server()).unwrap();
+    let new = NewGame {
+        board: 9,
+        rated: false,
+        clock: r#"{"fischer":{"minutes":5,"seconds":0}}"#.into(),
+        names: ["alice".into(), "bob".into()],
+        accounts: [None, None],
+        left_ms: [300_000; 2],
+        die_seed: Some(seed),
+    };
+    let game = store.create_game(&new, 0).unwrap();
+    drop(store);
+    let _server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
+    let store = Store::open(&dirs.server()).unwrap();
+    let finished = store.finished_game(game).unwrap().expect("ended as the server started");
+    assert_eq!((finished.winner, finished.reason.as_str()), (None, "repetition"));
+    assert!(finished.stored.moves.is_empty(), "the passes are no rows: they follow from the seed");
 }
