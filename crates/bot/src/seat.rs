@@ -1,7 +1,7 @@
 //! One game the bot plays: its board, its clock, the engine that thinks on
 //! it (with what it learned in the game), and a draw offer waiting.
 
-use obereg_engine::{Engine, Level, Settings};
+use obereg_engine::{Engine, Level, Settings, die_settings};
 use obereg_rules::Side;
 use obereg_server::protocol::{ClockTerms, GameState};
 use obereg_server::store::name_key;
@@ -69,7 +69,7 @@ impl Seat {
             return None;
         };
         Some(Seat {
-            board: Board::after(state.info.board, &state.moves)?,
+            board: Board::after(state.info.board, &state.moves, state.die.as_ref())?,
             side,
             clock: state.clock,
             clocks: state.clocks,
@@ -86,16 +86,20 @@ impl Seat {
         if self.side == Side::Vikings { state.info.varangians.clone() } else { state.info.vikings.clone() }
     }
 
-    /// A search for the bot's move, when it is the bot's move and it is not
-    /// already thinking: at `level`, within the time its clock allows and
-    /// the `nodes` budget if any.
+    /// A search for the bot's move, when it is the bot's move (with the
+    /// die, once its roll is told) and it is not already thinking: at
+    /// `level` (the level's settings for the die in a game with it),
+    /// within the time its clock allows and the `nodes` budget if any.
     pub(crate) fn search(&mut self, game: u64, level: Level, nodes: Option<u64>) -> Option<Search> {
-        if self.board.to_move() != self.side || self.board.over() || self.engine.is_none() {
+        let turn = self.board.to_move() == self.side && !self.board.over() && self.board.ready();
+        if !turn || self.engine.is_none() {
             return None;
         }
         let left = self.clocks[usize::from(self.side == Side::Varangians)];
         let seed = game.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.board.plies());
-        let mut settings = level.settings(Some(think_time(self.clock, left)), seed);
+        let time = Some(think_time(self.clock, left));
+        let mut settings =
+            if self.board.has_die() { die_settings(level, time, seed) } else { level.settings(time, seed) };
         if let Some(nodes) = nodes {
             settings.limits.nodes = Some(settings.limits.nodes.map_or(nodes, |own| own.min(nodes)));
         }

@@ -108,16 +108,21 @@ impl<S: AsyncRead + AsyncWrite + Unpin + Send + 'static, R: FnMut(Event)> Sessio
                 Ok(())
             }
             ServerMessage::Game(state) => self.seat(&state).await,
-            ServerMessage::Moved { game, ply, record, clocks } => {
+            ServerMessage::Moved { game, ply, record, clocks, roll } => {
                 let Some(seat) = self.seats.get_mut(&game) else { return Ok(()) };
                 seat.clocks = clocks;
                 seat.offer_waiting = false;
-                if seat.board.plies() == ply && seat.board.play(&record) {
+                if seat.board.plies() == ply && seat.board.play(&record, roll) {
                     self.think(game)
                 } else {
                     // Out of step with the server: ask for the game again.
                     self.out.send(&ClientMessage::Watch { game }).await
                 }
+            }
+            ServerMessage::Rolled { game, ply, roll } => {
+                let Some(seat) = self.seats.get_mut(&game) else { return Ok(()) };
+                seat.board.rolled(ply, roll);
+                self.think(game)
             }
             ServerMessage::DrawOffered { game, by } if name_key(&by) != name_key(&self.me) => {
                 self.offered(game).await
@@ -151,12 +156,12 @@ impl<S: AsyncRead + AsyncWrite + Unpin + Send + 'static, R: FnMut(Event)> Sessio
     }
 
     /// Accepts a challenge the bot can play, while it has room for a game:
-    /// not its own, open to it, without the die.
+    /// not its own, open to it (with the die or without).
     async fn consider(&mut self, info: &ChallengeInfo) -> Result<(), ClientError> {
         let me = name_key(&self.me);
         let for_me = info.terms.opponent.as_ref().is_none_or(|name| name_key(name) == me);
         let room = self.seats.len() + self.accepting.len() < self.config.games;
-        if name_key(&info.from) == me || !for_me || info.terms.die || !room {
+        if name_key(&info.from) == me || !for_me || !room {
             return Ok(());
         }
         self.accepting.insert(info.challenge);

@@ -4,6 +4,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
 
+mod die;
+#[path = "../../server/tests/die_support.rs"]
+#[allow(dead_code, reason = "the server's die game as a client sees it, of which these tests use a part")]
+mod die_support;
 mod draw;
 mod games;
 mod opponent;

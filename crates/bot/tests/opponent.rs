@@ -81,7 +81,7 @@ pub async fn play_out<const N: usize>(client: &mut Client, game: u64, me: Side, 
     for _ in 0..MOST_MESSAGES {
         let message = tokio::time::timeout(SILENCE, client.receive()).await;
         match message.expect("the server said nothing for too long").unwrap() {
-            ServerMessage::Moved { game: g, ply, record, clocks } if g == game => {
+            ServerMessage::Moved { game: g, ply, record, clocks, .. } if g == game => {
                 let mover = rules.position().to_move();
                 assert_eq!(ply as usize, rules.moves().len());
                 let read: MoveRecord = record.parse().unwrap();

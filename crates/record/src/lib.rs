@@ -24,3 +24,4 @@ pub use error::{Problem, RecordError, VariationFault};
 pub use otg::{GameRecord, result_code};
 pub use store::{Autosaved, Store, StoreError, Unfinished, save_in, write_atomic};
 pub use tree::{GameTree, NodeId};
+pub use turns::PASS;

@@ -38,7 +38,7 @@ struct Replay<'g, 'a, const N: usize> {
 }
 
 /// How a record writes a turn that passes (D3).
-pub(super) const PASS: &str = "pass";
+pub const PASS: &str = "pass";
 
 /// Plays the turns `1. m m 2. m m …` and the variation lines between them
 /// on `game`, checking numbers, addresses, sides, legality, captures and

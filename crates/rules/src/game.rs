@@ -1,5 +1,8 @@
-//! A game in progress: the moves played, repetition (R15) and agreed draws.
+//! A game in progress: the moves played, repetition (R15) and agreed draws;
+//! with the die (V2), moves checked against their roll and the turns that
+//! pass (D3).
 
+use crate::die::{DieRefusal, Reading, Roll};
 use crate::error::IllegalMove;
 use crate::notation::{Move, MoveRecord};
 use crate::outcome::{DrawReason, Outcome};
@@ -8,12 +11,16 @@ use crate::position::Position;
 use crate::repetition::{earlier_occurrences, repetition_draw};
 
 /// A game from some start position: every position reached, the moves as
-/// records, and how it ended.
+/// records, the turns that passed (D3), and how it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game<const N: usize = 9> {
-    /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
+    /// `positions[0]` is the start; `positions[i]` follows the `i`-th turn,
+    /// a move or a pass.
     positions: Vec<Position<N>>,
     moves: Vec<MoveRecord>,
+    /// The turns that passed, by their number (`positions[i]` follows the
+    /// pass numbered `i - 1`), in order; none without the die.
+    passes: Vec<usize>,
     outcome: Option<Outcome>,
     repetition_rule: bool,
 }
@@ -21,7 +28,13 @@ pub struct Game<const N: usize = 9> {
 impl<const N: usize> Game<N> {
     /// A new game from `start`, with the repetition rule (R15) on.
     pub fn new(start: Position<N>) -> Game<N> {
-        Game { outcome: start.outcome(), positions: vec![start], moves: Vec::new(), repetition_rule: true }
+        Game {
+            outcome: start.outcome(),
+            positions: vec![start],
+            moves: Vec::new(),
+            passes: Vec::new(),
+            repetition_rule: true,
+        }
     }
 
     /// Switches R15 on or off (it is a house rule).
@@ -53,9 +66,20 @@ impl<const N: usize> Game<N> {
         &self.positions
     }
 
-    /// The moves played, as records with their captures.
+    /// The moves played, as records with their captures (the passes left out).
     pub fn moves(&self) -> &[MoveRecord] {
         &self.moves
+    }
+
+    /// How many turns have been played, moves and passes.
+    pub fn plies(&self) -> usize {
+        self.positions.len() - 1
+    }
+
+    /// Every turn in order: its move, or `None` for a pass (D3).
+    pub fn turns(&self) -> Vec<Option<&MoveRecord>> {
+        let mut moves = self.moves.iter();
+        (0..self.plies()).map(|turn| if self.passes.contains(&turn) { None } else { moves.next() }).collect()
     }
 
     /// How the game ended, if it has.
@@ -89,6 +113,42 @@ impl<const N: usize> Game<N> {
         Ok(played)
     }
 
+    /// Plays `mv` with `roll` read as `reading` (V2), then applies R12–R15.
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`] once the game has ended, else what
+    /// [`Position::check_for_roll`] finds; nothing changes then.
+    pub fn play_rolled(&mut self, mv: Move, roll: Roll, reading: Reading) -> Result<Played, DieRefusal> {
+        if self.outcome.is_some() {
+            return Err(IllegalMove::GameOver.into());
+        }
+        self.position().check_for_roll(mv, roll, reading)?;
+        Ok(self.play(mv)?)
+    }
+
+    /// Passes the turn with `roll` read as `reading` (D3): the same pieces,
+    /// the other side to move, R15 applied (D4: a pass can repeat a
+    /// position). Returns how the game ended, if it did.
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`] once the game has ended,
+    /// [`DieRefusal::MustMove`] when some piece can move for `roll`;
+    /// nothing changes then.
+    pub fn pass(&mut self, roll: Roll, reading: Reading) -> Result<Option<Outcome>, DieRefusal> {
+        if self.outcome.is_some() {
+            return Err(IllegalMove::GameOver.into());
+        }
+        if !self.position().passes_with(roll, reading) {
+            return Err(DieRefusal::MustMove(roll));
+        }
+        self.passes.push(self.plies());
+        self.positions.push(self.position().passed());
+        if self.repetition_rule {
+            self.outcome = repetition_draw(self.occurrences());
+        }
+        Ok(self.outcome)
+    }
+
     /// Ends the game as a draw the players agreed on; nothing happens once
     /// the game is over.
     pub fn agree_draw(&mut self) {
@@ -97,11 +157,16 @@ impl<const N: usize> Game<N> {
         }
     }
 
-    /// Takes back the last move and returns it; the game is open again.
+    /// Takes back the last turn and returns its move (`None` for a pass or
+    /// at the start); the game is open again.
     pub fn undo(&mut self) -> Option<MoveRecord> {
-        let record = self.moves.pop()?;
+        let turn = self.plies().checked_sub(1)?;
         self.positions.pop();
         self.outcome = self.position().outcome();
-        Some(record)
+        if self.passes.last() == Some(&turn) {
+            self.passes.pop();
+            return None;
+        }
+        self.moves.pop()
     }
 }

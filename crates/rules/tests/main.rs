@@ -12,6 +12,7 @@ mod board;
 mod capture;
 mod clock;
 mod die;
+mod die_game;
 mod end;
 mod errors;
 mod moving;

@@ -1,16 +1,22 @@
 //! The archive: a finished game as an OpenTafl record (`.otg`), written by
 //! `obereg-record`, so that OpenTafl and obereg open it: the players, the
 //! day it started, the clock, every move with its captures, and the result
-//! (an end the moves do not show, as a resignation, in obereg's tag).
+//! (an end the moves do not show, as a resignation, in obereg's tag); a
+//! game with the die with its reading and rolls, as the terminal game
+//! writes them (`[obereg-die:exact]`, `[obereg-rolls:…]`, `pass`).
 
 use std::time::{Duration, UNIX_EPOCH};
 
-use obereg_record::{GameRecord, Stamp};
+use obereg_record::{GameRecord, PASS, Stamp};
 use obereg_rules::{Clock, DrawReason, MoveRecord, Outcome, Side, WinReason};
 
+use crate::dice::{Dice, READING};
 use crate::protocol::ClockTerms;
 use crate::store::FinishedGame;
-use crate::table::control;
+use crate::table::{Table, control};
+
+/// No time: the archive replays a game's turns, not its clocks.
+const ZERO: Duration = Duration::ZERO;
 
 /// The record of `finished` as OTN text; none when its kept moves do not
 /// play (a damaged database).
@@ -27,9 +33,14 @@ fn record_on<const N: usize>(finished: &FinishedGame) -> Option<String> {
     let date = Stamp::of(UNIX_EPOCH + Duration::from_millis(stored.started_ms)).date;
     let [vikings, varangians] = &stored.game.names;
     let mut record = GameRecord::<N>::on_board(vikings, varangians, date);
-    for text in &stored.moves {
-        let mv = text.parse::<MoveRecord>().ok()?.mv;
-        record.game_mut().play(mv).ok()?;
+    match stored.game.die_seed.map(Dice::from_seed) {
+        None => {
+            for text in &stored.moves {
+                let mv = text.parse::<MoveRecord>().ok()?.mv;
+                record.game_mut().play(mv).ok()?;
+            }
+        }
+        Some(dice) => record = with_rolls(record.with_die(READING), finished, dice)?,
     }
     if record.game().outcome().is_none() {
         record.game_mut().end(end_off_the_board(finished.winner.as_deref(), &finished.reason));
@@ -39,6 +50,28 @@ fn record_on<const N: usize>(finished: &FinishedGame) -> Option<String> {
         record.set_clock(&Clock::resumed(control(terms), vikings, varangians), Duration::ZERO);
     }
     Some(record.to_otg())
+}
+
+/// `record` with the turns of `finished`, a game with the die: its moves
+/// and the turns that passed (D3), each with its roll (`[obereg-rolls:…]`),
+/// replayed on a table as the server played them.
+fn with_rolls<const N: usize>(
+    mut record: GameRecord<N>,
+    finished: &FinishedGame,
+    dice: Dice,
+) -> Option<GameRecord<N>> {
+    let stored = &finished.stored;
+    let terms = serde_json::from_str(&stored.game.clock).ok()?;
+    let table =
+        Table::resume(stored.game.board, terms, Some(dice), &stored.moves, [0; 2], ZERO, ZERO).ok()?;
+    for (text, roll) in table.moves().iter().zip(table.rolls()) {
+        if text == PASS {
+            record.game_mut().pass(roll).ok()?;
+        } else {
+            record.game_mut().play_rolled(text.parse::<MoveRecord>().ok()?.mv, roll).ok()?;
+        }
+    }
+    Some(record)
 }
 
 /// The end of a game the moves do not show, from the protocol's winner

@@ -18,6 +18,7 @@ pub mod archive;
 pub mod auth;
 pub mod client;
 pub mod conn;
+pub mod dice;
 pub mod front;
 pub mod hub;
 pub mod limit;

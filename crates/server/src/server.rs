@@ -113,6 +113,14 @@ impl Server {
         self.listener.local_addr()
     }
 
+    /// The server with the dice of its new games from a stream seeded with
+    /// `seed` rather than from the system's randomness: a test's games
+    /// have the same rolls every time, as its clock is its own.
+    pub fn with_dice(mut self, seed: u64) -> Server {
+        self.hub = self.hub.with_dice(seed);
+        self
+    }
+
     /// The server with other limits on its connections than the defaults.
     #[must_use]
     pub fn with_limits(mut self, limits: Limits) -> Server {

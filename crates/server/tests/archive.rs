@@ -12,7 +12,7 @@ use crate::support::{
 };
 
 /// The record of `game` as `client` downloads it, its parts joined.
-async fn download(client: &mut Client, game: u64) -> String {
+pub async fn download(client: &mut Client, game: u64) -> String {
     client.send(&ClientMessage::Record { game }).await.unwrap();
     let mut text = String::new();
     for expected in 0.. {

@@ -9,6 +9,8 @@ mod archive;
 mod away;
 mod backup;
 mod bots;
+mod die;
+mod die_support;
 mod games;
 mod limits;
 mod lobby;

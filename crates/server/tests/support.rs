@@ -40,12 +40,22 @@ impl Running {
     /// Starts a server as [`Running::start`] does, with `limits` on its
     /// connections.
     pub fn start_with(dir: &Path, clock: &ManualNow, limits: Limits) -> Running {
+        Running::start_as(dir, clock, |server| server.with_limits(limits))
+    }
+
+    /// Starts a server as [`Running::start`] does, the dice of its games
+    /// from a stream seeded with `seed`: the same rolls every time.
+    pub fn start_with_dice(dir: &Path, clock: &ManualNow, seed: u64) -> Running {
+        Running::start_as(dir, clock, |server| server.with_dice(seed))
+    }
+
+    /// Starts a server on 127.0.0.1, port 0, as `made` makes it.
+    pub fn start_as(dir: &Path, clock: &ManualNow, made: impl FnOnce(Server) -> Server) -> Running {
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
         let config =
             Config { listen: "127.0.0.1:0".parse().unwrap(), data_dir: dir.to_path_buf(), cert: None };
-        let server =
-            runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap().with_limits(limits);
+        let server = made(runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap());
         let addr = server.local_addr().unwrap().to_string();
         let fingerprint = server.fingerprint().to_string();
         runtime.spawn(server.run());

@@ -5,7 +5,7 @@
 //! opponent's `moved`), the server's resident memory and the errors.
 //!
 //! `cargo run --release -p obereg-server --example load -- SERVER --clients N
-//! --games G [--pace MS] [--seconds S] [--plies P] [--pid PID] [--accounts]`
+//! --games G [--pace MS] [--seconds S] [--plies P] [--pid PID] [--accounts] [--die]`
 //!
 //! SERVER is `HOST:PORT` of a server already running (`obereg server`); its
 //! memory is read from `/proc/PID/status` when `--pid` names it. The last
@@ -101,7 +101,8 @@ async fn run(options: Options) -> u64 {
         let seed = index as u64;
         let (first_name, second_name) = (first.1.clone(), second.1.clone());
         for (me, partner, challenger) in [(first, second_name, true), (second, first_name, false)] {
-            let pair = Pair { partner, challenger, seed, pace: options.pace, plies: options.plies };
+            let (pace, plies, die) = (options.pace, options.plies, options.die);
+            let pair = Pair { partner, challenger, seed, pace, plies, die };
             tasks.spawn(player::play(me, pair, deadline, Arc::clone(&tally)));
         }
     }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 /// How the tool is called.
 pub const USAGE: &str =
-    "usage: load SERVER --clients N --games G [--pace MS] [--seconds S] [--settle S] [--plies P] [--pid PID] [--accounts]
+    "usage: load SERVER --clients N --games G [--pace MS] [--seconds S] [--settle S] [--plies P] [--pid PID] [--accounts] [--die]
   SERVER        HOST:PORT of a running `obereg server` (127.0.0.1 or ::1)
   --clients N   clients that connect and log in (1 to 20000)
   --games G     games played at once, by 2G of the clients (the rest stay idle in the lobby)
@@ -14,7 +14,8 @@ pub const USAGE: &str =
   --settle S    the latency is also given without the moves of the first S seconds, when every game starts at once [default: 10]
   --plies P     a player resigns instead of making move P+1 [default: 80]
   --pid PID     the server's process, to read its memory from /proc/PID/status
-  --accounts    register an account for each client instead of playing as a guest";
+  --accounts    register an account for each client instead of playing as a guest
+  --die         play games with the die (the server rolls; a player moves for its roll)";
 
 /// The most clients.
 const MOST_CLIENTS: usize = 20_000;
@@ -33,13 +34,14 @@ pub struct Options {
     pub plies: u32,
     pub pid: Option<u32>,
     pub accounts: bool,
+    pub die: bool,
 }
 
 impl Options {
     /// Reads the arguments after the program's name.
     pub fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
         let mut server = None;
-        let (mut clients, mut games, mut pid, mut accounts) = (None, None, None, false);
+        let (mut clients, mut games, mut pid, mut accounts, mut die) = (None, None, None, false, false);
         let (mut pace, mut seconds, mut plies, mut settle) = (1000, 60, 80, 10);
         while let Some(arg) = args.next() {
             let mut value = |name: &str| -> Result<u64, String> {
@@ -55,6 +57,7 @@ impl Options {
                 "--settle" => settle = value("--settle")?,
                 "--pid" => pid = Some(value("--pid")?),
                 "--accounts" => accounts = true,
+                "--die" => die = true,
                 flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
                 address if server.is_none() => server = Some(address.to_string()),
                 extra => return Err(format!("one server only: {extra}")),
@@ -87,6 +90,7 @@ impl Options {
             plies: u32::try_from(plies.max(1)).unwrap_or(u32::MAX),
             pid: pid.and_then(|pid| u32::try_from(pid).ok()),
             accounts,
+            die,
         })
     }
 }

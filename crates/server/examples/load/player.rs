@@ -8,10 +8,10 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use obereg_rules::{Game, MoveRecord, Position, Rng, Side};
+use obereg_rules::{Game, MoveRecord, Position, Reading, Rng, Roll, Side};
 use obereg_server::client::Client;
 use obereg_server::protocol::{
-    ChallengeTerms, ClientMessage, ClockTerms, GameState, ServerMessage, SideChoice,
+    ChallengeTerms, ClientMessage, ClockTerms, GameState, PASS, ServerMessage, SideChoice,
 };
 use tokio::time::{Instant as Deadline, sleep, sleep_until, timeout};
 
@@ -134,6 +134,8 @@ pub struct Pair {
     pub pace: Duration,
     /// It resigns instead of making a move after this many.
     pub plies: u32,
+    /// Whether the pair plays with the die.
+    pub die: bool,
 }
 
 /// The game a player is in.
@@ -143,6 +145,9 @@ struct Playing {
     game: Game<9>,
     /// A move or resignation was sent and the server has not answered yet.
     sent: bool,
+    /// In a game with the die: `Some`, with the roll of the turn under way
+    /// once the server has told it.
+    die: Option<Option<Roll>>,
 }
 
 /// Plays games against the partner until `deadline`, then resigns the
@@ -152,7 +157,7 @@ pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tall
     let mut rng = Rng::new(pair.seed * 2 + u64::from(pair.challenger));
     let mut games = 0u32;
     let mut playing: Option<Playing> = None;
-    if pair.challenger && client.send(&challenge(&pair.partner)).await.is_err() {
+    if pair.challenger && client.send(&challenge(&pair.partner, pair.die)).await.is_err() {
         return tally.error("connection lost");
     }
     loop {
@@ -161,8 +166,12 @@ pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tall
             if tokio::select! { () = sleep(think) => false, () = sleep_until(deadline) => true } {
                 break;
             }
-            let ply = u32::try_from(now.game.moves().len()).unwrap_or(u32::MAX);
-            let moves = now.game.position().legal_moves();
+            let ply = u32::try_from(now.game.plies()).unwrap_or(u32::MAX);
+            let moves = match now.die {
+                Some(roll) => roll.map(|roll| now.game.position().legal_moves_for_roll(roll, Reading::Exact)),
+                None => Some(now.game.position().legal_moves()),
+            }
+            .unwrap_or_default();
             let message = if ply >= pair.plies || moves.is_empty() {
                 ClientMessage::Resign { game: now.id }
             } else {
@@ -215,17 +224,26 @@ fn answer(
             return Ok(Some(ClientMessage::Accept { challenge: info.challenge }));
         }
         ServerMessage::Game(state) => *playing = start(&state, me),
-        ServerMessage::Moved { game, ply, record, .. } => {
+        ServerMessage::Moved { game, ply, record, roll, .. } => {
             let Some(now) = playing.as_mut().filter(|p| p.id == game) else { return Ok(None) };
             let mover = now.game.position().to_move();
-            if !apply(&mut now.game, &record) {
+            if !apply(&mut now.game, &record, roll) {
                 tally.error("a move the rules here refuse");
                 return Err(());
+            }
+            if let Some(turn_roll) = now.die.as_mut() {
+                *turn_roll = None;
             }
             if mover == now.side {
                 now.sent = false;
             } else {
                 tally.relayed(game, ply);
+            }
+        }
+        ServerMessage::Rolled { game, ply, roll } => {
+            let Some(now) = playing.as_mut().filter(|p| p.id == game) else { return Ok(None) };
+            if let Some(turn_roll) = now.die.as_mut().filter(|_| now.game.plies() == ply as usize) {
+                *turn_roll = Roll::new(roll);
             }
         }
         ServerMessage::Ended { game, .. } if playing.as_ref().is_some_and(|p| p.id == game) => {
@@ -235,7 +253,7 @@ fn answer(
                 tally.finished.fetch_add(1, Ordering::Relaxed);
             }
             if games.is_multiple_of(2) == pair.challenger {
-                return Ok(Some(challenge(&pair.partner)));
+                return Ok(Some(challenge(&pair.partner, pair.die)));
             }
         }
         ServerMessage::Error { code, .. } => tally.error(&format!("server said {code:?}")),
@@ -245,11 +263,11 @@ fn answer(
 }
 
 /// A challenge to the partner: an unrated 9×9 game, 10 minutes + 5
-/// seconds, sides by lot.
-fn challenge(partner: &str) -> ClientMessage {
+/// seconds, sides by lot, with the die or without.
+fn challenge(partner: &str, die: bool) -> ClientMessage {
     let terms = ChallengeTerms {
         board: 9,
-        die: false,
+        die,
         clock: ClockTerms::Fischer { minutes: 10, seconds: 5 },
         rated: false,
         side: SideChoice::Lot,
@@ -262,19 +280,22 @@ fn challenge(partner: &str) -> ClientMessage {
 fn start(state: &GameState, me: &str) -> Option<Playing> {
     let side = if state.info.vikings == me { Side::Vikings } else { Side::Varangians };
     let mut game = Game::new(Position::<9>::initial());
-    for record in &state.moves {
-        if !apply(&mut game, record) {
+    let rolls = state.die.as_ref().map(|die| die.rolls.as_slice()).unwrap_or_default();
+    for (ply, record) in state.moves.iter().enumerate() {
+        if !apply(&mut game, record, rolls.get(ply).copied()) {
             return None;
         }
     }
-    Some(Playing { id: state.info.game, side, game, sent: false })
+    let die = state.die.as_ref().map(|die| die.roll.and_then(Roll::new));
+    Some(Playing { id: state.info.game, side, game, sent: false, die })
 }
 
 impl Playing {
     /// Whether this player is to move now: not while its move is on its
     /// way, nor once the rules ended the game (the server's `ended` follows).
     fn my_move(&self) -> bool {
-        !self.sent && self.game.outcome().is_none() && self.game.position().to_move() == self.side
+        let rolled = self.die.is_none_or(|roll| roll.is_some());
+        !self.sent && rolled && self.game.outcome().is_none() && self.game.position().to_move() == self.side
     }
 }
 
@@ -283,9 +304,16 @@ fn thinking(pace: Duration, rng: &mut Rng) -> Duration {
     pace / 2 + pace.mul_f64(rng.below(1001) as f64 / 1000.0)
 }
 
-/// Plays a move the server sent; false when it does not read or play.
-fn apply(game: &mut Game<9>, record: &str) -> bool {
-    record.parse::<MoveRecord>().is_ok_and(|record| game.play(record.mv).is_ok())
+/// Plays a turn the server sent (with its roll, in a game with the die: a
+/// move for it, or a pass); false when it does not read or play.
+fn apply(game: &mut Game<9>, record: &str, roll: Option<u8>) -> bool {
+    match roll.and_then(Roll::new) {
+        Some(roll) if record == PASS => game.pass(roll, Reading::Exact).is_ok(),
+        Some(roll) => record
+            .parse::<MoveRecord>()
+            .is_ok_and(|record| game.play_rolled(record.mv, roll, Reading::Exact).is_ok()),
+        None => record.parse::<MoveRecord>().is_ok_and(|record| game.play(record.mv).is_ok()),
+    }
 }
 
 /// Waits in the lobby until `deadline`, pinging now and then.

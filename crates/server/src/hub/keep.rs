@@ -21,10 +21,12 @@ pub(super) struct Move {
     pub game: u64,
     /// The moves before it.
     pub ply: u32,
-    /// The clock before it, to put back if the move cannot be kept.
+    /// The clock before it, to put back (with the turns after `ply` taken
+    /// back) if the move cannot be kept.
     pub before: Clock,
-    /// What everyone is told once it is kept.
-    pub moved: ServerMessage,
+    /// What everyone is told once it is kept, in order: the move, the
+    /// turns that passed after it and the next roll (the die).
+    pub told: Vec<ServerMessage>,
     /// How the move ended the game, if it did.
     pub outcome: Option<Outcome>,
 }

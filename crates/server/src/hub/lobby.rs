@@ -4,6 +4,7 @@
 use obereg_rules::Side;
 
 use super::{ConnId, Hub, Live};
+use crate::dice::Dice;
 use crate::protocol::check::{check_terms, clean_chat};
 use crate::protocol::{
     Category, ChallengeInfo, ChallengeTerms, ErrorCode, GameInfo, ServerMessage, SideChoice,
@@ -109,6 +110,7 @@ impl Hub {
         };
         let (vikings, varangians) =
             if challenger_side == Side::Vikings { (challenger, player) } else { (player, challenger) };
+        let dice = info.terms.die.then(|| self.seeds.next_dice());
         let new = NewGame {
             board: info.terms.board,
             rated: info.terms.rated,
@@ -116,20 +118,23 @@ impl Hub {
             names: [vikings.name.clone(), varangians.name.clone()],
             accounts: [vikings.account, varangians.account],
             left_ms: start_left(info.terms.clock),
+            die_seed: dice.map(Dice::seed),
         };
         let now = self.now();
         let id = self.db.write(move |store| store.create_game(&new, millis(now))).await;
         let id = id.ok().and_then(|id| u64::try_from(id).ok()).ok_or((ErrorCode::Storage, None))?;
         self.close_challenge(challenge);
+        // The first turns pass at once if their rolls allow no move (D3).
+        let table = Table::new(info.terms.board, info.terms.clock, dice, now);
         let game_info = GameInfo {
             game: id,
             board: info.terms.board,
             vikings: vikings.name.clone(),
             varangians: varangians.name.clone(),
-            plies: 0,
+            plies: table.plies(),
             bots: self.bots_among([&vikings.name, &varangians.name]),
+            die: dice.is_some(),
         };
-        let table = Table::new(info.terms.board, info.terms.clock, now);
         let live = Live {
             table,
             info: game_info,
@@ -142,6 +147,7 @@ impl Hub {
         };
         self.games.insert(id, live);
         self.send_state_to_players(id);
+        self.end_if_over(id).await;
         Ok(())
     }
 

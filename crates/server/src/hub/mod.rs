@@ -116,6 +116,8 @@ pub struct Hub {
     bots: HashMap<String, Bot>,
     /// The moves on their way to the disk, told once kept.
     keeping: keep::Keeping,
+    /// Where the seeds of new games' dice come from.
+    seeds: crate::dice::Seeds,
 }
 
 impl Hub {
@@ -135,11 +137,19 @@ impl Hub {
             ratings: HashMap::new(),
             bots: HashMap::new(),
             keeping: keep::Keeping::default(),
+            seeds: crate::dice::Seeds::default(),
         };
         let bots = hub.db.call(|store| store.bots()).await?;
         hub.bots = bots.into_iter().map(|bot| (name_key(&bot.name), bot)).collect();
         hub.resume_games().await?;
         Ok(hub)
+    }
+
+    /// The dice of new games from a stream seeded with `seed` rather than
+    /// from the system's randomness: the same rolls again (tests).
+    pub fn with_dice(mut self, seed: u64) -> Hub {
+        self.seeds = crate::dice::Seeds::Stream(obereg_rules::Rng::new(seed));
+        self
     }
 
     /// Handles events until every sender is gone, and looks for fallen

@@ -1,16 +1,17 @@
-//! The games: moves checked by the rules and kept before anyone hears of
-//! them, resignation, draws by consent, flags, spectators, and the games
-//! resumed after a restart.
+//! The games: moves checked by the rules (and the roll, in a game with the
+//! die) and kept before anyone hears of them, resignation, draws by
+//! consent, flags, spectators, and the games resumed after a restart.
 
-use obereg_rules::{Outcome, Side, WinReason};
+use obereg_rules::{Outcome, Roll, Side, WinReason};
 
 use super::keep::Move;
 use super::{ConnId, Hub, Live};
+use crate::dice::{Dice, READING};
 use crate::protocol::{
-    ChallengeTerms, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage, SideChoice,
+    ChallengeTerms, ClockTerms, DieState, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage, SideChoice,
 };
 use crate::store::{StoreError, name_key};
-use crate::table::{Table, game_end};
+use crate::table::{Table, Turn, game_end};
 use crate::time::millis;
 
 /// A refusal and its detail.
@@ -34,13 +35,17 @@ impl Hub {
             return Err((ErrorCode::NotYourTurn, None));
         }
         let before = live.table.clock();
-        let (record, outcome) = live.table.play(mv, now)?;
-        let clocks = live.table.clocks(now);
-        let kept = record.clone();
+        // The move, then in a game with the die the turns that pass after it.
+        let turns = live.table.play(mv, now)?;
+        let mut told: Vec<ServerMessage> = turns.iter().map(|turn| moved(game, turn)).collect();
+        told.extend(live.table.roll().map(|roll| rolled(game, live.table.plies(), roll)));
+        let outcome = turns.last().and_then(|turn| turn.outcome);
+        let clocks = turns.last().map_or_else(|| live.table.clocks(now), |turn| turn.clocks);
+        // Only the move is kept: the passes follow from the die's seed.
+        let kept = turns.first().map(|turn| turn.record.clone()).unwrap_or_default();
         let row = i64::try_from(game).unwrap_or(i64::MAX);
         let stored = self.db.write(move |store| store.add_move(row, ply, &kept, millis(now), clocks));
-        let moved = ServerMessage::Moved { game, ply, record, clocks };
-        self.keeping.add(Move { conn, game, ply, before, moved, outcome }, stored);
+        self.keeping.add(Move { conn, game, ply, before, told, outcome }, stored);
         Ok(())
     }
 
@@ -49,8 +54,8 @@ impl Hub {
     pub(super) async fn kept(&mut self, (mv, stored): (Move, bool)) {
         let Some(live) = self.games.get_mut(&mv.game) else { return };
         if !stored {
-            if live.table.plies() == mv.ply + 1 {
-                live.table.take_back(mv.before);
+            if live.table.plies() > mv.ply {
+                live.table.take_back(mv.ply, mv.before);
             }
             self.send(mv.conn, ServerMessage::Error { code: ErrorCode::Storage, detail: None });
             return;
@@ -58,9 +63,20 @@ impl Hub {
         live.info.plies = live.table.plies();
         live.draw_offer = None;
         live.takeback_offer = None;
-        self.tell_game(mv.game, &mv.moved);
+        for message in &mv.told {
+            self.tell_game(mv.game, message);
+        }
         if let Some(outcome) = mv.outcome {
             self.end_game(mv.game, game_end(outcome)).await;
+        }
+    }
+
+    /// Ends `game` if its board says it is over: a game with the die whose
+    /// first turns all passed until a position stood a third time (D4), or
+    /// a game resumed whose last move's end was not kept.
+    pub(super) async fn end_if_over(&mut self, game: u64) {
+        if let Some(outcome) = self.games.get(&game).and_then(|live| live.table.outcome()) {
+            self.end_game(game, game_end(outcome)).await;
         }
     }
 
@@ -163,6 +179,11 @@ impl Hub {
             moves: live.table.moves(),
             clocks: live.table.clocks(now),
             to_move: live.table.to_move().name().to_string(),
+            die: live.table.dice().map(|_| DieState {
+                reading: READING.to_string(),
+                rolls: live.table.rolls().into_iter().map(Roll::pips).collect(),
+                roll: live.table.roll().map(Roll::pips),
+            }),
         };
         self.send(conn, ServerMessage::Game(state));
     }
@@ -175,7 +196,8 @@ impl Hub {
         for kept in stored {
             let Ok(clock) = serde_json::from_str::<ClockTerms>(&kept.game.clock) else { continue };
             let last = std::time::Duration::from_millis(kept.last_ms);
-            let Ok(table) = Table::resume(kept.game.board, clock, &kept.moves, kept.left_ms, last, now)
+            let dice = kept.game.die_seed.map(Dice::from_seed);
+            let Ok(table) = Table::resume(kept.game.board, clock, dice, &kept.moves, kept.left_ms, last, now)
             else {
                 continue;
             };
@@ -183,10 +205,11 @@ impl Hub {
             let [vikings, varangians] = kept.game.names;
             let bots = self.bots_among([&vikings, &varangians]);
             let plies = table.plies();
-            let info = GameInfo { game: id, board: kept.game.board, vikings, varangians, plies, bots };
+            let die = dice.is_some();
+            let info = GameInfo { game: id, board: kept.game.board, vikings, varangians, plies, bots, die };
             let terms = ChallengeTerms {
                 board: kept.game.board,
-                die: false,
+                die,
                 clock,
                 rated: kept.game.rated,
                 side: SideChoice::Lot,
@@ -201,7 +224,21 @@ impl Hub {
             let live =
                 Live { table, info, terms, draw_offer, takeback_offer, spectators, away, restart_untold };
             self.games.insert(id, live);
+            // Over on the board but its end not kept (the server stopped
+            // between the two): kept now.
+            self.end_if_over(id).await;
         }
         Ok(())
     }
+}
+
+/// What everyone hears of a turn played: a move, or a pass.
+fn moved(game: u64, turn: &Turn) -> ServerMessage {
+    let Turn { ply, record, roll, clocks, .. } = turn.clone();
+    ServerMessage::Moved { game, ply, record, clocks, roll: roll.map(Roll::pips) }
+}
+
+/// What everyone hears when a turn of a game with the die begins.
+fn rolled(game: u64, ply: u32, roll: Roll) -> ServerMessage {
+    ServerMessage::Rolled { game, ply, roll: roll.pips() }
 }

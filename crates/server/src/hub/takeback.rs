@@ -25,6 +25,11 @@ impl Hub {
         self.check_game(game).await?;
         let player = self.player(conn)?;
         let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
+        if live.table.dice().is_some() {
+            // Rolled again, a takeback would fish for a better roll; the
+            // same rolls again would show the asker the opponent's next one.
+            return Err((ErrorCode::Unsupported, Some("die".to_string())));
+        }
         if live.takeback_offer == Some(side.opponent()) {
             return self.take_back(game, side.opponent()).await;
         }

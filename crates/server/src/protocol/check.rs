@@ -60,18 +60,16 @@ pub fn check_password(password: &str) -> Result<(), ErrorCode> {
 }
 
 /// Whether a challenge's terms are in range; a guest may not ask for a
-/// rated game.
+/// rated game, and a game with the die is never rated.
 pub(crate) fn check_terms(terms: &ChallengeTerms, guest: bool) -> Result<(), ErrorCode> {
     let clock_ok = match terms.clock {
         ClockTerms::Fischer { minutes, seconds } => (1..=1440).contains(&minutes) && seconds <= 3600,
         ClockTerms::Correspondence { days } => (1..=30).contains(&days),
     };
     let opponent_ok = terms.opponent.as_ref().is_none_or(|name| name.chars().count() <= NAME_MAX);
-    if !clock_ok || !opponent_ok || !matches!(terms.board, 9 | 11) || (guest && terms.rated) {
+    let rated_ok = !terms.rated || !(guest || terms.die);
+    if !clock_ok || !opponent_ok || !matches!(terms.board, 9 | 11) || !rated_ok {
         return Err(ErrorCode::BadChallenge);
-    }
-    if terms.die {
-        return Err(ErrorCode::Unsupported);
     }
     Ok(())
 }

@@ -18,9 +18,13 @@ pub use check::{
 };
 pub use client::{ChallengeTerms, ClientMessage, ClockTerms, SideChoice};
 pub use secret::Secret;
-pub use server::{Bot, ChallengeInfo, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage};
+pub use server::{Bot, ChallengeInfo, DieState, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage};
 
 pub use standing::{Category, Leader, PastGame, PlayerPage, RatingLine, Tally};
+
+/// How a turn that passed (D3) stands in a game's `moves` and in `moved`:
+/// `pass`, as the records write it.
+pub use obereg_record::PASS;
 
 /// The protocol's version; a client of another version is refused.
 pub const PROTOCOL_VERSION: u32 = 1;

@@ -46,17 +46,32 @@ pub enum ServerMessage {
     /// How a game stands: sent when it starts, on login for each of one's
     /// games and to a new spectator.
     Game(GameState),
-    /// A move was played and kept.
+    /// A move was played and kept; in a game with the die, also a turn
+    /// that passed (D3).
     Moved {
         /// The game's number.
         game: u64,
-        /// The moves played before it.
+        /// The turns played before it (moves, and passes in a game with
+        /// the die).
         ply: u32,
-        /// The move with its captures, `f4-f6xe6`.
+        /// The move with its captures, `f4-f6xe6`, or `pass`.
         record: String,
         /// Milliseconds left of the Vikings and the Varangians (Fischer),
         /// or of the move (correspondence: the side to move's).
         clocks: [u64; 2],
+        /// In a game with the die, the roll the turn was played with, 1–6.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<u8>,
+    },
+    /// In a game with the die, the server's roll for the turn under way,
+    /// told to the players and spectators when the turn begins.
+    Rolled {
+        /// The game's number.
+        game: u64,
+        /// The turns played before this one.
+        ply: u32,
+        /// The roll, 1–6.
+        roll: u8,
     },
     /// A player offers a draw.
     DrawOffered {
@@ -215,7 +230,7 @@ pub enum ErrorCode {
     BadChat,
     /// The server could not keep it (the database failed); try again.
     Storage,
-    /// What the server does not offer yet (the die).
+    /// What the server does not offer: a takeback in a game with the die.
     Unsupported,
     /// A takeback asked by a player who has no move in the game yet.
     NothingToTakeBack,
@@ -254,11 +269,14 @@ pub struct GameInfo {
     pub vikings: String,
     /// The Varangians' player.
     pub varangians: String,
-    /// The moves played so far.
+    /// The turns played so far (moves, and passes in a game with the die).
     pub plies: u32,
     /// The players who are bots, with their levels.
     #[serde(default)]
     pub bots: Vec<Bot>,
+    /// Whether the die (V2) is played.
+    #[serde(default)]
+    pub die: bool,
 }
 
 /// A bot (a computer opponent): its name, the level it plays at and the
@@ -282,12 +300,27 @@ pub struct GameState {
     pub clock: ClockTerms,
     /// Whether rated.
     pub rated: bool,
-    /// Every move played, with captures, `d9-d6`.
+    /// Every move played, with captures, `d9-d6`; `pass` for a turn that
+    /// passed in a game with the die.
     pub moves: Vec<String>,
     /// Milliseconds left, as in [`ServerMessage::Moved`].
     pub clocks: [u64; 2],
     /// The side to move: `vikings` or `varangians`.
     pub to_move: String,
+    /// The die, in a game with the die.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub die: Option<DieState>,
+}
+
+/// The die of a game as it stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DieState {
+    /// How a roll limits a move: `exact` (D2).
+    pub reading: String,
+    /// The roll of each turn in [`GameState::moves`], in order.
+    pub rolls: Vec<u8>,
+    /// The roll of the turn under way; none once the game is over.
+    pub roll: Option<u8>,
 }
 
 /// The result of a game.

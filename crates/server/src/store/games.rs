@@ -20,6 +20,8 @@ pub struct NewGame {
     pub accounts: [Option<i64>; 2],
     /// The milliseconds each side starts with (or the first move's).
     pub left_ms: [u64; 2],
+    /// The seed of its die's rolls, in a game with the die.
+    pub die_seed: Option<i64>,
 }
 
 /// A game read back from the database, with its moves.
@@ -29,7 +31,8 @@ pub struct StoredGame {
     pub id: i64,
     /// How it started.
     pub game: NewGame,
-    /// Its moves in order, OTN with captures.
+    /// Its moves in order, OTN with captures (the turns that passed in a
+    /// game with the die are not kept: they follow from the rolls).
     pub moves: Vec<String>,
     /// The milliseconds left after the last move.
     pub left_ms: [u64; 2],
@@ -52,7 +55,7 @@ pub struct FinishedGame {
 
 /// The columns [`game_row`] reads, in its order.
 const GAME_COLUMNS: &str = "id, board, rated, clock, vikings, varangians, vikings_account, \
-                            varangians_account, vikings_left_ms, varangians_left_ms, started_ms";
+                            varangians_account, vikings_left_ms, varangians_left_ms, started_ms, die_seed";
 
 /// A game from a row of [`GAME_COLUMNS`], without its moves.
 fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
@@ -64,6 +67,7 @@ fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
         names: [row.get(4)?, row.get(5)?],
         accounts: [row.get(6)?, row.get(7)?],
         left_ms,
+        die_seed: row.get(11)?,
     };
     let started_ms = row.get(10)?;
     Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, started_ms, last_ms: started_ms })
@@ -76,8 +80,8 @@ impl Store {
     /// When SQLite fails.
     pub fn create_game(&mut self, game: &NewGame, now_ms: u64) -> Result<i64, StoreError> {
         let sql = "INSERT INTO games (board, die, rated, clock, vikings, varangians, vikings_account, \
-                   varangians_account, started_ms, vikings_left_ms, varangians_left_ms) \
-                   VALUES (?1, 0, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)";
+                   varangians_account, started_ms, vikings_left_ms, varangians_left_ms, die_seed) \
+                   VALUES (?1, ?11 IS NOT NULL, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
         self.conn.execute(
             sql,
             params![
@@ -90,7 +94,8 @@ impl Store {
                 game.accounts[1],
                 now_ms,
                 game.left_ms[0],
-                game.left_ms[1]
+                game.left_ms[1],
+                game.die_seed
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
@@ -168,7 +173,7 @@ impl Store {
         let sql =
             format!("SELECT {GAME_COLUMNS}, winner, reason FROM games WHERE id = ?1 AND reason IS NOT NULL");
         let row = self.conn.query_row(&sql, params![game], |row| {
-            Ok(FinishedGame { stored: game_row(row)?, winner: row.get(11)?, reason: row.get(12)? })
+            Ok(FinishedGame { stored: game_row(row)?, winner: row.get(12)?, reason: row.get(13)? })
         });
         let Some(mut finished) = row.optional()? else { return Ok(None) };
         self.read_moves(&mut finished.stored)?;

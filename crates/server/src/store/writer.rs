@@ -134,6 +134,7 @@ mod tests {
             names: ["alice".into(), "bob".into()],
             accounts: [None, None],
             left_ms: [0, 0],
+            die_seed: None,
         };
         let id = runtime.block_on(db.write(move |store| store.create_game(&game, 0))).unwrap();
         (dir, db, runtime, id)
