@@ -26,6 +26,7 @@ mod lesson_miss;
 mod lessons;
 pub(crate) mod link;
 pub(crate) mod notice;
+pub(crate) mod online;
 mod palette;
 pub(crate) mod perform;
 mod players;
@@ -71,11 +72,12 @@ use terminal::TerminalGuard;
 /// file cannot be opened (nothing is drawn then and the file is untouched).
 pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode> {
     let mut config = config.clone();
-    let prepared = if config.menu { None } else { Some(prepare(&config)?) };
+    let prepared = if config.menu || config.online.is_some() { None } else { Some(prepare(&config)?) };
     let mut shell = Shell::enter(&config.messages)?;
-    let mut screen = match prepared {
-        Some(prepared) => Screen::open(&config, prepared, shell.size()?, &shell.sender)?,
-        None => menu(&config, &shell, None)?,
+    let mut screen = match (prepared, &config.online) {
+        (Some(prepared), _) => Screen::open(&config, prepared, shell.size()?, &shell.sender)?,
+        (None, Some(server)) => lobby(&config, &shell, server.clone())?,
+        (None, None) => menu(&config, &shell, None)?,
     };
     let mut theme = theme::Theme::new(config.ascii, config.color, config.theme);
     loop {
@@ -100,6 +102,7 @@ pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode>
             }
             Ok(AppEvent::InputFailed(error)) => return Err(error).context(shell.context),
             Ok(AppEvent::Action(action)) => screen.on_action(action),
+            Ok(AppEvent::Online(event)) => screen.on_online(event),
             Err(RecvTimeoutError::Timeout) => screen.fire_timers(),
             Err(RecvTimeoutError::Disconnected) => return Ok(ExitCode::SUCCESS),
         };
@@ -107,6 +110,7 @@ pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode>
             None => screen.settled(),
             Some(Go::Quit) => return Ok(ExitCode::SUCCESS),
             Some(Go::Menu) => menu(&config, &shell, None)?,
+            Some(Go::Online(server)) => lobby(&config, &shell, server)?,
             Some(Go::Settings) => {
                 match screens::settings::run(&config, kept, &mut shell.guard.terminal, &shell.events)? {
                     Ok(remade) => config = remade,
@@ -194,6 +198,17 @@ fn menu(config: &GameConfig, shell: &Shell, failed: Option<String>) -> anyhow::R
         menu.failed(why);
     }
     Ok(Screen::Menu(menu))
+}
+
+/// The lobby of online play on `server` (else the one remembered, else
+/// it asks).
+///
+/// # Errors
+/// When the terminal cannot say its size.
+fn lobby(config: &GameConfig, shell: &Shell, server: Option<String>) -> anyhow::Result<Screen> {
+    let config = GameConfig { online: None, ..config.clone() };
+    let screen = screens::lobby::LobbyScreen::open(&config, server, shell.size()?, &shell.sender);
+    Ok(Screen::Lobby(Box::new(screen)))
 }
 
 /// The shipped puzzles `config` chooses, when it asks for puzzles.

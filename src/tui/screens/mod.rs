@@ -7,6 +7,7 @@ mod driven;
 pub mod free_board;
 pub mod game;
 pub mod lessons;
+pub mod lobby;
 pub mod menu;
 pub mod puzzles;
 pub mod settings;
@@ -24,6 +25,7 @@ use super::action::Action;
 use super::app::App;
 use super::config::GameConfig;
 use super::events::AppEvent;
+use super::online::ConnEvent;
 use super::puzzles::load_progress;
 use super::storage::{Opening, Start};
 use super::theme::Theme;
@@ -34,6 +36,7 @@ use driven::Driven;
 use free_board::FreeBoard;
 use game::AnyGame;
 use lessons::{Lessons, Loaded};
+use lobby::{LobbyScreen, LobbyView};
 use menu::{Menu, MenuView};
 use puzzles::{PuzzleRun, Puzzles};
 
@@ -49,14 +52,17 @@ pub enum Screen {
     Puzzles(Box<Driven<Puzzles>>),
     /// The lessons.
     Lessons(Box<Driven<Lessons>>),
+    /// The lobby of online play, and its game at the table.
+    Lobby(Box<LobbyScreen>),
 }
 
 /// `$body` with `$driven` bound to the screen of each variant that plays
-/// on the board, `$menu` for the menu.
+/// on the board, `$lobby` for the lobby, `$menu` for the menu.
 macro_rules! on_screen {
-    ($screen:expr, $driven:ident => $body:expr, $menu:pat => $otherwise:expr) => {
+    ($screen:expr, $driven:ident => $body:expr, $lobby:pat => $online:expr, $menu:pat => $otherwise:expr) => {
         match $screen {
             Screen::Menu($menu) => $otherwise,
+            Screen::Lobby($lobby) => $online,
             Screen::Game($driven) => $body,
             Screen::FreeBoard($driven) => $body,
             Screen::Puzzles($driven) => $body,
@@ -125,6 +131,7 @@ impl Screen {
     pub fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
         let area = frame.area();
         on_screen!(self, screen => frame.render_widget(&**screen, area),
+            screen => frame.render_widget(&LobbyView { screen, messages, theme }, area),
             menu => frame.render_widget(&MenuView { menu, messages, theme }, area))
     }
 
@@ -133,7 +140,8 @@ impl Screen {
         on_screen!(self, screen => {
             screen.on_terminal(event);
             screen.go()
-        }, menu => menu::action_for(event, menu).and_then(|action| menu.update(action)))
+        }, lobby => lobby.on_terminal(event),
+        menu => menu::action_for(event, menu).and_then(|action| menu.update(action)))
     }
 
     /// Handles what a worker reports (a search, the network); the menu
@@ -142,12 +150,24 @@ impl Screen {
         on_screen!(self, screen => {
             screen.on_action(action);
             screen.go()
+        }, lobby => {
+            lobby.on_action(action);
+            None
         }, _ => None)
+    }
+
+    /// Handles what the connection to an online server reports: the
+    /// lobby's; other screens drop what an earlier lobby left behind.
+    pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
+        match self {
+            Screen::Lobby(lobby) => lobby.on_online(event),
+            _ => None,
+        }
     }
 
     /// When the screen's earliest timer is due, if it has one.
     pub fn next_timer(&self) -> Option<Instant> {
-        on_screen!(self, screen => screen.next_timer(), _ => None)
+        on_screen!(self, screen => screen.next_timer(), lobby => lobby.next_timer(), _ => None)
     }
 
     /// Handles the timers due now; returns what the screen then asks for.
@@ -155,13 +175,16 @@ impl Screen {
         on_screen!(self, screen => {
             screen.fire_timers();
             screen.go()
+        }, lobby => {
+            lobby.fire_timers();
+            None
         }, _ => None)
     }
 
     /// Leaves the screen because the run ends (a signal): a game keeps
     /// the time spent on the move in progress.
     pub fn quit(&mut self) {
-        on_screen!(self, screen => screen.quit(), _ => {});
+        on_screen!(self, screen => screen.quit(), lobby => lobby.quit(), _ => {});
     }
 }
 
@@ -215,6 +238,9 @@ pub enum Go {
     },
     /// The settings that stay.
     Settings,
+    /// The lobby of online play, on this server (else the one remembered,
+    /// else it asks).
+    Online(Option<String>),
     /// Back to the start menu.
     Menu,
     /// Leave the app.

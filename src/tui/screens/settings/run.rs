@@ -84,7 +84,7 @@ where
             Ok(AppEvent::Signal(signal)) => return Ok(Err(ExitCode::from(128 + signal as u8))),
             Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
             // What a game left behind (a search finishing) is not this screen's.
-            Ok(AppEvent::Action(_)) => continue,
+            Ok(AppEvent::Action(_) | AppEvent::Online(_)) => continue,
             Err(_) => return Ok(Err(ExitCode::SUCCESS)),
         };
         match action_for(&event, &screen).and_then(|action| screen.update(action)) {
