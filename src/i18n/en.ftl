@@ -614,6 +614,7 @@ online-watching = You are watching: Esc back to the lobby · c chat · ? help
 online-away = { $player } left the game: they lose unless they are back within { $count } s.
 online-player-back = { $player } is back.
 online-restarted = The server was down: the clocks stood still meanwhile.
+online-deadline = Left for this move: { $days } d { $hours } h.
 online-keys-address = Enter connect · Esc menu
 online-keys-trust = y trust · n refuse
 online-keys-choose = g guest · l log in · r register · Esc menu

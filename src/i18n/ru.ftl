@@ -674,6 +674,7 @@ online-watching = Вы смотрите партию: Esc в лобби · c ч�
 online-away = { $player } вышел из партии: проиграет, если не вернётся за { $count } с.
 online-player-back = { $player } вернулся.
 online-restarted = Сервер не работал: часы тем временем стояли.
+online-deadline = На этот ход осталось: { $days } дн. { $hours } ч.
 online-keys-address = Enter соединиться · Esc меню
 online-keys-trust = y доверять · n отказаться
 online-keys-choose = g гость · l войти · r регистрация · Esc меню

@@ -104,6 +104,8 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "distance",
         "roll",
         "given",
+        "days",
+        "hours",
     ] {
         args.push((name, FluentValue::from(2)));
     }

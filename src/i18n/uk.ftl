@@ -667,6 +667,7 @@ online-watching = Ви дивитеся партію: Esc до лобі · c ч�
 online-away = { $player } вийшов із партії: програє, якщо не повернеться за { $count } с.
 online-player-back = { $player } повернувся.
 online-restarted = Сервер не працював: годинники тим часом стояли.
+online-deadline = На цей хід лишилося: { $days } дн. { $hours } год.
 online-keys-address = Enter з'єднатися · Esc меню
 online-keys-trust = y довіряти · n відмовитися
 online-keys-choose = g гість · l увійти · r реєстрація · Esc меню

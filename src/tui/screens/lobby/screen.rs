@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use crossterm::event::Event;
 use obereg_server::client::Keyed;
-use obereg_server::protocol::ServerMessage;
+use obereg_server::protocol::{ErrorCode, ServerMessage};
 
 use super::table::{Opening, Table};
 use super::{Asked, Lobby, LobbyAction, Phase, action_for};
@@ -36,6 +36,10 @@ pub enum TableSaid {
     Back(String),
     /// The server was down and the clocks stood still.
     Restarted,
+    /// The server refused what was asked: why, and its detail.
+    Refused(ErrorCode, Option<String>),
+    /// A correspondence game: the milliseconds left for the move under way.
+    Deadline(u64),
 }
 
 /// The lobby, its connection and the game at its table.
@@ -119,7 +123,8 @@ impl LobbyScreen {
         if let (ConnEvent::Received(message), Some(table)) = (&event, self.table.as_mut()) {
             let me = self.lobby.me.as_ref().map(|(me, _)| me.clone()).unwrap_or_default();
             table.on_server(message, &me);
-            self.table_said = said_at(message, table.game()).or(self.table_said.take());
+            let said = said_at(message, table.game()).or_else(|| deadline(message, table));
+            self.table_said = said.or(self.table_said.take());
         }
         self.act(LobbyAction::Conn(event))
     }
@@ -218,6 +223,23 @@ fn said_at(message: &ServerMessage, game: u64) -> Option<TableSaid> {
         }
         ServerMessage::Back { game: at, player } if *at == game => Some(TableSaid::Back(player.clone())),
         ServerMessage::Restarted { game: at } if *at == game => Some(TableSaid::Restarted),
+        ServerMessage::Error { code, detail } => Some(TableSaid::Refused(*code, detail.clone())),
         _ => None,
     }
+}
+
+/// The time left for the move under way in the correspondence game at
+/// `table`, when `message` tells it.
+fn deadline(message: &ServerMessage, table: &Table) -> Option<TableSaid> {
+    let game = table.game();
+    // The clocks are the Vikings' and the Varangians': the side to move's counts.
+    let left = match message {
+        ServerMessage::Game(state) if state.info.game == game => {
+            state.clocks[usize::from(state.to_move != "vikings")]
+        }
+        ServerMessage::Moved { game: at, ply, clocks, .. } if *at == game => clocks[(*ply as usize + 1) % 2],
+        ServerMessage::TakenBack { game: at, plies, clocks } if *at == game => clocks[*plies as usize % 2],
+        _ => return None,
+    };
+    table.correspondence().then_some(TableSaid::Deadline(left))
 }

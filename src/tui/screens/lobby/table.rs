@@ -83,6 +83,11 @@ impl Table {
         each!(self, seated => seated.seat.game)
     }
 
+    /// Whether it is a correspondence game (days a move, no clocks shown).
+    pub fn correspondence(&self) -> bool {
+        each!(self, seated => seated.seat.correspondence)
+    }
+
     /// Whether this terminal only watches.
     pub fn watching(&self) -> bool {
         each!(self, seated => seated.seat.side.is_none())

@@ -320,3 +320,19 @@ fn the_lists_show_the_challengers_terms_and_rating() {
     assert!(text.contains("> bob (1612) · 9×9 · 10+5 · unrated · sides by lot"), "{text}");
     assert!(text.contains("you: alice · your move in 0 games"), "{text}");
 }
+
+#[test]
+fn a_whole_fingerprint_is_shown_on_a_small_screen_cut_between_its_bytes() {
+    let fingerprint =
+        "75:61:E4:B6:5A:53:59:24:B7:98:F2:0C:FC:B2:5B:6C:FF:1A:6E:27:C8:7E:90:9B:2C:4E:38:C5:57:3B:C6:EE";
+    let mut lobby = Lobby::new(Some("127.0.0.1:6237".into()), None, (64, 15));
+    lobby.update(LobbyAction::Conn(ConnEvent::Asks(fingerprint.into())));
+    let text = drawn(lobby, Lang::En, (64, 15));
+    let rows: Vec<&str> = text
+        .lines()
+        .map(str::trim_end)
+        .filter(|line| !line.is_empty() && line.chars().all(|c| c.is_ascii_hexdigit() || c == ':'))
+        .collect();
+    assert!(rows.len() > 1 && rows.iter().all(|row| row.len() <= 64), "{text}");
+    assert_eq!(rows.join(":"), fingerprint, "{text}");
+}

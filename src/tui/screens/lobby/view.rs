@@ -14,7 +14,7 @@ use super::{ChallengeForm, Lobby, Login, LoginField, Phase, Said, Tab, to_move_i
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::online::Failure;
 use crate::tui::theme::Theme;
-use crate::tui::wrap::cut;
+use crate::tui::wrap::{cut, pack, wrap_words};
 
 /// The lobby screen with what it is drawn in.
 pub struct LobbyView<'a> {
@@ -54,8 +54,8 @@ impl Widget for &LobbyView<'_> {
             lines.push((tabs(lobby, messages), Style::default()));
         }
         lines.push((String::new(), Style::default()));
-        lines.extend(body(lobby, messages, self.theme));
         let width = usize::from(area.width);
+        lines.extend(body(lobby, messages, self.theme, width));
         let room = usize::from(area.height.saturating_sub(2));
         let shown = scrolled(&lines, room, lobby);
         for (y, (text, style)) in (area.y..).zip(shown) {
@@ -107,20 +107,29 @@ fn tabs(lobby: &Lobby, messages: &Messages) -> String {
     names.join("  ")
 }
 
-/// What the phase shows.
-fn body(lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
+/// What the phase shows, its words wrapped to `width` columns.
+fn body(lobby: &Lobby, messages: &Messages, theme: &Theme, width: usize) -> Lines {
     let plain = |text: String| (text, Style::default());
-    let loud = |text: String| (text, theme.warning());
+    let wrapped = |text: String, style: Style| -> Lines {
+        wrap_words(&text, width).into_iter().map(|row| (row, style)).collect()
+    };
     match &lobby.phase {
         Phase::Address(typed) => vec![plain(format!("{}: {typed}_", messages.text("online-address")))],
         Phase::Connecting => {
             vec![plain(messages.format("online-connecting", &[text_arg("server", &lobby.server)]))]
         }
-        Phase::Trust(fingerprint) => vec![
-            plain(messages.format("online-trust", &[text_arg("server", &lobby.server)])),
-            (fingerprint.clone(), theme.emphasis()),
-            plain(messages.text("online-trust-ask")),
-        ],
+        Phase::Trust(fingerprint) => {
+            let mut lines = wrapped(
+                messages.format("online-trust", &[text_arg("server", &lobby.server)]),
+                Style::default(),
+            );
+            // The fingerprint whole, cut between its bytes.
+            lines.extend(
+                pack(fingerprint.split(':'), ":", width).into_iter().map(|row| (row, theme.emphasis())),
+            );
+            lines.extend(wrapped(messages.text("online-trust-ask"), Style::default()));
+            lines
+        }
         Phase::Login(Login::Choose) => ["online-guest", "online-log-in", "online-register"]
             .iter()
             .map(|key| plain(messages.text(key)))
@@ -147,7 +156,7 @@ fn body(lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
         Phase::LoggingIn => vec![plain(messages.text("online-logging-in"))],
         Phase::Lists => list(lobby, messages, theme),
         Phase::Challenge(form) => challenge_form(form, messages, theme),
-        Phase::Failed(failure) => vec![loud(failed(failure, &lobby.server, messages)), plain(String::new())],
+        Phase::Failed(failure) => wrapped(failed(failure, &lobby.server, messages), theme.warning()),
     }
 }
 
@@ -357,6 +366,12 @@ fn table_said(said: &TableSaid, messages: &Messages) -> String {
         }
         TableSaid::Back(player) => messages.format("online-player-back", &[text_arg("player", player)]),
         TableSaid::Restarted => messages.text("online-restarted"),
+        TableSaid::Refused(code, detail) => refusal(*code, detail.as_deref(), messages),
+        TableSaid::Deadline(left) => {
+            let hours = left / 3_600_000;
+            let args = [count_arg("days", (hours / 24) as usize), count_arg("hours", (hours % 24) as usize)];
+            messages.format("online-deadline", &args)
+        }
     }
 }
 
