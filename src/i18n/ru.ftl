@@ -736,6 +736,8 @@ panel-net-connected = Подключено · вы играете за { $side -
     [vikings] викингов
    *[varangians] варягов
 }
+net-watching = Вы смотрите партию: { $vikings } (викинги) против { $varangians } (варяги).
+panel-net-watching = Просмотр: ходят игроки
 panel-net-keys = c чат · d ничья · u вернуть ход · R сдаться
 panel-chat = { $name }: { $text }
 invite-title = Ждём другого игрока

@@ -729,6 +729,8 @@ panel-net-connected = З'єднано · ви граєте за { $side ->
     [vikings] вікінгів
    *[varangians] варягів
 }
+net-watching = Ви дивитеся партію: { $vikings } (вікінги) проти { $varangians } (варяги).
+panel-net-watching = Перегляд: ходять гравці
 panel-net-keys = c чат · d нічия · u повернути хід · R здатися
 panel-chat = { $name }: { $text }
 invite-title = Чекаємо на іншого гравця

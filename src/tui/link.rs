@@ -164,6 +164,7 @@ pub(crate) fn remote(
         chat: None,
         quiet,
         name: String::new(),
+        watching: false,
     }
 }
 

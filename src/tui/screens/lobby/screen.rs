@@ -178,12 +178,11 @@ impl LobbyScreen {
             Asked::ForgetToken => drop(tokens.map(|tokens| tokens.set(&server, "-"))),
             Asked::Play(state) => {
                 let me = self.lobby.me.as_ref().map(|(me, _)| me.clone()).unwrap_or_default();
-                let (columns, rows) = self.lobby.size;
                 if let Some(connection) = &self.connection {
                     let opening = Opening {
                         config: &self.config,
                         me: &me,
-                        size: (columns, rows.saturating_sub(1)),
+                        size: self.lobby.size,
                         sender: &self.sender,
                         connection,
                         store: self.dir.as_ref().map(|dir| dir.join(ONLINE_GAMES)),

@@ -83,6 +83,11 @@ impl Table {
         each!(self, seated => seated.seat.game)
     }
 
+    /// The squares on a side of its board.
+    pub fn side(&self) -> u16 {
+        each!(self, seated => seated.game.state().board_side())
+    }
+
     /// Whether it is a correspondence game (days a move, no clocks shown).
     pub fn correspondence(&self) -> bool {
         each!(self, seated => seated.seat.correspondence)
@@ -163,6 +168,7 @@ fn remote(seat: &Seat, state: &GameState, quiet: bool) -> Remote {
     let local = seat.side.unwrap_or(Side::Varangians);
     let mut remote = link::remote(Role::Guest, local, LinkState::Connecting, seat.game, Vec::new(), quiet);
     remote.name = name_of(state, local);
+    remote.watching = seat.side.is_none();
     remote
 }
 

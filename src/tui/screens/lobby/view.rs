@@ -12,6 +12,7 @@ use super::form::{CLOCKS, FORM_ROWS, SIDES};
 use super::screen::{LobbyScreen, TableSaid};
 use super::{ChallengeForm, Lobby, Login, LoginField, Phase, Said, Tab, to_move_is};
 use crate::i18n::{Messages, count_arg, text_arg};
+use crate::tui::geometry::ScreenLayout;
 use crate::tui::online::Failure;
 use crate::tui::theme::Theme;
 use crate::tui::wrap::{cut, pack, wrap_words};
@@ -33,19 +34,18 @@ impl Widget for &LobbyView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (messages, screen) = (self.messages, self.screen);
         if let Some(table) = &screen.table {
+            // A line under the board for the server's words, when the board
+            // still fits above it.
             let board = Rect { height: area.height.saturating_sub(1), ..area };
+            if ScreenLayout::new(board, table.side()).board.is_none() {
+                table.render(area, buf);
+                return;
+            }
             table.render(board, buf);
             let said = screen.table_said.as_ref().map(|said| table_said(said, messages));
             let watching = table.watching().then(|| messages.text("online-watching"));
-            let line = said.or(watching).unwrap_or_default();
-            let y = area.bottom().saturating_sub(1);
-            buf.set_stringn(
-                area.x,
-                y,
-                cut(&line, usize::from(area.width)),
-                usize::from(area.width),
-                self.theme.warning(),
-            );
+            let (line, width) = (said.or(watching).unwrap_or_default(), usize::from(area.width));
+            buf.set_stringn(area.x, board.bottom(), cut(&line, width), width, self.theme.warning());
             return;
         }
         let lobby = &screen.lobby;
