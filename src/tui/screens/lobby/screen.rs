@@ -40,6 +40,10 @@ pub enum TableSaid {
     Refused(ErrorCode, Option<String>),
     /// A correspondence game: the milliseconds left for the move under way.
     Deadline(u64),
+    /// The connection was lost; it tries again in these seconds.
+    Lost(u64),
+    /// The connection is back, logged in again.
+    Reconnected,
 }
 
 /// The lobby, its connection and the game at its table.
@@ -120,11 +124,14 @@ impl LobbyScreen {
 
     /// Handles what the connection reports.
     pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
-        if let (ConnEvent::Received(message), Some(table)) = (&event, self.table.as_mut()) {
-            let me = self.lobby.me.as_ref().map(|(me, _)| me.clone()).unwrap_or_default();
-            table.on_server(message, &me);
-            let said = said_at(message, table.game()).or_else(|| deadline(message, table));
-            self.table_said = said.or(self.table_said.take());
+        if let Some(table) = self.table.as_mut() {
+            if let ConnEvent::Received(message) = &event {
+                let me = self.lobby.me.as_ref().map(|(me, _)| me.clone()).unwrap_or_default();
+                table.on_server(message, &me);
+            }
+            let (game, correspondence) = (table.game(), table.correspondence());
+            let news = table_news(&event, game, correspondence, self.table_said.as_ref());
+            self.table_said = news.or(self.table_said.take());
         }
         self.act(LobbyAction::Conn(event))
     }
@@ -214,31 +221,73 @@ impl LobbyScreen {
     }
 }
 
-/// What the server's `message` says at the table of `game`, if anything.
-fn said_at(message: &ServerMessage, game: u64) -> Option<TableSaid> {
+/// What `event` says at the table of `game` (a correspondence game or
+/// not), after `was`, if anything: the opponent away or back, the server
+/// restarted or refusing, the time left for the move, the connection lost
+/// and back.
+fn table_news(
+    event: &ConnEvent,
+    game: u64,
+    correspondence: bool,
+    was: Option<&TableSaid>,
+) -> Option<TableSaid> {
+    let message = match event {
+        ConnEvent::Lost(seconds) => return Some(TableSaid::Lost(*seconds)),
+        ConnEvent::Received(message) => message,
+        _ => return None,
+    };
+    // The clocks are the Vikings' and the Varangians': the side to move's counts.
+    let deadline = |left: u64| correspondence.then_some(TableSaid::Deadline(left));
     match message {
+        ServerMessage::LoggedIn { .. } if matches!(was, Some(TableSaid::Lost(_))) => {
+            Some(TableSaid::Reconnected)
+        }
         ServerMessage::Away { game: at, player, grace } if *at == game => {
             Some(TableSaid::Away(player.clone(), *grace))
         }
         ServerMessage::Back { game: at, player } if *at == game => Some(TableSaid::Back(player.clone())),
         ServerMessage::Restarted { game: at } if *at == game => Some(TableSaid::Restarted),
         ServerMessage::Error { code, detail } => Some(TableSaid::Refused(*code, detail.clone())),
+        ServerMessage::Game(state) if state.info.game == game => {
+            deadline(state.clocks[usize::from(state.to_move != "vikings")])
+        }
+        ServerMessage::Moved { game: at, ply, clocks, .. } if *at == game => {
+            deadline(clocks[(*ply as usize + 1) % 2])
+        }
+        ServerMessage::TakenBack { game: at, plies, clocks } if *at == game => {
+            deadline(clocks[*plies as usize % 2])
+        }
         _ => None,
     }
 }
 
-/// The time left for the move under way in the correspondence game at
-/// `table`, when `message` tells it.
-fn deadline(message: &ServerMessage, table: &Table) -> Option<TableSaid> {
-    let game = table.game();
-    // The clocks are the Vikings' and the Varangians': the side to move's counts.
-    let left = match message {
-        ServerMessage::Game(state) if state.info.game == game => {
-            state.clocks[usize::from(state.to_move != "vikings")]
-        }
-        ServerMessage::Moved { game: at, ply, clocks, .. } if *at == game => clocks[(*ply as usize + 1) % 2],
-        ServerMessage::TakenBack { game: at, plies, clocks } if *at == game => clocks[*plies as usize % 2],
-        _ => return None,
-    };
-    table.correspondence().then_some(TableSaid::Deadline(left))
+#[cfg(test)]
+mod tests {
+    use obereg_server::protocol::{ErrorCode, Secret, ServerMessage};
+
+    use super::{TableSaid, table_news};
+    use crate::tui::online::ConnEvent;
+
+    fn news(message: ServerMessage, correspondence: bool, was: Option<&TableSaid>) -> Option<TableSaid> {
+        table_news(&ConnEvent::Received(message), 3, correspondence, was)
+    }
+
+    #[test]
+    fn the_table_says_the_connection_lost_and_back_and_the_servers_words_about_its_game() {
+        assert_eq!(table_news(&ConnEvent::Lost(4), 3, false, None), Some(TableSaid::Lost(4)));
+        let logged_in =
+            ServerMessage::LoggedIn { name: "bob".into(), guest: false, token: Some(Secret::from("t")) };
+        assert_eq!(news(logged_in.clone(), false, Some(&TableSaid::Lost(4))), Some(TableSaid::Reconnected));
+        assert_eq!(news(logged_in, false, None), None);
+        let away = ServerMessage::Away { game: 3, player: "ann".into(), grace: 120 };
+        assert_eq!(news(away, false, None), Some(TableSaid::Away("ann".into(), 120)));
+        assert_eq!(news(ServerMessage::Away { game: 4, player: "x".into(), grace: 1 }, false, None), None);
+        assert_eq!(news(ServerMessage::Restarted { game: 3 }, false, None), Some(TableSaid::Restarted));
+        let refused = ServerMessage::Error { code: ErrorCode::NothingToTakeBack, detail: None };
+        assert_eq!(news(refused, false, None), Some(TableSaid::Refused(ErrorCode::NothingToTakeBack, None)));
+        // A correspondence game: the time left for the move of the side to move.
+        let moved = ServerMessage::Moved { game: 3, ply: 0, record: "a6-a8".into(), clocks: [5, 7] };
+        assert_eq!(news(moved.clone(), true, None), Some(TableSaid::Deadline(7)));
+        assert_eq!(news(moved, false, None), None);
+    }
 }

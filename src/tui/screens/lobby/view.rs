@@ -367,6 +367,8 @@ fn table_said(said: &TableSaid, messages: &Messages) -> String {
         TableSaid::Back(player) => messages.format("online-player-back", &[text_arg("player", player)]),
         TableSaid::Restarted => messages.text("online-restarted"),
         TableSaid::Refused(code, detail) => refusal(*code, detail.as_deref(), messages),
+        TableSaid::Lost(seconds) => messages.format("online-lost", &[count_arg("count", *seconds as usize)]),
+        TableSaid::Reconnected => messages.text("online-back"),
         TableSaid::Deadline(left) => {
             let hours = left / 3_600_000;
             let args = [count_arg("days", (hours / 24) as usize), count_arg("hours", (hours % 24) as usize)];
