@@ -564,6 +564,7 @@ online-side-varangians = challenger plays the Varangians
 online-category-live-9 = Live 9×9
 online-category-live-11 = Live 11×11
 online-category-correspondence = Correspondence
+online-leaders-keys = c another category
 online-result-won = won
 online-result-lost = lost
 online-result-drawn = drawn

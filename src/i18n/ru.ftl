@@ -624,6 +624,7 @@ online-side-varangians = вызывающий играет за варягов
 online-category-live-9 = Вживую 9×9
 online-category-live-11 = Вживую 11×11
 online-category-correspondence = По переписке
+online-leaders-keys = c другая категория
 online-result-won = победа
 online-result-lost = поражение
 online-result-drawn = ничья

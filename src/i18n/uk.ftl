@@ -617,6 +617,7 @@ online-side-varangians = хто викликає, грає за варягів
 online-category-live-9 = Наживо 9×9
 online-category-live-11 = Наживо 11×11
 online-category-correspondence = Листування
+online-leaders-keys = c інша категорія
 online-result-won = перемога
 online-result-lost = поразка
 online-result-drawn = нічия

@@ -12,6 +12,7 @@ mod screen;
 mod table;
 mod update;
 mod view;
+mod words;
 
 #[cfg(test)]
 mod tests;
@@ -24,7 +25,7 @@ pub use view::LobbyView;
 use std::collections::BTreeMap;
 
 use obereg_server::protocol::{
-    Bot, ChallengeInfo, ClientMessage, ErrorCode, GameInfo, GameState, Leader, PlayerPage,
+    Bot, Category, ChallengeInfo, ClientMessage, ErrorCode, GameInfo, GameState, Leader, PlayerPage,
 };
 
 use super::Go;
@@ -193,8 +194,10 @@ pub struct Lobby {
     pub live: Vec<GameInfo>,
     /// Your games in play, as they stand.
     pub yours: Vec<GameState>,
-    /// The leaderboard shown.
+    /// The leaderboard shown, and its category.
     pub leaders: Vec<Leader>,
+    /// The category of the leaderboard.
+    pub category: Category,
     /// The player's page shown.
     pub page: Option<PlayerPage>,
     /// The game open at the table, if one is.
@@ -230,6 +233,7 @@ impl Lobby {
             live: Vec::new(),
             yours: Vec::new(),
             leaders: Vec::new(),
+            category: Category::Live9,
             page: None,
             table: None,
             watching: None,

@@ -336,3 +336,20 @@ fn a_whole_fingerprint_is_shown_on_a_small_screen_cut_between_its_bytes() {
     assert!(rows.len() > 1 && rows.iter().all(|row| row.len() <= 64), "{text}");
     assert_eq!(rows.join(":"), fingerprint, "{text}");
 }
+
+#[test]
+fn the_leaderboard_asks_for_its_category_and_c_the_next() {
+    use obereg_server::protocol::Category;
+    let mut lobby = lobby_of("alice");
+    let asked = press(&mut lobby, &[KeyCode::Char('5')]);
+    let board = |category| vec![Asked::Send(ClientMessage::Leaderboard { category, count: 25 })];
+    assert_eq!(asked, board(Category::Live9));
+    assert_eq!(press(&mut lobby, &[KeyCode::Char('c')]), board(Category::Live11));
+    assert_eq!(
+        press(&mut lobby, &[KeyCode::Char('c'), KeyCode::Char('c')]),
+        [board(Category::Correspondence), board(Category::Live9)].concat()
+    );
+    press(&mut lobby, &[KeyCode::Char('c')]);
+    let text = drawn(lobby, Lang::En, (100, 35));
+    assert!(text.contains("Live 11×11 · c another category"), "{text}");
+}

@@ -1,7 +1,7 @@
 //! The lobby's pure update: keys and the server's messages in, its state
 //! changed and what it asks of its screen out.
 
-use obereg_server::protocol::{Category, ClientMessage, ErrorCode, GameState, ServerMessage};
+use obereg_server::protocol::{Category, ClientMessage, ErrorCode, GameState, LEADERS_MAX, ServerMessage};
 
 use super::form::FORM_ROWS;
 use super::{Asked, ChallengeForm, Lobby, LobbyAction, Login, MAX_ADDRESS, Phase, Said, Tab};
@@ -136,6 +136,11 @@ impl Lobby {
             LobbyAction::Key('r') => return vec![Asked::Send(ClientMessage::Lobby)],
             LobbyAction::Key('x') => return self.cancel(),
             LobbyAction::Key('p') => return self.player_page(),
+            LobbyAction::Key('c') if self.tab == Tab::Leaders => {
+                let at = Category::ALL.iter().position(|category| *category == self.category).unwrap_or(0);
+                self.category = Category::ALL[(at + 1) % Category::ALL.len()];
+                return self.show(Tab::Leaders);
+            }
             LobbyAction::Choose => return self.choose(),
             LobbyAction::Back => return vec![Asked::Go(Go::Menu)],
             _ => {}
@@ -148,7 +153,7 @@ impl Lobby {
         (self.tab, self.row) = (tab, 0);
         match tab {
             Tab::Leaders => {
-                vec![Asked::Send(ClientMessage::Leaderboard { category: Category::Live9, count: 25 })]
+                vec![Asked::Send(ClientMessage::Leaderboard { category: self.category, count: LEADERS_MAX })]
             }
             Tab::Player => self.page_of(self.me.as_ref().map(|(name, _)| name.clone())),
             _ => vec![Asked::Send(ClientMessage::Lobby)],

@@ -2,18 +2,18 @@
 //! of news and a line of keys; with a game at the table, the game and a
 //! line of what the server says about it.
 
-use obereg_server::protocol::{ClockTerms, ErrorCode, SideChoice};
+use obereg_server::protocol::{ClockTerms, SideChoice};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 use super::form::{CLOCKS, FORM_ROWS, SIDES};
-use super::screen::{LobbyScreen, TableSaid};
-use super::{ChallengeForm, Lobby, Login, LoginField, Phase, Said, Tab, to_move_is};
+use super::screen::LobbyScreen;
+use super::words::{failed, keys_of, said_line, table_said};
+use super::{ChallengeForm, Lobby, Login, LoginField, Phase, Tab, to_move_is};
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::geometry::ScreenLayout;
-use crate::tui::online::Failure;
 use crate::tui::theme::Theme;
 use crate::tui::wrap::{cut, pack, wrap_words};
 
@@ -204,17 +204,32 @@ fn list(lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
                 format!("{name}{}{}", bot.unwrap_or_default(), ratings.unwrap_or_default())
             })
             .collect(),
-        Tab::Leaders => lobby
-            .leaders
-            .iter()
-            .enumerate()
-            .map(|(at, leader)| {
-                let games = messages.format("online-games", &[count_arg("count", leader.games as usize)]);
-                format!("{}. {} {} ±{} · {games}", at + 1, leader.name, leader.rating, leader.deviation)
-            })
-            .collect(),
+        Tab::Leaders => return leaderboard(lobby, messages, theme),
         Tab::Player => return player_page(lobby, messages, theme),
     };
+    marked(rows, lobby, messages, theme)
+}
+
+/// The leaderboard of the category shown, under its name.
+fn leaderboard(lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
+    let category = messages.text(&format!("online-category-{}", lobby.category.name()));
+    let title = format!("{category} · {}", messages.text("online-leaders-keys"));
+    let rows = lobby
+        .leaders
+        .iter()
+        .enumerate()
+        .map(|(at, leader)| {
+            let games = messages.format("online-games", &[count_arg("count", leader.games as usize)]);
+            format!("{}. {} {} ±{} · {games}", at + 1, leader.name, leader.rating, leader.deviation)
+        })
+        .collect();
+    let mut lines = vec![(title, theme.emphasis())];
+    lines.extend(marked(rows, lobby, messages, theme));
+    lines
+}
+
+/// `rows`, the highlighted one marked; a word when there is none.
+fn marked(rows: Vec<String>, lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
     if rows.is_empty() {
         return vec![(messages.text("online-none"), Style::default())];
     }
@@ -299,94 +314,5 @@ fn side_words(side: SideChoice) -> &'static str {
         SideChoice::Lot => "online-side-lot",
         SideChoice::Vikings => "online-side-vikings",
         SideChoice::Varangians => "online-side-varangians",
-    }
-}
-
-/// Why the connection ended, loudly.
-fn failed(failure: &Failure, server: &str, messages: &Messages) -> String {
-    match failure {
-        Failure::Changed { known, offered } => messages.format(
-            "online-fingerprint-changed",
-            &[text_arg("server", server), text_arg("known", known), text_arg("offered", offered)],
-        ),
-        Failure::Address => messages.format("online-bad-address", &[text_arg("server", server)]),
-        Failure::Unreachable(why) => {
-            messages.format("online-unreachable", &[text_arg("server", server), text_arg("why", why)])
-        }
-        Failure::Version => messages.text("online-version"),
-        Failure::NotTrusted => messages.text("online-not-trusted"),
-        Failure::Keep(why) => messages.format("online-cannot-keep", &[text_arg("why", why)]),
-    }
-}
-
-/// The line of news in words.
-fn said_line(said: &Said, messages: &Messages) -> String {
-    match said {
-        Said::Refused(code, detail) => refusal(*code, detail.as_deref(), messages),
-        Said::Form(key) => messages.text(key),
-        Said::Lost(seconds) => messages.format("online-lost", &[count_arg("count", *seconds as usize)]),
-        Said::Back => messages.text("online-back"),
-        Said::YourMove(count) => messages.format("online-logged-in", &[count_arg("count", *count)]),
-        Said::NoAddress => messages.text("online-no-address"),
-        Said::ChallengeOpen => messages.text("online-challenge-open"),
-        Said::Ended(end) => {
-            let winner = end.winner.clone().unwrap_or_else(|| "draw".to_string());
-            messages.format("online-ended", &[text_arg("winner", winner), text_arg("reason", &end.reason)])
-        }
-        Said::Chat(from, text) => format!("{from}: {text}"),
-    }
-}
-
-/// The server's refusal in words.
-fn refusal(code: ErrorCode, detail: Option<&str>, messages: &Messages) -> String {
-    let key = match code {
-        ErrorCode::LoginFailed => "online-login-failed",
-        ErrorCode::TryLater => {
-            return messages.format("online-try-later", &[text_arg("seconds", detail.unwrap_or("?"))]);
-        }
-        ErrorCode::NameTaken => "online-name-taken",
-        ErrorCode::BadName => "online-bad-name",
-        ErrorCode::BadPassword => "online-bad-password",
-        ErrorCode::Unsupported => "online-unsupported",
-        ErrorCode::BadChallenge => "online-bad-challenge",
-        ErrorCode::RateLimited => "online-rate-limited",
-        ErrorCode::NoSuchChallenge | ErrorCode::NoSuchGame | ErrorCode::NoSuchPlayer => "online-gone",
-        ErrorCode::IllegalMove | ErrorCode::NotYourTurn | ErrorCode::BadMove => "online-move-refused",
-        ErrorCode::Storage => "online-storage",
-        _ => "online-refused",
-    };
-    messages.text(key)
-}
-
-/// What the table says, in words.
-fn table_said(said: &TableSaid, messages: &Messages) -> String {
-    match said {
-        TableSaid::Away(player, grace) => {
-            messages.format("online-away", &[text_arg("player", player), count_arg("count", *grace as usize)])
-        }
-        TableSaid::Back(player) => messages.format("online-player-back", &[text_arg("player", player)]),
-        TableSaid::Restarted => messages.text("online-restarted"),
-        TableSaid::Refused(code, detail) => refusal(*code, detail.as_deref(), messages),
-        TableSaid::Lost(seconds) => messages.format("online-lost", &[count_arg("count", *seconds as usize)]),
-        TableSaid::Reconnected => messages.text("online-back"),
-        TableSaid::Deadline(left) => {
-            let hours = left / 3_600_000;
-            let args = [count_arg("days", (hours / 24) as usize), count_arg("hours", (hours % 24) as usize)];
-            messages.format("online-deadline", &args)
-        }
-    }
-}
-
-/// The catalogue key of the keys of `phase`.
-fn keys_of(phase: &Phase) -> &'static str {
-    match phase {
-        Phase::Address(_) => "online-keys-address",
-        Phase::Trust(_) => "online-keys-trust",
-        Phase::Login(Login::Choose) => "online-keys-choose",
-        Phase::Login(Login::Form { .. }) => "online-keys-form",
-        Phase::Lists => "online-keys-lists",
-        Phase::Challenge(_) => "online-keys-challenge",
-        Phase::Failed(_) => "online-keys-failed",
-        Phase::Connecting | Phase::LoggingIn => "online-keys-wait",
     }
 }
