@@ -234,6 +234,8 @@ pub enum Command {
     Server(ServerArgs),
     /// Plays online as a computer opponent: logs in to a bot's account and accepts challenges.
     Bot(BotArgs),
+    /// Plays online: the lobby of a server, its challenges, games, players and ratings.
+    Online(OnlineArgs),
     /// A free board: set up any position, try moves on it, ask the engine, play on from it.
     Board {
         /// The position to start from.
@@ -374,6 +376,14 @@ pub struct HostArgs {
     /// Seed of the host's rolls, for a game that can be played again [default: the system's randomness].
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
+}
+
+/// Which server to play online on.
+#[derive(Debug, Args)]
+pub struct OnlineArgs {
+    /// The server, HOST:PORT [default: the last one, else asked].
+    #[arg(value_name = "SERVER")]
+    pub server: Option<String>,
 }
 
 /// How to join a game over the network.

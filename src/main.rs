@@ -77,6 +77,7 @@ fn run(
         | Some(
             Command::Host(_)
             | Command::Join(_)
+            | Command::Online(_)
             | Command::Learn { .. }
             | Command::Board { .. }
             | Command::Puzzles(cli::PuzzlesArgs { check: None, .. }),

@@ -26,6 +26,7 @@ mod pty_board11;
 mod pty_clock;
 mod pty_die;
 mod pty_menu;
+mod pty_online;
 mod pty_puzzles;
 mod pty_settings;
 mod replay;

@@ -262,6 +262,7 @@ menu-puzzles = Puzzles
 menu-free-board = Free board
 menu-host = Host a game for another terminal
 menu-join = Join a game at another terminal
+menu-online = Play online
 menu-settings = Settings
 menu-quit = Quit
 menu-keys = ↑↓ choose · Enter open · or the letter of an entry
@@ -504,6 +505,125 @@ bot-name-taken = the name { $name } is taken by another account: choose another 
 bot-login-refused = the server refused to log in as { $name } ({ $code }); if the session token was lost, choose another name with --name
 bot-failed = the bot stopped
 bot-no-data-dir = nowhere to keep the bot's data: set XDG_DATA_HOME
+cli-online-about = Plays online: the lobby of a server, with its challenges, your games, the live games, the players and the ratings
+cli-online-server = The server, HOST:PORT [default: the last one, else asked]
+online-title = Obereg online: { $server }
+online-you = you: { $name }
+online-you-guest = you: { $name } (guest)
+online-your-move = your move in { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+online-tab-challenges = Challenges
+online-tab-yours = Your games
+online-tab-live = Live
+online-tab-players = Players
+online-tab-leaders = Leaderboard
+online-tab-player = Player
+online-address = The server's address (HOST:PORT)
+online-no-address = Type the server's address, such as 127.0.0.1:6237.
+online-connecting = Connecting to { $server }…
+online-trust = The first connection to { $server }. Its certificate's fingerprint (SHA-256) is:
+online-trust-ask = Trust this server from now on? y yes · n no (compare the fingerprint with the one its operator gives)
+online-guest = g  play as a guest (unrated games only)
+online-log-in = l  log in
+online-register = r  register a new account
+online-name = Name
+online-password = Password
+online-again = Password again
+online-logging-in = Logging in…
+online-name-missing = Type your name first.
+online-passwords-differ = The two passwords differ: type them again.
+online-logged-in = Logged in: your move in { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }.
+online-back = The connection is back: logged in again.
+online-lost = The connection is lost: trying again in { $count } s…
+online-none = (nothing here)
+online-move-yours = your move
+online-move-theirs = their move
+online-moves = { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }
+online-games = { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+online-bot = bot, { $level }
+online-rated = rated
+online-unrated = unrated
+online-days = { $count ->
+        [one] { $count } day a move
+       *[other] { $count } days a move
+    }
+online-side-lot = sides by lot
+online-side-vikings = challenger plays the Vikings
+online-side-varangians = challenger plays the Varangians
+online-category-live-9 = Live 9×9
+online-category-live-11 = Live 11×11
+online-category-correspondence = Correspondence
+online-leaders-keys = c another category
+online-result-won = won
+online-result-lost = lost
+online-result-drawn = drawn
+online-yes = yes
+online-no = no
+online-form-title = A new challenge, open to everyone
+online-form-board = Board
+online-form-clock = Clock
+online-form-rated = Rated
+online-form-side = Side
+online-form-die = The die
+online-challenge-open = Your challenge is open: the game starts when someone accepts it.
+online-ended = The game is over: { $winner ->
+        [vikings] the Vikings win
+        [varangians] the Varangians win
+       *[draw] a draw
+    } ({ $reason ->
+        [escape] the prince reached an exit
+        [capture] the prince was captured
+        [no_move] no legal move
+        [repetition] the same position a third time
+        [time] a clock ran out
+        [resignation] a side resigned
+        [agreement] by agreement
+        [abandoned] a player did not come back
+       *[other] { $reason }
+    }).
+online-fingerprint-changed = THE CERTIFICATE OF { $server } HAS CHANGED: it was { $known }, now it is { $offered }. Someone may be in between: not connecting. If the server's operator changed it, remove the server's line from known_servers in the data directory.
+online-bad-address = Not a server address: { $server } (type HOST:PORT, such as 127.0.0.1:6237).
+online-unreachable = Cannot reach { $server }: { $why }
+online-version = The server speaks another version of the protocol: update the game or ask its operator.
+online-not-trusted = The server's certificate was not trusted: not connecting.
+online-cannot-keep = Cannot keep the server's fingerprint: { $why }
+online-no-data-dir = nowhere to keep the servers' fingerprints: set XDG_DATA_HOME
+online-login-failed = Wrong name or password.
+online-try-later = Too many failed logins: wait { $seconds } s and try again.
+online-name-taken = That name is taken: choose another.
+online-bad-name = A name has 2–24 letters, digits, _, - or ., starts with a letter or digit and not with “guest”.
+online-bad-password = A password has at least 8 characters.
+online-unsupported = The server does not offer games with the die yet.
+online-bad-challenge = The server refused those terms (a guest plays unrated games only).
+online-rate-limited = Too fast: wait a moment and try again.
+online-gone = That is gone already.
+online-move-refused = The server refused the move.
+online-storage = The server could not keep it: try again.
+online-refused = The server refused that.
+online-watching = You are watching: Esc back to the lobby · c chat · ? help
+online-away = { $player } left the game: they lose unless they are back within { $count } s.
+online-player-back = { $player } is back.
+online-restarted = The server was down: the clocks stood still meanwhile.
+online-deadline = Left for this move: { $days } d { $hours } h.
+online-keys-address = Enter connect · Esc menu
+online-keys-trust = y trust · n refuse
+online-keys-choose = g guest · l log in · r register · Esc menu
+online-keys-form = Tab next field · Enter send · Esc back
+online-keys-lists = ←→ list · ↑↓ row · Enter accept, open or watch · n challenge · x cancel yours · p player · r refresh · Esc menu
+online-keys-challenge = ↑↓ row · ←→ change · Enter open it · Esc back
+online-keys-failed = a another address · Esc menu
+online-keys-wait = Esc menu
 cli-backup-about = Copies the server's database into FILE while the server runs (SQLite's online backup)
 cli-backup-data = { cli-server-data }
 cli-backup-out = The new file to write the copy into (an existing one is not overwritten)
@@ -548,6 +668,8 @@ net-chat-hint = c to answer.
 panel-net-waiting = Waiting for the other player…
 panel-net-connecting = Connecting…
 panel-net-connected = Connected · you play the { side-name }
+net-watching = You are watching { $vikings } (the Vikings) against { $varangians } (the Varangians).
+panel-net-watching = Watching: the moves are the players'
 panel-net-keys = c chat · d draw · u takeback · R resign
 panel-chat = { $name }: { $text }
 invite-title = Waiting for the other player

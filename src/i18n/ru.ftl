@@ -310,6 +310,7 @@ menu-puzzles = Задачи
 menu-free-board = Свободная доска
 menu-host = Пригласить игрока с другого терминала
 menu-join = Войти в игру с другого терминала
+menu-online = Играть онлайн
 menu-settings = Настройки
 menu-quit = Выйти
 menu-keys = ↑↓ выбор · Enter открыть · или буква пункта
@@ -561,6 +562,128 @@ bot-name-taken = имя { $name } уже занято другой учётно�
 bot-login-refused = сервер не впустил { $name } ({ $code }); если токен сеанса потерян, выберите другое имя через --name
 bot-failed = бот остановился
 bot-no-data-dir = негде хранить данные бота: задайте XDG_DATA_HOME
+cli-online-about = Игра онлайн: лобби сервера с вызовами, вашими партиями, живыми партиями, игроками и рейтингами
+cli-online-server = Сервер, ХОСТ:ПОРТ [по умолчанию: последний, иначе спросит]
+online-title = Оберег онлайн: { $server }
+online-you = вы: { $name }
+online-you-guest = вы: { $name } (гость)
+online-your-move = ваш ход в { $count ->
+        [one] { $count } партии
+       *[other] { $count } партиях
+    }
+online-tab-challenges = Вызовы
+online-tab-yours = Ваши партии
+online-tab-live = Идут сейчас
+online-tab-players = Игроки
+online-tab-leaders = Рейтинг
+online-tab-player = Игрок
+online-address = Адрес сервера (ХОСТ:ПОРТ)
+online-no-address = Введите адрес сервера, например 127.0.0.1:6237.
+online-connecting = Соединение с { $server }…
+online-trust = Первое соединение с { $server }. Отпечаток его сертификата (SHA-256):
+online-trust-ask = Доверять этому серверу и дальше? y да · n нет (сверьте отпечаток с тем, что даёт владелец сервера)
+online-guest = g  играть как гость (только партии без рейтинга)
+online-log-in = l  войти
+online-register = r  зарегистрироваться
+online-name = Имя
+online-password = Пароль
+online-again = Пароль ещё раз
+online-logging-in = Вход…
+online-name-missing = Сначала введите имя.
+online-passwords-differ = Пароли не совпадают: введите их снова.
+online-logged-in = Вы вошли: ваш ход в { $count ->
+        [one] { $count } партии
+       *[other] { $count } партиях
+    }.
+online-back = Соединение восстановлено: вы снова вошли.
+online-lost = Соединение потеряно: новая попытка через { $count } с…
+online-none = (здесь ничего нет)
+online-move-yours = ваш ход
+online-move-theirs = ход соперника
+online-moves = { $count } { $count ->
+        [one] ход
+        [few] хода
+       *[other] ходов
+    }
+online-games = { $count } { $count ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }
+online-bot = бот, { $level }
+online-rated = на рейтинг
+online-unrated = без рейтинга
+online-days = { $count } { $count ->
+        [one] день
+        [few] дня
+       *[other] дней
+    } на ход
+online-side-lot = стороны жребием
+online-side-vikings = вызывающий играет за викингов
+online-side-varangians = вызывающий играет за варягов
+online-category-live-9 = Вживую 9×9
+online-category-live-11 = Вживую 11×11
+online-category-correspondence = По переписке
+online-leaders-keys = c другая категория
+online-result-won = победа
+online-result-lost = поражение
+online-result-drawn = ничья
+online-yes = да
+online-no = нет
+online-form-title = Новый вызов, открытый для всех
+online-form-board = Доска
+online-form-clock = Часы
+online-form-rated = На рейтинг
+online-form-side = Сторона
+online-form-die = Кубик
+online-challenge-open = Ваш вызов открыт: партия начнётся, когда его кто-нибудь примет.
+online-ended = Партия окончена: { $winner ->
+        [vikings] победили викинги
+        [varangians] победили варяги
+       *[draw] ничья
+    } ({ $reason ->
+        [escape] князь дошёл до выхода
+        [capture] князь захвачен
+        [no_move] нет разрешённого хода
+        [repetition] та же позиция в третий раз
+        [time] кончилось время
+        [resignation] одна сторона сдалась
+        [agreement] по согласию
+        [abandoned] игрок не вернулся
+       *[other] { $reason }
+    }).
+online-fingerprint-changed = СЕРТИФИКАТ { $server } ИЗМЕНИЛСЯ: был { $known }, теперь { $offered }. Возможно, кто-то посередине: соединения не будет. Если его сменил владелец сервера, удалите строку сервера из known_servers в каталоге данных.
+online-bad-address = Это не адрес сервера: { $server } (введите ХОСТ:ПОРТ, например 127.0.0.1:6237).
+online-unreachable = Не удаётся соединиться с { $server }: { $why }
+online-version = Сервер говорит на другой версии протокола: обновите игру или обратитесь к владельцу сервера.
+online-not-trusted = Сертификату сервера не доверились: соединения не будет.
+online-cannot-keep = Не удаётся сохранить отпечаток сервера: { $why }
+online-no-data-dir = негде хранить отпечатки серверов: задайте XDG_DATA_HOME
+online-login-failed = Неверное имя или пароль.
+online-try-later = Слишком много неудачных входов: подождите { $seconds } с и попробуйте снова.
+online-name-taken = Это имя уже занято: выберите другое.
+online-bad-name = Имя — от 2 до 24 букв, цифр, _, - или ., начинается с буквы или цифры и не с «guest».
+online-bad-password = Пароль — не меньше 8 символов.
+online-unsupported = Сервер пока не предлагает партий с кубиком.
+online-bad-challenge = Сервер отклонил эти условия (гость играет только без рейтинга).
+online-rate-limited = Слишком быстро: подождите немного и попробуйте снова.
+online-gone = Этого уже нет.
+online-move-refused = Сервер отклонил ход.
+online-storage = Сервер не смог это сохранить: попробуйте снова.
+online-refused = Сервер отклонил это.
+online-watching = Вы смотрите партию: Esc в лобби · c чат · ? справка
+online-away = { $player } вышел из партии: проиграет, если не вернётся за { $count } с.
+online-player-back = { $player } вернулся.
+online-restarted = Сервер не работал: часы тем временем стояли.
+online-deadline = На этот ход осталось: { $days } дн. { $hours } ч.
+online-keys-address = Enter соединиться · Esc меню
+online-keys-trust = y доверять · n отказаться
+online-keys-choose = g гость · l войти · r регистрация · Esc меню
+online-keys-form = Tab следующее поле · Enter отправить · Esc назад
+online-keys-lists = ←→ список · ↑↓ строка · Enter принять, открыть или смотреть · n вызов · x отменить свой · p игрок · r обновить · Esc меню
+online-keys-challenge = ↑↓ строка · ←→ изменить · Enter открыть · Esc назад
+online-keys-failed = a другой адрес · Esc меню
+online-keys-wait = Esc меню
 cli-backup-about = Копирует базу данных сервера в ФАЙЛ, пока сервер работает (резервное копирование SQLite на ходу)
 cli-backup-data = { cli-server-data }
 cli-backup-out = Новый файл для копии (существующий файл не перезаписывается)
@@ -614,6 +737,8 @@ panel-net-connected = Подключено · вы играете за { $side -
     [vikings] викингов
    *[varangians] варягов
 }
+net-watching = Вы смотрите партию: { $vikings } (викинги) против { $varangians } (варяги).
+panel-net-watching = Просмотр: ходят игроки
 panel-net-keys = c чат · d ничья · u вернуть ход · R сдаться
 panel-chat = { $name }: { $text }
 invite-title = Ждём другого игрока

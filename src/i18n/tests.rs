@@ -55,6 +55,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let server_texts = ["address", "fingerprint", "dir", "file", "accounts", "games"];
     let bot_texts = ["game", "opponent", "winner", "seconds", "code", "known"];
     let settings_texts = ["kept", "damage", "key", "value", "values", "lang", "now"];
+    let online_texts = ["server", "offered", "why", "player"];
     for name in texts
         .into_iter()
         .chain(record_texts)
@@ -67,6 +68,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         .chain(server_texts)
         .chain(bot_texts)
         .chain(settings_texts)
+        .chain(online_texts)
     {
         args.push(text_arg(name, "e5"));
     }
@@ -102,6 +104,8 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "distance",
         "roll",
         "given",
+        "days",
+        "hours",
     ] {
         args.push((name, FluentValue::from(2)));
     }

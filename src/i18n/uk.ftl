@@ -303,6 +303,7 @@ menu-puzzles = Задачі
 menu-free-board = Вільна дошка
 menu-host = Запросити гравця з іншого термінала
 menu-join = Приєднатися до гри з іншого термінала
+menu-online = Грати онлайн
 menu-settings = Налаштування
 menu-quit = Вийти
 menu-keys = ↑↓ вибір · Enter відкрити · або літера пункту
@@ -554,6 +555,128 @@ bot-name-taken = ім'я { $name } вже має інший обліковий �
 bot-login-refused = сервер не впустив { $name } ({ $code }); якщо токен сеансу втрачено, виберіть інше ім'я через --name
 bot-failed = бот зупинився
 bot-no-data-dir = ніде зберігати дані бота: задайте XDG_DATA_HOME
+cli-online-about = Гра онлайн: лобі сервера з викликами, вашими партіями, живими партіями, гравцями й рейтингами
+cli-online-server = Сервер, ХОСТ:ПОРТ [типово: останній, інакше запитає]
+online-title = Оберіг онлайн: { $server }
+online-you = ви: { $name }
+online-you-guest = ви: { $name } (гість)
+online-your-move = ваш хід у { $count ->
+        [one] { $count } партії
+       *[other] { $count } партіях
+    }
+online-tab-challenges = Виклики
+online-tab-yours = Ваші партії
+online-tab-live = Наживо
+online-tab-players = Гравці
+online-tab-leaders = Рейтинг
+online-tab-player = Гравець
+online-address = Адреса сервера (ХОСТ:ПОРТ)
+online-no-address = Введіть адресу сервера, наприклад 127.0.0.1:6237.
+online-connecting = З'єднання з { $server }…
+online-trust = Перше з'єднання з { $server }. Відбиток його сертифіката (SHA-256):
+online-trust-ask = Довіряти цьому серверу надалі? y так · n ні (звірте відбиток із тим, що дає власник сервера)
+online-guest = g  грати як гість (лише партії без рейтингу)
+online-log-in = l  увійти
+online-register = r  зареєструватися
+online-name = Ім'я
+online-password = Пароль
+online-again = Пароль ще раз
+online-logging-in = Вхід…
+online-name-missing = Спершу введіть ім'я.
+online-passwords-differ = Паролі не збігаються: введіть їх знову.
+online-logged-in = Ви увійшли: ваш хід у { $count ->
+        [one] { $count } партії
+       *[other] { $count } партіях
+    }.
+online-back = З'єднання відновлено: ви знову увійшли.
+online-lost = З'єднання втрачено: нова спроба за { $count } с…
+online-none = (тут нічого немає)
+online-move-yours = ваш хід
+online-move-theirs = хід суперника
+online-moves = { $count } { $count ->
+        [one] хід
+        [few] ходи
+       *[other] ходів
+    }
+online-games = { $count } { $count ->
+        [one] партія
+        [few] партії
+       *[other] партій
+    }
+online-bot = бот, { $level }
+online-rated = на рейтинг
+online-unrated = без рейтингу
+online-days = { $count } { $count ->
+        [one] день
+        [few] дні
+       *[other] днів
+    } на хід
+online-side-lot = сторони жеребком
+online-side-vikings = хто викликає, грає за вікінгів
+online-side-varangians = хто викликає, грає за варягів
+online-category-live-9 = Наживо 9×9
+online-category-live-11 = Наживо 11×11
+online-category-correspondence = Листування
+online-leaders-keys = c інша категорія
+online-result-won = перемога
+online-result-lost = поразка
+online-result-drawn = нічия
+online-yes = так
+online-no = ні
+online-form-title = Новий виклик, відкритий для всіх
+online-form-board = Дошка
+online-form-clock = Годинник
+online-form-rated = На рейтинг
+online-form-side = Сторона
+online-form-die = Кубик
+online-challenge-open = Ваш виклик відкрито: партія почнеться, коли хтось його прийме.
+online-ended = Партію скінчено: { $winner ->
+        [vikings] перемогли вікінги
+        [varangians] перемогли варяги
+       *[draw] нічия
+    } ({ $reason ->
+        [escape] князь дійшов до виходу
+        [capture] князя захоплено
+        [no_move] немає дозволеного ходу
+        [repetition] та сама позиція втретє
+        [time] скінчився час
+        [resignation] одна сторона здалася
+        [agreement] за згодою
+        [abandoned] гравець не повернувся
+       *[other] { $reason }
+    }).
+online-fingerprint-changed = СЕРТИФІКАТ { $server } ЗМІНИВСЯ: був { $known }, тепер { $offered }. Можливо, хтось посередині: з'єднання не буде. Якщо його змінив власник сервера, видаліть рядок сервера з known_servers у каталозі даних.
+online-bad-address = Це не адреса сервера: { $server } (введіть ХОСТ:ПОРТ, наприклад 127.0.0.1:6237).
+online-unreachable = Не вдається з'єднатися з { $server }: { $why }
+online-version = Сервер говорить іншою версією протоколу: оновіть гру або зверніться до власника сервера.
+online-not-trusted = Сертифікатові сервера не довірено: з'єднання не буде.
+online-cannot-keep = Не вдається зберегти відбиток сервера: { $why }
+online-no-data-dir = ніде зберігати відбитки серверів: задайте XDG_DATA_HOME
+online-login-failed = Неправильне ім'я або пароль.
+online-try-later = Забагато невдалих входів: зачекайте { $seconds } с і спробуйте знову.
+online-name-taken = Це ім'я вже зайняте: виберіть інше.
+online-bad-name = Ім'я — від 2 до 24 літер, цифр, _, - або ., починається з літери чи цифри і не з «guest».
+online-bad-password = Пароль — щонайменше 8 символів.
+online-unsupported = Сервер поки що не пропонує партій із кубиком.
+online-bad-challenge = Сервер відхилив ці умови (гість грає лише без рейтингу).
+online-rate-limited = Надто швидко: зачекайте трохи й спробуйте знову.
+online-gone = Цього вже немає.
+online-move-refused = Сервер відхилив хід.
+online-storage = Сервер не зміг це зберегти: спробуйте знову.
+online-refused = Сервер відхилив це.
+online-watching = Ви дивитеся партію: Esc до лобі · c чат · ? довідка
+online-away = { $player } вийшов із партії: програє, якщо не повернеться за { $count } с.
+online-player-back = { $player } повернувся.
+online-restarted = Сервер не працював: годинники тим часом стояли.
+online-deadline = На цей хід лишилося: { $days } дн. { $hours } год.
+online-keys-address = Enter з'єднатися · Esc меню
+online-keys-trust = y довіряти · n відмовитися
+online-keys-choose = g гість · l увійти · r реєстрація · Esc меню
+online-keys-form = Tab наступне поле · Enter надіслати · Esc назад
+online-keys-lists = ←→ список · ↑↓ рядок · Enter прийняти, відкрити чи дивитися · n виклик · x скасувати свій · p гравець · r оновити · Esc меню
+online-keys-challenge = ↑↓ рядок · ←→ змінити · Enter відкрити · Esc назад
+online-keys-failed = a інша адреса · Esc меню
+online-keys-wait = Esc меню
 cli-backup-about = Копіює базу даних сервера у ФАЙЛ, поки сервер працює (резервне копіювання SQLite на ходу)
 cli-backup-data = { cli-server-data }
 cli-backup-out = Новий файл для копії (наявний файл не перезаписується)
@@ -607,6 +730,8 @@ panel-net-connected = З'єднано · ви граєте за { $side ->
     [vikings] вікінгів
    *[varangians] варягів
 }
+net-watching = Ви дивитеся партію: { $vikings } (вікінги) проти { $varangians } (варяги).
+panel-net-watching = Перегляд: ходять гравці
 panel-net-keys = c чат · d нічия · u повернути хід · R здатися
 panel-chat = { $name }: { $text }
 invite-title = Чекаємо на іншого гравця

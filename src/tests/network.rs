@@ -26,6 +26,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         chat: None,
         quiet: false,
         name: "Olha".into(),
+        watching: false,
     }
 }
 
@@ -239,4 +240,25 @@ fn a_guest_welcomed_takes_the_hosts_game_and_sends_again_the_move_the_host_lacks
     let commands = update(&mut app, Action::Peer(PeerEvent::Welcomed(again)));
     assert_eq!(sent(&commands), [Message::Move { version: 0, number: 1, mv: mv("f5-f7") }]);
     assert_eq!(played(&app), ["d9-d7", "f5-f7"]);
+}
+
+/// A spectator of a server's game is told whose game it watches, not a
+/// side of its own, and its panel says it watches.
+#[test]
+fn a_spectator_welcomed_is_told_it_watches_and_plays_no_side() {
+    let mut app = start(Lang::En);
+    let watching = Remote {
+        game: 0,
+        link: LinkState::Connecting,
+        watching: true,
+        name: "Olha".into(),
+        ..remote(Role::Guest, Side::Varangians)
+    };
+    app.connect(watching);
+    let _ = update(&mut app, Action::Peer(PeerEvent::Welcomed(hosts_welcome())));
+    assert_eq!(app.notice(), &Notice::Net(NetNotice::Watching));
+    let text = crate::tests::render::screen_text(&crate::tests::render::draw(&app, 140, 35));
+    assert!(text.contains("You are watching Ihor (the Vikings) against Olha (the Varangians)."), "{text}");
+    assert!(text.contains("Watching: the moves are the players'"), "{text}");
+    assert!(!text.contains("you play the"), "{text}");
 }

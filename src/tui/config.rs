@@ -102,6 +102,9 @@ pub struct GameConfig {
     /// The start menu is behind the game: the run opens on it (no flag
     /// named a game), and Esc in what it opened returns to it.
     pub menu: bool,
+    /// `obereg online [SERVER]`: the run opens on the lobby of online
+    /// play, on the server given, if one is.
+    pub online: Option<Option<String>>,
 }
 
 impl GameConfig {
@@ -135,6 +138,7 @@ impl GameConfig {
             seed: None,
             settings_trouble: None,
             menu: false,
+            online: None,
         }
     }
 
@@ -217,6 +221,10 @@ impl GameConfig {
             seed: cli.seed,
             settings_trouble: None,
             menu: names_no_game(cli),
+            online: match &cli.command {
+                Some(Command::Online(online)) => Some(online.server.clone()),
+                _ => None,
+            },
         };
         let refused = match &cli.command {
             Some(Command::Board { refused, .. } | Command::Learn { refused, .. }) => Some(refused),

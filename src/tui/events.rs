@@ -25,6 +25,8 @@ pub enum AppEvent {
     InputFailed(io::Error),
     /// An action from one of the loop's workers, for [`super::update()`].
     Action(Action),
+    /// The connection to an online server reported something.
+    Online(super::online::ConnEvent),
 }
 
 /// Starts the threads that feed `events`; they end when the receiver is

@@ -17,6 +17,8 @@ use super::command::Shared;
 use super::config::Network;
 use super::die::DieTurn;
 use super::events::AppEvent;
+use super::online::Connection;
+use super::online::game::to_server;
 use super::remote::{LinkState, PeerEvent, Remote, Role};
 
 /// The connection to the other player.
@@ -25,6 +27,8 @@ pub enum Link {
     Host(Host),
     /// This terminal joined.
     Guest(Guest),
+    /// A server's game: its number and the connection to the server.
+    Online(u64, Connection),
 }
 
 /// A link opened, and the game's first view of it.
@@ -139,7 +143,8 @@ pub fn turns<const N: usize>(game: &GameTree<N>) -> Vec<Turn> {
         .collect()
 }
 
-fn remote(
+/// The game's first view of a link.
+pub(crate) fn remote(
     role: Role,
     local: Side,
     link: LinkState,
@@ -159,6 +164,7 @@ fn remote(
         chat: None,
         quiet,
         name: String::new(),
+        watching: false,
     }
 }
 
@@ -193,9 +199,18 @@ impl Link {
     /// rejoin carries the game again).
     pub fn send(&self, message: &Message) {
         match self {
-            Link::Host(host) => host.send(message),
-            Link::Guest(guest) => guest.send(message),
-        };
+            Link::Host(host) => {
+                host.send(message);
+            }
+            Link::Guest(guest) => {
+                guest.send(message);
+            }
+            Link::Online(game, connection) => {
+                if let Some(message) = to_server(*game, message) {
+                    connection.send(message);
+                }
+            }
+        }
     }
 
     /// Tells the link how the game stands, for the next (re)join.
@@ -203,6 +218,8 @@ impl Link {
         match self {
             Link::Host(host) => host.update(|table| set_table(table, shared, Instant::now())),
             Link::Guest(guest) => guest.set_progress(shared.game, shared.version, shared.moves.len() as u32),
+            // The server keeps the game: it needs no telling.
+            Link::Online(..) => {}
         }
     }
 }

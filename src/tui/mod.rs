@@ -26,6 +26,7 @@ mod lesson_miss;
 mod lessons;
 pub(crate) mod link;
 pub(crate) mod notice;
+pub(crate) mod online;
 mod palette;
 pub(crate) mod perform;
 mod players;
@@ -73,7 +74,7 @@ type Prepared = (Start, Board, Vec<crate::puzzle::Puzzle>);
 /// When the terminal cannot be set up, drawn on or read, or the `--load`
 /// file cannot be opened (nothing is drawn then and the file is untouched).
 pub fn run(config: &GameConfig, kept: Kept<'_>) -> anyhow::Result<ExitCode> {
-    let prepared = if config.menu { None } else { Some(prepare(config)?) };
+    let prepared = if config.menu || config.online.is_some() { None } else { Some(prepare(config)?) };
     let shell = Shell::enter(&config.messages)?;
     let Shell { mut guard, sender, events, context } = shell;
     let size = guard.terminal.size().context(context.clone())?;
@@ -91,6 +92,7 @@ pub fn run(config: &GameConfig, kept: Kept<'_>) -> anyhow::Result<ExitCode> {
             Ok(AppEvent::Signal(signal)) => Input::Signal(signal),
             Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
             Ok(AppEvent::Action(action)) => Input::Action(action),
+            Ok(AppEvent::Online(event)) => Input::Online(event),
             Err(RecvTimeoutError::Timeout) => Input::TimersDue,
             Err(RecvTimeoutError::Disconnected) => return Ok(ExitCode::SUCCESS),
         };

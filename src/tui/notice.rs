@@ -257,6 +257,8 @@ pub enum NetNotice {
         /// How the die is read, in a die game (the host rolls).
         die: Option<obereg_rules::Reading>,
     },
+    /// A spectator of a server's game: the game is shown.
+    Watching,
     /// The connection was lost.
     ConnectionLost,
     /// The connection failed for good, or the other side sent what is not

@@ -138,6 +138,8 @@ pub struct Remote {
     pub quiet: bool,
     /// This player's own name, as the other is told.
     pub name: String,
+    /// Only watching a server's game: no side is played here.
+    pub watching: bool,
 }
 
 impl Remote {

@@ -27,6 +27,8 @@ pub enum Input {
     Terminal(Event),
     /// What one of the screen's workers reports (a search, the network).
     Action(Action),
+    /// What the connection to an online server reports.
+    Online(super::online::ConnEvent),
     /// The screen's earliest timer is due.
     TimersDue,
     /// SIGTERM, SIGHUP or SIGINT: leave, keeping the game.
@@ -76,7 +78,10 @@ impl<'a> Run<'a> {
                 config.settings_trouble = None;
                 screen
             }
-            None => menu(&config, size, None),
+            None => match config.online.take() {
+                Some(server) => lobby(&config, size, &sender, server),
+                None => menu(&config, size, None),
+            },
         };
         let theme = Theme::new(config.ascii, config.color, config.theme);
         Ok(Run { screen, config, theme, kept, sender, size })
@@ -95,6 +100,7 @@ impl<'a> Run<'a> {
                 self.screen.on_terminal(&event)
             }
             Input::Action(action) => self.screen.on_action(action),
+            Input::Online(event) => self.screen.on_online(event),
             Input::TimersDue => self.screen.fire_timers(),
             // Quitting saves the time spent on the move in progress; the
             // exit code is the shell's convention: 128 + the signal number.
@@ -122,6 +128,7 @@ impl<'a> Run<'a> {
             None => self.screen.settle(),
             Some(Go::Quit) => return Ok(Flow::Quit(ExitCode::SUCCESS)),
             Some(Go::Menu) => self.screen = menu(&self.config, self.size, None),
+            Some(Go::Online(server)) => self.screen = lobby(&self.config, self.size, &self.sender, server),
             Some(Go::Settings) => {
                 self.screen =
                     Screen::Settings(Box::new(SettingsPage::open(&self.kept, &self.config, self.size)));
@@ -160,6 +167,13 @@ fn menu(config: &GameConfig, size: (u16, u16), failed: Option<String>) -> Screen
         menu.failed(why);
     }
     Screen::Menu(menu)
+}
+
+/// The lobby of online play on `server` (else the one remembered, else
+/// it asks), on a terminal of `size`; its connection reports on `sender`.
+fn lobby(config: &GameConfig, size: (u16, u16), sender: &Sender<AppEvent>, server: Option<String>) -> Screen {
+    let screen = super::screens::lobby::LobbyScreen::open(config, server, size, sender);
+    Screen::Lobby(Box::new(screen))
 }
 
 #[cfg(test)]

@@ -23,6 +23,11 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String,
         NetNotice::NotConnected => (messages.text("net-not-connected"), warning),
         NetNotice::AwaitingRoll => (messages.text("net-awaiting-roll"), warning),
         NetNotice::Joined(name) => (messages.format("net-joined", &[text_arg("name", name)]), emphasis),
+        NetNotice::Watching => {
+            let names = [Side::Vikings, Side::Varangians].map(|side| app.players().name(side).to_string());
+            let args = [text_arg("vikings", &names[0]), text_arg("varangians", &names[1])];
+            (messages.format("net-watching", &args), emphasis)
+        }
         NetNotice::Welcomed { host, side, clock, die } => {
             let mut args = vec![text_arg("host", host), side_arg(*side)];
             let id = match clock {
@@ -75,6 +80,7 @@ pub fn link_lines<const N: usize>(app: &App<N>) -> Vec<Line<'static>> {
     let state = match &remote.link {
         LinkState::Waiting => messages.text("panel-net-waiting"),
         LinkState::Connecting => messages.text("panel-net-connecting"),
+        LinkState::Connected if remote.watching => messages.text("panel-net-watching"),
         LinkState::Connected => messages.format("panel-net-connected", &[side_arg(remote.local)]),
         LinkState::Lost(_) => messages.text("net-lost"),
         LinkState::GaveUp(trouble) => messages.text(trouble_id(*trouble)),

@@ -7,6 +7,7 @@ mod driven;
 pub mod free_board;
 pub mod game;
 pub mod lessons;
+pub mod lobby;
 pub mod menu;
 pub mod puzzles;
 pub mod settings;
@@ -24,6 +25,7 @@ use super::action::Action;
 use super::app::App;
 use super::config::GameConfig;
 use super::events::AppEvent;
+use super::online::ConnEvent;
 use super::puzzles::load_progress;
 use super::storage::{Opening, Start};
 use super::theme::Theme;
@@ -35,6 +37,7 @@ use driven::Driven;
 use free_board::FreeBoard;
 use game::AnyGame;
 use lessons::{Lessons, Loaded};
+use lobby::{LobbyScreen, LobbyView};
 use menu::{Menu, MenuView};
 use puzzles::{PuzzleRun, Puzzles};
 use settings::SettingsPage;
@@ -53,10 +56,13 @@ pub enum Screen {
     Lessons(Box<Driven<Lessons>>),
     /// The settings that stay.
     Settings(Box<SettingsPage>),
+    /// The lobby of online play, and its game at the table.
+    Lobby(Box<LobbyScreen>),
 }
 
 /// `$body` with `$driven` bound to the screen of each variant that plays
-/// on the board; the other screens (the menu, the settings) by the arms after.
+/// on the board; the other screens (the menu, the settings, the lobby) by the
+/// arms after.
 macro_rules! on_screen {
     ($screen:expr, $driven:ident => $body:expr, $($other:pat => $otherwise:expr),+) => {
         match $screen {
@@ -133,7 +139,8 @@ impl Screen {
         let area = frame.area();
         on_screen!(self, screen => frame.render_widget(&**screen, area),
             Screen::Menu(menu) => frame.render_widget(&MenuView { menu, messages, theme }, area),
-            Screen::Settings(page) => frame.render_widget(&page.view(messages, theme), area))
+            Screen::Settings(page) => frame.render_widget(&page.view(messages, theme), area),
+            Screen::Lobby(screen) => frame.render_widget(&LobbyView { screen, messages, theme }, area))
     }
 
     /// Handles a terminal event; returns what the screen then asks for.
@@ -143,7 +150,8 @@ impl Screen {
             screen.go()
         },
         Screen::Menu(menu) => menu::action_for(event, menu).and_then(|action| menu.update(action)),
-        Screen::Settings(page) => page.on_terminal(event))
+        Screen::Settings(page) => page.on_terminal(event),
+        Screen::Lobby(lobby) => lobby.on_terminal(event))
     }
 
     /// Handles what a worker reports (a search, the network); the menu
@@ -152,12 +160,24 @@ impl Screen {
         on_screen!(self, screen => {
             screen.on_action(action);
             screen.go()
+        }, Screen::Lobby(lobby) => {
+            lobby.on_action(action);
+            None
         }, _ => None)
+    }
+
+    /// Handles what the connection to an online server reports: the
+    /// lobby's; other screens drop what an earlier lobby left behind.
+    pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
+        match self {
+            Screen::Lobby(lobby) => lobby.on_online(event),
+            _ => None,
+        }
     }
 
     /// When the screen's earliest timer is due, if it has one.
     pub fn next_timer(&self) -> Option<Instant> {
-        on_screen!(self, screen => screen.next_timer(), _ => None)
+        on_screen!(self, screen => screen.next_timer(), Screen::Lobby(lobby) => lobby.next_timer(), _ => None)
     }
 
     /// Handles the timers due now; returns what the screen then asks for.
@@ -165,13 +185,16 @@ impl Screen {
         on_screen!(self, screen => {
             screen.fire_timers();
             screen.go()
+        }, Screen::Lobby(lobby) => {
+            lobby.fire_timers();
+            None
         }, _ => None)
     }
 
     /// Leaves the screen because the run ends (a signal): a game keeps
     /// the time spent on the move in progress.
     pub fn quit(&mut self) {
-        on_screen!(self, screen => screen.quit(), _ => {});
+        on_screen!(self, screen => screen.quit(), Screen::Lobby(lobby) => lobby.quit(), _ => {});
     }
 }
 
@@ -227,6 +250,9 @@ pub enum Go {
     Settings,
     /// These settings kept: in the config file, and for the rest of this run.
     Keep(Settings),
+    /// The lobby of online play, on this server (else the one remembered,
+    /// else it asks).
+    Online(Option<String>),
     /// Back to the start menu.
     Menu,
     /// Leave the app.

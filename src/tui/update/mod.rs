@@ -232,7 +232,7 @@ fn is_the_games(action: &Action) -> bool {
 }
 
 /// Whether `action` is a move or an offer, which only the side to move makes.
-fn takes_a_turn(action: &Action) -> bool {
+pub(crate) fn takes_a_turn(action: &Action) -> bool {
     matches!(
         action,
         Action::Choose

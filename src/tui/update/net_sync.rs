@@ -83,8 +83,10 @@ impl<const N: usize> App<N> {
             None => Clock::new(control),
         });
         let (clock, die) = (welcome.time_control, welcome.die);
+        let watching = self.remote.as_ref().is_some_and(|remote| remote.watching);
         self.notice = match self.game().outcome() {
             Some(_) => Notice::Ended,
+            None if watching => Notice::Net(NetNotice::Watching),
             None => Notice::Net(NetNotice::Welcomed { host, side: local, clock, die }),
         };
         commands.push(Command::Store(Effect::Autosave));

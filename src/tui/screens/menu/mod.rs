@@ -40,6 +40,8 @@ pub enum Entry {
     Host,
     /// Join a game at another terminal: the address and code are asked next.
     Join,
+    /// Play online: the lobby of a server.
+    Online,
     /// The settings that stay.
     Settings,
     /// Leave.
@@ -58,6 +60,7 @@ impl Entry {
             Entry::FreeBoard => 'b',
             Entry::Host => 'h',
             Entry::Join => 'j',
+            Entry::Online => 'o',
             Entry::Settings => 's',
             Entry::Quit => 'q',
         }
@@ -74,6 +77,7 @@ impl Entry {
             Entry::FreeBoard => "menu-free-board",
             Entry::Host => "menu-host",
             Entry::Join => "menu-join",
+            Entry::Online => "menu-online",
             Entry::Settings => "menu-settings",
             Entry::Quit => "menu-quit",
         }
@@ -211,6 +215,7 @@ impl Menu {
             Entry::FreeBoard,
             Entry::Host,
             Entry::Join,
+            Entry::Online,
             Entry::Settings,
             Entry::Quit,
         ];
@@ -337,6 +342,7 @@ impl Menu {
                 self.step = Step::Join { address: String::new(), code: String::new(), field: Field::Address };
                 None
             }
+            Entry::Online => Some(Go::Online(None)),
             Entry::Settings => Some(Go::Settings),
             Entry::Quit => Some(Go::Quit),
         }

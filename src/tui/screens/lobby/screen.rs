@@ -1,0 +1,293 @@
+//! The lobby screen at work: its pure [`Lobby`], the connection that does
+//! what it asks, and the game open at the table, which gets the server's
+//! words about it first. The server's address is remembered in the data
+//! directory, beside the pinned fingerprints and the session tokens.
+
+use std::path::PathBuf;
+use std::sync::mpsc::Sender;
+use std::time::Instant;
+
+use crossterm::event::Event;
+use obereg_server::client::Keyed;
+use obereg_server::protocol::{ErrorCode, ServerMessage};
+
+use super::table::{Opening, Table};
+use super::{Asked, Lobby, LobbyAction, Phase, action_for};
+use crate::tui::action::Action;
+use crate::tui::config::GameConfig;
+use crate::tui::events::AppEvent;
+use crate::tui::online::{ConnEvent, Connection, Failure};
+use crate::tui::screens::Go;
+
+/// The file of the data directory that remembers the last server.
+const REMEMBERED: &str = "online_server";
+
+/// The folder of the data directory where online games are autosaved, so
+/// they never take the place of the game at this keyboard.
+const ONLINE_GAMES: &str = "online";
+
+/// What the table says below the board: the opponent away or back, the
+/// server restarted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableSaid {
+    /// This player left; they lose unless back within these seconds.
+    Away(String, u64),
+    /// This player is back.
+    Back(String),
+    /// The server was down and the clocks stood still.
+    Restarted,
+    /// The server refused what was asked: why, and its detail.
+    Refused(ErrorCode, Option<String>),
+    /// A correspondence game: the milliseconds left for the move under way.
+    Deadline(u64),
+    /// The connection was lost; it tries again in these seconds.
+    Lost(u64),
+    /// The connection is back, logged in again.
+    Reconnected,
+}
+
+/// The lobby, its connection and the game at its table.
+pub struct LobbyScreen {
+    /// The lobby's state.
+    pub lobby: Lobby,
+    /// The game open at the table.
+    pub table: Option<Table>,
+    /// What the table says below the board.
+    pub table_said: Option<TableSaid>,
+    connection: Option<Connection>,
+    config: GameConfig,
+    sender: Sender<AppEvent>,
+    dir: Option<PathBuf>,
+}
+
+impl LobbyScreen {
+    /// The lobby of `server` (else the one remembered, else asked for) on a
+    /// screen of `size`, with this run's `config`; the connection reports
+    /// on `sender`.
+    pub fn open(
+        config: &GameConfig,
+        server: Option<String>,
+        size: (u16, u16),
+        sender: &Sender<AppEvent>,
+    ) -> LobbyScreen {
+        let dir = obereg_record::Store::open_default().ok().map(|store| store.dir().to_path_buf());
+        let remembered = || {
+            let text = std::fs::read_to_string(dir.as_ref()?.join(REMEMBERED)).ok()?;
+            Some(text.trim().to_string()).filter(|server| !server.is_empty())
+        };
+        let server = server.or_else(remembered);
+        let mut screen = LobbyScreen {
+            lobby: Lobby::new(server.clone(), None, size),
+            table: None,
+            table_said: None,
+            connection: None,
+            config: config.clone(),
+            sender: sender.clone(),
+            dir,
+        };
+        if let Some(server) = server {
+            screen.perform(Asked::Connect(server));
+        }
+        screen
+    }
+
+    /// `lobby` on a screen not connected, with no data directory: for the
+    /// tests of its drawing.
+    #[cfg(test)]
+    pub fn unconnected(lobby: Lobby, config: &GameConfig, sender: &Sender<AppEvent>) -> LobbyScreen {
+        LobbyScreen {
+            lobby,
+            table: None,
+            table_said: None,
+            connection: None,
+            config: config.clone(),
+            sender: sender.clone(),
+            dir: None,
+        }
+    }
+
+    /// Handles a terminal event; returns the screen asked for.
+    pub fn on_terminal(&mut self, event: &Event) -> Option<Go> {
+        if let Some(table) = self.table.as_mut() {
+            return match table.on_terminal(event) {
+                Some(Go::Quit) => Some(Go::Quit),
+                Some(_) => {
+                    (self.table, self.table_said) = (None, None);
+                    self.act(LobbyAction::LeftTable)
+                }
+                None => None,
+            };
+        }
+        let action = action_for(event, &self.lobby)?;
+        self.act(action)
+    }
+
+    /// Handles what the connection reports.
+    pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
+        if let Some(table) = self.table.as_mut() {
+            if let ConnEvent::Received(message) = &event {
+                let me = self.lobby.me.as_ref().map(|(me, _)| me.clone()).unwrap_or_default();
+                table.on_server(message, &me);
+            }
+            let (game, correspondence) = (table.game(), table.correspondence());
+            let news = table_news(&event, game, correspondence, self.table_said.as_ref());
+            self.table_said = news.or(self.table_said.take());
+        }
+        self.act(LobbyAction::Conn(event))
+    }
+
+    /// Handles what a worker reports (the game's timers).
+    pub fn on_action(&mut self, action: Action) {
+        if let Some(table) = self.table.as_mut() {
+            table.on_action(action);
+        }
+    }
+
+    /// When the game's earliest timer is due, if one is set.
+    pub fn next_timer(&self) -> Option<Instant> {
+        self.table.as_ref().and_then(Table::next_timer)
+    }
+
+    /// Handles the game's timers due now.
+    pub fn fire_timers(&mut self) {
+        if let Some(table) = self.table.as_mut() {
+            table.fire_timers();
+        }
+    }
+
+    /// Leaves because the run ends.
+    pub fn quit(&mut self) {
+        if let Some(table) = self.table.as_mut() {
+            table.quit();
+        }
+    }
+
+    fn act(&mut self, action: LobbyAction) -> Option<Go> {
+        let mut go = None;
+        for asked in self.lobby.update(action) {
+            go = go.or(self.perform(asked));
+        }
+        go
+    }
+
+    /// Does what the lobby asked.
+    fn perform(&mut self, asked: Asked) -> Option<Go> {
+        let tokens = self.dir.as_deref().map(Keyed::tokens);
+        let server = self.lobby.server.clone();
+        match asked {
+            Asked::Connect(server) => self.connect(server),
+            Asked::Trust(yes) => self.connection.iter().for_each(|connection| connection.trust(yes)),
+            Asked::Send(message) => {
+                self.connection.iter().for_each(|connection| connection.send(message.clone()))
+            }
+            // A token not kept only means the password is asked next time.
+            Asked::KeepToken(token) => drop(tokens.map(|tokens| tokens.set(&server, &token))),
+            Asked::ForgetToken => drop(tokens.map(|tokens| tokens.set(&server, "-"))),
+            Asked::Play(state) => {
+                let me = self.lobby.me.as_ref().map(|(me, _)| me.clone()).unwrap_or_default();
+                if let Some(connection) = &self.connection {
+                    let opening = Opening {
+                        config: &self.config,
+                        me: &me,
+                        size: self.lobby.size,
+                        sender: &self.sender,
+                        connection,
+                        store: self.dir.as_ref().map(|dir| dir.join(ONLINE_GAMES)),
+                    };
+                    self.table = Table::open(&state, &opening);
+                }
+                if self.table.is_none() {
+                    return self.act(LobbyAction::LeftTable);
+                }
+            }
+            Asked::Go(go) => return Some(go),
+        }
+        None
+    }
+
+    /// Connects to `server`, remembering it, with the token kept for it.
+    fn connect(&mut self, server: String) {
+        let Some(dir) = self.dir.clone() else {
+            self.lobby.phase = Phase::Failed(Failure::Keep(self.config.messages.text("online-no-data-dir")));
+            return;
+        };
+        // Not remembered only means it is asked again next time.
+        let _ = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(dir.join(REMEMBERED), &server));
+        let token = Keyed::tokens(&dir).get(&server).filter(|token| token.len() > 1);
+        self.lobby.set_token(token);
+        let sender = self.sender.clone();
+        let tell = move |event| sender.send(AppEvent::Online(event)).is_ok();
+        self.connection = Some(Connection::open(server, dir, tell));
+    }
+}
+
+/// What `event` says at the table of `game` (a correspondence game or
+/// not), after `was`, if anything: the opponent away or back, the server
+/// restarted or refusing, the time left for the move, the connection lost
+/// and back.
+fn table_news(
+    event: &ConnEvent,
+    game: u64,
+    correspondence: bool,
+    was: Option<&TableSaid>,
+) -> Option<TableSaid> {
+    let message = match event {
+        ConnEvent::Lost(seconds) => return Some(TableSaid::Lost(*seconds)),
+        ConnEvent::Received(message) => message,
+        _ => return None,
+    };
+    // The clocks are the Vikings' and the Varangians': the side to move's counts.
+    let deadline = |left: u64| correspondence.then_some(TableSaid::Deadline(left));
+    match message {
+        ServerMessage::LoggedIn { .. } if matches!(was, Some(TableSaid::Lost(_))) => {
+            Some(TableSaid::Reconnected)
+        }
+        ServerMessage::Away { game: at, player, grace } if *at == game => {
+            Some(TableSaid::Away(player.clone(), *grace))
+        }
+        ServerMessage::Back { game: at, player } if *at == game => Some(TableSaid::Back(player.clone())),
+        ServerMessage::Restarted { game: at } if *at == game => Some(TableSaid::Restarted),
+        ServerMessage::Error { code, detail } => Some(TableSaid::Refused(*code, detail.clone())),
+        ServerMessage::Game(state) if state.info.game == game => {
+            deadline(state.clocks[usize::from(state.to_move != "vikings")])
+        }
+        ServerMessage::Moved { game: at, ply, clocks, .. } if *at == game => {
+            deadline(clocks[(*ply as usize + 1) % 2])
+        }
+        ServerMessage::TakenBack { game: at, plies, clocks } if *at == game => {
+            deadline(clocks[*plies as usize % 2])
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use obereg_server::protocol::{ErrorCode, Secret, ServerMessage};
+
+    use super::{TableSaid, table_news};
+    use crate::tui::online::ConnEvent;
+
+    fn news(message: ServerMessage, correspondence: bool, was: Option<&TableSaid>) -> Option<TableSaid> {
+        table_news(&ConnEvent::Received(message), 3, correspondence, was)
+    }
+
+    #[test]
+    fn the_table_says_the_connection_lost_and_back_and_the_servers_words_about_its_game() {
+        assert_eq!(table_news(&ConnEvent::Lost(4), 3, false, None), Some(TableSaid::Lost(4)));
+        let logged_in =
+            ServerMessage::LoggedIn { name: "bob".into(), guest: false, token: Some(Secret::from("t")) };
+        assert_eq!(news(logged_in.clone(), false, Some(&TableSaid::Lost(4))), Some(TableSaid::Reconnected));
+        assert_eq!(news(logged_in, false, None), None);
+        let away = ServerMessage::Away { game: 3, player: "ann".into(), grace: 120 };
+        assert_eq!(news(away, false, None), Some(TableSaid::Away("ann".into(), 120)));
+        assert_eq!(news(ServerMessage::Away { game: 4, player: "x".into(), grace: 1 }, false, None), None);
+        assert_eq!(news(ServerMessage::Restarted { game: 3 }, false, None), Some(TableSaid::Restarted));
+        let refused = ServerMessage::Error { code: ErrorCode::NothingToTakeBack, detail: None };
+        assert_eq!(news(refused, false, None), Some(TableSaid::Refused(ErrorCode::NothingToTakeBack, None)));
+        // A correspondence game: the time left for the move of the side to move.
+        let moved = ServerMessage::Moved { game: 3, ply: 0, record: "a6-a8".into(), clocks: [5, 7] };
+        assert_eq!(news(moved.clone(), true, None), Some(TableSaid::Deadline(7)));
+        assert_eq!(news(moved, false, None), None);
+    }
+}
