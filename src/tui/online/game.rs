@@ -177,12 +177,14 @@ mod tests {
                 varangians: "bob".into(),
                 plies: moves.len() as u32,
                 bots: Vec::new(),
+                die: false,
             },
             clock,
             rated: false,
             moves: moves.iter().map(|mv| mv.to_string()).collect(),
             clocks: [299_000, 300_000],
             to_move: "varangians".into(),
+            die: None,
         }
     }
 
@@ -211,12 +213,19 @@ mod tests {
     fn moves_offers_takebacks_ends_and_chat_become_the_hosts_messages() {
         let state = state(&["a6-a8"], LIVE);
         let mut seat = Seat::of(&state, "bob");
-        let moved = ServerMessage::Moved { game: 3, ply: 1, record: "e4-d4xd5".into(), clocks: [1000, 2000] };
+        let moved = ServerMessage::Moved {
+            game: 3,
+            ply: 1,
+            record: "e4-d4xd5".into(),
+            clocks: [1000, 2000],
+            roll: None,
+        };
         let events = seat.events::<9>(&moved, "bob");
         assert_eq!(events.len(), 2);
         let mv = "e4-d4".parse().unwrap();
         assert_eq!(events[0], PeerEvent::Received(Message::Move { version: 0, number: 1, mv }));
-        let other_game = ServerMessage::Moved { game: 4, ply: 1, record: "e4-d4".into(), clocks: [0, 0] };
+        let other_game =
+            ServerMessage::Moved { game: 4, ply: 1, record: "e4-d4".into(), clocks: [0, 0], roll: None };
         assert!(seat.events::<9>(&other_game, "bob").is_empty());
         let offered = |by: &str| ServerMessage::DrawOffered { game: 3, by: by.into() };
         assert_eq!(seat.events::<9>(&offered("alice"), "bob"), vec![PeerEvent::Received(Message::DrawOffer)]);

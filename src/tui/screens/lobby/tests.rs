@@ -75,12 +75,14 @@ fn game(number: u64, vikings: &str, varangians: &str, moves: &[&str]) -> GameSta
             varangians: varangians.into(),
             plies: moves.len() as u32,
             bots: Vec::new(),
+            die: false,
         },
         clock: ClockTerms::Correspondence { days: 3 },
         rated: false,
         moves: moves.iter().map(|mv| mv.to_string()).collect(),
         clocks: [259_200_000, 259_200_000],
         to_move: to_move.into(),
+        die: None,
     }
 }
 
@@ -230,7 +232,7 @@ fn your_games_say_whose_move_it_is_follow_the_moves_and_open_with_enter() {
     assert!(server(&mut lobby, ServerMessage::Game(game(5, "carol", "alice", &["a6-a8"]))).is_empty());
     assert_eq!(lobby.your_move(), 1);
     let clocks = [1, 2];
-    server(&mut lobby, ServerMessage::Moved { game: 4, ply: 1, record: "e4-d4".into(), clocks });
+    server(&mut lobby, ServerMessage::Moved { game: 4, ply: 1, record: "e4-d4".into(), clocks, roll: None });
     assert_eq!(lobby.your_move(), 2);
     press(&mut lobby, &[KeyCode::Char('2')]);
     assert_eq!(lobby.tab, Tab::Yours);
