@@ -145,29 +145,6 @@ impl Hub {
         Ok(())
     }
 
-    /// Sends the lobby to one connection: the challenges open to them.
-    pub(super) fn send_lobby(&mut self, conn: ConnId) {
-        let Ok(player) = self.player(conn) else { return };
-        let mut players: Vec<String> = self.conns.values().map(|c| c.player.name.clone()).collect();
-        players.sort();
-        players.dedup();
-        let mut challenges: Vec<ChallengeInfo> = self
-            .challenges
-            .values()
-            .filter(|c| {
-                c.terms.opponent.as_ref().is_none_or(|name| name_key(name) == name_key(&player.name))
-                    || c.from == player.name
-            })
-            .cloned()
-            .collect();
-        challenges.sort_by_key(|c| c.challenge);
-        let mut games: Vec<GameInfo> = self.games.values().map(|live| live.info.clone()).collect();
-        games.sort_by_key(|g| g.game);
-        let ratings = self.lobby_ratings();
-        let bots = self.bots_among(&players);
-        self.send(conn, ServerMessage::Lobby { players, challenges, games, ratings, bots });
-    }
-
     /// Keeps a chat line and passes it on: in the lobby to everyone, in a
     /// game to its players and spectators.
     pub(super) async fn chat(&mut self, conn: ConnId, game: Option<u64>, text: &str) -> Result<(), Refusal> {

@@ -6,11 +6,14 @@ mod away;
 mod bots;
 mod keep;
 mod lobby;
+mod page;
 mod play;
 mod standing;
 mod takeback;
+#[cfg(test)]
+mod tests;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -105,10 +108,12 @@ pub struct Hub {
     db: Db,
     now: Arc<dyn Now>,
     conns: HashMap<ConnId, Conn>,
-    by_name: HashMap<String, Vec<ConnId>>,
-    challenges: HashMap<u64, ChallengeInfo>,
+    /// The connections of each player online, by name key (so in order
+    /// ignoring case).
+    by_name: BTreeMap<String, Vec<ConnId>>,
+    challenges: BTreeMap<u64, ChallengeInfo>,
     next_challenge: u64,
-    games: HashMap<u64, Live>,
+    games: BTreeMap<u64, Live>,
     /// The ratings of the players online with an account, by name key, in
     /// the order of `Category::ALL`.
     ratings: HashMap<String, [obereg_glicko::Rating; 3]>,
@@ -128,10 +133,10 @@ impl Hub {
             db,
             now,
             conns: HashMap::new(),
-            by_name: HashMap::new(),
-            challenges: HashMap::new(),
+            by_name: BTreeMap::new(),
+            challenges: BTreeMap::new(),
             next_challenge: 1,
-            games: HashMap::new(),
+            games: BTreeMap::new(),
             ratings: HashMap::new(),
             bots: HashMap::new(),
             keeping: keep::Keeping::default(),
@@ -193,7 +198,11 @@ impl Hub {
             ClientMessage::Watch { game } => self.watch(conn, game),
             ClientMessage::Bot { level, rating } => self.set_bot(conn, level, rating).await,
             ClientMessage::Lobby => {
-                self.send_lobby(conn);
+                self.send_lobby(conn, crate::protocol::LobbyCounts::default());
+                Ok(())
+            }
+            ClientMessage::LobbyPage { from } => {
+                self.send_lobby(conn, from);
                 Ok(())
             }
             ClientMessage::Ping => {

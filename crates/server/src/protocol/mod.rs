@@ -18,7 +18,7 @@ pub use check::{
 };
 pub use client::{ChallengeTerms, ClientMessage, ClockTerms, SideChoice};
 pub use secret::Secret;
-pub use server::{Bot, ChallengeInfo, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage};
+pub use server::{Bot, ChallengeInfo, ErrorCode, GameEnd, GameInfo, GameState, LobbyCounts, ServerMessage};
 
 pub use standing::{Category, Leader, PastGame, PlayerPage, RatingLine, Tally};
 

@@ -1,0 +1,133 @@
+//! The hub driven by hand, without connections: players joined as events
+//! with channels of their own, so hundreds cost nothing.
+
+#![allow(clippy::unwrap_used, reason = "a test fails by panicking")]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+
+use super::{ConnId, Event, Hub, Player};
+use crate::ManualNow;
+use crate::protocol::{
+    ChallengeTerms, ClientMessage, ClockTerms, LobbyCounts, MAX_LINE, ServerMessage, SideChoice,
+};
+use crate::store::{Db, Store};
+
+/// Room for every message a test's connection is sent.
+const OUTBOX: usize = 4096;
+
+/// A hub over a new database in a temporary directory.
+pub(super) async fn new_hub() -> (tempfile::TempDir, Db, Hub) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::new(Store::open(dir.path()).unwrap()).unwrap();
+    let now = Arc::new(ManualNow::at(Duration::from_secs(1_780_000_000)));
+    let hub = Hub::open(db.clone(), now).await.unwrap();
+    (dir, db, hub)
+}
+
+/// `name` joins as a guest on `conn`: what the hub sends it.
+pub(super) async fn join(hub: &mut Hub, conn: ConnId, name: &str) -> mpsc::Receiver<ServerMessage> {
+    let (tx, rx) = mpsc::channel(OUTBOX);
+    let player = Player { name: name.to_string(), account: None };
+    hub.handle(Event::Joined { conn, player, tx }).await;
+    rx
+}
+
+/// Everything sent to a connection so far.
+pub(super) fn drained(outbox: &mut mpsc::Receiver<ServerMessage>) -> Vec<ServerMessage> {
+    std::iter::from_fn(|| outbox.try_recv().ok()).collect()
+}
+
+/// The length of `message` as a line, its newline included.
+fn line_length(message: &ServerMessage) -> usize {
+    serde_json::to_string(message).unwrap().len() + 1
+}
+
+/// A name of the most characters, each of the most bytes (an alphanumeric
+/// character of four bytes), told apart by `n`.
+fn widest_name(n: usize) -> String {
+    let digits = format!("{n:03}");
+    let mut name: String = "𝟘".repeat(crate::protocol::NAME_MAX - digits.len());
+    name.push_str(&digits);
+    name
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap()
+}
+
+/// Unrated terms of a live 5-minute game, open to anyone.
+pub(super) fn open_terms() -> ChallengeTerms {
+    ChallengeTerms {
+        board: 9,
+        die: false,
+        clock: ClockTerms::Fischer { minutes: 5, seconds: 0 },
+        rated: false,
+        side: SideChoice::Lot,
+        opponent: None,
+    }
+}
+
+/// The lobby's page from `from`, as `conn` is sent it.
+async fn lobby_page(
+    hub: &mut Hub,
+    conn: ConnId,
+    outbox: &mut mpsc::Receiver<ServerMessage>,
+    from: LobbyCounts,
+) -> ServerMessage {
+    drained(outbox);
+    hub.handle(Event::Message { conn, message: ClientMessage::LobbyPage { from } }).await;
+    let said = drained(outbox);
+    let [lobby @ ServerMessage::Lobby { .. }] = said.as_slice() else { panic!("{said:?}") };
+    assert!(line_length(lobby) <= MAX_LINE, "{} bytes", line_length(lobby));
+    lobby.clone()
+}
+
+#[test]
+fn the_lobby_of_three_hundred_players_with_the_widest_names_comes_in_pages_that_fit_in_a_line() {
+    runtime().block_on(async {
+        let (_dir, _db, mut hub) = new_hub().await;
+        let mut outboxes = Vec::new();
+        for n in 0..300 {
+            outboxes.push(join(&mut hub, n, &widest_name(n as usize)).await);
+            hub.handle(Event::Message { conn: n, message: ClientMessage::Challenge(open_terms()) }).await;
+        }
+        // 60 games: the last 60 players take the first 60 challenges.
+        for n in 0..60 {
+            let accept = ClientMessage::Accept { challenge: n + 1 };
+            hub.handle(Event::Message { conn: 299 - n, message: accept }).await;
+        }
+        hub.handle(Event::Message { conn: 0, message: ClientMessage::Lobby }).await;
+        let said = drained(&mut outboxes[0]);
+        let Some(first @ ServerMessage::Lobby { counts, from, .. }) = said.last() else { panic!("{said:?}") };
+        assert!(line_length(first) <= MAX_LINE, "{} bytes", line_length(first));
+        assert_eq!(*from, LobbyCounts::default());
+        assert_eq!(*counts, LobbyCounts { players: 300, challenges: 240, games: 60 });
+        let (mut players, mut challenges, mut games) = (Vec::new(), Vec::new(), Vec::new());
+        let mut from = LobbyCounts::default();
+        for _ in 0..300 {
+            let page = lobby_page(&mut hub, 0, &mut outboxes[0], from).await;
+            let ServerMessage::Lobby { players: p, challenges: c, games: g, counts: all, .. } = page else {
+                unreachable!()
+            };
+            assert_eq!(all, *counts);
+            assert!(!(p.is_empty() && c.is_empty() && g.is_empty()) || from == all, "{from:?}");
+            from.players += p.len() as u32;
+            from.challenges += c.len() as u32;
+            from.games += g.len() as u32;
+            players.extend(p);
+            challenges.extend(c.into_iter().map(|c| c.challenge));
+            games.extend(g.into_iter().map(|g| g.game));
+            if from == all {
+                break;
+            }
+        }
+        let names: Vec<String> = (0..300).map(widest_name).collect();
+        assert_eq!(players, names);
+        assert_eq!(challenges, (61..=300).collect::<Vec<u64>>());
+        assert_eq!(games.len(), 60);
+        assert!(games.is_sorted(), "{games:?}");
+    });
+}
