@@ -86,6 +86,8 @@ struct Live {
     /// Whether the Vikings' and the Varangians' player are yet to hear
     /// that the server was down (a live game resumed after a restart).
     restart_untold: [bool; 2],
+    /// Whether its end is on its way to the disk: it takes nothing more.
+    ending: bool,
 }
 
 impl Live {
@@ -157,8 +159,8 @@ impl Hub {
                     Some(event) => self.handle(event).await,
                     None => return,
                 },
-                Some(kept) = self.keeping.next() => self.kept(kept).await,
-                _ = tick.tick() => self.check_deadlines().await,
+                Some(kept) = self.keeping.next() => self.kept(kept),
+                _ = tick.tick() => self.check_deadlines(),
             }
         }
     }
@@ -189,12 +191,12 @@ impl Hub {
         match message {
             ClientMessage::Challenge(terms) => self.challenge(conn, terms),
             ClientMessage::Cancel { challenge } => self.cancel(conn, challenge),
-            ClientMessage::Accept { challenge } => self.accept(conn, challenge).await,
+            ClientMessage::Accept { challenge } => self.accept(conn, challenge),
             ClientMessage::Move { game, ply, mv } => self.play_move(conn, game, ply, &mv).await,
-            ClientMessage::Resign { game } => self.resign(conn, game).await,
-            ClientMessage::Draw { game } => self.draw(conn, game).await,
-            ClientMessage::Takeback { game } => self.takeback(conn, game).await,
-            ClientMessage::Chat { game, text } => self.chat(conn, game, &text).await,
+            ClientMessage::Resign { game } => self.resign(conn, game),
+            ClientMessage::Draw { game } => self.draw(conn, game),
+            ClientMessage::Takeback { game } => self.takeback(conn, game),
+            ClientMessage::Chat { game, text } => self.chat(conn, game, &text),
             ClientMessage::Watch { game } => self.watch(conn, game),
             ClientMessage::Bot { level, rating } => self.set_bot(conn, level, rating).await,
             ClientMessage::Lobby => {

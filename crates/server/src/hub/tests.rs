@@ -99,6 +99,10 @@ fn the_lobby_of_three_hundred_players_with_the_widest_names_comes_in_pages_that_
             let accept = ClientMessage::Accept { challenge: n + 1 };
             hub.handle(Event::Message { conn: 299 - n, message: accept }).await;
         }
+        // The games kept.
+        while let Some(kept) = hub.keeping.next().await {
+            hub.kept(kept);
+        }
         hub.handle(Event::Message { conn: 0, message: ClientMessage::Lobby }).await;
         let said = drained(&mut outboxes[0]);
         let Some(first @ ServerMessage::Lobby { counts, from, .. }) = said.last() else { panic!("{said:?}") };
@@ -129,5 +133,114 @@ fn the_lobby_of_three_hundred_players_with_the_widest_names_comes_in_pages_that_
         assert_eq!(challenges, (61..=300).collect::<Vec<u64>>());
         assert_eq!(games.len(), 60);
         assert!(games.is_sorted(), "{games:?}");
+    });
+}
+
+/// A running hub's players: what each is sent, by connection.
+struct Running {
+    events: mpsc::Sender<Event>,
+    outboxes: Vec<mpsc::Receiver<ServerMessage>>,
+}
+
+impl Running {
+    /// `hub` run in a task, with `names` joined as guests on connections
+    /// 0, 1, … in turn.
+    async fn start(hub: Hub, names: &[&str]) -> Running {
+        let (events, incoming) = mpsc::channel(OUTBOX);
+        tokio::spawn(hub.run(incoming));
+        let mut outboxes = Vec::new();
+        for (conn, name) in (0..).zip(names) {
+            let (tx, rx) = mpsc::channel(OUTBOX);
+            let player = Player { name: (*name).to_string(), account: None };
+            events.send(Event::Joined { conn, player, tx }).await.unwrap();
+            outboxes.push(rx);
+        }
+        Running { events, outboxes }
+    }
+
+    /// The player on `conn` sends `message`.
+    async fn says(&self, conn: ConnId, message: ClientMessage) {
+        self.events.send(Event::Message { conn, message }).await.unwrap();
+    }
+
+    /// Waits for a message to `conn` that `wanted` accepts.
+    async fn expect(&mut self, conn: ConnId, wanted: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
+        let outbox = &mut self.outboxes[usize::try_from(conn).unwrap()];
+        for _ in 0..100 {
+            let message = tokio::time::timeout(SILENCE, outbox.recv()).await.unwrap().unwrap();
+            if wanted(&message) {
+                return message;
+            }
+        }
+        panic!("nothing wanted in 100 messages");
+    }
+
+    /// Whether `conn` is answered `pong` to a `ping` within a bounded
+    /// number of turns of the hub's task: whether the hub goes on.
+    async fn answers_ping(&mut self, conn: ConnId) -> bool {
+        self.says(conn, ClientMessage::Ping).await;
+        let outbox = &mut self.outboxes[usize::try_from(conn).unwrap()];
+        for _ in 0..1000 {
+            tokio::task::yield_now().await;
+            while let Ok(message) = outbox.try_recv() {
+                if message == ServerMessage::Pong {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// `challenger` opens a challenge, and `taker` sees it: its number.
+    async fn challenges(&mut self, challenger: ConnId, taker: ConnId) -> u64 {
+        drained(&mut self.outboxes[usize::try_from(taker).unwrap()]);
+        self.says(challenger, ClientMessage::Challenge(open_terms())).await;
+        match self.expect(taker, |m| matches!(m, ServerMessage::Challenge(_))).await {
+            ServerMessage::Challenge(info) => info.challenge,
+            _ => unreachable!(),
+        }
+    }
+}
+
+/// A guard far above any answer's time, so a broken test fails instead of
+/// hanging: not a measure of speed.
+const SILENCE: Duration = Duration::from_secs(120);
+
+fn game_state(m: &ServerMessage) -> bool {
+    matches!(m, ServerMessage::Game(_))
+}
+
+#[test]
+#[allow(clippy::await_holding_lock, reason = "the disk is held on purpose while the hub goes on")]
+fn the_hub_goes_on_with_other_games_while_a_game_is_created_and_one_ends_on_their_way_to_the_disk() {
+    runtime().block_on(async {
+        let (_dir, db, hub) = new_hub().await;
+        let mut hub = Running::start(hub, &["alice", "bob", "carol", "dave"]).await;
+        let challenge = hub.challenges(0, 1).await;
+        hub.says(1, ClientMessage::Accept { challenge }).await;
+        let ServerMessage::Game(first) = hub.expect(0, game_state).await else { unreachable!() };
+        let (game, alice_moves) = (first.info.game, first.info.vikings == "alice");
+        let (mover, other) = if alice_moves { (0, 1) } else { (1, 0) };
+        let challenge = hub.challenges(2, 3).await;
+        // The disk held: carol's game is on its way, and a move of
+        // alice's game goes on its way beside it.
+        let commits = db.commits();
+        let held = db.hold();
+        hub.says(3, ClientMessage::Accept { challenge }).await;
+        hub.says(mover, ClientMessage::Move { game, ply: 0, mv: "a6-a8".into() }).await;
+        assert!(hub.answers_ping(mover).await, "the hub waited for carol's game to be kept");
+        drop(held);
+        hub.expect(2, game_state).await;
+        hub.expect(3, game_state).await;
+        hub.expect(other, |m| matches!(m, ServerMessage::Moved { .. })).await;
+        assert_eq!(db.commits() - commits, 1, "kept in one transaction");
+        // The disk held again: alice's game ends on its way, and the hub
+        // goes on meanwhile.
+        let held = db.hold();
+        hub.says(other, ClientMessage::Resign { game }).await;
+        assert!(hub.answers_ping(2).await, "the hub waited for alice's game's end to be kept");
+        drop(held);
+        let ended = hub.expect(mover, |m| matches!(m, ServerMessage::Ended { .. })).await;
+        assert!(matches!(ended, ServerMessage::Ended { end, .. } if end.reason == "resignation"));
     });
 }

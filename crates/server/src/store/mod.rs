@@ -160,6 +160,12 @@ impl Db {
         }
     }
 
+    /// Holds the store, so the writer waits until the guard is dropped.
+    #[cfg(test)]
+    pub(crate) fn hold(&self) -> std::sync::MutexGuard<'_, Store> {
+        self.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     /// How many transactions the writer has committed (or tried to).
     pub fn commits(&self) -> u64 {
         self.commits.load(Ordering::Relaxed)
