@@ -9,6 +9,7 @@ use super::keep::Kept;
 use super::{ConnId, Hub};
 use crate::protocol::{ErrorCode, ServerMessage};
 use crate::table::start_left;
+use crate::time::millis;
 
 /// A refusal and its detail.
 type Refusal = (ErrorCode, Option<String>);
@@ -48,7 +49,8 @@ impl Hub {
         let plies = live.table.plies().saturating_sub(plies_taken(asker, live.table.to_move()));
         let start = start_left(live.terms.clock);
         let row = i64::try_from(game).map_err(|_| (ErrorCode::NoSuchGame, None))?;
-        let write = self.db.write(move |store| store.take_back(row, plies, start));
+        let now = millis(self.now());
+        let write = self.db.write(move |store| store.take_back(row, plies, start, now));
         self.keeping.add_to_game(game, async move {
             let left = write.await.ok();
             Kept::TakenBack(conn, game, plies, left)

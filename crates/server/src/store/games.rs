@@ -35,7 +35,8 @@ pub struct StoredGame {
     pub left_ms: [u64; 2],
     /// When it started.
     pub started_ms: u64,
-    /// When its last move (or its start) was kept.
+    /// When the side to move's clock started: its last move kept, its
+    /// start, or a takeback since, whichever came last.
     pub last_ms: u64,
 }
 
@@ -52,7 +53,7 @@ pub struct FinishedGame {
 
 /// The columns [`game_row`] reads, in its order.
 const GAME_COLUMNS: &str = "id, board, rated, clock, vikings, varangians, vikings_account, \
-                            varangians_account, vikings_left_ms, varangians_left_ms, started_ms";
+                            varangians_account, vikings_left_ms, varangians_left_ms, started_ms, turn_ms";
 
 /// A game from a row of [`GAME_COLUMNS`], without its moves.
 fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
@@ -65,8 +66,9 @@ fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
         accounts: [row.get(6)?, row.get(7)?],
         left_ms,
     };
-    let started_ms = row.get(10)?;
-    Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, started_ms, last_ms: started_ms })
+    let started_ms: u64 = row.get(10)?;
+    let last_ms = started_ms.max(row.get::<_, Option<u64>>(11)?.unwrap_or(0));
+    Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, started_ms, last_ms })
 }
 
 impl Store {
@@ -168,14 +170,15 @@ impl Store {
         let sql =
             format!("SELECT {GAME_COLUMNS}, winner, reason FROM games WHERE id = ?1 AND reason IS NOT NULL");
         let row = self.conn.query_row(&sql, params![game], |row| {
-            Ok(FinishedGame { stored: game_row(row)?, winner: row.get(11)?, reason: row.get(12)? })
+            Ok(FinishedGame { stored: game_row(row)?, winner: row.get(12)?, reason: row.get(13)? })
         });
         let Some(mut finished) = row.optional()? else { return Ok(None) };
         self.read_moves(&mut finished.stored)?;
         Ok(Some(finished))
     }
 
-    /// Reads the moves of `stored`, and when the last was played.
+    /// Reads the moves of `stored`, and when the last was played if that
+    /// came later than what it has.
     fn read_moves(&self, stored: &mut StoredGame) -> Result<(), StoreError> {
         let mut moves =
             self.conn.prepare_cached("SELECT record, played_ms FROM moves WHERE game = ?1 ORDER BY ply")?;
@@ -184,7 +187,7 @@ impl Store {
         for row in rows {
             let (record, played_ms) = row?;
             stored.moves.push(record);
-            stored.last_ms = played_ms;
+            stored.last_ms = stored.last_ms.max(played_ms);
         }
         Ok(())
     }

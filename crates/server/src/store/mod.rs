@@ -31,6 +31,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/001_start.sql"),
     include_str!("../../migrations/002_ratings.sql"),
     include_str!("../../migrations/003_bots.sql"),
+    include_str!("../../migrations/005_turn.sql"),
 ];
 
 /// Why the database failed.
