@@ -5,10 +5,9 @@ use rusqlite::{OptionalExtension, params};
 use super::{Store, StoreError};
 
 impl Store {
-    /// Keeps only the first `plies` moves of `game` and puts its clocks
-    /// back as they stood after the last move kept (`start` when none is),
-    /// the side to move's clock starting at `now_ms`, in one transaction;
-    /// returns those clocks.
+    /// Keeps only the first `plies` moves of `game`, the side to move's
+    /// clock starting at `now_ms`, in one transaction; returns the clocks
+    /// as they stood after the last move kept (`start` when none is).
     ///
     /// # Errors
     /// When SQLite fails.
@@ -32,10 +31,7 @@ impl Store {
                 .unwrap_or(start),
         };
         tx.execute("DELETE FROM moves WHERE game = ?1 AND ply >= ?2", params![game, plies])?;
-        tx.execute(
-            "UPDATE games SET vikings_left_ms = ?2, varangians_left_ms = ?3, turn_ms = ?4 WHERE id = ?1",
-            params![game, left[0], left[1], now_ms],
-        )?;
+        tx.execute("UPDATE games SET turn_ms = ?2 WHERE id = ?1", params![game, now_ms])?;
         tx.commit()?;
         Ok(left)
     }
