@@ -137,11 +137,11 @@ impl Hub {
     pub(super) fn created(&mut self, accepted: Accepted, game: Option<u64>) {
         let Accepted { conn, info, players } = accepted;
         let Some(id) = game else {
+            self.send(conn, ServerMessage::Error { code: ErrorCode::Storage, detail: None });
             if self.by_name.contains_key(&name_key(&info.from)) {
                 self.challenges.insert(info.challenge, info.clone());
                 self.announce(&info, ServerMessage::Challenge(info.clone()));
             }
-            self.send(conn, ServerMessage::Error { code: ErrorCode::Storage, detail: None });
             return;
         };
         let now = self.now();

@@ -244,3 +244,22 @@ fn the_hub_goes_on_with_other_games_while_a_game_is_created_and_one_ends_on_thei
         assert!(matches!(ended, ServerMessage::Ended { end, .. } if end.reason == "resignation"));
     });
 }
+
+#[test]
+fn a_game_the_disk_refuses_at_its_start_leaves_the_challenge_open_and_says_so() {
+    runtime().block_on(async {
+        let (_dir, db, hub) = new_hub().await;
+        let mut hub = Running::start(hub, &["alice", "bob"]).await;
+        db.run("CREATE TRIGGER full BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'full'); END;").unwrap();
+        let challenge = hub.challenges(0, 1).await;
+        hub.says(1, ClientMessage::Accept { challenge }).await;
+        let refused = hub.expect(1, |m| matches!(m, ServerMessage::Error { .. })).await;
+        assert_eq!(refused, ServerMessage::Error { code: crate::protocol::ErrorCode::Storage, detail: None });
+        let again = hub.expect(1, |m| matches!(m, ServerMessage::Challenge(_))).await;
+        assert!(matches!(again, ServerMessage::Challenge(info) if info.challenge == challenge));
+        db.run("DROP TRIGGER full;").unwrap();
+        hub.says(1, ClientMessage::Accept { challenge }).await;
+        hub.expect(0, game_state).await;
+        hub.expect(1, game_state).await;
+    });
+}

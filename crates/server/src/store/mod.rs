@@ -161,6 +161,12 @@ impl Db {
         }
     }
 
+    /// Runs `sql` on the store at once (a test's trigger, say).
+    #[cfg(test)]
+    pub(crate) fn run(&self, sql: &str) -> Result<(), StoreError> {
+        Ok(self.hold().conn.execute_batch(sql)?)
+    }
+
     /// Holds the store, so the writer waits until the guard is dropped.
     #[cfg(test)]
     pub(crate) fn hold(&self) -> std::sync::MutexGuard<'_, Store> {
