@@ -42,6 +42,7 @@ pub use guest::Guest;
 pub use host::Host;
 pub use link::{Event, Timing};
 pub use message::{Join, Message};
+pub use penalty::source;
 pub use sync::{Arrival, Rejoin, arrival, rejoin};
 pub use table::Table;
 pub use text::{CHAT_LIMIT, NAME_LIMIT, plain_text};

@@ -67,8 +67,8 @@ impl Penalties {
 
 /// Where a connection comes from, as one guesser would hold it: an IPv4
 /// address (a mapped one too), or the /64 network of an IPv6 address, since
-/// one machine is given a whole /64.
-pub(crate) fn source(address: IpAddr) -> IpAddr {
+/// one machine is given a whole /64. The server counts its limits by it too.
+pub fn source(address: IpAddr) -> IpAddr {
     match address {
         IpAddr::V4(v4) => IpAddr::V4(v4),
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {

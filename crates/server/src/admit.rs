@@ -73,8 +73,10 @@ impl Gate {
         Gate { counts: Arc::default(), per_address: limits.per_address, total: limits.total }
     }
 
-    /// Lets a connection from `address` in, or not.
+    /// Lets a connection from `address` in, or not; an IPv6 address counts
+    /// as its network of 64 bits.
     pub fn enter(&self, address: IpAddr) -> Entry {
+        let address = obereg_net::source(address);
         let mut counts = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
         let from_address = counts.by_address.get(&address).copied().unwrap_or(0);
         let full = if counts.total >= self.total {
@@ -136,5 +138,16 @@ mod tests {
         let telling: Vec<Entry> = (0..TELLING).map(|_| gate.enter(two)).collect();
         assert!(telling.iter().all(|entry| matches!(entry, Entry::Refused(..))));
         assert!(matches!(gate.enter(two), Entry::Dropped), "past the ones being told, a crowd is dropped");
+    }
+
+    #[test]
+    fn the_addresses_of_one_ipv6_network_of_64_bits_share_its_cap() {
+        let gate = Gate::new(&Limits { per_address: 1, total: 3, ..Limits::default() });
+        let one: IpAddr = "2001:db8::1".parse().unwrap();
+        let _first = gate.enter(one);
+        let same = gate.enter("2001:db8::2".parse().unwrap());
+        assert!(matches!(same, Entry::Refused(_, Full::Address)), "{same:?}");
+        let other = gate.enter("2001:db8:0:1::1".parse().unwrap());
+        assert!(matches!(other, Entry::Admitted(_)), "{other:?}");
     }
 }

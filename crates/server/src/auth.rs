@@ -1,5 +1,6 @@
 //! Accounts: passwords hashed with Argon2id, session tokens kept hashed,
-//! and the back-off on failed logins per (address, account).
+//! and the back-off on failed logins per (address, account), an IPv6
+//! address counted by its network of 64 bits.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -142,14 +143,14 @@ impl Auth {
         }
     }
 
-    /// Logs in with a password, unless this address has failed too often
-    /// for this name lately.
+    /// Logs in with a password, unless this address (an IPv6 address's
+    /// network of 64 bits) has failed too often for this name lately.
     ///
     /// # Errors
     /// [`ErrorCode::TryLater`] (with the seconds) while backing off,
     /// [`ErrorCode::LoginFailed`] for a wrong name or password.
     pub async fn login(&self, peer: IpAddr, name: String, password: Secret) -> Result<LoggedIn, Refusal> {
-        let key = (peer, name_key(&name));
+        let key = (obereg_net::source(peer), name_key(&name));
         let wait = self.backoff.lock().map_err(|_| storage())?.wait(&key, self.now.now());
         if let Some(wait) = wait {
             return Err((ErrorCode::TryLater, Some(wait.as_secs().max(1).to_string())));
@@ -224,7 +225,27 @@ fn token_hash(token: &str) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, reason = "a test fails by panicking")]
+
     use super::*;
+
+    #[test]
+    fn the_back_off_holds_a_whole_ipv6_network_of_64_bits_as_one_address() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::new(crate::store::Store::open(dir.path()).unwrap()).unwrap();
+        let auth = Auth::new(db, Arc::new(crate::ManualNow::default()));
+        let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        let login = |address: &str| {
+            let peer: IpAddr = address.parse().unwrap();
+            let refused = runtime.block_on(auth.login(peer, "alice".into(), "wrong horse".into()));
+            refused.unwrap_err().0
+        };
+        for _ in 0..FREE_FAILURES {
+            assert_eq!(login("2001:db8::1"), ErrorCode::LoginFailed);
+        }
+        assert_eq!(login("2001:db8::2"), ErrorCode::TryLater, "another address of the same network");
+        assert_eq!(login("2001:db8:0:1::1"), ErrorCode::LoginFailed, "another network");
+    }
 
     #[test]
     fn an_unknown_name_is_checked_against_a_hash_that_reads_and_costs_as_much_as_a_real_one() {

@@ -40,7 +40,8 @@ fn a_bot_registered_as_one_is_shown_as_a_bot_with_its_level_in_the_lobby_its_cha
         let (mut alice, _) = registered(&first, &dirs.client("a"), "alice").await;
         let normal = Bot { name: "Hrafn".into(), level: "normal".into(), rating: 1523 };
         let (players, bots) = lobby(&mut alice).await;
-        assert_eq!((players, bots), (vec!["Hrafn".to_string(), "alice".to_string()], vec![normal]));
+        // In order ignoring case.
+        assert_eq!((players, bots), (vec!["alice".to_string(), "Hrafn".to_string()], vec![normal]));
         // The level said again, changed.
         bot.send(&ClientMessage::Bot { level: "hard".into(), rating: 1925 }).await.unwrap();
         bot.send(&ClientMessage::Ping).await.unwrap();

@@ -5,10 +5,13 @@ use std::time::Duration;
 
 use obereg_server::ManualNow;
 use obereg_server::client::Client;
-use obereg_server::protocol::{ClientMessage, ErrorCode, ServerMessage, SideChoice};
+use obereg_server::protocol::{
+    ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, ServerMessage, SideChoice,
+};
 
 use crate::support::{
-    Dirs, EPOCH, Running, clients, connect, expect, game_between, play, refused, registered,
+    Dirs, EPOCH, Running, clients, connect, expect, game_between, play, refused, registered, start_game,
+    terms,
 };
 
 fn offered(m: &ServerMessage) -> bool {
@@ -105,5 +108,46 @@ fn a_takeback_is_never_by_one_player_alone_and_lapses_with_the_next_move() {
         let asked = expect(&mut alice, "the asking", offered).await;
         assert_eq!(asked, ServerMessage::TakebackOffered { game, by: "bob".into() });
         assert_eq!(play(&mut alice, &mut bob, game, 2, "d1-d2").await, "d1-d2");
+    });
+}
+
+#[test]
+fn after_a_restart_a_correspondence_deadline_counts_from_the_takeback_not_from_the_move_before_it() {
+    let dirs = Dirs::new();
+    let clock = ManualNow::at(EPOCH);
+    let server = Running::start(&dirs.server(), &clock);
+    let runtime = clients();
+    let hour = Duration::from_secs(3600);
+    let (game, token) = runtime.block_on(async {
+        let (mut alice, alice_token) = registered(&server, &dirs.client("a"), "alice").await;
+        let (mut bob, _) = registered(&server, &dirs.client("b"), "bob").await;
+        let by_post =
+            ChallengeTerms { clock: ClockTerms::Correspondence { days: 1 }, ..terms(SideChoice::Vikings) };
+        let game = start_game(&mut alice, &mut bob, by_post).await;
+        play(&mut alice, &mut bob, game, 0, "a6-a8").await;
+        clock.advance(hour * 20);
+        alice.send(&ClientMessage::Takeback { game }).await.unwrap();
+        expect(&mut bob, "the asking", offered).await;
+        bob.send(&ClientMessage::Takeback { game }).await.unwrap();
+        // alice's day starts again with the takeback, 20 hours after a6-a8.
+        let back = ServerMessage::TakenBack { game, plies: 0, clocks: [86_400_000, 86_400_000] };
+        assert_eq!(expect(&mut alice, "the takeback", taken_back).await, back);
+        (game, alice_token)
+    });
+    server.kill();
+    clock.advance(hour * 10);
+    let second = Running::start(&dirs.server(), &clock);
+    runtime.block_on(async {
+        let mut alice = connect(&second, &dirs.client("a")).await;
+        alice.send(&ClientMessage::Resume { token }).await.unwrap();
+        expect(&mut alice, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await;
+        alice.send(&ClientMessage::Watch { game }).await.unwrap();
+        let answer = |m: &ServerMessage| matches!(m, ServerMessage::Game(_) | ServerMessage::Error { .. });
+        let ServerMessage::Game(state) = expect(&mut alice, "the game", answer).await else {
+            panic!("the game is gone: its deadline counted from its start")
+        };
+        assert_eq!((state.info.game, state.moves.len()), (game, 0));
+        // 10 of the Vikings' 24 hours gone since the takeback, not 30 since the start.
+        assert_eq!(state.clocks[0], 14 * 3_600_000);
     });
 }

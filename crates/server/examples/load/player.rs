@@ -163,7 +163,11 @@ pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tall
     loop {
         if let Some(now) = playing.as_mut().filter(|p| p.my_move()) {
             let think = thinking(pair.pace, &mut rng);
-            if tokio::select! { () = sleep(think) => false, () = sleep_until(deadline) => true } {
+            // The deadline first when both are due: nothing is sent or read
+            // after it, when the partner resigns (`no_such_game` is no error).
+            let over =
+                tokio::select! { biased; () = sleep_until(deadline) => true, () = sleep(think) => false };
+            if over {
                 break;
             }
             let ply = u32::try_from(now.game.plies()).unwrap_or(u32::MAX);
@@ -186,8 +190,9 @@ pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tall
         }
         let wait = pair.pace * 3 / 2 + PATIENCE;
         let message = tokio::select! {
-            read = timeout(wait, client.receive()) => read,
+            biased;
             () = sleep_until(deadline) => break,
+            read = timeout(wait, client.receive()) => read,
         };
         let message = match message {
             Ok(Ok(message)) => message,

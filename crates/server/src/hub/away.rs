@@ -40,25 +40,35 @@ fn overdue(live: &Live, now: Duration) -> Option<GameEnd> {
 }
 
 impl Hub {
-    /// Ends every game whose deadline has passed (the tick).
-    pub(super) async fn check_deadlines(&mut self) {
+    /// Ends every game whose deadline has passed (the tick), but for one
+    /// with a move on its way, which the next tick looks at.
+    pub(super) fn check_deadlines(&mut self) {
         let now = self.now();
-        let due: Vec<(u64, GameEnd)> =
-            self.games.iter().filter_map(|(id, live)| overdue(live, now).map(|end| (*id, end))).collect();
+        let due: Vec<(u64, GameEnd)> = self
+            .games
+            .iter()
+            .filter(|(id, _)| !self.keeping.has(**id))
+            .filter_map(|(id, live)| overdue(live, now).map(|end| (*id, end)))
+            .collect();
         for (game, end) in due {
-            self.end_game(game, end).await;
+            self.end_game(game, end);
         }
     }
 
     /// Ends `game` if its deadline has passed, before a player acts on it.
     ///
     /// # Errors
-    /// [`ErrorCode::NoSuchGame`] when it has just ended.
-    pub(super) async fn check_game(&mut self, game: u64) -> Result<(), (ErrorCode, Option<String>)> {
+    /// [`ErrorCode::NoSuchGame`] when it has just ended, or its end is on
+    /// its way to the disk.
+    pub(super) fn check_game(&mut self, game: u64) -> Result<(), (ErrorCode, Option<String>)> {
         let now = self.now();
-        match self.games.get(&game).and_then(|live| overdue(live, now)) {
+        let live = self.games.get(&game).ok_or((ErrorCode::NoSuchGame, None))?;
+        if live.ending {
+            return Err((ErrorCode::NoSuchGame, None));
+        }
+        match overdue(live, now) {
             Some(end) => {
-                self.end_game(game, end).await;
+                self.end_game(game, end);
                 Err((ErrorCode::NoSuchGame, None))
             }
             None => Ok(()),

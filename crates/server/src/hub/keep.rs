@@ -1,17 +1,22 @@
-//! The moves on their way to the disk. The hub does not wait for a move to
-//! be kept: it goes on with other games meanwhile, so the writer can keep
-//! the moves of many games in one transaction; each move is told to the
-//! players once kept. A game has at most one move on its way.
+//! The writes on their way to the disk: moves, games created and ended,
+//! chat. The hub does not wait for a write to be kept: it goes on with
+//! other games meanwhile, so the writer can keep the writes of many games
+//! in one transaction; each is told once kept, in the order they were
+//! queued (the writer's order). A game has at most one move (or
+//! takeback) on its way.
 
 use std::collections::HashSet;
 use std::future::Future;
+use std::pin::Pin;
 
+use futures_util::StreamExt;
+use futures_util::stream::FuturesOrdered;
 use obereg_rules::{Clock, Outcome};
-use tokio::task::JoinSet;
 
-use super::ConnId;
-use crate::protocol::ServerMessage;
-use crate::store::StoreError;
+use super::{ConnId, Player};
+use crate::dice::Dice;
+use crate::protocol::{ChallengeInfo, GameEnd, ServerMessage};
+use crate::store::{Rerated, StoreError};
 
 /// A move played on the table and not yet kept.
 pub(super) struct Move {
@@ -31,34 +36,84 @@ pub(super) struct Move {
     pub outcome: Option<Outcome>,
 }
 
-/// The moves being kept, and their games.
+/// A challenge accepted, its game not yet kept.
+pub(super) struct Accepted {
+    /// Who accepted it.
+    pub conn: ConnId,
+    /// The challenge.
+    pub info: ChallengeInfo,
+    /// The players, the Vikings' first.
+    pub players: [Player; 2],
+    /// The game's dice, in a game with the die.
+    pub dice: Option<Dice>,
+}
+
+/// A write that ended, with what it gave (none when it was not kept).
+pub(super) enum Kept {
+    /// A move, and whether it was kept.
+    Move(Move, bool),
+    /// A game started from a challenge, and its number.
+    Created(Box<Accepted>, Option<u64>),
+    /// A game's end, and the ratings it changed, if it was rated.
+    Ended(u64, GameEnd, Option<Option<Rerated>>),
+    /// A chat line, its audience and its author's connection, and whether
+    /// it was kept.
+    Said(ServerMessage, Vec<ConnId>, ConnId, bool),
+    /// A takeback agreed on a connection: the game, the moves left, and
+    /// the clocks after the last of them if it was kept.
+    TakenBack(ConnId, u64, u32, Option<[u64; 2]>),
+}
+
+/// A write's end, as the hub waits for it.
+type Write = Pin<Box<dyn Future<Output = Kept> + Send>>;
+
+/// The writes being kept, and the games with a move or takeback among them.
 #[derive(Default)]
 pub(super) struct Keeping {
-    writes: JoinSet<(Move, bool)>,
-    games: HashSet<u64>,
+    writes: FuturesOrdered<Write>,
+    moving: HashSet<u64>,
 }
 
 impl Keeping {
     /// Waits for `stored`, the write of `mv`.
-    pub fn add(&mut self, mv: Move, stored: impl Future<Output = Result<(), StoreError>> + Send + 'static) {
-        self.games.insert(mv.game);
-        self.writes.spawn(async move { (mv, stored.await.is_ok()) });
+    pub fn add_move(
+        &mut self,
+        mv: Move,
+        stored: impl Future<Output = Result<(), StoreError>> + Send + 'static,
+    ) {
+        let game = mv.game;
+        self.add_to_game(game, async move {
+            let kept = stored.await.is_ok();
+            Kept::Move(mv, kept)
+        });
     }
 
-    /// Whether `game` has a move on its way.
+    /// Waits for `write`, a move or a takeback of `game`, which has it on
+    /// its way meanwhile.
+    pub fn add_to_game(&mut self, game: u64, write: impl Future<Output = Kept> + Send + 'static) {
+        self.moving.insert(game);
+        self.add(write);
+    }
+
+    /// Waits for `write`, which says what it kept.
+    pub fn add(&mut self, write: impl Future<Output = Kept> + Send + 'static) {
+        self.writes.push_back(Box::pin(write));
+    }
+
+    /// Whether `game` has a move or a takeback on its way.
     pub fn has(&self, game: u64) -> bool {
-        self.games.contains(&game)
+        self.moving.contains(&game)
     }
 
-    /// The next move whose write ended, and whether it was kept; none
-    /// when no move is on its way. Safe to cancel.
-    pub async fn next(&mut self) -> Option<(Move, bool)> {
-        loop {
-            // A task only fails by panicking, which waiting for a write does not.
-            if let Ok((mv, stored)) = self.writes.join_next().await? {
-                self.games.remove(&mv.game);
-                return Some((mv, stored));
-            }
-        }
+    /// The next write that ended, in the order they were queued; none
+    /// when no write is on its way. Safe to cancel.
+    pub async fn next(&mut self) -> Option<Kept> {
+        let kept = self.writes.next().await?;
+        match &kept {
+            Kept::Move(mv, _) => self.moving.remove(&mv.game),
+            Kept::TakenBack(_, game, ..) => self.moving.remove(game),
+            _ => false,
+        };
+        Some(kept)
     }
 }

@@ -1,13 +1,14 @@
-//! The lobby: challenges opened, withdrawn and accepted, who is online,
-//! and chat.
+//! The lobby: challenges opened, withdrawn and accepted, and chat.
 
 use obereg_rules::Side;
 
+use super::away::GRACE;
+use super::keep::{Accepted, Kept};
 use super::{ConnId, Hub, Live};
 use crate::dice::Dice;
 use crate::protocol::check::{check_terms, clean_chat};
 use crate::protocol::{
-    Category, ChallengeInfo, ChallengeTerms, ErrorCode, GameInfo, ServerMessage, SideChoice,
+    Category, ChallengeInfo, ChallengeTerms, ClockTerms, ErrorCode, GameInfo, ServerMessage, SideChoice,
 };
 use crate::store::{NewGame, name_key};
 use crate::table::{Table, start_left};
@@ -88,8 +89,9 @@ impl Hub {
         }
     }
 
-    /// Accepts a challenge: the game is kept, then both players get it.
-    pub(super) async fn accept(&mut self, conn: ConnId, challenge: u64) -> Result<(), Refusal> {
+    /// Accepts a challenge: the challenge goes, the game goes to the disk,
+    /// and both players get it once it is kept.
+    pub(super) fn accept(&mut self, conn: ConnId, challenge: u64) -> Result<(), Refusal> {
         let player = self.player(conn)?;
         let info = self.challenges.get(&challenge).cloned().ok_or((ErrorCode::NoSuchChallenge, None))?;
         let for_them =
@@ -121,20 +123,45 @@ impl Hub {
             die_seed: dice.map(Dice::seed),
         };
         let now = self.now();
-        let id = self.db.write(move |store| store.create_game(&new, millis(now))).await;
-        let id = id.ok().and_then(|id| u64::try_from(id).ok()).ok_or((ErrorCode::Storage, None))?;
         self.close_challenge(challenge);
+        let write = self.db.write(move |store| store.create_game(&new, millis(now)));
+        let accepted = Accepted { conn, info, players: [vikings, varangians], dice };
+        self.keeping.add(async move {
+            let game = write.await.ok().and_then(|id| u64::try_from(id).ok());
+            Kept::Created(Box::new(accepted), game)
+        });
+        Ok(())
+    }
+
+    /// An accepted challenge's game is kept as `game`: it starts, and both
+    /// players get it (a player who left meanwhile is away from now). Or it
+    /// could not be kept: the challenge is open again while its author is
+    /// online, and who accepted it is told.
+    pub(super) fn created(&mut self, accepted: Accepted, game: Option<u64>) {
+        let Accepted { conn, info, players, dice } = accepted;
+        let Some(id) = game else {
+            self.send(conn, ServerMessage::Error { code: ErrorCode::Storage, detail: None });
+            if self.by_name.contains_key(&name_key(&info.from)) {
+                self.challenges.insert(info.challenge, info.clone());
+                self.announce(&info, ServerMessage::Challenge(info.clone()));
+            }
+            return;
+        };
+        let now = self.now();
+        let [vikings, varangians] = [&players[0].name, &players[1].name];
         // The first turns pass at once if their rolls allow no move (D3).
         let table = Table::new(info.terms.board, info.terms.clock, dice, now);
         let game_info = GameInfo {
             game: id,
             board: info.terms.board,
-            vikings: vikings.name.clone(),
-            varangians: varangians.name.clone(),
+            vikings: vikings.clone(),
+            varangians: varangians.clone(),
             plies: table.plies(),
-            bots: self.bots_among([&vikings.name, &varangians.name]),
+            bots: self.bots_among([vikings, varangians]),
             die: dice.is_some(),
         };
+        let live_clock = matches!(info.terms.clock, ClockTerms::Fischer { .. });
+        let gone = players.each_ref().map(|p| !self.by_name.contains_key(&name_key(&p.name)));
         let live = Live {
             table,
             info: game_info,
@@ -142,41 +169,25 @@ impl Hub {
             draw_offer: None,
             takeback_offer: None,
             spectators: Vec::new(),
-            away: [None; 2],
+            away: gone.map(|gone| (live_clock && gone).then_some(now)),
             restart_untold: [false; 2],
+            ending: false,
         };
         self.games.insert(id, live);
         self.send_state_to_players(id);
-        self.end_if_over(id).await;
-        Ok(())
+        for (player, gone) in players.iter().zip(gone) {
+            if live_clock && gone {
+                let away =
+                    ServerMessage::Away { game: id, player: player.name.clone(), grace: GRACE.as_secs() };
+                self.tell_game(id, &away);
+            }
+        }
+        self.end_if_over(id);
     }
 
-    /// Sends the lobby to one connection: the challenges open to them.
-    pub(super) fn send_lobby(&mut self, conn: ConnId) {
-        let Ok(player) = self.player(conn) else { return };
-        let mut players: Vec<String> = self.conns.values().map(|c| c.player.name.clone()).collect();
-        players.sort();
-        players.dedup();
-        let mut challenges: Vec<ChallengeInfo> = self
-            .challenges
-            .values()
-            .filter(|c| {
-                c.terms.opponent.as_ref().is_none_or(|name| name_key(name) == name_key(&player.name))
-                    || c.from == player.name
-            })
-            .cloned()
-            .collect();
-        challenges.sort_by_key(|c| c.challenge);
-        let mut games: Vec<GameInfo> = self.games.values().map(|live| live.info.clone()).collect();
-        games.sort_by_key(|g| g.game);
-        let ratings = self.lobby_ratings();
-        let bots = self.bots_among(&players);
-        self.send(conn, ServerMessage::Lobby { players, challenges, games, ratings, bots });
-    }
-
-    /// Keeps a chat line and passes it on: in the lobby to everyone, in a
-    /// game to its players and spectators.
-    pub(super) async fn chat(&mut self, conn: ConnId, game: Option<u64>, text: &str) -> Result<(), Refusal> {
+    /// Keeps a chat line and passes it on once kept: in the lobby to
+    /// everyone, in a game to its players and spectators.
+    pub(super) fn chat(&mut self, conn: ConnId, game: Option<u64>, text: &str) -> Result<(), Refusal> {
         let player = self.player(conn)?;
         let text = clean_chat(text).map_err(|code| (code, None))?;
         let audience: Vec<ConnId> = match game {
@@ -191,15 +202,25 @@ impl Hub {
         };
         let (author, kept, now) = (player.name.clone(), text.clone(), millis(self.now()));
         let row = game.and_then(|g| i64::try_from(g).ok());
-        self.db
-            .write(move |store| store.add_chat(row, &author, &kept, now))
-            .await
-            .map_err(|_| (ErrorCode::Storage, None))?;
+        let write = self.db.write(move |store| store.add_chat(row, &author, &kept, now));
         let message = ServerMessage::Chat { game, from: player.name, text };
+        self.keeping.add(async move {
+            let stored = write.await.is_ok();
+            Kept::Said(message, audience, conn, stored)
+        });
+        Ok(())
+    }
+
+    /// A chat line is kept and passed on to its audience, or could not be
+    /// and its author is told.
+    pub(super) fn said(&mut self, message: ServerMessage, audience: Vec<ConnId>, conn: ConnId, stored: bool) {
+        if !stored {
+            self.send(conn, ServerMessage::Error { code: ErrorCode::Storage, detail: None });
+            return;
+        }
         for conn in audience {
             self.send(conn, message.clone());
         }
-        Ok(())
     }
 }
 

@@ -6,11 +6,14 @@ mod away;
 mod bots;
 mod keep;
 mod lobby;
+mod page;
 mod play;
 mod standing;
 mod takeback;
+#[cfg(test)]
+mod tests;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -83,6 +86,8 @@ struct Live {
     /// Whether the Vikings' and the Varangians' player are yet to hear
     /// that the server was down (a live game resumed after a restart).
     restart_untold: [bool; 2],
+    /// Whether its end is on its way to the disk: it takes nothing more.
+    ending: bool,
 }
 
 impl Live {
@@ -105,10 +110,12 @@ pub struct Hub {
     db: Db,
     now: Arc<dyn Now>,
     conns: HashMap<ConnId, Conn>,
-    by_name: HashMap<String, Vec<ConnId>>,
-    challenges: HashMap<u64, ChallengeInfo>,
+    /// The connections of each player online, by name key (so in order
+    /// ignoring case).
+    by_name: BTreeMap<String, Vec<ConnId>>,
+    challenges: BTreeMap<u64, ChallengeInfo>,
     next_challenge: u64,
-    games: HashMap<u64, Live>,
+    games: BTreeMap<u64, Live>,
     /// The ratings of the players online with an account, by name key, in
     /// the order of `Category::ALL`.
     ratings: HashMap<String, [obereg_glicko::Rating; 3]>,
@@ -130,10 +137,10 @@ impl Hub {
             db,
             now,
             conns: HashMap::new(),
-            by_name: HashMap::new(),
-            challenges: HashMap::new(),
+            by_name: BTreeMap::new(),
+            challenges: BTreeMap::new(),
             next_challenge: 1,
-            games: HashMap::new(),
+            games: BTreeMap::new(),
             ratings: HashMap::new(),
             bots: HashMap::new(),
             keeping: keep::Keeping::default(),
@@ -162,8 +169,8 @@ impl Hub {
                     Some(event) => self.handle(event).await,
                     None => return,
                 },
-                Some(kept) = self.keeping.next() => self.kept(kept).await,
-                _ = tick.tick() => self.check_deadlines().await,
+                Some(kept) = self.keeping.next() => self.kept(kept),
+                _ = tick.tick() => self.check_deadlines(),
             }
         }
     }
@@ -194,16 +201,20 @@ impl Hub {
         match message {
             ClientMessage::Challenge(terms) => self.challenge(conn, terms),
             ClientMessage::Cancel { challenge } => self.cancel(conn, challenge),
-            ClientMessage::Accept { challenge } => self.accept(conn, challenge).await,
+            ClientMessage::Accept { challenge } => self.accept(conn, challenge),
             ClientMessage::Move { game, ply, mv } => self.play_move(conn, game, ply, &mv).await,
-            ClientMessage::Resign { game } => self.resign(conn, game).await,
-            ClientMessage::Draw { game } => self.draw(conn, game).await,
-            ClientMessage::Takeback { game } => self.takeback(conn, game).await,
-            ClientMessage::Chat { game, text } => self.chat(conn, game, &text).await,
+            ClientMessage::Resign { game } => self.resign(conn, game),
+            ClientMessage::Draw { game } => self.draw(conn, game),
+            ClientMessage::Takeback { game } => self.takeback(conn, game),
+            ClientMessage::Chat { game, text } => self.chat(conn, game, &text),
             ClientMessage::Watch { game } => self.watch(conn, game),
             ClientMessage::Bot { level, rating } => self.set_bot(conn, level, rating).await,
             ClientMessage::Lobby => {
-                self.send_lobby(conn);
+                self.send_lobby(conn, crate::protocol::LobbyCounts::default());
+                Ok(())
+            }
+            ClientMessage::LobbyPage { from } => {
+                self.send_lobby(conn, from);
                 Ok(())
             }
             ClientMessage::Ping => {

@@ -4,13 +4,13 @@
 
 use obereg_rules::{Outcome, Roll, Side, WinReason};
 
-use super::keep::Move;
+use super::keep::{Kept, Move};
 use super::{ConnId, Hub, Live};
 use crate::dice::{Dice, READING};
 use crate::protocol::{
     ChallengeTerms, ClockTerms, DieState, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage, SideChoice,
 };
-use crate::store::{StoreError, name_key};
+use crate::store::{Rerated, StoreError, name_key};
 use crate::table::{Table, Turn, game_end};
 use crate::time::millis;
 
@@ -28,7 +28,7 @@ impl Hub {
         mv: &str,
     ) -> Result<(), Refusal> {
         let side = self.side_of(conn, game)?;
-        self.check_game(game).await?;
+        self.check_game(game)?;
         let now = self.now();
         let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
         if live.table.to_move() != side || live.table.plies() != ply || self.keeping.has(game) {
@@ -45,13 +45,24 @@ impl Hub {
         let kept = turns.first().map(|turn| turn.record.clone()).unwrap_or_default();
         let row = i64::try_from(game).unwrap_or(i64::MAX);
         let stored = self.db.write(move |store| store.add_move(row, ply, &kept, millis(now), clocks));
-        self.keeping.add(Move { conn, game, ply, before, told, outcome }, stored);
+        self.keeping.add_move(Move { conn, game, ply, before, told, outcome }, stored);
         Ok(())
+    }
+
+    /// A write is kept, or could not be: those concerned are told.
+    pub(super) fn kept(&mut self, kept: Kept) {
+        match kept {
+            Kept::Move(mv, stored) => self.kept_move(mv, stored),
+            Kept::Created(accepted, game) => self.created(*accepted, game),
+            Kept::Ended(game, end, rerated) => self.ended(game, end, rerated),
+            Kept::Said(message, audience, conn, stored) => self.said(message, audience, conn, stored),
+            Kept::TakenBack(conn, game, plies, left) => self.taken_back(conn, game, plies, left),
+        }
     }
 
     /// A move is kept, or could not be: the players and spectators are
     /// told, or the move is taken back and its player told.
-    pub(super) async fn kept(&mut self, (mv, stored): (Move, bool)) {
+    fn kept_move(&mut self, mv: Move, stored: bool) {
         let Some(live) = self.games.get_mut(&mv.game) else { return };
         if !stored {
             if live.table.plies() > mv.ply {
@@ -67,39 +78,38 @@ impl Hub {
             self.tell_game(mv.game, message);
         }
         if let Some(outcome) = mv.outcome {
-            self.end_game(mv.game, game_end(outcome)).await;
+            self.end_game(mv.game, game_end(outcome));
         }
     }
 
     /// Ends `game` if its board says it is over: a game with the die whose
     /// first turns all passed until a position stood a third time (D4), or
     /// a game resumed whose last move's end was not kept.
-    pub(super) async fn end_if_over(&mut self, game: u64) {
+    pub(super) fn end_if_over(&mut self, game: u64) {
         if let Some(outcome) = self.games.get(&game).and_then(|live| live.table.outcome()) {
-            self.end_game(game, game_end(outcome)).await;
+            self.end_game(game, game_end(outcome));
         }
     }
 
     /// The player on `conn` resigns `game`.
-    pub(super) async fn resign(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
+    pub(super) fn resign(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
         let side = self.side_of(conn, game)?;
-        self.check_game(game).await?;
+        self.check_game(game)?;
         self.end_game(
             game,
             game_end(Outcome::Win { winner: side.opponent(), reason: WinReason::Resignation }),
-        )
-        .await;
+        );
         Ok(())
     }
 
     /// Offers a draw, or agrees to the opponent's offer, which ends the game.
-    pub(super) async fn draw(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
+    pub(super) fn draw(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
         let side = self.side_of(conn, game)?;
-        self.check_game(game).await?;
+        self.check_game(game)?;
         let player = self.player(conn)?;
         let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
         if live.draw_offer == Some(side.opponent()) {
-            self.end_game(game, game_end(Outcome::Draw(obereg_rules::DrawReason::Agreement))).await;
+            self.end_game(game, game_end(Outcome::Draw(obereg_rules::DrawReason::Agreement)));
         } else {
             live.draw_offer = Some(side);
             self.tell_game(game, &ServerMessage::DrawOffered { game, by: player.name });
@@ -117,14 +127,30 @@ impl Hub {
         Ok(())
     }
 
-    /// Ends `game`: kept first, then everyone concerned is told.
-    pub(super) async fn end_game(&mut self, game: u64, end: GameEnd) {
+    /// Ends `game`: the end goes to the disk, and everyone concerned is
+    /// told once it is kept; meanwhile the game takes nothing more.
+    pub(super) fn end_game(&mut self, game: u64, end: GameEnd) {
+        let Some(live) = self.games.get_mut(&game) else { return };
+        if std::mem::replace(&mut live.ending, true) {
+            return;
+        }
         let (winner, reason, now) = (end.winner.clone(), end.reason.clone(), millis(self.now()));
         let row = i64::try_from(game).unwrap_or(i64::MAX);
-        let Ok(rerated) =
-            self.db.write(move |store| store.end_game(row, winner.as_deref(), &reason, now)).await
-        else {
-            // Not kept: the game stays on, and the next move or tick tries again.
+        let write = self.db.write(move |store| store.end_game(row, winner.as_deref(), &reason, now));
+        self.keeping.add(async move {
+            let rerated = write.await.ok();
+            Kept::Ended(game, end, rerated)
+        });
+    }
+
+    /// A game's end is kept: its players rerated, everyone told, the game
+    /// gone. Or it could not be: the game stays on, and the next move or
+    /// tick tries again.
+    fn ended(&mut self, game: u64, end: GameEnd, rerated: Option<Option<Rerated>>) {
+        let Some(rerated) = rerated else {
+            if let Some(live) = self.games.get_mut(&game) {
+                live.ending = false;
+            }
             return;
         };
         if let (Some(rerated), Some(live)) = (rerated, self.games.get(&game)) {
@@ -221,12 +247,22 @@ impl Hub {
             let away = [live_clock.then_some(now); 2];
             let restart_untold = [live_clock; 2];
             let (draw_offer, takeback_offer, spectators) = (None, None, Vec::new());
-            let live =
-                Live { table, info, terms, draw_offer, takeback_offer, spectators, away, restart_untold };
+            let ending = false;
+            let live = Live {
+                table,
+                info,
+                terms,
+                draw_offer,
+                takeback_offer,
+                spectators,
+                away,
+                restart_untold,
+                ending,
+            };
             self.games.insert(id, live);
             // Over on the board but its end not kept (the server stopped
             // between the two): kept now.
-            self.end_if_over(id).await;
+            self.end_if_over(id);
         }
         Ok(())
     }

@@ -3,8 +3,6 @@
 //! the lobby and the challenges); the pages and records are read by a task
 //! of their own, so the hub never waits for them.
 
-use std::collections::BTreeMap;
-
 use obereg_glicko::Rating;
 
 use super::{ConnId, Hub, Player};
@@ -33,13 +31,10 @@ impl Hub {
         Some(rounded(ratings[category?.index()].rating))
     }
 
-    /// The ratings of the players online with an account, by name.
-    pub(super) fn lobby_ratings(&self) -> BTreeMap<String, [i32; 3]> {
-        let rated = |name: &String| {
-            let ratings = self.ratings.get(&name_key(name))?;
-            Some((name.clone(), ratings.map(|rating: Rating| rounded(rating.rating))))
-        };
-        self.conns.values().filter_map(|conn| rated(&conn.player.name)).collect()
+    /// The ratings of `name`, rounded, when they are online with an account.
+    pub(super) fn lobby_rating(&self, name: &str) -> Option<[i32; 3]> {
+        let ratings = self.ratings.get(&name_key(name))?;
+        Some(ratings.map(|rating: Rating| rounded(rating.rating)))
     }
 
     /// A rated game ended: its players' new ratings, for those online.

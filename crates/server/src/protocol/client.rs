@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Secret;
+use super::server::LobbyCounts;
 use super::standing::Category;
 
 /// One message from a client.
@@ -107,8 +108,16 @@ pub enum ClientMessage {
         /// The game's number.
         game: u64,
     },
-    /// Asks who is online, the open challenges and the live games.
+    /// Asks who is online, the open challenges and the live games: the
+    /// first page of each list.
     Lobby,
+    /// Asks for a page of the lobby: each list from the place given (the
+    /// places left out are 0).
+    LobbyPage {
+        /// Where each list starts.
+        #[serde(default)]
+        from: LobbyCounts,
+    },
     /// Asks for an answer, to see the connection lives.
     Ping,
     /// Asks for a player's page: ratings, results and a page of games.

@@ -18,7 +18,9 @@ pub use check::{
 };
 pub use client::{ChallengeTerms, ClientMessage, ClockTerms, SideChoice};
 pub use secret::Secret;
-pub use server::{Bot, ChallengeInfo, DieState, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage};
+pub use server::{
+    Bot, ChallengeInfo, DieState, ErrorCode, GameEnd, GameInfo, GameState, LobbyCounts, ServerMessage,
+};
 
 pub use standing::{Category, Leader, PastGame, PlayerPage, RatingLine, Tally};
 

@@ -139,22 +139,32 @@ pub enum ServerMessage {
         /// The words, cleaned.
         text: String,
     },
-    /// The lobby: who is online, the open challenges, the live games.
+    /// A page of the lobby: who is online, the open challenges, the live
+    /// games, each list from the place asked and as long as fits in a line.
     Lobby {
-        /// The names of the players online.
+        /// The names of the players online, in order ignoring case.
         players: Vec<String>,
-        /// The challenges open to you.
+        /// The challenges open to you, oldest first.
         challenges: Vec<ChallengeInfo>,
-        /// The live games.
+        /// The live games, oldest first.
         games: Vec<GameInfo>,
-        /// The ratings of the players online with an account, by name: in
+        /// The ratings of the players listed with an account, by name: in
         /// the order of [`Category::ALL`] (live 9×9, live 11×11,
         /// correspondence), rounded.
         #[serde(default)]
         ratings: BTreeMap<String, [i32; 3]>,
-        /// The bots among the players online, with their levels.
+        /// The bots among the players listed, with their levels.
         #[serde(default)]
         bots: Vec<Bot>,
+        /// Where each list starts: what `lobby_page` asked (all 0 for
+        /// `lobby`).
+        #[serde(default)]
+        from: LobbyCounts,
+        /// How many players are online, challenges open to you and games
+        /// live in all; each list holds those of its page that fit in a
+        /// line.
+        #[serde(default)]
+        counts: LobbyCounts,
     },
     /// The answer to `ping`.
     Pong,
@@ -237,6 +247,21 @@ pub enum ErrorCode {
     /// `bot` from an account that is not a bot's, or a level or rating
     /// out of range.
     BadBot,
+}
+
+/// A number for each of the lobby's lists: the players online, the
+/// challenges open to you, the live games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyCounts {
+    /// Of the players online.
+    #[serde(default)]
+    pub players: u32,
+    /// Of the challenges open to you.
+    #[serde(default)]
+    pub challenges: u32,
+    /// Of the live games.
+    #[serde(default)]
+    pub games: u32,
 }
 
 /// An open challenge.

@@ -34,11 +34,13 @@ pub struct StoredGame {
     /// Its moves in order, OTN with captures (the turns that passed in a
     /// game with the die are not kept: they follow from the rolls).
     pub moves: Vec<String>,
-    /// The milliseconds left after the last move.
+    /// The milliseconds left after the last move (as it started before
+    /// any).
     pub left_ms: [u64; 2],
     /// When it started.
     pub started_ms: u64,
-    /// When its last move (or its start) was kept.
+    /// When the side to move's clock started: its last move kept, its
+    /// start, or a takeback since, whichever came last.
     pub last_ms: u64,
 }
 
@@ -55,7 +57,7 @@ pub struct FinishedGame {
 
 /// The columns [`game_row`] reads, in its order.
 const GAME_COLUMNS: &str = "id, board, rated, clock, vikings, varangians, vikings_account, \
-                            varangians_account, vikings_left_ms, varangians_left_ms, started_ms, die_seed";
+                            varangians_account, vikings_left_ms, varangians_left_ms, started_ms, die_seed, turn_ms";
 
 /// A game from a row of [`GAME_COLUMNS`], without its moves.
 fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
@@ -69,8 +71,9 @@ fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
         left_ms,
         die_seed: row.get(11)?,
     };
-    let started_ms = row.get(10)?;
-    Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, started_ms, last_ms: started_ms })
+    let started_ms: u64 = row.get(10)?;
+    let last_ms = started_ms.max(row.get::<_, Option<u64>>(12)?.unwrap_or(0));
+    Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, started_ms, last_ms })
 }
 
 impl Store {
@@ -101,8 +104,9 @@ impl Store {
         Ok(self.conn.last_insert_rowid())
     }
 
-    /// Keeps a move with the clocks after it, and the clocks in the game's
-    /// row, in one transaction: once this returns the move survives a crash.
+    /// Keeps a move with the clocks after it (one row; the game's row keeps
+    /// the clocks it started with): once this returns the move survives a
+    /// crash.
     ///
     /// # Errors
     /// When SQLite fails (a move of that ply already kept included).
@@ -114,18 +118,11 @@ impl Store {
         now_ms: u64,
         left_ms: [u64; 2],
     ) -> Result<(), StoreError> {
-        // A savepoint, not a transaction: it nests in the writer's.
-        let tx = self.conn.savepoint()?;
-        tx.execute(
+        self.conn.execute(
             "INSERT INTO moves (game, ply, record, played_ms, vikings_left_ms, varangians_left_ms) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![game, ply, record, now_ms, left_ms[0], left_ms[1]],
         )?;
-        tx.execute(
-            "UPDATE games SET vikings_left_ms = ?2, varangians_left_ms = ?3 WHERE id = ?1",
-            params![game, left_ms[0], left_ms[1]],
-        )?;
-        tx.commit()?;
         Ok(())
     }
 
@@ -180,16 +177,21 @@ impl Store {
         Ok(Some(finished))
     }
 
-    /// Reads the moves of `stored`, and when the last was played.
+    /// Reads the moves of `stored`, the clocks after the last, and when it
+    /// was played if that came later than what `stored` has.
     fn read_moves(&self, stored: &mut StoredGame) -> Result<(), StoreError> {
-        let mut moves =
-            self.conn.prepare_cached("SELECT record, played_ms FROM moves WHERE game = ?1 ORDER BY ply")?;
-        let rows = moves
-            .query_map(params![stored.id], |row| Ok((row.get::<_, String>(0)?, row.get::<_, u64>(1)?)))?;
+        let mut moves = self.conn.prepare_cached(
+            "SELECT record, played_ms, vikings_left_ms, varangians_left_ms FROM moves \
+             WHERE game = ?1 ORDER BY ply",
+        )?;
+        let rows = moves.query_map(params![stored.id], |row| {
+            Ok((row.get::<_, String>(0)?, row.get::<_, u64>(1)?, [row.get(2)?, row.get(3)?]))
+        })?;
         for row in rows {
-            let (record, played_ms) = row?;
+            let (record, played_ms, left_ms) = row?;
             stored.moves.push(record);
-            stored.last_ms = played_ms;
+            stored.last_ms = stored.last_ms.max(played_ms);
+            stored.left_ms = left_ms;
         }
         Ok(())
     }
@@ -208,5 +210,43 @@ impl Store {
         let sql = "INSERT INTO chat (game, author, text, said_ms) VALUES (?1, ?2, ?3, ?4)";
         self.conn.execute(sql, params![game, author, text, now_ms])?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, reason = "a test fails by panicking")]
+
+    use super::*;
+
+    #[test]
+    fn a_move_and_its_clocks_are_one_row_written_and_read_back_after_a_restart() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(dir.path()).unwrap();
+        let new = NewGame {
+            board: 9,
+            rated: false,
+            clock: "{}".into(),
+            names: ["alice".into(), "bob".into()],
+            accounts: [None, None],
+            left_ms: [300_000, 300_000],
+            die_seed: None,
+        };
+        let game = store.create_game(&new, 0).unwrap();
+        let before = store.conn.total_changes();
+        store.add_move(game, 0, "a6-a8", 5_000, [295_000, 300_000]).unwrap();
+        assert_eq!(store.conn.total_changes() - before, 1, "rows written for one move");
+        store.add_move(game, 1, "e4-d4", 12_000, [295_000, 293_000]).unwrap();
+        let [open] = store.open_games().unwrap().try_into().unwrap();
+        assert_eq!(
+            (open.left_ms, open.last_ms, open.game.left_ms),
+            ([295_000, 293_000], 12_000, new.left_ms)
+        );
+        assert_eq!(store.take_back(game, 1, new.left_ms, 20_000).unwrap(), [295_000, 300_000]);
+        let [open] = store.open_games().unwrap().try_into().unwrap();
+        assert_eq!((open.moves.len(), open.left_ms, open.last_ms), (1, [295_000, 300_000], 20_000));
+        assert_eq!(store.take_back(game, 0, new.left_ms, 30_000).unwrap(), new.left_ms);
+        let [open] = store.open_games().unwrap().try_into().unwrap();
+        assert_eq!((open.moves.len(), open.left_ms, open.last_ms), (0, new.left_ms, 30_000));
     }
 }

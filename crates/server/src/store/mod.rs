@@ -32,6 +32,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/002_ratings.sql"),
     include_str!("../../migrations/003_bots.sql"),
     include_str!("../../migrations/004_die.sql"),
+    include_str!("../../migrations/005_turn.sql"),
 ];
 
 /// Why the database failed.
@@ -159,6 +160,18 @@ impl Db {
             queued.map_err(|_| StoreError::Task)?;
             answer.await.map_err(|_| StoreError::Task)?
         }
+    }
+
+    /// Runs `sql` on the store at once (a test's trigger, say).
+    #[cfg(test)]
+    pub(crate) fn run(&self, sql: &str) -> Result<(), StoreError> {
+        Ok(self.hold().conn.execute_batch(sql)?)
+    }
+
+    /// Holds the store, so the writer waits until the guard is dropped.
+    #[cfg(test)]
+    pub(crate) fn hold(&self) -> std::sync::MutexGuard<'_, Store> {
+        self.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// How many transactions the writer has committed (or tried to).

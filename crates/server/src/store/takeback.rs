@@ -5,13 +5,19 @@ use rusqlite::{OptionalExtension, params};
 use super::{Store, StoreError};
 
 impl Store {
-    /// Keeps only the first `plies` moves of `game` and puts its clocks
-    /// back as they stood after the last move kept (`start` when none is),
-    /// in one transaction; returns those clocks.
+    /// Keeps only the first `plies` moves of `game`, the side to move's
+    /// clock starting at `now_ms`, in one transaction; returns the clocks
+    /// as they stood after the last move kept (`start` when none is).
     ///
     /// # Errors
     /// When SQLite fails.
-    pub fn take_back(&mut self, game: i64, plies: u32, start: [u64; 2]) -> Result<[u64; 2], StoreError> {
+    pub fn take_back(
+        &mut self,
+        game: i64,
+        plies: u32,
+        start: [u64; 2],
+        now_ms: u64,
+    ) -> Result<[u64; 2], StoreError> {
         let tx = self.conn.savepoint()?;
         let left = match plies.checked_sub(1) {
             None => start,
@@ -25,10 +31,7 @@ impl Store {
                 .unwrap_or(start),
         };
         tx.execute("DELETE FROM moves WHERE game = ?1 AND ply >= ?2", params![game, plies])?;
-        tx.execute(
-            "UPDATE games SET vikings_left_ms = ?2, varangians_left_ms = ?3 WHERE id = ?1",
-            params![game, left[0], left[1]],
-        )?;
+        tx.execute("UPDATE games SET turn_ms = ?2 WHERE id = ?1", params![game, now_ms])?;
         tx.commit()?;
         Ok(left)
     }

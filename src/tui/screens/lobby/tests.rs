@@ -250,6 +250,8 @@ fn a_live_game_chosen_is_watched_once_the_server_sends_it() {
         games: vec![live.info.clone()],
         ratings: Default::default(),
         bots: Vec::new(),
+        from: Default::default(),
+        counts: Default::default(),
     };
     server(&mut lobby, lobby_message);
     press(&mut lobby, &[KeyCode::Char('3')]);

@@ -276,7 +276,7 @@ impl Lobby {
                 return asked;
             }
             ServerMessage::Error { code, detail } => return self.refused(code, detail),
-            ServerMessage::Lobby { players, challenges, games, ratings, bots } => {
+            ServerMessage::Lobby { players, challenges, games, ratings, bots, .. } => {
                 (self.players, self.challenges, self.live) = (players, challenges, games);
                 (self.ratings, self.bots) = (ratings, bots);
                 self.row = self.row.min(self.rows().saturating_sub(1));
