@@ -242,8 +242,18 @@ fn a_die_game_kept_over_on_the_board_but_not_ended_is_ended_when_the_server_star
     let game = store.create_game(&new, 0).unwrap();
     drop(store);
     let _server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
+    // The end goes to the disk through the writer, as the server starts:
+    // looked for a bounded number of times.
     let store = Store::open(&dirs.server()).unwrap();
-    let finished = store.finished_game(game).unwrap().expect("ended as the server started");
+    let finished = (0..200)
+        .find_map(|_| {
+            let finished = store.finished_game(game).unwrap();
+            if finished.is_none() {
+                std::thread::sleep(std::time::Duration::from_millis(25));
+            }
+            finished
+        })
+        .expect("ended as the server started");
     assert_eq!((finished.winner, finished.reason.as_str()), (None, "repetition"));
     assert!(finished.stored.moves.is_empty(), "the passes are no rows: they follow from the seed");
 }

@@ -170,7 +170,11 @@ impl Store {
         let sql =
             format!("SELECT {GAME_COLUMNS}, winner, reason FROM games WHERE id = ?1 AND reason IS NOT NULL");
         let row = self.conn.query_row(&sql, params![game], |row| {
-            Ok(FinishedGame { stored: game_row(row)?, winner: row.get(12)?, reason: row.get(13)? })
+            Ok(FinishedGame {
+                stored: game_row(row)?,
+                winner: row.get("winner")?,
+                reason: row.get("reason")?,
+            })
         });
         let Some(mut finished) = row.optional()? else { return Ok(None) };
         self.read_moves(&mut finished.stored)?;
