@@ -5,9 +5,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::draw::{contempt, draw_weighs_judgement};
 use crate::eval::vikings_hunt;
 use crate::level::{Level, Settings};
-use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON, contempt, draw_weighs_judgement};
+use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON};
 use crate::ordering::{Heuristics, MoveList, from_move, to_move};
 use crate::time::{Clock, Limits};
 use crate::tt::Table;
