@@ -74,7 +74,8 @@ mod tests {
         let pieces = pieces.map(|(square, piece)| (square.parse().unwrap(), piece));
         let ahead = Position::<9>::from_pieces(pieces, Side::Varangians).unwrap();
         let behind = Position::<9>::from_pieces(pieces, Side::Vikings).unwrap();
-        for (position, lead) in [(Position::<9>::start(), 0), (ahead, 500), (behind, -500)] {
+        // Three guards against one Viking: 15 Vikings taken (1500) against 5 guards (750).
+        for (position, lead) in [(Position::<9>::start(), 0), (ahead, 750), (behind, -750)] {
             for judges in [-900, -100, 0, 100, 900] {
                 assert_eq!(contempt(&position, judges, 50), old(lead), "{lead} {judges}");
             }
