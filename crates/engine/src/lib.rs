@@ -12,6 +12,7 @@
 
 mod contender;
 mod die;
+mod draw;
 mod eval;
 mod fortress;
 mod level;

@@ -1,15 +1,17 @@
 //! Iterative deepening: searches one ply deeper each time, reports each
 //! completed depth, and keeps the best move of the last one when stopped.
 
+use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::draw::{contempt, draw_weighs_judgement};
 use crate::eval::vikings_hunt;
 use crate::level::{Level, Settings};
-use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON, contempt, draw_weighs_judgement};
+use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON};
 use crate::ordering::{Heuristics, MoveList, from_move, to_move};
-use crate::time::{Clock, Limits};
+use crate::time::{Clock, Limits, TimeSource};
 use crate::tt::Table;
 use obereg_rules::{Bitboard, Game, Move, Position, Side};
 
@@ -120,7 +122,8 @@ impl Engine {
         let refused =
             self.refused.iter().filter(|(hash, _)| *hash == root.hash()).map(|&(_, mv)| mv).collect();
         let hashes: Vec<u64> = game.positions().iter().map(|p| p.hash()).collect();
-        let clock = Clock::start(settings.limits, stop, Box::new(elapsed));
+        let elapsed: Rc<dyn Fn() -> Duration> = Rc::new(elapsed);
+        let clock = Clock::start(settings.limits, stop, elapsed_source(&elapsed));
         let mut search = fresh(&mut self.table, &mut self.heuristics, clock, hashes, settings);
         search.repetition_rule = game.repetition_rule();
         search.refused = refused;
@@ -131,11 +134,13 @@ impl Engine {
         // No search for the judgement where no draw by repetition can be
         // scored, or where its price is the same whatever the judgement says.
         let judged = if search.repetition_rule && draw_weighs_judgement(settings.contempt) {
-            judge(&root, settings, search.clock.stop_flag())
+            judge(&root, settings, search.clock.stop_flag(), elapsed_source(&elapsed))
         } else {
-            0
+            Judgement::default()
         };
-        search.contempt = contempt(&root, judged, settings.contempt);
+        // The judgement's nodes count against the search's budget.
+        search.nodes = judged.nodes;
+        search.contempt = contempt(&root, judged.score, settings.contempt);
         let boundary = last_capture(game);
         let mut depth = 1;
         while search.clock.may_deepen(depth) {
@@ -170,17 +175,54 @@ impl Engine {
 /// How deep [`judge`] looks.
 const JUDGE_DEPTH: i32 = 4;
 
+/// The judgement takes at most this share of a search's node and time
+/// budget (one in four): the rest is the search's own.
+const JUDGE_SHARE: u32 = 4;
+
+/// What [`judge`] found: the root's worth and the nodes it cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Judgement {
+    score: i32,
+    nodes: u64,
+}
+
 /// What `root` is worth to its side to move when no draw by repetition is
-/// in view: a search of [`JUDGE_DEPTH`] plies with R15 off, on a table of
-/// its own (its scores would be wrong where R15 is on). A draw is priced
-/// against it (see [`contempt`]). Its few thousand nodes are not counted
-/// against the search's limit, so a node budget means what it did.
-fn judge<const N: usize>(root: &Position<N>, settings: &Settings, stop: Arc<AtomicBool>) -> i32 {
+/// in view: a search of up to [`JUDGE_DEPTH`] plies with R15 off, on a
+/// table of its own (its scores would be wrong where R15 is on). A draw is
+/// priced against it (see [`contempt`]). It keeps within a share
+/// ([`JUDGE_SHARE`]) of the budget of `settings`, and judges by the
+/// deepest search it finished (even, 0, if none).
+fn judge<const N: usize>(
+    root: &Position<N>,
+    settings: &Settings,
+    stop: Arc<AtomicBool>,
+    elapsed: TimeSource,
+) -> Judgement {
+    let Limits { nodes, time, .. } = settings.limits;
+    let limits = Limits {
+        depth: None,
+        nodes: nodes.map(|nodes| nodes / u64::from(JUDGE_SHARE)),
+        time: time.map(|time| time / JUDGE_SHARE),
+    };
     let mut table = Table::new(1);
     let mut heuristics = Heuristics::new(MAX_PLY);
-    let clock = Clock::start(Limits::default(), stop, Box::new(|| Duration::ZERO));
+    let clock = Clock::start(limits, stop, elapsed);
     let mut search = fresh(&mut table, &mut heuristics, clock, vec![root.hash()], settings);
-    search.negamax(root, JUDGE_DEPTH, -INFINITY, INFINITY, 0, 0)
+    let mut score = 0;
+    for depth in 1..=JUDGE_DEPTH {
+        let judged = search.negamax(root, depth, -INFINITY, INFINITY, 0, 0);
+        if search.clock.stopped() {
+            break;
+        }
+        score = judged;
+    }
+    Judgement { score, nodes: search.nodes }
+}
+
+/// A time source that reads `elapsed`, for one of the clocks that share it.
+fn elapsed_source(elapsed: &Rc<dyn Fn() -> Duration>) -> TimeSource {
+    let elapsed = Rc::clone(elapsed);
+    Box::new(move || elapsed())
 }
 
 /// A search that has visited nothing yet, with the noise of `settings`,
@@ -251,5 +293,46 @@ fn hunting<const N: usize>(settings: &Settings, root: &Position<N>) -> Settings 
         limits: Limits { depth, ..settings.limits },
         noise: settings.noise.min(normal.noise),
         ..*settings
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::time::CHECK_EVERY;
+
+    fn judged(nodes: Option<u64>) -> Judgement {
+        let settings = Settings { limits: Limits { nodes, ..Limits::default() }, ..Settings::default() };
+        let stop = Arc::new(AtomicBool::new(false));
+        judge(&Position::<9>::start(), &settings, stop, Box::new(|| Duration::ZERO))
+    }
+
+    #[test]
+    fn the_judgement_keeps_within_its_share_of_a_node_budget() {
+        let unbounded = judged(None);
+        assert!(unbounded.nodes > 8_000, "the full judgement costs {} nodes", unbounded.nodes);
+        for budget in [4_000, 8_000, 20_000] {
+            let bounded = judged(Some(budget));
+            let share = budget / u64::from(JUDGE_SHARE);
+            assert!(bounded.nodes <= share + CHECK_EVERY, "{budget}: {} nodes", bounded.nodes);
+        }
+    }
+
+    #[test]
+    fn a_search_with_a_node_budget_counts_its_judgement_in_it() {
+        let game = Game::new(Position::<9>::start());
+        for budget in [4_000, 30_000] {
+            let settings = Settings {
+                limits: Limits { nodes: Some(budget), ..Limits::default() },
+                ..Settings::default()
+            };
+            let judgement = judged(Some(budget)).nodes;
+            let mut first = None;
+            let result = Engine::new(1).search(&game, &settings, Arc::new(AtomicBool::new(false)), |p| {
+                first.get_or_insert(p.nodes);
+            });
+            assert!(result.nodes <= budget + CHECK_EVERY, "{budget}: {} nodes", result.nodes);
+            assert!(first.is_some_and(|first| first > judgement), "{budget}: {first:?} after {judgement}");
+        }
     }
 }

@@ -30,7 +30,7 @@ pub(crate) const MAX_DEPTH: u32 = 64;
 
 /// How often (in nodes) the clock and the stop flag are looked at: at
 /// millions of nodes per second this is well under a millisecond.
-const CHECK_EVERY: u64 = 1024;
+pub(crate) const CHECK_EVERY: u64 = 1024;
 
 /// How much longer than the last depth the next one is taken to be when
 /// there is no earlier depth to compare with.

@@ -19,10 +19,11 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use crate::draw::{contempt, repetition_score};
 use crate::eval::evaluate;
 use crate::level::Level;
 use crate::level::Settings;
-use crate::node::{WIN, contempt, repetition_score};
+use crate::node::WIN;
 use crate::search::Progress;
 use crate::tactics::Roads;
 use crate::time::{Clock, Limits};
