@@ -1,0 +1,95 @@
+// The page in a real browser: served by `obereg server --web`, opened in
+// headless Chromium over TLS on 127.0.0.1, played with the keyboard, its
+// DOM read and its screenshot's pixels checked. Run by
+// `scripts/browser-test`, which says where the server, the page, Chromium
+// and playwright-core are.
+
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+
+import { writeFixture } from './fixture.mjs';
+import { board, grid, launchBrowser, lines, newPage, pixels, startServer, waitFor } from './harness.mjs';
+
+const web = process.env.OBEREG_WEB || writeFixture();
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer(web);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/// The standard theme's squares (src/tui/palette.rs).
+const LIGHT = [140, 105, 70];
+const DARK = [128, 96, 64];
+const RESTRICTED = [80, 58, 38];
+
+/// The colour of the square of file `f` and rank `r` (both from 0) at the
+/// start: the throne and the exits restricted, the others a chequer with
+/// a1's neighbours light.
+function squareColour(f, r) {
+  if ((f % 8 === 0 && r % 8 === 0) || (f === 4 && r === 4)) return RESTRICTED;
+  return (f + r + 1) % 2 === 0 ? LIGHT : DARK;
+}
+
+/// The pieces on the board: Vikings ●, guards ○, the prince ◆.
+function pieces(cells, { fileCols, rankRows }) {
+  const found = [];
+  for (let f = 0; f < 9; f++) {
+    for (let r = 0; r < 9; r++) {
+      const text = cells[rankRows[r]][fileCols[f]].text;
+      if (text.length === 1 && '●○◆'.includes(text)) found.push(text);
+    }
+  }
+  return found;
+}
+
+test('the page draws the start menu, after p a board, and the screenshot shows its squares', async (t) => {
+  const page = await newPage(browser);
+  const start = performance.now();
+  await page.goto(server.url);
+  await waitFor('the start menu', async () => lines(await grid(page)).some((line) => line.includes('Play at this keyboard')), 200);
+  const menuAt = performance.now() - start;
+  await page.keyboard.press('p');
+  const cells = await waitFor('a board', async () => {
+    const drawn = await grid(page);
+    return board(drawn) && drawn;
+  });
+  const boardAt = performance.now() - start;
+  t.diagnostic(`measured: the menu drawn ${menuAt.toFixed(0)} ms after navigation, the board ${boardAt.toFixed(0)} ms`);
+  const where = board(cells);
+  assert.ok(pieces(cells, where).includes('◆'), 'the prince is on the board');
+  const points = [];
+  const expected = [];
+  for (let f = 0; f < 9; f++) {
+    for (let r = 0; r < 9; r++) {
+      // Above the rank's label and left of the file's letter: inside the
+      // square, clear of its piece and of the cursor's brackets.
+      points.push(cells[where.rankRows[r] - 1][where.fileCols[f] - 2]);
+      expected.push(squareColour(f, r));
+    }
+  }
+  const seen = await pixels(browser, await page.screenshot(), points);
+  const wrong = seen
+    .map((rgb, i) => ({ square: 'abcdefghi'[Math.floor(i / 9)] + ((i % 9) + 1), rgb, want: expected[i] }))
+    .filter(({ rgb, want }) => rgb.some((value, c) => Math.abs(value - want[c]) > 3));
+  assert.deepEqual(wrong, [], 'every square in its colour in the screenshot');
+  await page.context().close();
+});
+
+test('the page\'s WebAssembly and JavaScript are under 2 MB gzipped', (t) => {
+  const files = readdirSync(web, { recursive: true }).filter((name) => /\.(wasm|js)$/.test(name));
+  assert.ok(files.some((name) => name.endsWith('.wasm')), `a .wasm in ${web}`);
+  const sizes = files.map((name) => ({ name, gzipped: gzipSync(readFileSync(join(web, name)), { level: 9 }).length }));
+  const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
+  t.diagnostic(`measured: ${sizes.map(({ name, gzipped }) => `${name} ${gzipped} B`).join(', ')}; ${total} B gzipped in all`);
+  assert.ok(total < 2 * 1024 * 1024, `${total} bytes gzipped`);
+});
