@@ -85,6 +85,29 @@ test('the page draws the start menu, after p a board, and the screenshot shows i
   await page.context().close();
 });
 
+test('a page from the server reaches its WebSocket at wss://the same address/ws and plays as a guest', async () => {
+  const page = await newPage(browser);
+  await page.goto(server.url);
+  await page.evaluate(() => {
+    const socket = new WebSocket(`wss://${location.host}/ws`);
+    window.said = [];
+    socket.onopen = () => socket.send(JSON.stringify({ type: 'hello', version: 1 }));
+    socket.onmessage = (event) => {
+      window.said.push(JSON.parse(event.data));
+      if (window.said.length === 1) socket.send(JSON.stringify({ type: 'guest' }));
+    };
+    socket.onerror = () => window.said.push({ type: 'socket_error' });
+  });
+  const said = await waitFor('the server\'s answers', async () => {
+    const messages = await page.evaluate(() => window.said);
+    return messages.some((message) => ['logged_in', 'error', 'socket_error'].includes(message.type)) && messages;
+  });
+  assert.deepEqual(said[0], { type: 'welcome', version: 1 });
+  const login = said.find((message) => message.type === 'logged_in');
+  assert.equal(login.guest, true, JSON.stringify(login));
+  await page.context().close();
+});
+
 test('the page\'s WebAssembly and JavaScript are under 2 MB gzipped', (t) => {
   const files = readdirSync(web, { recursive: true }).filter((name) => /\.(wasm|js)$/.test(name));
   assert.ok(files.some((name) => name.endsWith('.wasm')), `a .wasm in ${web}`);
