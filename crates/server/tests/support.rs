@@ -49,7 +49,8 @@ impl Running {
         Running::launch(config(dir, Some(web)), clock, Limits::default())
     }
 
-    fn launch(config: Config, clock: &ManualNow, limits: Limits) -> Running {
+    /// Starts a server of `config` with `limits` on its connections.
+    pub fn launch(config: Config, clock: &ManualNow, limits: Limits) -> Running {
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
         let server =

@@ -7,10 +7,10 @@ use std::path::Path;
 
 use obereg_server::client::connect_tls;
 use obereg_server::web::WebError;
-use obereg_server::{ManualNow, Server, ServerError};
+use obereg_server::{Limits, ManualNow, Server, ServerError};
 use tokio::io::AsyncWriteExt;
 
-use crate::support::{Dirs, EPOCH, Running, clients, config, http};
+use crate::support::{Dirs, EPOCH, PATIENCE, Running, clients, config, http};
 
 const INDEX: &str = "<!doctype html><title>Obereg</title>";
 const SCRIPT: &str = "export default function start() {}";
@@ -68,6 +68,15 @@ fn page() -> tempfile::TempDir {
     std::fs::write(web.join("obereg.js"), SCRIPT).unwrap();
     std::fs::write(web.join("obereg_bg.wasm"), WASM).unwrap();
     std::fs::write(web.join("obereg_bg.wasm.gz"), WASM_GZ).unwrap();
+    // A gzipped copy older than its file is not its copy any more.
+    std::fs::write(web.join("obereg.js.gz"), WASM_GZ).unwrap();
+    let an_hour_before = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(web.join("obereg.js.gz"))
+        .unwrap()
+        .set_modified(an_hour_before)
+        .unwrap();
     std::fs::write(web.join("pkg").join("theme.css"), "body {}").unwrap();
     std::fs::write(web.join(".secret"), SECRET).unwrap();
     std::fs::write(root.path().join("secret.txt"), SECRET).unwrap();
@@ -144,8 +153,13 @@ fn a_gzipped_copy_beside_a_file_goes_to_a_client_that_takes_gzip() {
         assert_eq!(gzipped.body, WASM_GZ);
         let refused = get(&server, &dir, "/obereg_bg.wasm", "Accept-Encoding: gzip;q=0\r\n").await;
         assert_eq!((refused.body.as_slice(), refused.header("content-encoding")), (WASM, None));
-        let no_copy = get(&server, &dir, "/obereg.js", "Accept-Encoding: gzip\r\n").await;
-        assert_eq!((no_copy.body.as_slice(), no_copy.header("content-encoding")), (SCRIPT.as_bytes(), None));
+        let stale = get(&server, &dir, "/obereg.js", "Accept-Encoding: gzip\r\n").await;
+        assert_eq!((stale.body.as_slice(), stale.header("content-encoding")), (SCRIPT.as_bytes(), None));
+        let no_copy = get(&server, &dir, "/pkg/theme.css", "Accept-Encoding: gzip\r\n").await;
+        assert_eq!(
+            (no_copy.body.as_slice(), no_copy.header("content-encoding")),
+            (b"body {}".as_slice(), None)
+        );
         assert_eq!(get(&server, &dir, "/obereg_bg.wasm.gz", "").await.code(), "404", "a copy, not a file");
     });
 }
@@ -199,6 +213,33 @@ fn a_client_that_stalls_in_its_request_holds_up_no_one() {
         }
         assert_eq!(get(&server, &dir, "/", "").await.body, INDEX.as_bytes());
         drop(stalled);
+    });
+}
+
+#[test]
+fn a_request_over_the_caps_on_connections_is_told_the_server_is_busy() {
+    let (dirs, site) = (Dirs::new(), page());
+    let limits = Limits { per_address: 1, ..Limits::default() };
+    let server = Running::launch(
+        config(&dirs.server(), Some(&site.path().join("web"))),
+        &ManualNow::at(EPOCH),
+        limits,
+    );
+    clients().block_on(async {
+        let dir = dirs.client("a");
+        let holding = connect_tls(&server.addr, &dir).await.unwrap();
+        assert_eq!(get(&server, &dir, "/", "").await.code(), "503");
+        drop(holding);
+        // The server frees the place once it sees the connection closed.
+        let mut codes = Vec::new();
+        for _ in 0..PATIENCE {
+            codes.push(get(&server, &dir, "/", "").await.code().to_string());
+            if codes.last().is_some_and(|code| code == "200") {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        assert_eq!(codes.last().map(String::as_str), Some("200"), "{codes:?}");
     });
 }
 
