@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const { chromium } = await import(process.env.OBEREG_PLAYWRIGHT);
@@ -118,4 +119,53 @@ export async function pixels(browser, screenshot, points) {
   } finally {
     await page.close();
   }
+}
+
+/// A server of the page in `web` and a browser for the tests of one file,
+/// started before them and stopped after.
+export function serving(web) {
+  const running = {};
+  before(async () => {
+    running.server = await startServer(web);
+    running.browser = await launchBrowser();
+  });
+  after(async () => {
+    await running.browser?.close();
+    running.server?.stop();
+  });
+  return running;
+}
+
+/// The page's text now, its rows joined by newlines.
+export async function text(page) {
+  return lines(await grid(page)).join('\n');
+}
+
+/// Waits until the page's text matches `pattern` (a string it contains or
+/// a regular expression) and returns the match.
+export async function waitText(page, pattern, tries = 100) {
+  return waitFor(`"${pattern}" on the page`, async () => {
+    const now = await text(page);
+    return typeof pattern === 'string' ? now.includes(pattern) && pattern : now.match(pattern);
+  }, tries);
+}
+
+/// The start menu's entry every build of the page has.
+export const MENU = 'Play at this keyboard';
+
+/// Opens the page of `running` in a new page and waits for the start menu;
+/// the page and the milliseconds from navigation to the menu.
+export async function openPage(running) {
+  const page = await newPage(running.browser);
+  const start = performance.now();
+  await page.goto(running.server.url);
+  await waitText(page, MENU, 200);
+  return { page, start, menuAt: performance.now() - start };
+}
+
+/// Plays `move` (like `e2-b2`) as typed: `m`, the move, Enter.
+export async function typeMove(page, move) {
+  await page.keyboard.press('m');
+  await page.keyboard.type(move);
+  await page.keyboard.press('Enter');
 }

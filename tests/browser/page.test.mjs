@@ -7,25 +7,14 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 
 import { writeFixture } from './fixture.mjs';
-import { board, grid, launchBrowser, lines, newPage, pixels, startServer, waitFor } from './harness.mjs';
+import { board, grid, newPage, openPage, pixels, serving, waitFor } from './harness.mjs';
 
 const web = process.env.OBEREG_WEB || writeFixture();
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(web);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const running = serving(web);
 
 /// The standard theme's squares (src/tui/palette.rs).
 const LIGHT = [140, 105, 70];
@@ -53,11 +42,7 @@ function pieces(cells, { fileCols, rankRows }) {
 }
 
 test('the page draws the start menu, after p a board, and the screenshot shows its squares', async (t) => {
-  const page = await newPage(browser);
-  const start = performance.now();
-  await page.goto(server.url);
-  await waitFor('the start menu', async () => lines(await grid(page)).some((line) => line.includes('Play at this keyboard')), 200);
-  const menuAt = performance.now() - start;
+  const { page, start, menuAt } = await openPage(running);
   await page.keyboard.press('p');
   const cells = await waitFor('a board', async () => {
     const drawn = await grid(page);
@@ -77,7 +62,7 @@ test('the page draws the start menu, after p a board, and the screenshot shows i
       expected.push(squareColour(f, r));
     }
   }
-  const seen = await pixels(browser, await page.screenshot(), points);
+  const seen = await pixels(running.browser, await page.screenshot(), points);
   const wrong = seen
     .map((rgb, i) => ({ square: 'abcdefghi'[Math.floor(i / 9)] + ((i % 9) + 1), rgb, want: expected[i] }))
     .filter(({ rgb, want }) => rgb.some((value, c) => Math.abs(value - want[c]) > 3));
@@ -86,8 +71,8 @@ test('the page draws the start menu, after p a board, and the screenshot shows i
 });
 
 test('a page from the server reaches its WebSocket at wss://the same address/ws and plays as a guest', async () => {
-  const page = await newPage(browser);
-  await page.goto(server.url);
+  const page = await newPage(running.browser);
+  await page.goto(running.server.url);
   await page.evaluate(() => {
     const socket = new WebSocket(`wss://${location.host}/ws`);
     window.said = [];
