@@ -64,41 +64,43 @@ export async function newPage(browser) {
   return context.newPage();
 }
 
-/// The page's terminal as rows of cells, each cell's text and the centre
-/// of its box: ratzilla's DOM backend draws a `<pre>` a row, a `<span>` a
-/// cell.
-export async function grid(page) {
+/// The page's terminal as rows of text, a character a cell: ratzilla's
+/// DOM backend draws a `<pre>` a row, a `<span>` a cell.
+export async function rows(page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('pre')].map((pre) =>
-      [...pre.children].map((span) => {
-        const box = span.getBoundingClientRect();
-        return { text: span.textContent, x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      })));
+    [...document.querySelectorAll('pre')].map((pre) => [...pre.children].map((span) => span.textContent || ' ').join('')));
 }
 
-/// The grid's rows as text.
-export function lines(cells) {
-  return cells.map((row) => row.map((cell) => cell.text).join(''));
+/// The centres of the boxes of `cells` ({row, column}), in CSS pixels.
+export async function cellCentres(page, cells) {
+  return page.evaluate((cells) => {
+    const pres = document.querySelectorAll('pre');
+    return cells.map(({ row, column }) => {
+      const box = pres[row].children[column].getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+  }, cells);
 }
 
 const FILES = 'abcdefghi';
 
-/// Where the 9×9 board is in `cells`: the column of each file's letter
-/// (a…i, above the board) and the row of each rank's number (1…9, at its
-/// left); null when no board is drawn.
-export function board(cells) {
-  const alone = (row, at) => (row[at - 1]?.text ?? ' ') === ' ' && (row[at + 1]?.text ?? ' ') === ' ';
+/// Where the 9×9 board is in the page's `rows`: the column of each
+/// file's letter (a…i, above the board) and the row of each rank's number
+/// (1…9, at its left); null when no board is drawn.
+export function board(rows) {
+  const cells = rows.map((row) => Array.from(row));
+  const alone = (row, at) => (row[at - 1] ?? ' ') === ' ' && (row[at + 1] ?? ' ') === ' ';
   for (let top = 0; top < cells.length; top++) {
     const row = cells[top];
-    const letters = row.map((cell, at) => ({ at, text: cell.text })).filter(({ at, text }) => /^[a-z]$/.test(text) && alone(row, at));
+    const letters = row.map((text, at) => ({ at, text })).filter(({ at, text }) => /^[a-z]$/.test(text) && alone(row, at));
     if (letters.slice(0, 9).map(({ text }) => text).join('') !== FILES) continue;
     const fileCols = letters.slice(0, 9).map(({ at }) => at);
     const rankRows = [];
     for (let r = top + 1; r < cells.length && rankRows.length < 9; r++) {
-      const label = cells[r].slice(0, fileCols[0]).map((cell) => cell.text).join('').trim();
+      const label = cells[r].slice(0, fileCols[0]).join('').trim();
       if (label === String(9 - rankRows.length)) rankRows.push(r);
     }
-    if (rankRows.length === 9) return { fileCols, rankRows: rankRows.reverse() };
+    if (rankRows.length === 9) return { cells, fileCols, rankRows: rankRows.reverse() };
   }
   return null;
 }
@@ -138,7 +140,7 @@ export function serving(web) {
 
 /// The page's text now, its rows joined by newlines.
 export async function text(page) {
-  return lines(await grid(page)).join('\n');
+  return (await rows(page)).join('\n');
 }
 
 /// Waits until the page's text matches `pattern` (a string it contains or

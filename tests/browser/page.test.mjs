@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 
 import { writeFixture } from './fixture.mjs';
-import { board, grid, newPage, openPage, pixels, serving, waitFor } from './harness.mjs';
+import { board, cellCentres, newPage, openPage, pixels, rows, serving, waitFor } from './harness.mjs';
 
 const web = process.env.OBEREG_WEB || writeFixture();
 const running = serving(web);
@@ -30,38 +30,31 @@ function squareColour(f, r) {
 }
 
 /// The pieces on the board: Vikings ●, guards ○, the prince ◆.
-function pieces(cells, { fileCols, rankRows }) {
-  const found = [];
-  for (let f = 0; f < 9; f++) {
-    for (let r = 0; r < 9; r++) {
-      const text = cells[rankRows[r]][fileCols[f]].text;
-      if (text.length === 1 && '●○◆'.includes(text)) found.push(text);
-    }
-  }
-  return found;
+function pieces({ cells, fileCols, rankRows }) {
+  return rankRows.flatMap((row) => fileCols.map((column) => cells[row][column])).filter((text) => '●○◆'.includes(text));
 }
 
 test('the page draws the start menu, after p a board, and the screenshot shows its squares', async (t) => {
   const { page, start, menuAt } = await openPage(running);
   await page.keyboard.press('p');
-  const cells = await waitFor('a board', async () => {
-    const drawn = await grid(page);
-    return board(drawn) && drawn;
-  });
+  const where = await waitFor('a board', async () => board(await rows(page)));
   const boardAt = performance.now() - start;
   t.diagnostic(`measured: the menu drawn ${menuAt.toFixed(0)} ms after navigation, the board ${boardAt.toFixed(0)} ms`);
-  const where = board(cells);
-  assert.ok(pieces(cells, where).includes('◆'), 'the prince is on the board');
-  const points = [];
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation'))
+    .map(({ name, encodedBodySize, decodedBodySize }) => `${new URL(name).pathname} ${encodedBodySize}/${decodedBodySize} B`));
+  t.diagnostic(`measured: fetched (sent/whole): ${fetched.join(', ')}`);
+  assert.deepEqual([...new Set(pieces(where))].sort(), ['○', '●', '◆'].sort(), 'the pieces are on the board');
+  const cells = [];
   const expected = [];
   for (let f = 0; f < 9; f++) {
     for (let r = 0; r < 9; r++) {
       // Above the rank's label and left of the file's letter: inside the
       // square, clear of its piece and of the cursor's brackets.
-      points.push(cells[where.rankRows[r] - 1][where.fileCols[f] - 2]);
+      cells.push({ row: where.rankRows[r] - 1, column: where.fileCols[f] - 2 });
       expected.push(squareColour(f, r));
     }
   }
+  const points = await cellCentres(page, cells);
   const seen = await pixels(running.browser, await page.screenshot(), points);
   const wrong = seen
     .map((rgb, i) => ({ square: 'abcdefghi'[Math.floor(i / 9)] + ((i % 9) + 1), rgb, want: expected[i] }))
