@@ -58,10 +58,15 @@ export async function launchBrowser() {
   });
 }
 
-/// A new page the size of a desktop window, one pixel a CSS pixel.
-export async function newPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-US' });
-  return context.newPage();
+/// A new page, `viewport` CSS pixels (a small desktop window unless
+/// told), one pixel a CSS pixel; the page's uncaught errors are kept in
+/// its `errors`.
+export async function newPage(browser, viewport = { width: 1000, height: 700 }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: 'en-US' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return page;
 }
 
 /// The page's terminal as rows of text, a character a cell: ratzilla's
@@ -155,10 +160,11 @@ export async function waitText(page, pattern, tries = 100) {
 /// The start menu's entry every build of the page has.
 export const MENU = 'Play at this keyboard';
 
-/// Opens the page of `running` in a new page and waits for the start menu;
+/// Opens the page of `running` in a new page (of `viewport`, if given)
+/// and waits for the start menu;
 /// the page and the milliseconds from navigation to the menu.
-export async function openPage(running) {
-  const page = await newPage(running.browser);
+export async function openPage(running, viewport) {
+  const page = await newPage(running.browser, viewport);
   const start = performance.now();
   await page.goto(running.server.url);
   await waitText(page, MENU, 200);

@@ -63,6 +63,19 @@ test('the page draws the start menu, after p a board, and the screenshot shows i
   await page.context().close();
 });
 
+test('the page draws its menu without an error in desktop windows and on a phone held sideways', async () => {
+  const sizes = [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }, { width: 844, height: 390 }];
+  const failed = [];
+  for (const viewport of sizes) {
+    const { page } = await openPage(running, viewport);
+    // A frame more after the first, and the errors it may bring.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    if (page.errors.length) failed.push({ viewport, errors: page.errors });
+    await page.context().close();
+  }
+  assert.deepEqual(failed, []);
+});
+
 test('a page from the server reaches its WebSocket at wss://the same address/ws and plays as a guest', async () => {
   const page = await newPage(running.browser);
   await page.goto(running.server.url);
