@@ -297,6 +297,9 @@ pub struct ServerArgs {
     /// The certificate's private key, PEM.
     #[arg(long, value_name = "FILE", requires = "cert")]
     pub key: Option<PathBuf>,
+    /// The folder of the browser's page (index.html), served at the server's address [default: none].
+    #[arg(long, value_name = "DIR")]
+    pub web: Option<PathBuf>,
     /// The most connections from one address at once; one more is refused.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
           default_value_t = obereg_server::Limits::default().per_address as u64)]

@@ -25,7 +25,7 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
     let data_dir = data_dir(args.data.as_ref(), messages)?;
     let listen = args.listen.unwrap_or(SocketAddr::from((Ipv4Addr::LOCALHOST, DEFAULT_PORT)));
     let cert = args.cert.clone().zip(args.key.clone());
-    let config = Config { listen, data_dir: data_dir.clone(), cert };
+    let config = Config { listen, data_dir: data_dir.clone(), cert, web: args.web.clone() };
     let mut printed = Ok(());
     run_blocking(config, limits(args), |address, fingerprint| {
         printed = writeln!(
@@ -35,6 +35,13 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
             messages.format("server-fingerprint", &[text_arg("fingerprint", fingerprint)]),
             messages.format("server-data", &[text_arg("dir", data_dir.display())]),
         )
+        .and_then(|()| match &args.web {
+            Some(dir) => {
+                let page = [text_arg("address", address), text_arg("dir", dir.display())];
+                writeln!(out, "{}", messages.format("server-web", &page))
+            }
+            None => Ok(()),
+        })
         .and_then(|()| out.flush());
     })
     .map_err(|error| anyhow::Error::msg(describe(&error, messages)))?;
@@ -114,6 +121,7 @@ fn describe(error: &ServerError, messages: &Messages) -> String {
         }
         ServerError::Tls(error) => ("server-certificate-failed", error.to_string()),
         ServerError::Store(error) => ("server-database-failed", error.to_string()),
+        ServerError::Web(error) => ("server-web-failed", error.to_string()),
         ServerError::Runtime(error) => ("server-failed", error.to_string()),
     };
     format!("{} ({reason})", messages.text(id))

@@ -8,7 +8,8 @@
 //! refuses a changed one.
 //!
 //! The shape: the door ([`admit`], [`front`]) caps the connections and
-//! tells a WebSocket from lines ([`transport`]); a task per connection
+//! tells a WebSocket from lines ([`transport`]) and from a request for the
+//! browser's page ([`web`]); a task per connection
 //! ([`conn`]) reads messages, logs in and applies the rate limits; one
 //! task, the hub, owns the lobby and the live games; the database runs on
 //! blocking threads ([`store::Db`]).
@@ -29,6 +30,7 @@ pub mod table;
 pub mod time;
 pub mod tls;
 pub mod transport;
+pub mod web;
 pub mod wire;
 
 pub use limit::Limits;

@@ -14,11 +14,13 @@ use tokio_rustls::TlsAcceptor;
 use crate::admit::{Entry, Gate};
 use crate::auth::Auth;
 use crate::conn::{Shared, refuse_full, serve};
+use crate::front::Opened;
 use crate::hub::Hub;
 use crate::limit::Limits;
 use crate::store::{Db, Store, StoreError};
 use crate::time::Now;
 use crate::tls::{Identity, TlsError};
+use crate::web::{Site, WebError};
 
 /// The port the server listens on unless told otherwise: `obereg` on a
 /// phone's keypad begins 6-2-3-7.
@@ -36,6 +38,9 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// The operator's certificate chain and key (PEM), if any.
     pub cert: Option<(PathBuf, PathBuf)>,
+    /// The folder of the browser's page, served at the server's address;
+    /// none: every path but the WebSocket's is not found.
+    pub web: Option<PathBuf>,
 }
 
 /// Why the server could not start.
@@ -55,6 +60,9 @@ pub enum ServerError {
     /// The database.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The page's folder.
+    #[error(transparent)]
+    Web(#[from] WebError),
     /// The runtime could not start.
     #[error("cannot start the server's threads: {0}")]
     Runtime(std::io::Error),
@@ -74,6 +82,7 @@ pub struct Server {
     acceptor: TlsAcceptor,
     fingerprint: String,
     shared: Shared,
+    site: Option<Arc<Site>>,
     hub: Hub,
     events: mpsc::Receiver<crate::hub::Event>,
 }
@@ -92,6 +101,7 @@ impl Server {
             None => Identity::self_signed_in(&dir)?,
         };
         let acceptor = TlsAcceptor::from(identity.server_config()?);
+        let site = config.web.as_deref().map(Site::load).transpose()?.map(Arc::new);
         let store =
             tokio::task::spawn_blocking(move || Store::open(&dir)).await.map_err(|_| StoreError::Task)??;
         let db = Db::new(store).map_err(ServerError::Runtime)?;
@@ -102,7 +112,7 @@ impl Server {
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
         let limits = Limits::default();
         let shared = Shared { auth: Auth::new(db, Arc::clone(&now)), hub: hub_tx, now, limits };
-        Ok(Server { listener, acceptor, fingerprint: identity.fingerprint(), shared, hub, events })
+        Ok(Server { listener, acceptor, fingerprint: identity.fingerprint(), shared, site, hub, events })
     }
 
     /// The address the server listens on (with the port chosen, for port 0).
@@ -137,7 +147,7 @@ impl Server {
     /// TLS handshake, says no `hello` in time or breaks the protocol is
     /// dropped alone, and one over the caps on connections is told so.
     pub async fn run(self) {
-        let Server { listener, acceptor, shared, hub, events, .. } = self;
+        let Server { listener, acceptor, shared, site, hub, events, .. } = self;
         tokio::spawn(hub.run(events));
         let gate = Gate::new(&shared.limits);
         let next = AtomicU64::new(1);
@@ -149,15 +159,26 @@ impl Server {
             }
             let _ = tcp.set_nodelay(true);
             let conn = next.fetch_add(1, Ordering::Relaxed);
-            let (acceptor, shared) = (acceptor.clone(), shared.clone());
+            let (acceptor, shared, site) = (acceptor.clone(), shared.clone(), site.clone());
             tokio::spawn(async move {
                 let hello_by = Instant::now() + shared.limits.hello;
                 let opening = async { crate::front::open(acceptor.accept(tcp).await.ok()?).await };
-                let Ok(Some(transport)) = tokio::time::timeout_at(hello_by, opening).await else { return };
-                match entry {
-                    Entry::Admitted(_ticket) => serve(transport, peer.ip(), conn, shared, hello_by).await,
-                    Entry::Refused(_ticket, full) => refuse_full(transport, full).await,
-                    Entry::Dropped => {}
+                let Ok(Some(opened)) = tokio::time::timeout_at(hello_by, opening).await else { return };
+                match (opened, entry) {
+                    (_, Entry::Dropped) => {}
+                    (Opened::Transport(transport), Entry::Admitted(_ticket)) => {
+                        serve(transport, peer.ip(), conn, shared, hello_by).await;
+                    }
+                    (Opened::Transport(transport), Entry::Refused(_ticket, full)) => {
+                        refuse_full(transport, full).await;
+                    }
+                    // The ticket, kept until the answer is sent, holds the
+                    // connection's place; one over a cap is told it is busy.
+                    (Opened::Page(request, stream), ticket) => {
+                        let busy = matches!(ticket, Entry::Refused(..));
+                        crate::front::page(site.as_deref(), &request, stream, busy).await;
+                        drop(ticket);
+                    }
                 }
             });
         }

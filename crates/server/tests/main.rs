@@ -19,5 +19,6 @@ mod restart;
 mod support;
 mod takeback;
 mod trust;
+mod web;
 mod websocket;
 mod wire;

@@ -4,9 +4,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use obereg_server::client::{Client, Keyed, Trust};
+use obereg_server::client::{Client, Keyed, Trust, connect_tls};
 use obereg_server::protocol::{ChallengeTerms, ClientMessage, ClockTerms, Secret, ServerMessage, SideChoice};
 use obereg_server::{Config, Limits, ManualNow, Server};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::runtime::Runtime;
 
 /// The most messages read while waiting for one: the test fails instead
@@ -40,7 +41,7 @@ impl Running {
     /// Starts a server as [`Running::start`] does, with `limits` on its
     /// connections.
     pub fn start_with(dir: &Path, clock: &ManualNow, limits: Limits) -> Running {
-        Running::start_as(dir, clock, |server| server.with_limits(limits))
+        Running::launch(config(dir, None), clock, limits)
     }
 
     /// Starts a server as [`Running::start`] does, the dice of its games
@@ -49,12 +50,25 @@ impl Running {
         Running::start_as(dir, clock, |server| server.with_dice(seed))
     }
 
+    /// Starts a server as [`Running::start`] does, serving the page in `web`.
+    pub fn start_web(dir: &Path, clock: &ManualNow, web: &Path) -> Running {
+        Running::launch(config(dir, Some(web)), clock, Limits::default())
+    }
+
+    /// Starts a server of `config` with `limits` on its connections.
+    pub fn launch(config: Config, clock: &ManualNow, limits: Limits) -> Running {
+        Running::made(config, clock, |server| server.with_limits(limits))
+    }
+
     /// Starts a server on 127.0.0.1, port 0, as `made` makes it.
     pub fn start_as(dir: &Path, clock: &ManualNow, made: impl FnOnce(Server) -> Server) -> Running {
+        Running::made(config(dir, None), clock, made)
+    }
+
+    /// Starts a server of `config` as `made` makes it.
+    fn made(config: Config, clock: &ManualNow, made: impl FnOnce(Server) -> Server) -> Running {
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
-        let config =
-            Config { listen: "127.0.0.1:0".parse().unwrap(), data_dir: dir.to_path_buf(), cert: None };
         let server = made(runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap());
         let addr = server.local_addr().unwrap().to_string();
         let fingerprint = server.fingerprint().to_string();
@@ -76,6 +90,29 @@ impl Drop for Running {
             runtime.shutdown_background();
         }
     }
+}
+
+/// A server's configuration: 127.0.0.1, port 0, its data in `dir`, the
+/// page in `web`.
+pub fn config(dir: &Path, web: Option<&Path>) -> Config {
+    Config {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        data_dir: dir.to_path_buf(),
+        cert: None,
+        web: web.map(Path::to_path_buf),
+    }
+}
+
+/// Writes `request` on a fresh TLS connection and returns all the server
+/// answers before it closes; the test fails if it stays open.
+pub async fn http(server: &Running, dir: &Path, request: &[u8]) -> Vec<u8> {
+    let (mut stream, _) = connect_tls(&server.addr, dir).await.unwrap();
+    stream.write_all(request).await.unwrap();
+    stream.flush().await.unwrap();
+    let mut said = Vec::new();
+    let read = tokio::time::timeout(SILENCE, stream.read_to_end(&mut said)).await;
+    assert!(read.is_ok(), "the server kept the connection open for {SILENCE:?}");
+    said
 }
 
 /// A temporary directory with a server's and clients' data directories.

@@ -6,14 +6,15 @@ use super::server::ErrorCode;
 
 /// The fewest characters of a player's name.
 pub const NAME_MIN: usize = 2;
-/// The most characters of a player's name (as `obereg-net` shows them).
-pub const NAME_MAX: usize = obereg_net::NAME_LIMIT;
+/// The most characters of a player's name (as `obereg-net` shows them:
+/// the server checks at compile time that the two agree).
+pub const NAME_MAX: usize = 24;
 /// The fewest characters of a password.
 pub const PASSWORD_MIN: usize = 8;
 /// The most bytes of a password.
 pub const PASSWORD_MAX: usize = 256;
-/// The most characters of a chat line.
-pub const CHAT_LIMIT: usize = obereg_net::CHAT_LIMIT;
+/// The most characters of a chat line (as `obereg-net`'s, checked so too).
+pub const CHAT_LIMIT: usize = 200;
 
 /// The most characters of a bot's level.
 pub const BOT_LEVEL_MAX: usize = 16;
@@ -23,7 +24,10 @@ pub const BOT_RATING_MAX: u32 = 4000;
 /// Whether a bot's level and rating are in range: a level of 1 to
 /// [`BOT_LEVEL_MAX`] ASCII letters, digits, `-` or `_`, a rating at most
 /// [`BOT_RATING_MAX`].
-pub(crate) fn check_bot(level: &str, rating: u32) -> Result<(), ErrorCode> {
+///
+/// # Errors
+/// [`ErrorCode::BadBot`] when they are not.
+pub fn check_bot(level: &str, rating: u32) -> Result<(), ErrorCode> {
     let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '_');
     let level_ok = (1..=BOT_LEVEL_MAX).contains(&level.len()) && level.chars().all(allowed);
     if level_ok && rating <= BOT_RATING_MAX { Ok(()) } else { Err(ErrorCode::BadBot) }
@@ -61,7 +65,10 @@ pub fn check_password(password: &str) -> Result<(), ErrorCode> {
 
 /// Whether a challenge's terms are in range; a guest may not ask for a
 /// rated game, and a game with the die is never rated.
-pub(crate) fn check_terms(terms: &ChallengeTerms, guest: bool) -> Result<(), ErrorCode> {
+///
+/// # Errors
+/// [`ErrorCode::BadChallenge`] when they are not.
+pub fn check_terms(terms: &ChallengeTerms, guest: bool) -> Result<(), ErrorCode> {
     let clock_ok = match terms.clock {
         ClockTerms::Fischer { minutes, seconds } => (1..=1440).contains(&minutes) && seconds <= 3600,
         ClockTerms::Correspondence { days } => (1..=30).contains(&days),
@@ -72,18 +79,4 @@ pub(crate) fn check_terms(terms: &ChallengeTerms, guest: bool) -> Result<(), Err
         return Err(ErrorCode::BadChallenge);
     }
     Ok(())
-}
-
-/// A chat line cleaned of control characters and direction marks.
-///
-/// # Errors
-/// [`ErrorCode::BadChat`] when it is longer than [`CHAT_LIMIT`] or nothing
-/// is left of it.
-pub(crate) fn clean_chat(text: &str) -> Result<String, ErrorCode> {
-    let cleaned = obereg_net::plain_text(text, CHAT_LIMIT);
-    if text.chars().count() > CHAT_LIMIT || cleaned.is_empty() {
-        Err(ErrorCode::BadChat)
-    } else {
-        Ok(cleaned)
-    }
 }

@@ -1,20 +1,22 @@
-//! The protocol between a client and the server: one JSON object a line,
-//! each with a `type`; documented in `PROTOCOL.md` beside `Cargo.toml`.
+//! The protocol between a client and the Obereg server: one JSON object a
+//! line, each with a `type`; documented in `crates/server/PROTOCOL.md`.
+//! Only the messages and their checks, so that it builds for the browser
+//! (`wasm32-unknown-unknown`) as well as for the server and its clients.
 //!
 //! The client opens with [`ClientMessage::Hello`] carrying
 //! [`PROTOCOL_VERSION`]; the server answers [`ServerMessage::Welcome`] or
 //! closes. Every field a client sends is checked (`check.rs`) before the
 //! server acts on it.
 
-pub(crate) mod check;
+mod check;
 mod client;
 mod secret;
 mod server;
 mod standing;
 
 pub use check::{
-    BOT_LEVEL_MAX, BOT_RATING_MAX, CHAT_LIMIT, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, check_name,
-    check_password,
+    BOT_LEVEL_MAX, BOT_RATING_MAX, CHAT_LIMIT, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, check_bot,
+    check_name, check_password, check_terms,
 };
 pub use client::{ChallengeTerms, ClientMessage, ClockTerms, SideChoice};
 pub use secret::Secret;

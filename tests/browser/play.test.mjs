@@ -1,0 +1,49 @@
+// The page played with the keyboard, as in the terminal: a lesson
+// finished, a move against the computer answered, and both found again
+// after a reload (the browser's storage). Needs the real page (not run
+// with `scripts/browser-test --fixture`).
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { MENU, openPage, serving, text, typeMove, waitText } from './harness.mjs';
+
+const running = serving(process.env.OBEREG_WEB);
+
+/// A move in the notation, like `e8-b8`.
+const MOVE = '[a-i][1-9]-[a-i][1-9]';
+
+test('a lesson finished with the keyboard keeps its stars after a reload', async () => {
+  const { page } = await openPage(running);
+  await page.keyboard.press('l');
+  await waitText(page, /Lessons · 0 of \d+ stars/);
+  await page.keyboard.press('Enter');
+  await waitText(page, 'Task 1 of 1');
+  // The first lesson asks for any move of a Viking.
+  await typeMove(page, 'e2-b2');
+  await waitText(page, 'Lesson done: ★★★');
+  await page.reload();
+  await waitText(page, MENU, 200);
+  await page.keyboard.press('l');
+  await waitText(page, /Lessons · 3 of \d+ stars/);
+  await page.context().close();
+});
+
+test('a move against the computer is answered, and the game is there again after a reload', async (t) => {
+  const { page } = await openPage(running);
+  await page.keyboard.press('a');
+  await waitText(page, 'Play the computer');
+  // The computer plays the Vikings, who move first.
+  await page.keyboard.press('Enter');
+  await waitText(page, new RegExp(`1\\. ${MOVE}`), 200);
+  const played = performance.now();
+  await typeMove(page, 'e7-h7');
+  const answered = await waitText(page, new RegExp(`1\\. ${MOVE} +e7-h7\\s[^]*2\\. ${MOVE}`), 400);
+  t.diagnostic(`measured: the computer answered ${(performance.now() - played).toFixed(0)} ms after the move`);
+  await page.reload();
+  await waitText(page, 'Continue');
+  await page.keyboard.press('c');
+  const again = await waitText(page, new RegExp(`1\\. ${MOVE} +e7-h7\\s[^]*2\\. ${MOVE}`));
+  assert.equal(again[0], answered[0], await text(page));
+  await page.context().close();
+});
