@@ -160,7 +160,7 @@ pub enum LobbyAction {
     /// The terminal has this many columns and rows.
     Resize(u16, u16),
     /// The connection reported this.
-    Conn(ConnEvent),
+    Conn(Box<ConnEvent>),
     /// The game at the table was left (Esc): back to the lists.
     LeftTable,
 }

@@ -133,7 +133,7 @@ impl LobbyScreen {
             let news = table_news(&event, game, correspondence, self.table_said.as_ref());
             self.table_said = news.or(self.table_said.take());
         }
-        self.act(LobbyAction::Conn(event))
+        self.act(LobbyAction::Conn(Box::new(event)))
     }
 
     /// Handles what a worker reports (the game's timers).
@@ -286,7 +286,8 @@ mod tests {
         let refused = ServerMessage::Error { code: ErrorCode::NothingToTakeBack, detail: None };
         assert_eq!(news(refused, false, None), Some(TableSaid::Refused(ErrorCode::NothingToTakeBack, None)));
         // A correspondence game: the time left for the move of the side to move.
-        let moved = ServerMessage::Moved { game: 3, ply: 0, record: "a6-a8".into(), clocks: [5, 7] };
+        let moved =
+            ServerMessage::Moved { game: 3, ply: 0, record: "a6-a8".into(), clocks: [5, 7], roll: None };
         assert_eq!(news(moved.clone(), true, None), Some(TableSaid::Deadline(7)));
         assert_eq!(news(moved, false, None), None);
     }

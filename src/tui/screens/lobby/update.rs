@@ -17,7 +17,7 @@ impl Lobby {
                 Vec::new()
             }
             LobbyAction::Quit => vec![Asked::Go(Go::Quit)],
-            LobbyAction::Conn(event) => self.on_conn(event),
+            LobbyAction::Conn(event) => self.on_conn(*event),
             LobbyAction::LeftTable => {
                 self.table = None;
                 vec![Asked::Send(ClientMessage::Lobby)]
