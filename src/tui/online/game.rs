@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use obereg_net::{ClockState, Message, Turn, Welcome};
 use obereg_rules::{DrawReason, Move, Outcome, Reading, Roll, RulesString, Side, WinReason};
-use obereg_server::protocol::{ClientMessage, ClockTerms, GameEnd, GameState, ServerMessage};
+use obereg_server::protocol::{ClientMessage, ClockTerms, ErrorCode, GameEnd, GameState, ServerMessage};
 
 use crate::tui::remote::PeerEvent;
 
@@ -80,6 +80,11 @@ impl Seat {
                 let mut events = received(Message::TakenBack { version: self.version, turns: *plies });
                 events.extend(self.clocks(*clocks).map(|state| PeerEvent::Received(Message::Clock(state))));
                 events
+            }
+            // The server answers a takeback it will not make (in a game with
+            // the die, or before one's first move) with a refusal: the asking ends.
+            ServerMessage::Error { code: ErrorCode::Unsupported | ErrorCode::NothingToTakeBack, .. } => {
+                received(Message::TakebackAnswer(false))
             }
             ServerMessage::Ended { game, end } if *game == self.game => {
                 outcome(end).map(|outcome| received(Message::Ended(outcome))).unwrap_or_default()
@@ -298,6 +303,14 @@ mod tests {
         let no_roll =
             ServerMessage::Moved { game: 3, ply: 3, record: "pass".into(), clocks: [1, 2], roll: None };
         assert!(seat.events::<9>(&no_roll, "bob").is_empty());
+        // A takeback refused is a no to the asking (the table says why).
+        let refused = ServerMessage::Error { code: ErrorCode::Unsupported, detail: Some("die".into()) };
+        assert_eq!(
+            seat.events::<9>(&refused, "bob"),
+            vec![PeerEvent::Received(Message::TakebackAnswer(false))]
+        );
+        let other = ServerMessage::Error { code: ErrorCode::RateLimited, detail: None };
+        assert!(seat.events::<9>(&other, "bob").is_empty());
         // A reading the game does not know is no welcome.
         state.die = Some(DieState { reading: "sideways".into(), rolls: vec![2, 6], roll: None });
         assert!(seat.events::<9>(&ServerMessage::Game(state), "bob").is_empty());
