@@ -554,6 +554,7 @@ online-games = { $count ->
 online-bot = bot, { $level }
 online-rated = rated
 online-unrated = unrated
+online-with-die = with the die
 online-days = { $count ->
         [one] { $count } day a move
        *[other] { $count } days a move

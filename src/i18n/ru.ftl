@@ -613,6 +613,7 @@ online-games = { $count } { $count ->
 online-bot = бот, { $level }
 online-rated = на рейтинг
 online-unrated = без рейтинга
+online-with-die = с кубиком
 online-days = { $count } { $count ->
         [one] день
         [few] дня

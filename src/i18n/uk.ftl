@@ -606,6 +606,7 @@ online-games = { $count } { $count ->
 online-bot = бот, { $level }
 online-rated = на рейтинг
 online-unrated = без рейтингу
+online-with-die = з кубиком
 online-days = { $count } { $count ->
         [one] день
         [few] дні

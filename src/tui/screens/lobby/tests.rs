@@ -323,8 +323,14 @@ fn a_changed_certificate_is_said_loudly_with_both_fingerprints() {
 fn the_lists_show_the_challengers_terms_and_rating() {
     let mut lobby = lobby_of("alice");
     server(&mut lobby, ServerMessage::Challenge(challenge(7, "bob")));
+    let mut with_the_die = challenge(8, "carol");
+    with_the_die.terms.die = true;
+    server(&mut lobby, ServerMessage::Challenge(with_the_die));
+    let uk = drawn(lobby.clone(), Lang::Uk, (100, 35));
+    assert!(uk.contains("carol (1612) · 9×9 · 10+5 · без рейтингу · з кубиком"), "{uk}");
     let text = drawn(lobby, Lang::En, (100, 35));
     assert!(text.contains("> bob (1612) · 9×9 · 10+5 · unrated · sides by lot"), "{text}");
+    assert!(text.contains("carol (1612) · 9×9 · 10+5 · unrated · with the die · sides by lot"), "{text}");
     assert!(text.contains("you: alice · your move in 0 games"), "{text}");
 }
 

@@ -169,7 +169,8 @@ fn list(lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
             .iter()
             .map(|open| {
                 let rating = open.rating.map(|rating| format!(" ({rating})")).unwrap_or_default();
-                let terms = terms(open.terms.board, open.terms.clock, open.terms.rated, messages);
+                let terms =
+                    terms(open.terms.board, open.terms.clock, open.terms.rated, open.terms.die, messages);
                 let side = messages.text(side_words(open.terms.side));
                 format!("{}{rating} · {terms} · {side}", open.from)
             })
@@ -180,7 +181,7 @@ fn list(lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
             .map(|game| {
                 let key = if to_move_is(game, me) { "online-move-yours" } else { "online-move-theirs" };
                 let info = &game.info;
-                let terms = terms(info.board, game.clock, game.rated, messages);
+                let terms = terms(info.board, game.clock, game.rated, info.die, messages);
                 format!("{} – {} · {terms} · {}", info.vikings, info.varangians, messages.text(key))
             })
             .collect(),
@@ -292,10 +293,11 @@ fn challenge_form(form: &ChallengeForm, messages: &Messages, theme: &Theme) -> L
     lines
 }
 
-/// A game's terms in short: board, clock, rated or not.
-fn terms(board: u8, clock: ClockTerms, rated: bool, messages: &Messages) -> String {
+/// A game's terms in short: board, clock, rated or not, the die if played.
+fn terms(board: u8, clock: ClockTerms, rated: bool, die: bool, messages: &Messages) -> String {
     let rated = messages.text(if rated { "online-rated" } else { "online-unrated" });
-    format!("{board}×{board} · {} · {rated}", clock_words(clock, messages))
+    let die = if die { format!(" · {}", messages.text("online-with-die")) } else { String::new() };
+    format!("{board}×{board} · {} · {rated}{die}", clock_words(clock, messages))
 }
 
 /// A clock in words: `10+5`, or days a move.
