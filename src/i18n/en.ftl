@@ -156,6 +156,7 @@ footer-keys-fresh = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hi
 footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
 # The key the footers add when the start menu is behind the screen.
 footer-esc-menu = Esc menu
+footer-esc-lobby = Esc lobby
 help-title = Keys and rules
 help-keys =
     Arrows, hjkl: move the cursor. Enter, Space or a mouse click: pick up a piece, then put it down.

@@ -197,6 +197,7 @@ footer-keys-fresh = ←↑↓→ hjkl курсор · Enter взять · m хо
 footer-keys-prompt = Введите ход, например d9-d6 · Enter сыграть · Esc отмена
 # The key the footers add when the start menu is behind the screen.
 footer-esc-menu = Esc меню
+footer-esc-lobby = Esc лобби
 help-title = Клавиши и правила
 help-keys =
     Стрелки, hjkl: двигать курсор. Enter, Пробел или щелчок мышью: взять фишку, затем поставить.

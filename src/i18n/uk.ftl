@@ -190,6 +190,7 @@ footer-keys-fresh = ←↑↓→ hjkl курсор · Enter взяти · m хі
 footer-keys-prompt = Введіть хід, як d9-d6 · Enter зіграти · Esc скасувати
 # The key the footers add when the start menu is behind the screen.
 footer-esc-menu = Esc меню
+footer-esc-lobby = Esc лобі
 help-title = Клавіші та правила
 help-keys =
     Стрілки, hjkl: рухати курсор. Enter, Пробіл або клік мишею: взяти фішку, потім поставити.
