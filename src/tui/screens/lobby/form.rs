@@ -49,6 +49,21 @@ impl Login {
         }
     }
 
+    /// The form as sent, to type again when the server refuses it: the
+    /// name kept, the passwords to type again.
+    pub fn retyped(&self) -> Login {
+        match self {
+            Login::Form { register, name, .. } => Login::Form {
+                register: *register,
+                name: name.clone(),
+                password: String::new(),
+                again: String::new(),
+                field: LoginField::Password,
+            },
+            Login::Choose => Login::Choose,
+        }
+    }
+
     /// `c` typed into the field being typed.
     pub fn type_char(&mut self, c: char) {
         let Login::Form { name, password, again, field, .. } = self else { return };

@@ -206,6 +206,8 @@ pub struct Lobby {
     watching: Option<u64>,
     /// The line of news.
     pub said: Option<Said>,
+    /// The login form last sent, shown again (its name kept) if refused.
+    pub retry: Option<Login>,
     /// The terminal's size: columns, rows.
     pub size: (u16, u16),
 }
@@ -238,6 +240,7 @@ impl Lobby {
             table: None,
             watching: None,
             said: None,
+            retry: None,
             size,
         }
     }

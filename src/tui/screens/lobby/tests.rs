@@ -11,7 +11,9 @@ use obereg_server::protocol::{
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use super::{Asked, Lobby, LobbyAction, LobbyScreen, LobbyView, Login, Phase, Said, Tab, action_for};
+use super::{
+    Asked, Lobby, LobbyAction, LobbyScreen, LobbyView, Login, LoginField, Phase, Said, Tab, action_for,
+};
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tui::config::GameConfig;
@@ -169,7 +171,15 @@ fn a_refused_login_is_said_and_a_token_that_no_longer_logs_in_is_forgotten() {
     let later = ServerMessage::Error { code: ErrorCode::TryLater, detail: Some("4".into()) };
     assert!(server(&mut lobby, later).is_empty(), "no token is left to forget");
     assert_eq!(lobby.said, Some(Said::Refused(ErrorCode::TryLater, Some("4".into()))));
-    assert_eq!(lobby.phase, Phase::Login(Login::Choose));
+    // The form again, the name kept, the password to type again.
+    let Phase::Login(Login::Form { register: false, name, password, field, .. }) = &lobby.phase else {
+        panic!("{:?}", lobby.phase)
+    };
+    assert_eq!((name.as_str(), password.as_str(), *field), ("alice", "", LoginField::Password));
+    type_text(&mut lobby, "right-one");
+    let asked = press(&mut lobby, &[KeyCode::Enter]);
+    let sent = ClientMessage::Login { name: "alice".into(), password: Secret::from("right-one") };
+    assert_eq!(asked, vec![Asked::Send(sent)]);
 }
 
 #[test]

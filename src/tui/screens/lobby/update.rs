@@ -104,7 +104,12 @@ impl Lobby {
             LobbyAction::Next | LobbyAction::Down | LobbyAction::Up => login.next_field(),
             LobbyAction::Back => *login = Login::Choose,
             LobbyAction::Choose => match login.message() {
-                Ok(message) => return self.log_in(message),
+                Ok(message) => {
+                    let retry = login.retyped();
+                    let asked = self.log_in(message);
+                    self.retry = Some(retry);
+                    return asked;
+                }
                 Err(key) => self.said = Some(Said::Form(key)),
             },
             _ => {}
@@ -116,6 +121,7 @@ impl Lobby {
     fn log_in(&mut self, message: ClientMessage) -> Vec<Asked> {
         self.phase = Phase::LoggingIn;
         self.said = None;
+        self.retry = None;
         vec![Asked::Send(message)]
     }
 
@@ -345,7 +351,7 @@ impl Lobby {
             return vec![Asked::ForgetToken];
         }
         if logging_in {
-            self.phase = Phase::Login(Login::Choose);
+            self.phase = Phase::Login(self.retry.take().unwrap_or(Login::Choose));
         }
         Vec::new()
     }
