@@ -573,6 +573,7 @@ online-result-drawn = drawn
 online-yes = yes
 online-no = no
 online-form-title = A new challenge, open to everyone
+online-form-title-to = A challenge to { $name }
 online-form-board = Board
 online-form-clock = Clock
 online-form-rated = Rated

@@ -633,6 +633,7 @@ online-result-drawn = ничья
 online-yes = да
 online-no = нет
 online-form-title = Новый вызов, открытый для всех
+online-form-title-to = Вызов игроку { $name }
 online-form-board = Доска
 online-form-clock = Часы
 online-form-rated = На рейтинг

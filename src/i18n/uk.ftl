@@ -626,6 +626,7 @@ online-result-drawn = нічия
 online-yes = так
 online-no = ні
 online-form-title = Новий виклик, відкритий для всіх
+online-form-title-to = Виклик гравцеві { $name }
 online-form-board = Дошка
 online-form-clock = Годинник
 online-form-rated = На рейтинг

@@ -157,11 +157,13 @@ pub struct ChallengeForm {
     pub side: usize,
     /// With the die.
     pub die: bool,
+    /// The player challenged by name; none: open to everyone.
+    pub opponent: Option<String>,
 }
 
 impl Default for ChallengeForm {
     fn default() -> ChallengeForm {
-        ChallengeForm { row: 0, board: 9, clock: 1, rated: false, side: 0, die: false }
+        ChallengeForm { row: 0, board: 9, clock: 1, rated: false, side: 0, die: false, opponent: None }
     }
 }
 
@@ -178,7 +180,7 @@ impl ChallengeForm {
         }
     }
 
-    /// The terms the form sets, open to anyone.
+    /// The terms the form sets, open to anyone or to the player named.
     pub fn terms(&self) -> ChallengeTerms {
         ChallengeTerms {
             board: self.board,
@@ -186,7 +188,7 @@ impl ChallengeForm {
             clock: CLOCKS.get(self.clock).copied().unwrap_or(CLOCKS[0]),
             rated: self.rated,
             side: SIDES.get(self.side).copied().unwrap_or(SideChoice::Lot),
-            opponent: None,
+            opponent: self.opponent.clone(),
         }
     }
 }

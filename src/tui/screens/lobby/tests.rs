@@ -207,6 +207,35 @@ fn a_challenge_is_made_in_the_form_and_the_die_refused_by_the_server_is_said() {
 }
 
 #[test]
+fn n_on_a_player_challenges_that_player_by_name() {
+    let mut lobby = lobby_of("alice");
+    let players = vec!["alice".to_string(), "bob".to_string()];
+    let list = ServerMessage::Lobby {
+        players,
+        challenges: Vec::new(),
+        games: Vec::new(),
+        ratings: Default::default(),
+        bots: Vec::new(),
+    };
+    server(&mut lobby, list);
+    press(&mut lobby, &[KeyCode::Char('4'), KeyCode::Char('n')]);
+    assert_eq!(lobby.phase, Phase::Lists, "not oneself");
+    press(&mut lobby, &[KeyCode::Down, KeyCode::Char('n')]);
+    let uk = drawn(lobby.clone(), Lang::Uk, (100, 35));
+    assert!(uk.contains("Виклик гравцеві bob"), "{uk}");
+    let asked = press(&mut lobby, &[KeyCode::Enter]);
+    let to_bob = ChallengeTerms {
+        opponent: Some("bob".into()),
+        ..terms(ClockTerms::Fischer { minutes: 10, seconds: 5 })
+    };
+    assert_eq!(asked, vec![Asked::Send(ClientMessage::Challenge(to_bob))]);
+    // From the other lists, n is a challenge open to everyone.
+    press(&mut lobby, &[KeyCode::Char('1'), KeyCode::Char('n')]);
+    let Phase::Challenge(form) = &lobby.phase else { panic!("{:?}", lobby.phase) };
+    assert_eq!(form.terms().opponent, None);
+}
+
+#[test]
 fn enter_accepts_anothers_challenge_and_x_cancels_ones_own() {
     let mut lobby = lobby_of("alice");
     server(&mut lobby, ServerMessage::Challenge(challenge(7, "bob")));

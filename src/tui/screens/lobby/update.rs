@@ -138,7 +138,16 @@ impl Lobby {
                 let tab = Tab::ALL[usize::from(c as u8 - b'1')];
                 return self.show(tab);
             }
-            LobbyAction::Key('n') => self.phase = Phase::Challenge(ChallengeForm::default()),
+            LobbyAction::Key('n') => {
+                // On another player's row, a challenge to that player by name.
+                let opponent = match self.tab {
+                    Tab::Players => self.players.get(self.row).filter(|name| !self.is_me(name)).cloned(),
+                    _ => None,
+                };
+                if self.tab != Tab::Players || opponent.is_some() {
+                    self.phase = Phase::Challenge(ChallengeForm { opponent, ..ChallengeForm::default() });
+                }
+            }
             LobbyAction::Key('r') => return vec![Asked::Send(ClientMessage::Lobby)],
             LobbyAction::Key('x') => return self.cancel(),
             LobbyAction::Key('p') => return self.player_page(),

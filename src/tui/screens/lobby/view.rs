@@ -281,7 +281,11 @@ fn challenge_form(form: &ChallengeForm, messages: &Messages, theme: &Theme) -> L
         ("online-form-side", messages.text(side_words(side))),
         ("online-form-die", yes_no(form.die)),
     ];
-    let mut lines = vec![(messages.text("online-form-title"), theme.emphasis())];
+    let title = match &form.opponent {
+        Some(name) => messages.format("online-form-title-to", &[text_arg("name", name)]),
+        None => messages.text("online-form-title"),
+    };
+    let mut lines = vec![(title, theme.emphasis())];
     for (row, (key, value)) in values.iter().enumerate().take(FORM_ROWS) {
         let text = format!("{}: {value}", messages.text(key));
         lines.push(if row == form.row {
