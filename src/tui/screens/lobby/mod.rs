@@ -51,6 +51,8 @@ pub enum Phase {
     Lists,
     /// A challenge being made.
     Challenge(ChallengeForm),
+    /// A line of lobby chat being typed.
+    Chat(String),
     /// The connection ended for good: why.
     Failed(Failure),
 }

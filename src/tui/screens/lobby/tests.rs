@@ -5,8 +5,8 @@ use std::sync::mpsc;
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg_server::protocol::{
-    ChallengeInfo, ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState,
-    Secret, ServerMessage, SideChoice,
+    CHAT_LIMIT, ChallengeInfo, ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, GameEnd, GameInfo,
+    GameState, Secret, ServerMessage, SideChoice,
 };
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -233,6 +233,30 @@ fn n_on_a_player_challenges_that_player_by_name() {
     press(&mut lobby, &[KeyCode::Char('1'), KeyCode::Char('n')]);
     let Phase::Challenge(form) = &lobby.phase else { panic!("{:?}", lobby.phase) };
     assert_eq!(form.terms().opponent, None);
+}
+
+#[test]
+fn t_types_a_line_of_lobby_chat_and_enter_says_it() {
+    let mut lobby = lobby_of("alice");
+    press(&mut lobby, &[KeyCode::Char('t')]);
+    assert_eq!(lobby.phase, Phase::Chat(String::new()));
+    // Letters are typed, not keys: q does not leave, n makes no challenge.
+    type_text(&mut lobby, "anyone for a quick game");
+    press(&mut lobby, &[KeyCode::Backspace]);
+    let text = drawn(lobby.clone(), Lang::En, (64, 15));
+    assert!(text.contains("Say: anyone for a quick gam"), "{text}");
+    let asked = press(&mut lobby, &[KeyCode::Enter]);
+    let said = ClientMessage::Chat { game: None, text: "anyone for a quick gam".into() };
+    assert_eq!((asked, lobby.phase.clone()), (vec![Asked::Send(said)], Phase::Lists));
+    // Nothing typed is nothing said; Esc goes back to the lists.
+    press(&mut lobby, &[KeyCode::Char('t'), KeyCode::Char(' ')]);
+    assert!(press(&mut lobby, &[KeyCode::Enter]).is_empty());
+    press(&mut lobby, &[KeyCode::Esc]);
+    assert_eq!(lobby.phase, Phase::Lists);
+    // A line is kept to the server's limit.
+    press(&mut lobby, &[KeyCode::Char('t')]);
+    type_text(&mut lobby, &"a".repeat(CHAT_LIMIT + 5));
+    assert_eq!(lobby.phase, Phase::Chat("a".repeat(CHAT_LIMIT)));
 }
 
 #[test]

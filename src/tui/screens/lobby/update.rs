@@ -1,7 +1,9 @@
 //! The lobby's pure update: keys and the server's messages in, its state
 //! changed and what it asks of its screen out.
 
-use obereg_server::protocol::{Category, ClientMessage, ErrorCode, GameState, LEADERS_MAX, ServerMessage};
+use obereg_server::protocol::{
+    CHAT_LIMIT, Category, ClientMessage, ErrorCode, GameState, LEADERS_MAX, ServerMessage,
+};
 
 use super::form::FORM_ROWS;
 use super::{Asked, ChallengeForm, Lobby, LobbyAction, Login, MAX_ADDRESS, Phase, Said, Tab};
@@ -67,6 +69,21 @@ impl Lobby {
                     self.phase = Phase::Lists;
                     self.tab = Tab::Challenges;
                     return vec![Asked::Send(ClientMessage::Challenge(terms))];
+                }
+                LobbyAction::Back => self.phase = Phase::Lists,
+                _ => {}
+            },
+            Phase::Chat(typed) => match action {
+                LobbyAction::Type(c) if !c.is_control() && typed.chars().count() < CHAT_LIMIT => {
+                    typed.push(c)
+                }
+                LobbyAction::Erase => drop(typed.pop()),
+                LobbyAction::Choose => {
+                    let text = typed.trim().to_string();
+                    self.phase = Phase::Lists;
+                    if !text.is_empty() {
+                        return vec![Asked::Send(ClientMessage::Chat { game: None, text })];
+                    }
                 }
                 LobbyAction::Back => self.phase = Phase::Lists,
                 _ => {}
@@ -149,6 +166,7 @@ impl Lobby {
                 }
             }
             LobbyAction::Key('r') => return vec![Asked::Send(ClientMessage::Lobby)],
+            LobbyAction::Key('t') => self.phase = Phase::Chat(String::new()),
             LobbyAction::Key('x') => return self.cancel(),
             LobbyAction::Key('p') => return self.player_page(),
             LobbyAction::Key('c') if self.tab == Tab::Leaders => {

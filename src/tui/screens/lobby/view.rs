@@ -156,6 +156,9 @@ fn body(lobby: &Lobby, messages: &Messages, theme: &Theme, width: usize) -> Line
         Phase::LoggingIn => vec![plain(messages.text("online-logging-in"))],
         Phase::Lists => list(lobby, messages, theme),
         Phase::Challenge(form) => challenge_form(form, messages, theme),
+        Phase::Chat(typed) => {
+            vec![(messages.format("online-chat-typing", &[text_arg("text", typed)]), theme.emphasis())]
+        }
         Phase::Failed(failure) => wrapped(failed(failure, &lobby.server, messages), theme.warning()),
     }
 }

@@ -92,6 +92,7 @@ pub fn keys_of(phase: &Phase) -> &'static str {
         Phase::Login(Login::Form { .. }) => "online-keys-form",
         Phase::Lists => "online-keys-lists",
         Phase::Challenge(_) => "online-keys-challenge",
+        Phase::Chat(_) => "online-keys-chat",
         Phase::Failed(_) => "online-keys-failed",
         Phase::Connecting | Phase::LoggingIn => "online-keys-wait",
     }
