@@ -1,12 +1,14 @@
 //! The lobby through its keys, the connection's events and the server's
 //! messages (pure: what it shows and asks), and its drawing.
 
+mod talk;
+
 use std::sync::mpsc;
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg_server::protocol::{
-    CHAT_LIMIT, ChallengeInfo, ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, GameEnd, GameInfo,
-    GameState, Secret, ServerMessage, SideChoice,
+    ChallengeInfo, ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState,
+    Secret, ServerMessage, SideChoice,
 };
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -204,59 +206,6 @@ fn a_challenge_is_made_in_the_form_and_the_die_refused_by_the_server_is_said() {
     server(&mut lobby, ServerMessage::Error { code: ErrorCode::Unsupported, detail: None });
     assert_eq!(lobby.said, Some(Said::Refused(ErrorCode::Unsupported, None)));
     assert_eq!(lobby.phase, Phase::Lists);
-}
-
-#[test]
-fn n_on_a_player_challenges_that_player_by_name() {
-    let mut lobby = lobby_of("alice");
-    let players = vec!["alice".to_string(), "bob".to_string()];
-    let list = ServerMessage::Lobby {
-        players,
-        challenges: Vec::new(),
-        games: Vec::new(),
-        ratings: Default::default(),
-        bots: Vec::new(),
-    };
-    server(&mut lobby, list);
-    press(&mut lobby, &[KeyCode::Char('4'), KeyCode::Char('n')]);
-    assert_eq!(lobby.phase, Phase::Lists, "not oneself");
-    press(&mut lobby, &[KeyCode::Down, KeyCode::Char('n')]);
-    let uk = drawn(lobby.clone(), Lang::Uk, (100, 35));
-    assert!(uk.contains("Виклик гравцеві bob"), "{uk}");
-    let asked = press(&mut lobby, &[KeyCode::Enter]);
-    let to_bob = ChallengeTerms {
-        opponent: Some("bob".into()),
-        ..terms(ClockTerms::Fischer { minutes: 10, seconds: 5 })
-    };
-    assert_eq!(asked, vec![Asked::Send(ClientMessage::Challenge(to_bob))]);
-    // From the other lists, n is a challenge open to everyone.
-    press(&mut lobby, &[KeyCode::Char('1'), KeyCode::Char('n')]);
-    let Phase::Challenge(form) = &lobby.phase else { panic!("{:?}", lobby.phase) };
-    assert_eq!(form.terms().opponent, None);
-}
-
-#[test]
-fn t_types_a_line_of_lobby_chat_and_enter_says_it() {
-    let mut lobby = lobby_of("alice");
-    press(&mut lobby, &[KeyCode::Char('t')]);
-    assert_eq!(lobby.phase, Phase::Chat(String::new()));
-    // Letters are typed, not keys: q does not leave, n makes no challenge.
-    type_text(&mut lobby, "anyone for a quick game");
-    press(&mut lobby, &[KeyCode::Backspace]);
-    let text = drawn(lobby.clone(), Lang::En, (64, 15));
-    assert!(text.contains("Say: anyone for a quick gam"), "{text}");
-    let asked = press(&mut lobby, &[KeyCode::Enter]);
-    let said = ClientMessage::Chat { game: None, text: "anyone for a quick gam".into() };
-    assert_eq!((asked, lobby.phase.clone()), (vec![Asked::Send(said)], Phase::Lists));
-    // Nothing typed is nothing said; Esc goes back to the lists.
-    press(&mut lobby, &[KeyCode::Char('t'), KeyCode::Char(' ')]);
-    assert!(press(&mut lobby, &[KeyCode::Enter]).is_empty());
-    press(&mut lobby, &[KeyCode::Esc]);
-    assert_eq!(lobby.phase, Phase::Lists);
-    // A line is kept to the server's limit.
-    press(&mut lobby, &[KeyCode::Char('t')]);
-    type_text(&mut lobby, &"a".repeat(CHAT_LIMIT + 5));
-    assert_eq!(lobby.phase, Phase::Chat("a".repeat(CHAT_LIMIT)));
 }
 
 #[test]
