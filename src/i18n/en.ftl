@@ -526,7 +526,7 @@ online-no-address = Type the server's address, such as 127.0.0.1:6237.
 online-connecting = Connecting to { $server }…
 online-trust = The first connection to { $server }. Its certificate's fingerprint (SHA-256) is:
 online-trust-ask = Trust this server from now on? y yes · n no (compare the fingerprint with the one its operator gives)
-online-guest = g  play as a guest (unrated games only)
+online-guest = g  play as a guest (unrated games only; a game cut off by a lost connection is not resumed)
 online-log-in = l  log in
 online-register = r  register a new account
 online-name = Name
@@ -541,6 +541,7 @@ online-logged-in = Logged in: your move in { $count ->
     }.
 online-back = The connection is back: logged in again.
 online-lost = The connection is lost: trying again in { $count } s…
+online-lost-guest = The connection is lost, and a guest's game cannot be resumed: trying again in { $count } s…
 online-none = (nothing here)
 online-move-yours = your move
 online-move-theirs = their move

@@ -42,7 +42,8 @@ impl Widget for &LobbyView<'_> {
                 return;
             }
             table.render(board, buf);
-            let said = screen.table_said.as_ref().map(|said| table_said(said, messages));
+            let guest = screen.lobby.me.as_ref().is_some_and(|(_, guest)| *guest);
+            let said = screen.table_said.as_ref().map(|said| table_said(said, guest, messages));
             let watching = table.watching().then(|| messages.text("online-watching"));
             let (line, width) = (said.or(watching).unwrap_or_default(), usize::from(area.width));
             buf.set_stringn(area.x, board.bottom(), cut(&line, width), width, self.theme.warning());

@@ -60,3 +60,19 @@ fn t_types_a_line_of_lobby_chat_and_enter_says_it() {
     type_text(&mut lobby, &"a".repeat(CHAT_LIMIT + 5));
     assert_eq!(lobby.phase, Phase::Chat("a".repeat(CHAT_LIMIT)));
 }
+
+#[test]
+fn a_guest_is_told_its_game_is_not_resumed_after_a_lost_connection() {
+    let mut lobby = crate::tui::screens::lobby::Lobby::new(Some("srv:1".into()), None, (100, 35));
+    lobby.update(super::conn(crate::tui::online::ConnEvent::Open));
+    let text = drawn(lobby, Lang::Uk, (100, 35));
+    assert!(text.contains("партію, перервану втратою з'єднання, не продовжити"), "{text}");
+    let messages = crate::i18n::Messages::new(Lang::En);
+    let lost = crate::tui::screens::lobby::screen::TableSaid::Lost(4);
+    let said = |guest| crate::tui::screens::lobby::words::table_said(&lost, guest, &messages);
+    assert_eq!(
+        said(true),
+        "The connection is lost, and a guest's game cannot be resumed: trying again in 4 s…"
+    );
+    assert_eq!(said(false), "The connection is lost: trying again in 4 s…");
+}
