@@ -3,7 +3,7 @@
 //! and a turn the server passed passes on the board here too (D3).
 
 use obereg_rules::{Roll, Side};
-use obereg_server::protocol::{ClockTerms, DieState, GameInfo, GameState, ServerMessage};
+use obereg_server::protocol::{DieState, GameState, ServerMessage};
 
 use crate::lang::Lang;
 use crate::tests::common::start;
@@ -11,30 +11,18 @@ use crate::tests::network::{played, remote};
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::notice::Notice;
-use crate::tui::online::game::Seat;
+use crate::tui::online::game::{Seat, tests};
 use crate::tui::remote::{LinkState, Remote, Role};
 use crate::tui::update;
 
 /// A new game with the die, alice the Vikings, bob the Varangians, the
 /// Vikings to move with `pips`.
 fn new_game(pips: u8) -> GameState {
-    GameState {
-        info: GameInfo {
-            game: 3,
-            board: 9,
-            vikings: "alice".into(),
-            varangians: "bob".into(),
-            plies: 0,
-            bots: Vec::new(),
-            die: true,
-        },
-        clock: ClockTerms::Fischer { minutes: 10, seconds: 5 },
-        rated: false,
-        moves: Vec::new(),
-        clocks: [600_000, 600_000],
-        to_move: "vikings".into(),
-        die: Some(DieState { reading: "exact".into(), rolls: Vec::new(), roll: Some(pips) }),
-    }
+    let mut state = tests::state(&[], tests::LIVE);
+    state.to_move = "vikings".into();
+    state.info.die = true;
+    state.die = Some(DieState { reading: "exact".into(), rolls: Vec::new(), roll: Some(pips) });
+    state
 }
 
 /// What the server says, as bob's terminal takes it.

@@ -193,12 +193,13 @@ pub fn to_server(game: u64, message: &Message) -> Option<ClientMessage> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use obereg_server::protocol::{DieState, GameInfo};
 
     use super::*;
 
-    fn state(moves: &[&str], clock: ClockTerms) -> GameState {
+    /// Game 3, alice the Vikings, bob the Varangians, after `moves`.
+    pub(crate) fn state(moves: &[&str], clock: ClockTerms) -> GameState {
         GameState {
             info: GameInfo {
                 game: 3,
@@ -218,7 +219,7 @@ mod tests {
         }
     }
 
-    const LIVE: ClockTerms = ClockTerms::Fischer { minutes: 5, seconds: 3 };
+    pub(crate) const LIVE: ClockTerms = ClockTerms::Fischer { minutes: 5, seconds: 3 };
 
     #[test]
     fn the_servers_game_is_a_hosts_welcome_to_the_player_here() {
