@@ -25,6 +25,7 @@ mod network_die;
 mod network_faults;
 mod network_loopback;
 mod network_sync;
+mod online_die;
 mod panel;
 mod prompt;
 

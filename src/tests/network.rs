@@ -27,6 +27,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         quiet: false,
         name: "Olha".into(),
         watching: false,
+        lobby: false,
     }
 }
 
@@ -240,6 +241,28 @@ fn a_guest_welcomed_takes_the_hosts_game_and_sends_again_the_move_the_host_lacks
     let commands = update(&mut app, Action::Peer(PeerEvent::Welcomed(again)));
     assert_eq!(sent(&commands), [Message::Move { version: 0, number: 1, mv: mv("f5-f7") }]);
     assert_eq!(played(&app), ["d9-d7", "f5-f7"]);
+}
+
+/// A server's game opened from the lobby says that Esc goes back to the
+/// lobby, not to the start menu.
+#[test]
+fn the_footer_of_a_servers_game_says_esc_goes_back_to_the_lobby() {
+    let footer = |lang, lobby| {
+        let config = crate::tui::GameConfig { menu: true, ..crate::tests::common::config(lang) };
+        let mut app: App = App::new(&config, crate::tests::common::SIZE);
+        app.connect(Remote {
+            game: 0,
+            link: LinkState::Connecting,
+            lobby,
+            ..remote(Role::Guest, Side::Varangians)
+        });
+        let _ = update(&mut app, Action::Peer(PeerEvent::Welcomed(hosts_welcome())));
+        crate::tests::render::screen_text(&crate::tests::render::draw(&app, 100, 35))
+    };
+    let text = footer(Lang::En, true);
+    assert!(text.contains("Esc lobby") && !text.contains("Esc menu"), "{text}");
+    assert!(footer(Lang::Uk, true).contains("Esc лобі"));
+    assert!(footer(Lang::En, false).contains("Esc menu"), "a game at another terminal goes back to the menu");
 }
 
 /// A spectator of a server's game is told whose game it watches, not a

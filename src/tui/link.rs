@@ -165,6 +165,7 @@ pub(crate) fn remote(
         quiet,
         name: String::new(),
         watching: false,
+        lobby: false,
     }
 }
 

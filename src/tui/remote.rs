@@ -140,6 +140,8 @@ pub struct Remote {
     pub name: String,
     /// Only watching a server's game: no side is played here.
     pub watching: bool,
+    /// A server's game, opened from the lobby of online play: Esc goes back there.
+    pub lobby: bool,
 }
 
 impl Remote {

@@ -56,6 +56,15 @@ fn a_session_token_is_kept_per_server_in_a_file_only_its_owner_reads() {
     tokens.set("127.0.0.1:6237", "second").unwrap();
     assert_eq!(tokens.get("127.0.0.1:6237").as_deref(), Some("second"));
     assert_eq!(tokens.get("[::1]:6237").as_deref(), Some("other"));
+    // A token refused is removed, the other server's kept; removing what is
+    // not there (or from no file at all) is no error.
+    tokens.remove("127.0.0.1:6237").unwrap();
+    assert_eq!(tokens.get("127.0.0.1:6237"), None);
+    assert_eq!(tokens.get("[::1]:6237").as_deref(), Some("other"));
+    tokens.remove("127.0.0.1:6237").unwrap();
+    let text = std::fs::read_to_string(dir.join("server_tokens")).unwrap();
+    assert_eq!(text, "[::1]:6237 other\n");
+    Keyed::tokens(&dirs.client("b")).remove("127.0.0.1:6237").unwrap();
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;

@@ -1,13 +1,17 @@
 //! A server's game played on the board screens' machinery: the server is
 //! the host of a network game and this terminal its guest, so what the
 //! server says becomes what a host would send ([`Seat::events`]), and what
-//! the game sends becomes the server's messages ([`to_server`]). Pure.
+//! the game sends becomes the server's messages ([`to_server`]). In a game
+//! with the die the server is the host that rolls: its `rolled` is the
+//! host's roll of the turn under way, and a turn it passed is the roll of
+//! that turn, which the game here passes by itself as the rules say (D3),
+//! as a guest does with a host's roll that allows no move. Pure.
 
 use std::time::Duration;
 
 use obereg_net::{ClockState, Message, Turn, Welcome};
-use obereg_rules::{DrawReason, Move, Outcome, RulesString, Side, WinReason};
-use obereg_server::protocol::{ClientMessage, ClockTerms, GameEnd, GameState, ServerMessage};
+use obereg_rules::{DrawReason, Move, Outcome, Reading, Roll, RulesString, Side, WinReason};
+use obereg_server::protocol::{ClientMessage, ClockTerms, ErrorCode, GameEnd, GameState, ServerMessage};
 
 use crate::tui::remote::PeerEvent;
 
@@ -50,12 +54,21 @@ impl Seat {
             ServerMessage::Game(state) if state.info.game == self.game => {
                 welcome::<N>(state, self).map(PeerEvent::Welcomed).into_iter().collect()
             }
-            ServerMessage::Moved { game, ply, record, clocks, .. } if *game == self.game => {
-                let Ok(mv) = record.parse::<Move>() else { return Vec::new() };
-                let mut events = received(Message::Move { version: self.version, number: *ply, mv });
+            ServerMessage::Moved { game, ply, record, clocks, roll } if *game == self.game => {
+                let turn = if record == PASS {
+                    let Some(roll) = roll.and_then(Roll::new) else { return Vec::new() };
+                    Message::Roll { number: *ply, roll }
+                } else {
+                    let Ok(mv) = record.parse::<Move>() else { return Vec::new() };
+                    Message::Move { version: self.version, number: *ply, mv }
+                };
+                let mut events = received(turn);
                 events.extend(self.clocks(*clocks).map(|state| PeerEvent::Received(Message::Clock(state))));
                 events
             }
+            ServerMessage::Rolled { game, ply, roll } if *game == self.game => Roll::new(*roll)
+                .map(|roll| received(Message::Roll { number: *ply, roll }))
+                .unwrap_or_default(),
             ServerMessage::DrawOffered { game, by } if *game == self.game && by != me => {
                 received(Message::DrawOffer)
             }
@@ -67,6 +80,11 @@ impl Seat {
                 let mut events = received(Message::TakenBack { version: self.version, turns: *plies });
                 events.extend(self.clocks(*clocks).map(|state| PeerEvent::Received(Message::Clock(state))));
                 events
+            }
+            // The server answers a takeback it will not make (in a game with
+            // the die, or before one's first move) with a refusal: the asking ends.
+            ServerMessage::Error { code: ErrorCode::Unsupported | ErrorCode::NothingToTakeBack, .. } => {
+                received(Message::TakebackAnswer(false))
             }
             ServerMessage::Ended { game, end } if *game == self.game => {
                 outcome(end).map(|outcome| received(Message::Ended(outcome))).unwrap_or_default()
@@ -90,6 +108,9 @@ impl Seat {
     }
 }
 
+/// How the server writes a turn that passed in a game with the die.
+const PASS: &str = "pass";
+
 /// The name of the player of `side` in `state`.
 pub fn name_of(state: &GameState, side: Side) -> String {
     match side {
@@ -104,11 +125,20 @@ fn welcome<const N: usize>(state: &GameState, seat: &Seat) -> Option<Welcome> {
     if usize::from(state.info.board) != N {
         return None;
     }
+    let rolls = state.die.as_ref().map(|die| die.rolls.as_slice()).unwrap_or_default();
     let moves: Option<Vec<Turn>> = state
         .moves
         .iter()
-        .map(|record| record.parse::<Move>().ok().map(|mv| Turn { mv: Some(mv), roll: None }))
+        .enumerate()
+        .map(|(turn, record)| {
+            let mv = if record == PASS { None } else { Some(record.parse::<Move>().ok()?) };
+            Some(Turn { mv, roll: rolls.get(turn).copied().and_then(Roll::new) })
+        })
         .collect();
+    let die = match &state.die {
+        Some(die) => Some(die.reading.parse::<Reading>().ok()?),
+        None => None,
+    };
     let host_side = seat.side.unwrap_or(Side::Varangians).opponent();
     let time_control = match state.clock {
         ClockTerms::Fischer { .. } => Some(obereg_server::table::control(state.clock)),
@@ -120,8 +150,8 @@ fn welcome<const N: usize>(state: &GameState, seat: &Seat) -> Option<Welcome> {
         rules: RulesString::obereg_on::<N>().to_string(),
         time_control,
         clocks: seat.clocks(state.clocks),
-        die: None,
-        roll: None,
+        die,
+        roll: state.die.as_ref().and_then(|die| die.roll).and_then(Roll::new),
         result: None,
         game: seat.game,
         version: seat.version,
@@ -163,12 +193,13 @@ pub fn to_server(game: u64, message: &Message) -> Option<ClientMessage> {
 }
 
 #[cfg(test)]
-mod tests {
-    use obereg_server::protocol::GameInfo;
+pub(crate) mod tests {
+    use obereg_server::protocol::{DieState, GameInfo};
 
     use super::*;
 
-    fn state(moves: &[&str], clock: ClockTerms) -> GameState {
+    /// Game 3, alice the Vikings, bob the Varangians, after `moves`.
+    pub(crate) fn state(moves: &[&str], clock: ClockTerms) -> GameState {
         GameState {
             info: GameInfo {
                 game: 3,
@@ -188,7 +219,7 @@ mod tests {
         }
     }
 
-    const LIVE: ClockTerms = ClockTerms::Fischer { minutes: 5, seconds: 3 };
+    pub(crate) const LIVE: ClockTerms = ClockTerms::Fischer { minutes: 5, seconds: 3 };
 
     #[test]
     fn the_servers_game_is_a_hosts_welcome_to_the_player_here() {
@@ -245,6 +276,45 @@ mod tests {
         assert_eq!(seat.events::<9>(&ended, "bob"), vec![PeerEvent::Received(Message::Ended(won))]);
         let chat = ServerMessage::Chat { game: Some(3), from: "alice".into(), text: "gl".into() };
         assert_eq!(seat.events::<9>(&chat, "bob"), vec![PeerEvent::Received(Message::Chat("gl".into()))]);
+    }
+
+    #[test]
+    fn the_servers_die_is_the_hosts_rolls_and_its_passes_the_rolls_that_pass() {
+        let mut state = state(&["a6-a8", "pass"], LIVE);
+        state.info.die = true;
+        state.die = Some(DieState { reading: "exact".into(), rolls: vec![2, 6], roll: Some(4) });
+        let mut seat = Seat::of(&state, "bob");
+        let events = seat.events::<9>(&ServerMessage::Game(state.clone()), "bob");
+        let [PeerEvent::Welcomed(welcome)] = &events[..] else { panic!("{events:?}") };
+        let roll = |pips| Roll::new(pips);
+        assert_eq!((welcome.die, welcome.roll), (Some(Reading::Exact), roll(4)));
+        let first = Turn { mv: "a6-a8".parse().ok(), roll: roll(2) };
+        assert_eq!(welcome.moves, vec![first, Turn { mv: None, roll: roll(6) }]);
+        // The roll of the turn under way is the host's roll, numbered as the moves.
+        let rolled = ServerMessage::Rolled { game: 3, ply: 2, roll: 5 };
+        let host_rolls =
+            |number, pips| PeerEvent::Received(Message::Roll { number, roll: roll(pips).unwrap() });
+        assert_eq!(seat.events::<9>(&rolled, "bob"), vec![host_rolls(2, 5)]);
+        let elsewhere = ServerMessage::Rolled { game: 4, ply: 2, roll: 5 };
+        assert!(seat.events::<9>(&elsewhere, "bob").is_empty());
+        // A turn the server passed is its roll, which the game here passes too.
+        let passed =
+            ServerMessage::Moved { game: 3, ply: 3, record: "pass".into(), clocks: [1, 2], roll: Some(6) };
+        assert_eq!(seat.events::<9>(&passed, "bob")[0], host_rolls(3, 6));
+        let no_roll =
+            ServerMessage::Moved { game: 3, ply: 3, record: "pass".into(), clocks: [1, 2], roll: None };
+        assert!(seat.events::<9>(&no_roll, "bob").is_empty());
+        // A takeback refused is a no to the asking (the table says why).
+        let refused = ServerMessage::Error { code: ErrorCode::Unsupported, detail: Some("die".into()) };
+        assert_eq!(
+            seat.events::<9>(&refused, "bob"),
+            vec![PeerEvent::Received(Message::TakebackAnswer(false))]
+        );
+        let other = ServerMessage::Error { code: ErrorCode::RateLimited, detail: None };
+        assert!(seat.events::<9>(&other, "bob").is_empty());
+        // A reading the game does not know is no welcome.
+        state.die = Some(DieState { reading: "sideways".into(), rolls: vec![2, 6], roll: None });
+        assert!(seat.events::<9>(&ServerMessage::Game(state), "bob").is_empty());
     }
 
     #[test]

@@ -38,14 +38,15 @@ fn framed<const N: usize>(app: &App<N>, title: String) -> Block<'static> {
 /// The keys the message `id` lists, without `L` (the lessons) where this
 /// game does not offer them, and without `u` (undo) after a flag fell;
 /// with the menu behind and no other use for Esc, Esc returns to it (named
-/// before the last key, quitting).
+/// before the last key, quitting), or to the lobby of online play.
 fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
     let text = app.messages().text(id);
     let offered = |key: &&str| {
         (app.lessons_offered() || !key.starts_with("L ")) && !(app.ended_on_time() && key.starts_with("u "))
     };
     let mut offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(offered).collect();
-    let to_menu = app.messages().text("footer-esc-menu");
+    let from_lobby = app.remote().is_some_and(|remote| remote.lobby);
+    let to_menu = app.messages().text(if from_lobby { "footer-esc-lobby" } else { "footer-esc-menu" });
     if app.has_menu_behind() && !offered.iter().any(|key| key.starts_with("Esc ")) {
         offered.insert(offered.len().saturating_sub(1), &to_menu);
     }

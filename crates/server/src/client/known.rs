@@ -41,16 +41,38 @@ impl Keyed {
     /// # Errors
     /// When the file cannot be written.
     pub fn set(&self, server: &str, value: &str) -> std::io::Result<()> {
+        let mut lines = self.others(server);
+        lines.push(format!("{server} {value}"));
+        self.write(&lines)
+    }
+
+    /// Removes what was kept for `server` (a token the server refused);
+    /// nothing kept, or no file: nothing to do.
+    ///
+    /// # Errors
+    /// When the file cannot be written.
+    pub fn remove(&self, server: &str) -> std::io::Result<()> {
+        if self.get(server).is_none() {
+            return Ok(());
+        }
+        self.write(&self.others(server))
+    }
+
+    /// The lines kept for the servers other than `server`.
+    fn others(&self, server: &str) -> Vec<String> {
         let text = std::fs::read_to_string(&self.path).unwrap_or_default();
-        let mut lines: Vec<String> = text
-            .lines()
+        text.lines()
             .filter(|line| line.split_once(' ').is_none_or(|(name, _)| name != server))
             .map(String::from)
-            .collect();
-        lines.push(format!("{server} {value}"));
+            .collect()
+    }
+
+    /// Writes `lines` as the file, which only its owner can read.
+    fn write(&self, lines: &[String]) -> std::io::Result<()> {
         if let Some(dir) = self.path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        crate::tls::write_private(&self.path, format!("{}\n", lines.join("\n")).as_bytes())
+        let text = lines.iter().map(|line| format!("{line}\n")).collect::<String>();
+        crate::tls::write_private(&self.path, text.as_bytes())
     }
 }

@@ -49,6 +49,21 @@ impl Login {
         }
     }
 
+    /// The form as sent, to type again when the server refuses it: the
+    /// name kept, the passwords to type again.
+    pub fn retyped(&self) -> Login {
+        match self {
+            Login::Form { register, name, .. } => Login::Form {
+                register: *register,
+                name: name.clone(),
+                password: String::new(),
+                again: String::new(),
+                field: LoginField::Password,
+            },
+            Login::Choose => Login::Choose,
+        }
+    }
+
     /// `c` typed into the field being typed.
     pub fn type_char(&mut self, c: char) {
         let Login::Form { name, password, again, field, .. } = self else { return };
@@ -142,11 +157,13 @@ pub struct ChallengeForm {
     pub side: usize,
     /// With the die.
     pub die: bool,
+    /// The player challenged by name; none: open to everyone.
+    pub opponent: Option<String>,
 }
 
 impl Default for ChallengeForm {
     fn default() -> ChallengeForm {
-        ChallengeForm { row: 0, board: 9, clock: 1, rated: false, side: 0, die: false }
+        ChallengeForm { row: 0, board: 9, clock: 1, rated: false, side: 0, die: false, opponent: None }
     }
 }
 
@@ -163,7 +180,7 @@ impl ChallengeForm {
         }
     }
 
-    /// The terms the form sets, open to anyone.
+    /// The terms the form sets, open to anyone or to the player named.
     pub fn terms(&self) -> ChallengeTerms {
         ChallengeTerms {
             board: self.board,
@@ -171,7 +188,7 @@ impl ChallengeForm {
             clock: CLOCKS.get(self.clock).copied().unwrap_or(CLOCKS[0]),
             rated: self.rated,
             side: SIDES.get(self.side).copied().unwrap_or(SideChoice::Lot),
-            opponent: None,
+            opponent: self.opponent.clone(),
         }
     }
 }

@@ -51,6 +51,8 @@ pub enum Phase {
     Lists,
     /// A challenge being made.
     Challenge(ChallengeForm),
+    /// A line of lobby chat being typed.
+    Chat(String),
     /// The connection ended for good: why.
     Failed(Failure),
 }
@@ -160,7 +162,7 @@ pub enum LobbyAction {
     /// The terminal has this many columns and rows.
     Resize(u16, u16),
     /// The connection reported this.
-    Conn(ConnEvent),
+    Conn(Box<ConnEvent>),
     /// The game at the table was left (Esc): back to the lists.
     LeftTable,
 }
@@ -206,6 +208,8 @@ pub struct Lobby {
     watching: Option<u64>,
     /// The line of news.
     pub said: Option<Said>,
+    /// The login form last sent, shown again (its name kept) if refused.
+    pub retry: Option<Login>,
     /// The terminal's size: columns, rows.
     pub size: (u16, u16),
 }
@@ -238,6 +242,7 @@ impl Lobby {
             table: None,
             watching: None,
             said: None,
+            retry: None,
             size,
         }
     }

@@ -133,7 +133,7 @@ impl LobbyScreen {
             let news = table_news(&event, game, correspondence, self.table_said.as_ref());
             self.table_said = news.or(self.table_said.take());
         }
-        self.act(LobbyAction::Conn(event))
+        self.act(LobbyAction::Conn(Box::new(event)))
     }
 
     /// Handles what a worker reports (the game's timers).
@@ -182,7 +182,7 @@ impl LobbyScreen {
             }
             // A token not kept only means the password is asked next time.
             Asked::KeepToken(token) => drop(tokens.map(|tokens| tokens.set(&server, &token))),
-            Asked::ForgetToken => drop(tokens.map(|tokens| tokens.set(&server, "-"))),
+            Asked::ForgetToken => drop(tokens.map(|tokens| tokens.remove(&server))),
             Asked::Play(state) => {
                 let me = self.lobby.me.as_ref().map(|(me, _)| me.clone()).unwrap_or_default();
                 if let Some(connection) = &self.connection {
@@ -213,7 +213,7 @@ impl LobbyScreen {
         };
         // Not remembered only means it is asked again next time.
         let _ = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(dir.join(REMEMBERED), &server));
-        let token = Keyed::tokens(&dir).get(&server).filter(|token| token.len() > 1);
+        let token = Keyed::tokens(&dir).get(&server);
         self.lobby.set_token(token);
         let sender = self.sender.clone();
         let tell = move |event| sender.send(AppEvent::Online(event)).is_ok();

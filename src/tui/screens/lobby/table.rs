@@ -169,6 +169,7 @@ fn remote(seat: &Seat, state: &GameState, quiet: bool) -> Remote {
     let mut remote = link::remote(Role::Guest, local, LinkState::Connecting, seat.game, Vec::new(), quiet);
     remote.name = name_of(state, local);
     remote.watching = seat.side.is_none();
+    remote.lobby = true;
     remote
 }
 

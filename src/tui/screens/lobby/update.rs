@@ -1,7 +1,9 @@
 //! The lobby's pure update: keys and the server's messages in, its state
 //! changed and what it asks of its screen out.
 
-use obereg_server::protocol::{Category, ClientMessage, ErrorCode, GameState, LEADERS_MAX, ServerMessage};
+use obereg_server::protocol::{
+    CHAT_LIMIT, Category, ClientMessage, ErrorCode, GameState, LEADERS_MAX, ServerMessage,
+};
 
 use super::form::FORM_ROWS;
 use super::{Asked, ChallengeForm, Lobby, LobbyAction, Login, MAX_ADDRESS, Phase, Said, Tab};
@@ -17,7 +19,7 @@ impl Lobby {
                 Vec::new()
             }
             LobbyAction::Quit => vec![Asked::Go(Go::Quit)],
-            LobbyAction::Conn(event) => self.on_conn(event),
+            LobbyAction::Conn(event) => self.on_conn(*event),
             LobbyAction::LeftTable => {
                 self.table = None;
                 vec![Asked::Send(ClientMessage::Lobby)]
@@ -71,6 +73,21 @@ impl Lobby {
                 LobbyAction::Back => self.phase = Phase::Lists,
                 _ => {}
             },
+            Phase::Chat(typed) => match action {
+                LobbyAction::Type(c) if !c.is_control() && typed.chars().count() < CHAT_LIMIT => {
+                    typed.push(c)
+                }
+                LobbyAction::Erase => drop(typed.pop()),
+                LobbyAction::Choose => {
+                    let text = typed.trim().to_string();
+                    self.phase = Phase::Lists;
+                    if !text.is_empty() {
+                        return vec![Asked::Send(ClientMessage::Chat { game: None, text })];
+                    }
+                }
+                LobbyAction::Back => self.phase = Phase::Lists,
+                _ => {}
+            },
             Phase::Lists => return self.on_list_key(action),
             Phase::Failed(_) => match action {
                 LobbyAction::Key('a') => self.phase = Phase::Address(self.server.clone()),
@@ -104,7 +121,12 @@ impl Lobby {
             LobbyAction::Next | LobbyAction::Down | LobbyAction::Up => login.next_field(),
             LobbyAction::Back => *login = Login::Choose,
             LobbyAction::Choose => match login.message() {
-                Ok(message) => return self.log_in(message),
+                Ok(message) => {
+                    let retry = login.retyped();
+                    let asked = self.log_in(message);
+                    self.retry = Some(retry);
+                    return asked;
+                }
                 Err(key) => self.said = Some(Said::Form(key)),
             },
             _ => {}
@@ -116,6 +138,7 @@ impl Lobby {
     fn log_in(&mut self, message: ClientMessage) -> Vec<Asked> {
         self.phase = Phase::LoggingIn;
         self.said = None;
+        self.retry = None;
         vec![Asked::Send(message)]
     }
 
@@ -132,8 +155,18 @@ impl Lobby {
                 let tab = Tab::ALL[usize::from(c as u8 - b'1')];
                 return self.show(tab);
             }
-            LobbyAction::Key('n') => self.phase = Phase::Challenge(ChallengeForm::default()),
+            LobbyAction::Key('n') => {
+                // On another player's row, a challenge to that player by name.
+                let opponent = match self.tab {
+                    Tab::Players => self.players.get(self.row).filter(|name| !self.is_me(name)).cloned(),
+                    _ => None,
+                };
+                if self.tab != Tab::Players || opponent.is_some() {
+                    self.phase = Phase::Challenge(ChallengeForm { opponent, ..ChallengeForm::default() });
+                }
+            }
             LobbyAction::Key('r') => return vec![Asked::Send(ClientMessage::Lobby)],
+            LobbyAction::Key('t') => self.phase = Phase::Chat(String::new()),
             LobbyAction::Key('x') => return self.cancel(),
             LobbyAction::Key('p') => return self.player_page(),
             LobbyAction::Key('c') if self.tab == Tab::Leaders => {
@@ -345,7 +378,7 @@ impl Lobby {
             return vec![Asked::ForgetToken];
         }
         if logging_in {
-            self.phase = Phase::Login(Login::Choose);
+            self.phase = Phase::Login(self.retry.take().unwrap_or(Login::Choose));
         }
         Vec::new()
     }

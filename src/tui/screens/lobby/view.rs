@@ -42,7 +42,8 @@ impl Widget for &LobbyView<'_> {
                 return;
             }
             table.render(board, buf);
-            let said = screen.table_said.as_ref().map(|said| table_said(said, messages));
+            let guest = screen.lobby.me.as_ref().is_some_and(|(_, guest)| *guest);
+            let said = screen.table_said.as_ref().map(|said| table_said(said, guest, messages));
             let watching = table.watching().then(|| messages.text("online-watching"));
             let (line, width) = (said.or(watching).unwrap_or_default(), usize::from(area.width));
             buf.set_stringn(area.x, board.bottom(), cut(&line, width), width, self.theme.warning());
@@ -156,6 +157,9 @@ fn body(lobby: &Lobby, messages: &Messages, theme: &Theme, width: usize) -> Line
         Phase::LoggingIn => vec![plain(messages.text("online-logging-in"))],
         Phase::Lists => list(lobby, messages, theme),
         Phase::Challenge(form) => challenge_form(form, messages, theme),
+        Phase::Chat(typed) => {
+            vec![(messages.format("online-chat-typing", &[text_arg("text", typed)]), theme.emphasis())]
+        }
         Phase::Failed(failure) => wrapped(failed(failure, &lobby.server, messages), theme.warning()),
     }
 }
@@ -169,7 +173,8 @@ fn list(lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
             .iter()
             .map(|open| {
                 let rating = open.rating.map(|rating| format!(" ({rating})")).unwrap_or_default();
-                let terms = terms(open.terms.board, open.terms.clock, open.terms.rated, messages);
+                let terms =
+                    terms(open.terms.board, open.terms.clock, open.terms.rated, open.terms.die, messages);
                 let side = messages.text(side_words(open.terms.side));
                 format!("{}{rating} · {terms} · {side}", open.from)
             })
@@ -180,7 +185,7 @@ fn list(lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
             .map(|game| {
                 let key = if to_move_is(game, me) { "online-move-yours" } else { "online-move-theirs" };
                 let info = &game.info;
-                let terms = terms(info.board, game.clock, game.rated, messages);
+                let terms = terms(info.board, game.clock, game.rated, info.die, messages);
                 format!("{} – {} · {terms} · {}", info.vikings, info.varangians, messages.text(key))
             })
             .collect(),
@@ -280,7 +285,11 @@ fn challenge_form(form: &ChallengeForm, messages: &Messages, theme: &Theme) -> L
         ("online-form-side", messages.text(side_words(side))),
         ("online-form-die", yes_no(form.die)),
     ];
-    let mut lines = vec![(messages.text("online-form-title"), theme.emphasis())];
+    let title = match &form.opponent {
+        Some(name) => messages.format("online-form-title-to", &[text_arg("name", name)]),
+        None => messages.text("online-form-title"),
+    };
+    let mut lines = vec![(title, theme.emphasis())];
     for (row, (key, value)) in values.iter().enumerate().take(FORM_ROWS) {
         let text = format!("{}: {value}", messages.text(key));
         lines.push(if row == form.row {
@@ -292,10 +301,11 @@ fn challenge_form(form: &ChallengeForm, messages: &Messages, theme: &Theme) -> L
     lines
 }
 
-/// A game's terms in short: board, clock, rated or not.
-fn terms(board: u8, clock: ClockTerms, rated: bool, messages: &Messages) -> String {
+/// A game's terms in short: board, clock, rated or not, the die if played.
+fn terms(board: u8, clock: ClockTerms, rated: bool, die: bool, messages: &Messages) -> String {
     let rated = messages.text(if rated { "online-rated" } else { "online-unrated" });
-    format!("{board}×{board} · {} · {rated}", clock_words(clock, messages))
+    let die = if die { format!(" · {}", messages.text("online-with-die")) } else { String::new() };
+    format!("{board}×{board} · {} · {rated}{die}", clock_words(clock, messages))
 }
 
 /// A clock in words: `10+5`, or days a move.

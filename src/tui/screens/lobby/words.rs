@@ -64,8 +64,9 @@ fn refusal(code: ErrorCode, detail: Option<&str>, messages: &Messages) -> String
     messages.text(key)
 }
 
-/// What the table says, in words.
-pub fn table_said(said: &TableSaid, messages: &Messages) -> String {
+/// What the table says, in words, to a `guest` or to a player with an
+/// account: a guest's game is not resumed after the connection is lost.
+pub fn table_said(said: &TableSaid, guest: bool, messages: &Messages) -> String {
     match said {
         TableSaid::Away(player, grace) => {
             messages.format("online-away", &[text_arg("player", player), count_arg("count", *grace as usize)])
@@ -73,7 +74,10 @@ pub fn table_said(said: &TableSaid, messages: &Messages) -> String {
         TableSaid::Back(player) => messages.format("online-player-back", &[text_arg("player", player)]),
         TableSaid::Restarted => messages.text("online-restarted"),
         TableSaid::Refused(code, detail) => refusal(*code, detail.as_deref(), messages),
-        TableSaid::Lost(seconds) => messages.format("online-lost", &[count_arg("count", *seconds as usize)]),
+        TableSaid::Lost(seconds) => {
+            let key = if guest { "online-lost-guest" } else { "online-lost" };
+            messages.format(key, &[count_arg("count", *seconds as usize)])
+        }
         TableSaid::Reconnected => messages.text("online-back"),
         TableSaid::Deadline(left) => {
             let hours = left / 3_600_000;
@@ -92,6 +96,7 @@ pub fn keys_of(phase: &Phase) -> &'static str {
         Phase::Login(Login::Form { .. }) => "online-keys-form",
         Phase::Lists => "online-keys-lists",
         Phase::Challenge(_) => "online-keys-challenge",
+        Phase::Chat(_) => "online-keys-chat",
         Phase::Failed(_) => "online-keys-failed",
         Phase::Connecting | Phase::LoggingIn => "online-keys-wait",
     }

@@ -1,6 +1,8 @@
 //! The lobby through its keys, the connection's events and the server's
 //! messages (pure: what it shows and asks), and its drawing.
 
+mod talk;
+
 use std::sync::mpsc;
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -11,7 +13,9 @@ use obereg_server::protocol::{
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use super::{Asked, Lobby, LobbyAction, LobbyScreen, LobbyView, Login, Phase, Said, Tab, action_for};
+use super::{
+    Asked, Lobby, LobbyAction, LobbyScreen, LobbyView, Login, LoginField, Phase, Said, Tab, action_for,
+};
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tui::config::GameConfig;
@@ -40,8 +44,13 @@ fn type_text(lobby: &mut Lobby, text: &str) -> Vec<Asked> {
     press(lobby, &keys)
 }
 
+/// The connection's `event` as the lobby's action.
+fn conn(event: ConnEvent) -> LobbyAction {
+    LobbyAction::Conn(Box::new(event))
+}
+
 fn server(lobby: &mut Lobby, message: ServerMessage) -> Vec<Asked> {
-    lobby.update(LobbyAction::Conn(ConnEvent::Received(message)))
+    lobby.update(conn(ConnEvent::Received(message)))
 }
 
 fn logged_in(name: &str, guest: bool, token: Option<&str>) -> ServerMessage {
@@ -51,7 +60,7 @@ fn logged_in(name: &str, guest: bool, token: Option<&str>) -> ServerMessage {
 /// A lobby connected to `srv:1` and logged in as `name`.
 fn lobby_of(name: &str) -> Lobby {
     let mut lobby = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    lobby.update(LobbyAction::Conn(ConnEvent::Open));
+    lobby.update(conn(ConnEvent::Open));
     server(&mut lobby, logged_in(name, false, None));
     lobby
 }
@@ -102,11 +111,11 @@ fn without_a_server_it_asks_for_one_and_connects_to_what_is_typed() {
 #[test]
 fn a_new_fingerprint_is_asked_y_trusts_it_and_n_refuses_it() {
     let mut lobby = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    lobby.update(LobbyAction::Conn(ConnEvent::Asks("AB:CD".into())));
+    lobby.update(conn(ConnEvent::Asks("AB:CD".into())));
     assert_eq!(lobby.phase, Phase::Trust("AB:CD".into()));
     assert_eq!(press(&mut lobby, &[KeyCode::Char('y')]), vec![Asked::Trust(true)]);
     let mut doubting = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    doubting.update(LobbyAction::Conn(ConnEvent::Asks("AB:CD".into())));
+    doubting.update(conn(ConnEvent::Asks("AB:CD".into())));
     assert_eq!(press(&mut doubting, &[KeyCode::Char('n')]), vec![Asked::Trust(false)]);
     assert_eq!(doubting.phase, Phase::Failed(Failure::NotTrusted));
     // `a` asks for another address after a failure.
@@ -117,11 +126,11 @@ fn a_new_fingerprint_is_asked_y_trusts_it_and_n_refuses_it() {
 #[test]
 fn connected_with_a_token_it_resumes_and_without_one_asks_how_to_log_in() {
     let mut kept = Lobby::new(Some("srv:1".into()), Some("ab12".into()), (100, 35));
-    let asked = kept.update(LobbyAction::Conn(ConnEvent::Open));
+    let asked = kept.update(conn(ConnEvent::Open));
     assert_eq!(asked, vec![Asked::Send(ClientMessage::Resume { token: Secret::from("ab12") })]);
     assert_eq!(kept.phase, Phase::LoggingIn);
     let mut new = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    assert!(new.update(LobbyAction::Conn(ConnEvent::Open)).is_empty());
+    assert!(new.update(conn(ConnEvent::Open)).is_empty());
     assert_eq!(new.phase, Phase::Login(Login::Choose));
     assert_eq!(press(&mut new, &[KeyCode::Char('g')]), vec![Asked::Send(ClientMessage::Guest)]);
 }
@@ -129,7 +138,7 @@ fn connected_with_a_token_it_resumes_and_without_one_asks_how_to_log_in() {
 #[test]
 fn registering_asks_the_password_twice_and_sends_it_once_then_keeps_the_token() {
     let mut lobby = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    lobby.update(LobbyAction::Conn(ConnEvent::Open));
+    lobby.update(conn(ConnEvent::Open));
     press(&mut lobby, &[KeyCode::Char('r')]);
     type_text(&mut lobby, "alice");
     press(&mut lobby, &[KeyCode::Tab]);
@@ -152,7 +161,7 @@ fn registering_asks_the_password_twice_and_sends_it_once_then_keeps_the_token() 
 #[test]
 fn a_refused_login_is_said_and_a_token_that_no_longer_logs_in_is_forgotten() {
     let mut lobby = Lobby::new(Some("srv:1".into()), Some("old".into()), (100, 35));
-    lobby.update(LobbyAction::Conn(ConnEvent::Open));
+    lobby.update(conn(ConnEvent::Open));
     let refused = ServerMessage::Error { code: ErrorCode::LoginFailed, detail: None };
     assert_eq!(server(&mut lobby, refused.clone()), vec![Asked::ForgetToken]);
     assert_eq!(lobby.phase, Phase::Login(Login::Choose));
@@ -164,7 +173,15 @@ fn a_refused_login_is_said_and_a_token_that_no_longer_logs_in_is_forgotten() {
     let later = ServerMessage::Error { code: ErrorCode::TryLater, detail: Some("4".into()) };
     assert!(server(&mut lobby, later).is_empty(), "no token is left to forget");
     assert_eq!(lobby.said, Some(Said::Refused(ErrorCode::TryLater, Some("4".into()))));
-    assert_eq!(lobby.phase, Phase::Login(Login::Choose));
+    // The form again, the name kept, the password to type again.
+    let Phase::Login(Login::Form { register: false, name, password, field, .. }) = &lobby.phase else {
+        panic!("{:?}", lobby.phase)
+    };
+    assert_eq!((name.as_str(), password.as_str(), *field), ("alice", "", LoginField::Password));
+    type_text(&mut lobby, "right-one");
+    let asked = press(&mut lobby, &[KeyCode::Enter]);
+    let sent = ClientMessage::Login { name: "alice".into(), password: Secret::from("right-one") };
+    assert_eq!(asked, vec![Asked::Send(sent)]);
 }
 
 #[test]
@@ -263,9 +280,9 @@ fn a_live_game_chosen_is_watched_once_the_server_sends_it() {
 fn a_lost_connection_is_said_and_it_logs_in_again_by_itself() {
     let mut lobby = lobby_of("guest-1");
     lobby.me = Some(("guest-1".into(), true));
-    lobby.update(LobbyAction::Conn(ConnEvent::Lost(2)));
+    lobby.update(conn(ConnEvent::Lost(2)));
     assert_eq!(lobby.said, Some(Said::Lost(2)));
-    assert_eq!(lobby.update(LobbyAction::Conn(ConnEvent::Open)), vec![Asked::Send(ClientMessage::Guest)]);
+    assert_eq!(lobby.update(conn(ConnEvent::Open)), vec![Asked::Send(ClientMessage::Guest)]);
     server(&mut lobby, logged_in("guest-2", true, None));
     assert_eq!(lobby.said, Some(Said::Back));
 }
@@ -293,11 +310,11 @@ fn drawn(lobby: Lobby, lang: Lang, (width, height): (u16, u16)) -> String {
 #[test]
 fn the_fingerprint_is_shown_whole_and_a_password_as_dots() {
     let mut lobby = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    lobby.update(LobbyAction::Conn(ConnEvent::Asks("75:61:E4:B6".into())));
+    lobby.update(conn(ConnEvent::Asks("75:61:E4:B6".into())));
     let text = drawn(lobby.clone(), Lang::Uk, (100, 35));
     assert!(text.contains("75:61:E4:B6"), "{text}");
     assert!(text.contains("Перше з'єднання з srv:1"), "{text}");
-    lobby.update(LobbyAction::Conn(ConnEvent::Open));
+    lobby.update(conn(ConnEvent::Open));
     press(&mut lobby, &[KeyCode::Char('l')]);
     type_text(&mut lobby, "alice");
     press(&mut lobby, &[KeyCode::Tab]);
@@ -311,7 +328,7 @@ fn the_fingerprint_is_shown_whole_and_a_password_as_dots() {
 fn a_changed_certificate_is_said_loudly_with_both_fingerprints() {
     let mut lobby = Lobby::new(Some("srv:1".into()), None, (100, 35));
     let changed = Failure::Changed { known: "AA:AA".into(), offered: "BB:BB".into() };
-    lobby.update(LobbyAction::Conn(ConnEvent::Failed(changed)));
+    lobby.update(conn(ConnEvent::Failed(changed)));
     let text = drawn(lobby, Lang::Ru, (100, 35));
     assert!(text.contains("СЕРТИФИКАТ srv:1 ИЗМЕНИЛСЯ: был AA:AA, теперь BB:BB"), "{text}");
 }
@@ -320,8 +337,14 @@ fn a_changed_certificate_is_said_loudly_with_both_fingerprints() {
 fn the_lists_show_the_challengers_terms_and_rating() {
     let mut lobby = lobby_of("alice");
     server(&mut lobby, ServerMessage::Challenge(challenge(7, "bob")));
+    let mut with_the_die = challenge(8, "carol");
+    with_the_die.terms.die = true;
+    server(&mut lobby, ServerMessage::Challenge(with_the_die));
+    let uk = drawn(lobby.clone(), Lang::Uk, (100, 35));
+    assert!(uk.contains("carol (1612) · 9×9 · 10+5 · без рейтингу · з кубиком"), "{uk}");
     let text = drawn(lobby, Lang::En, (100, 35));
     assert!(text.contains("> bob (1612) · 9×9 · 10+5 · unrated · sides by lot"), "{text}");
+    assert!(text.contains("carol (1612) · 9×9 · 10+5 · unrated · with the die · sides by lot"), "{text}");
     assert!(text.contains("you: alice · your move in 0 games"), "{text}");
 }
 
@@ -330,7 +353,7 @@ fn a_whole_fingerprint_is_shown_on_a_small_screen_cut_between_its_bytes() {
     let fingerprint =
         "75:61:E4:B6:5A:53:59:24:B7:98:F2:0C:FC:B2:5B:6C:FF:1A:6E:27:C8:7E:90:9B:2C:4E:38:C5:57:3B:C6:EE";
     let mut lobby = Lobby::new(Some("127.0.0.1:6237".into()), None, (64, 15));
-    lobby.update(LobbyAction::Conn(ConnEvent::Asks(fingerprint.into())));
+    lobby.update(conn(ConnEvent::Asks(fingerprint.into())));
     let text = drawn(lobby, Lang::En, (64, 15));
     let rows: Vec<&str> = text
         .lines()
