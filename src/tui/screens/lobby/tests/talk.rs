@@ -18,6 +18,8 @@ fn n_on_a_player_challenges_that_player_by_name() {
         games: Vec::new(),
         ratings: Default::default(),
         bots: Vec::new(),
+        from: Default::default(),
+        counts: Default::default(),
     };
     server(&mut lobby, list);
     press(&mut lobby, &[KeyCode::Char('4'), KeyCode::Char('n')]);
