@@ -22,6 +22,7 @@ mod events;
 pub mod geometry;
 mod help;
 pub mod input;
+pub(crate) mod keys;
 mod lesson_miss;
 mod lessons;
 pub(crate) mod link;

@@ -12,7 +12,7 @@ use std::time::Instant;
 use obereg_engine::{Engine, Thinking};
 use obereg_record::Store;
 
-use crossterm::event::Event;
+use super::keys::Event;
 
 use super::action::{Action, Report};
 use super::app::App;

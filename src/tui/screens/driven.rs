@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;

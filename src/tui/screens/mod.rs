@@ -14,7 +14,7 @@ pub mod settings;
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use obereg_engine::Level;
 use obereg_net::JoinCode;
 use obereg_rules::Side;

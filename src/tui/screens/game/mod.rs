@@ -6,7 +6,7 @@
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use obereg_record::AnyRecord;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
