@@ -1,16 +1,28 @@
 //! The `obereg` program as a library: the binary (`main.rs`) calls
-//! [`main`]; the modules stay private.
+//! [`main`]; the modules stay private. Built for the browser
+//! (`wasm32`, `scripts/build-web`), it is the page's: the same screens
+//! without the terminal, the command line's headless commands, the server
+//! and the bot.
 
+// What only the terminal's loop and the headless commands call is unused
+// in the page's build, and only there.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports, unused_macros))]
+
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 use clap::{CommandFactory, FromArgMatches};
+#[cfg(not(target_arch = "wasm32"))]
 mod bot;
 mod cli;
+#[cfg(not(target_arch = "wasm32"))]
 mod headless;
 mod i18n;
 mod lang;
 mod puzzle;
 mod puzzle_theme;
+#[cfg(not(target_arch = "wasm32"))]
 mod serve;
 mod settings;
 mod tui;
@@ -18,14 +30,20 @@ mod tui;
 #[cfg(test)]
 mod tests;
 
+#[cfg(not(target_arch = "wasm32"))]
 use cli::{Cli, Command};
+#[cfg(not(target_arch = "wasm32"))]
 use i18n::Messages;
+#[cfg(not(target_arch = "wasm32"))]
 use lang::Lang;
+#[cfg(not(target_arch = "wasm32"))]
 use settings::trouble::Trouble;
+#[cfg(not(target_arch = "wasm32"))]
 use settings::{Settings, SettingsFile};
 
 /// Parses the command line and runs the game or a headless command: the
 /// whole of the `obereg` binary.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn main() -> ExitCode {
     let var = |name: &str| std::env::var(name).ok();
     // The settings kept in the config file, read once; a damaged file has
@@ -51,6 +69,7 @@ pub fn main() -> ExitCode {
 /// Runs what the command line asks for; the `settings` kept in `file` give
 /// the game in the terminal what no flag gives, and it tells the `trouble`
 /// with their file again in its status line.
+#[cfg(not(target_arch = "wasm32"))]
 fn run(
     messages: &Messages,
     settings: &Settings,

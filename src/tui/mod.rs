@@ -36,7 +36,10 @@ pub(crate) mod remote;
 mod render;
 mod roller;
 mod screens;
+#[cfg(not(target_arch = "wasm32"))]
+mod sources;
 pub(crate) mod storage;
+#[cfg(not(target_arch = "wasm32"))]
 mod terminal;
 mod theme;
 pub(crate) mod timers;
@@ -46,8 +49,11 @@ mod wrap;
 pub use config::GameConfig;
 pub use update::update;
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::mpsc::{self, RecvTimeoutError};
+#[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
 
 use anyhow::Context;
@@ -60,6 +66,7 @@ use events::AppEvent;
 use screens::menu::{Menu, Unfinished};
 use screens::{Go, Screen};
 use storage::{Opening, Start};
+#[cfg(not(target_arch = "wasm32"))]
 use terminal::TerminalGuard;
 
 /// Plays games in the terminal until the players quit. The terminal is
@@ -70,6 +77,7 @@ use terminal::TerminalGuard;
 /// # Errors
 /// When the terminal cannot be set up, drawn on or read, or the `--load`
 /// file cannot be opened (nothing is drawn then and the file is untouched).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode> {
     let mut config = config.clone();
     let prepared = if config.menu { None } else { Some(prepare(&config)?) };
@@ -149,6 +157,7 @@ fn prepare(config: &GameConfig) -> anyhow::Result<(Start, Board, Vec<crate::puzz
 }
 
 /// The terminal, taken for the run, and the loop's one channel.
+#[cfg(not(target_arch = "wasm32"))]
 struct Shell {
     guard: TerminalGuard,
     sender: mpsc::Sender<AppEvent>,
@@ -157,6 +166,7 @@ struct Shell {
     context: String,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Shell {
     /// Takes the terminal and starts the sources of its events.
     ///
@@ -169,7 +179,7 @@ impl Shell {
         }
         let guard = TerminalGuard::enter().context(context.clone())?;
         let (sender, events) = mpsc::channel();
-        events::spawn_sources(&sender).context(context.clone())?;
+        sources::spawn_sources(&sender).context(context.clone())?;
         Ok(Shell { guard, sender, events, context })
     }
 
@@ -188,6 +198,7 @@ impl Shell {
 ///
 /// # Errors
 /// When the terminal cannot say its size.
+#[cfg(not(target_arch = "wasm32"))]
 fn menu(config: &GameConfig, shell: &Shell, failed: Option<String>) -> anyhow::Result<Screen> {
     let unfinished = Start::prepare(&Opening::Ask).ok().and_then(|start| start.offer).map(Unfinished::of);
     let mut menu = Menu::new(unfinished, shell.size()?).with_level(config.level);
