@@ -5,7 +5,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::sync::mpsc::{Sender, channel};
-use std::time::Instant;
+use web_time::Instant;
 
 use obereg_net::ClockState;
 use obereg_net::{Event as NetEvent, Guest, Host, Join, JoinCode, Message, NetError, Table, Timing, Turn};

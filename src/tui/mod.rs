@@ -54,7 +54,7 @@ use std::process::ExitCode;
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::mpsc::{self, RecvTimeoutError};
 #[cfg(not(target_arch = "wasm32"))]
-use std::time::Instant;
+use web_time::Instant;
 
 use anyhow::Context;
 

@@ -7,7 +7,7 @@ use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
 use obereg_engine::{Engine, Thinking};
 use obereg_record::Store;

@@ -3,7 +3,9 @@
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::eval::vikings_hunt;
 use crate::level::{Level, Settings};

@@ -2,7 +2,7 @@
 //! what it asks (files, the engine's thread, timers, the network link):
 //! the loop's side of every such screen, written once.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::tui::keys::Event;
 use ratatui::buffer::Buffer;

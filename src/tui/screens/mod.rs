@@ -12,7 +12,7 @@ pub mod puzzles;
 pub mod settings;
 
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::tui::keys::Event;
 use obereg_engine::Level;

@@ -4,7 +4,7 @@
 //! commands (files, the engine's thread, timers, the network link).
 
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::tui::keys::Event;
 use obereg_record::AnyRecord;
