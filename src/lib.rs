@@ -23,9 +23,13 @@ mod puzzle_theme;
 mod serve;
 mod settings;
 mod tui;
+#[cfg(target_arch = "wasm32")]
+mod web;
 
 #[cfg(test)]
 mod tests;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use program::main;
+#[cfg(target_arch = "wasm32")]
+pub use web::main;

@@ -27,6 +27,8 @@ mod lesson_miss;
 mod lessons;
 pub(crate) mod link;
 pub(crate) mod notice;
+#[cfg(target_arch = "wasm32")]
+mod page;
 mod palette;
 pub(crate) mod perform;
 mod players;
@@ -47,6 +49,8 @@ mod update;
 mod wrap;
 
 pub use config::GameConfig;
+#[cfg(target_arch = "wasm32")]
+pub use page::Page;
 pub use update::update;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -84,7 +88,7 @@ pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode>
     let mut shell = Shell::enter(&config.messages)?;
     let mut screen = match prepared {
         Some(prepared) => Screen::open(&config, prepared, shell.size()?, &shell.sender)?,
-        None => menu(&config, &shell, None)?,
+        None => menu(&config, shell.size()?, None),
     };
     let mut theme = theme::Theme::new(config.ascii, config.color, config.theme);
     loop {
@@ -115,14 +119,14 @@ pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode>
         screen = match go {
             None => screen.settled(),
             Some(Go::Quit) => return Ok(ExitCode::SUCCESS),
-            Some(Go::Menu) => menu(&config, &shell, None)?,
+            Some(Go::Menu) => menu(&config, shell.size()?, None),
             Some(Go::Settings) => {
                 match screens::settings::run(&config, kept, &mut shell.guard.terminal, &shell.events)? {
                     Ok(remade) => config = remade,
                     Err(code) => return Ok(code),
                 }
                 theme = theme::Theme::new(config.ascii, config.color, config.theme);
-                menu(&config, &shell, None)?
+                menu(&config, shell.size()?, None)
             }
             Some(go) => {
                 let chosen = config.chosen(&go);
@@ -134,7 +138,7 @@ pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode>
                     Ok(screen) => screen,
                     Err(error) => {
                         let why = crate::i18n::describe_error(&config.messages, &error);
-                        menu(&config, &shell, Some(why))?
+                        menu(&config, shell.size()?, Some(why))
                     }
                 }
             }
@@ -193,19 +197,15 @@ impl Shell {
     }
 }
 
-/// The start menu, offering the unfinished game if there is one;
-/// `failed`: why the last choice did not start.
-///
-/// # Errors
-/// When the terminal cannot say its size.
-#[cfg(not(target_arch = "wasm32"))]
-fn menu(config: &GameConfig, shell: &Shell, failed: Option<String>) -> anyhow::Result<Screen> {
+/// The start menu on a screen of `size`, offering the unfinished game if
+/// there is one; `failed`: why the last choice did not start.
+fn menu(config: &GameConfig, size: (u16, u16), failed: Option<String>) -> Screen {
     let unfinished = Start::prepare(&Opening::Ask).ok().and_then(|start| start.offer).map(Unfinished::of);
-    let mut menu = Menu::new(unfinished, shell.size()?).with_level(config.level);
+    let mut menu = Menu::new(unfinished, size).with_level(config.level);
     if let Some(why) = failed {
         menu.failed(why);
     }
-    Ok(Screen::Menu(menu))
+    Screen::Menu(menu)
 }
 
 /// The shipped puzzles `config` chooses, when it asks for puzzles.

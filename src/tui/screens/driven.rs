@@ -92,6 +92,16 @@ impl<S> Driven<S> {
         self.performer.next_timer()
     }
 
+    /// Runs a slice of the search under way (a page's, between frames);
+    /// whether one ran.
+    #[cfg(target_arch = "wasm32")]
+    pub fn work<const N: usize>(&mut self) -> bool
+    where
+        S: Plays<N>,
+    {
+        self.performer.work(&mut self.state)
+    }
+
     /// Handles the timers due now.
     pub fn fire_timers<const N: usize>(&mut self)
     where

@@ -158,6 +158,13 @@ impl Screen {
         }, _ => None)
     }
 
+    /// Runs a slice of the computer's search, if one is under way (a
+    /// page's, between frames); returns what the screen then asks for.
+    #[cfg(target_arch = "wasm32")]
+    pub fn work(&mut self) -> Option<Go> {
+        on_screen!(self, screen => if screen.work() { screen.go() } else { None }, _ => None)
+    }
+
     /// Leaves the screen because the run ends (a signal): a game keeps
     /// the time spent on the move in progress.
     pub fn quit(&mut self) {

@@ -71,6 +71,12 @@ impl AnyGame {
         })
     }
 
+    /// Runs a slice of the computer's search (a page's); whether one ran.
+    #[cfg(target_arch = "wasm32")]
+    pub fn work(&mut self) -> bool {
+        each!(self, game => game.work())
+    }
+
     /// What the game asks of the loop: the menu, or to leave.
     pub fn go(&self) -> Option<Go> {
         each!(self, game => game.go())
