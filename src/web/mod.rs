@@ -1,7 +1,8 @@
 //! The page in the browser: ratatui drawn into the page's DOM by ratzilla
 //! (text a test can read), its keys and taps made the app's own, and the
 //! app run as [`crate::tui`]'s `Page` between the page's frames. The
-//! language is the browser's (uk, ru, else en).
+//! language is the browser's (uk, ru, else en); the unfinished game is
+//! kept in the browser's local storage.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -39,7 +40,9 @@ fn start() -> Result<(), String> {
     let backend = DomBackend::new().map_err(|error| error.to_string())?;
     let mut terminal = Terminal::new(backend).map_err(|error| error.to_string())?;
     let size = terminal.size().map_err(|error| error.to_string())?;
-    let page = Rc::new(RefCell::new(Page::new(config, (size.width, size.height))));
+    let kept = storage().and_then(|storage| storage.get_item(UNFINISHED).ok().flatten());
+    let page = Page::new(config, (size.width, size.height), kept, Box::new(keep));
+    let page = Rc::new(RefCell::new(page));
     terminal.on_key_event(feeding(&page, key_event)).map_err(|error| error.to_string())?;
     terminal.on_mouse_event(feeding(&page, mouse_event)).map_err(|error| error.to_string())?;
     terminal.draw_web(move |frame| page.borrow_mut().frame(frame));
@@ -57,6 +60,26 @@ fn feeding<E: 'static>(
         if let Some(event) = convert(&event) {
             page.borrow_mut().on_event(&event);
         }
+    }
+}
+
+/// Where the page keeps the unfinished game in the browser's storage.
+const UNFINISHED: &str = "obereg.unfinished.otg";
+
+/// The page's local storage, when the browser gives one.
+fn storage() -> Option<ratzilla::web_sys::Storage> {
+    ratzilla::web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Keeps the unfinished game's `record` in the browser's storage, or
+/// forgets it (`None`); a browser that refuses (private mode, full) keeps
+/// nothing, and play goes on.
+fn keep(record: Option<&str>) {
+    if let Some(storage) = storage() {
+        let _ = match record {
+            Some(record) => storage.set_item(UNFINISHED, record),
+            None => storage.remove_item(UNFINISHED),
+        };
     }
 }
 

@@ -165,6 +165,16 @@ impl Screen {
         on_screen!(self, screen => if screen.work() { screen.go() } else { None }, _ => None)
     }
 
+    /// For a page to keep: the game on screen as an `.otg` text while it
+    /// goes on, `Some(None)` once it is over; `None` on the other screens.
+    #[cfg(target_arch = "wasm32")]
+    pub fn unfinished(&self) -> Option<Option<String>> {
+        match self {
+            Screen::Game(game) => Some(game.unfinished()),
+            _ => None,
+        }
+    }
+
     /// Leaves the screen because the run ends (a signal): a game keeps
     /// the time spent on the move in progress.
     pub fn quit(&mut self) {

@@ -71,6 +71,13 @@ impl AnyGame {
         })
     }
 
+    /// The game's record as an `.otg` text while it goes on (a page keeps
+    /// it in the browser's storage); `None` once it is over.
+    #[cfg(target_arch = "wasm32")]
+    pub fn unfinished(&self) -> Option<String> {
+        each!(self, game => (!game.state().is_over()).then(|| game.state().record().to_otg()))
+    }
+
     /// Runs a slice of the computer's search (a page's); whether one ran.
     #[cfg(target_arch = "wasm32")]
     pub fn work(&mut self) -> bool {
