@@ -81,9 +81,9 @@ fn run(
                     .map_err(|error| anyhow::Error::msg(error.describe(&messages)))
             };
             let config = remake(settings)?;
-            let mut kept =
+            let kept =
                 tui::Kept { file, settings: *settings, env_lang: Lang::from_env(var), remake: &remake };
-            return tui::run(&tui::GameConfig { settings_trouble: trouble, ..config }, &mut kept);
+            return tui::run(&tui::GameConfig { settings_trouble: trouble, ..config }, kept);
         }
         Some(Command::Server(ref args)) => serve::serve(args, messages, &mut out)?,
         Some(Command::Bot(ref args)) => bot::run(args, messages, &mut out)?,

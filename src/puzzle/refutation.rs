@@ -31,7 +31,7 @@ pub fn explain<const N: usize>(before: &Position<N>, after: &Position<N>, win_pi
     let answerer = before.to_move();
     let after_again = after.passed();
     if answerer == Side::Varangians {
-        if let Some(exit) = escapes(&after_again).first() {
+        if let Some(exit) = after_again.escapes().first() {
             return Some(Quiet::ThreatensEscape(*exit));
         }
     } else if wins(&after_again, |reason| matches!(reason, WinReason::PrinceCaptured(_))) {
@@ -51,21 +51,15 @@ pub fn explain<const N: usize>(before: &Position<N>, after: &Position<N>, win_pi
     (!threatened.is_empty()).then_some(Quiet::Threatens(threatened))
 }
 
-/// The exits the prince could step onto in one move, whoever is to move.
-fn escapes<const N: usize>(position: &Position<N>) -> Vec<Square> {
-    let Some(prince) = position.prince() else { return Vec::new() };
-    position.targets(prince).into_iter().filter(|&to| Position::<N>::is_exit(to)).collect()
-}
-
 /// The exits the prince could reach in one or two moves of his own.
 fn roads<const N: usize>(position: &Position<N>) -> BTreeSet<Square> {
-    let mut exits: BTreeSet<Square> = escapes(position).into_iter().collect();
+    let mut exits: BTreeSet<Square> = position.escapes().into_iter().collect();
     let Some(prince) = position.prince() else { return exits };
     let mover = if position.to_move() == Side::Varangians { *position } else { position.passed() };
     for to in position.targets(prince) {
         let mut moved = mover;
         if moved.play(Move { from: prince, to }).is_ok_and(|played| played.outcome.is_none()) {
-            exits.extend(escapes(&moved));
+            exits.extend(moved.escapes());
         }
     }
     exits

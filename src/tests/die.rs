@@ -113,6 +113,19 @@ fn undo_gives_the_move_its_roll_back() {
 }
 
 #[test]
+fn undo_after_a_pass_takes_back_the_pass_and_the_move_before_it_with_its_roll() {
+    let (mut app, _) = rolled(&die_config(), 4);
+    type_move(&mut app, "b5-b1");
+    // No Varangian can move 6 squares: their turn passes.
+    let _ = update(&mut app, Action::Rolled(roll(6)));
+    assert_eq!(moves(&app), 2);
+    assert!(app.game().is_pass(app.game().current()));
+    press(&mut app, "u");
+    assert_eq!(moves(&app), 0, "back to the person's last move, the pass after it too");
+    assert_eq!(app.roll(), Some(roll(4)));
+}
+
+#[test]
 fn the_computer_searches_with_the_roll_once_it_has_come() {
     let config = GameConfig { varangians_player: PlayerKind::Computer(Level::Easy), ..die_config() };
     let (mut app, _) = rolled(&config, 4);

@@ -21,7 +21,7 @@ impl GameConfig {
         let plain = GameConfig { new_board: Board::Nine, die: None, clock: None, ..base.clone() };
         match go {
             Go::Continue => GameConfig { opening: Opening::Resume, ..base },
-            Go::Keyboard | Go::Settings | Go::Menu | Go::Quit => base,
+            Go::Keyboard | Go::Settings | Go::Keep(_) | Go::Menu | Go::Quit => base,
             Go::Computer { side, level } => {
                 let computer = side.opponent();
                 let name = computer_name(*level, &self.messages);

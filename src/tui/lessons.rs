@@ -167,7 +167,8 @@ impl Goal {
                 .iter()
                 .all(|name| name.parse::<Square>().is_ok_and(|square| played.captures.contains(&square))),
             Goal::Win => played.outcome.and_then(Outcome::winner).is_some(),
-            Goal::ThreatenEscape => threatens_escape(after),
+            // After the Vikings' answer the prince could step onto an exit.
+            Goal::ThreatenEscape => !after.escapes().is_empty(),
             Goal::Draw => played.outcome == Some(Outcome::Draw(DrawReason::Repetition)),
         }
     }
@@ -181,14 +182,4 @@ impl Goal {
             _ => Vec::new(),
         }
     }
-}
-
-/// Whether the prince of `position`, the Varangians' next to move there
-/// after the Vikings' answer, could step onto an exit: with the Vikings to
-/// move, the prince's own moves are asked of the position passed back.
-fn threatens_escape<const N: usize>(position: &Position<N>) -> bool {
-    let prince_side = if position.to_move() == Side::Varangians { *position } else { position.passed() };
-    prince_side
-        .prince()
-        .is_some_and(|prince| prince_side.targets(prince).into_iter().any(Position::<N>::is_exit))
 }

@@ -37,6 +37,7 @@ pub(crate) mod puzzles;
 pub(crate) mod remote;
 mod render;
 mod roller;
+mod run;
 mod screens;
 #[cfg(not(target_arch = "wasm32"))]
 mod sources;
@@ -57,21 +58,25 @@ pub use update::update;
 use std::process::ExitCode;
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::mpsc::{self, RecvTimeoutError};
+
+#[cfg(not(target_arch = "wasm32"))]
+use anyhow::Context;
 #[cfg(not(target_arch = "wasm32"))]
 use web_time::Instant;
-
-use anyhow::Context;
 
 use crate::cli::Board;
 use crate::i18n::text_arg;
 pub use screens::settings::Kept;
 
 use events::AppEvent;
-use screens::menu::{Menu, Unfinished};
-use screens::{Go, Screen};
-use storage::{Opening, Start};
+#[cfg(not(target_arch = "wasm32"))]
+use run::{Flow, Input, Run};
+use storage::Start;
 #[cfg(not(target_arch = "wasm32"))]
 use terminal::TerminalGuard;
+
+/// What a game's screen is opened from: its files, its board and its puzzles.
+type Prepared = (Start, Board, Vec<crate::puzzle::Puzzle>);
 
 /// Plays games in the terminal until the players quit. The terminal is
 /// restored on every way out. The game is autosaved after every change.
@@ -82,67 +87,31 @@ use terminal::TerminalGuard;
 /// When the terminal cannot be set up, drawn on or read, or the `--load`
 /// file cannot be opened (nothing is drawn then and the file is untouched).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode> {
-    let mut config = config.clone();
-    let prepared = if config.menu { None } else { Some(prepare(&config)?) };
-    let mut shell = Shell::enter(&config.messages)?;
-    let mut screen = match prepared {
-        Some(prepared) => Screen::open(&config, prepared, shell.size()?, &shell.sender)?,
-        None => menu(&config, shell.size()?, None),
-    };
-    let mut theme = theme::Theme::new(config.ascii, config.color, config.theme);
+pub fn run(config: &GameConfig, kept: Kept<'_>) -> anyhow::Result<ExitCode> {
+    let prepared = if config.menu { None } else { Some(prepare(config)?) };
+    let shell = Shell::enter(&config.messages)?;
+    let Shell { mut guard, sender, events, context } = shell;
+    let size = guard.terminal.size().context(context.clone())?;
+    let mut run = Run::open(config.clone(), kept, prepared, (size.width, size.height), sender)?;
     loop {
-        shell
-            .guard
-            .terminal
-            .draw(|frame| screen.draw(frame, &config.messages, &theme))
-            .context(shell.context.clone())?;
+        guard.terminal.draw(|frame| run.draw(frame)).context(context.clone())?;
         // Blocks until something happens or a timer is due: an idle screen
         // uses no CPU.
-        let event = match screen.next_timer() {
-            Some(due) => shell.events.recv_timeout(due.saturating_duration_since(Instant::now())),
-            None => shell.events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        let event = match run.next_timer() {
+            Some(due) => events.recv_timeout(due.saturating_duration_since(Instant::now())),
+            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };
-        let go = match event {
-            Ok(AppEvent::Terminal(event)) => screen.on_terminal(&event),
-            // Quitting saves the time spent on the move in progress; the
-            // exit code is the shell's convention: 128 + the signal number.
-            Ok(AppEvent::Signal(signal)) => {
-                screen.quit();
-                return Ok(ExitCode::from(128 + signal as u8));
-            }
-            Ok(AppEvent::InputFailed(error)) => return Err(error).context(shell.context),
-            Ok(AppEvent::Action(action)) => screen.on_action(action),
-            Err(RecvTimeoutError::Timeout) => screen.fire_timers(),
+        let input = match event {
+            Ok(AppEvent::Terminal(event)) => Input::Terminal(event),
+            Ok(AppEvent::Signal(signal)) => Input::Signal(signal),
+            Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
+            Ok(AppEvent::Action(action)) => Input::Action(action),
+            Err(RecvTimeoutError::Timeout) => Input::TimersDue,
             Err(RecvTimeoutError::Disconnected) => return Ok(ExitCode::SUCCESS),
         };
-        screen = match go {
-            None => screen.settled(),
-            Some(Go::Quit) => return Ok(ExitCode::SUCCESS),
-            Some(Go::Menu) => menu(&config, shell.size()?, None),
-            Some(Go::Settings) => {
-                match screens::settings::run(&config, kept, &mut shell.guard.terminal, &shell.events)? {
-                    Ok(remade) => config = remade,
-                    Err(code) => return Ok(code),
-                }
-                theme = theme::Theme::new(config.ascii, config.color, config.theme);
-                menu(&config, shell.size()?, None)
-            }
-            Some(go) => {
-                let chosen = config.chosen(&go);
-                // The trouble with the settings file is told in the first game opened, not in each.
-                config.settings_trouble = None;
-                let opened = prepare(&chosen)
-                    .and_then(|prepared| Screen::open(&chosen, prepared, shell.size()?, &shell.sender));
-                match opened {
-                    Ok(screen) => screen,
-                    Err(error) => {
-                        let why = crate::i18n::describe_error(&config.messages, &error);
-                        menu(&config, shell.size()?, Some(why))
-                    }
-                }
-            }
-        };
+        if let Flow::Quit(code) = run.on(input)? {
+            return Ok(code);
+        }
     }
 }
 
@@ -152,7 +121,7 @@ pub fn run(config: &GameConfig, kept: &mut Kept<'_>) -> anyhow::Result<ExitCode>
 /// # Errors
 /// When the `--load` file cannot be opened, the board asked for is not the
 /// game's, or no puzzle is of the kind asked for.
-fn prepare(config: &GameConfig) -> anyhow::Result<(Start, Board, Vec<crate::puzzle::Puzzle>)> {
+fn prepare(config: &GameConfig) -> anyhow::Result<Prepared> {
     let messages = &config.messages;
     let describe = |error: storage::LoadError| anyhow::anyhow!(error.describe(messages));
     let mut start = Start::prepare(&config.opening).map_err(describe)?;
@@ -186,26 +155,6 @@ impl Shell {
         sources::spawn_sources(&sender).context(context.clone())?;
         Ok(Shell { guard, sender, events, context })
     }
-
-    /// The terminal's size: columns, rows.
-    ///
-    /// # Errors
-    /// When the terminal cannot say it.
-    fn size(&self) -> anyhow::Result<(u16, u16)> {
-        let size = self.guard.terminal.size().context(self.context.clone())?;
-        Ok((size.width, size.height))
-    }
-}
-
-/// The start menu on a screen of `size`, offering the unfinished game if
-/// there is one; `failed`: why the last choice did not start.
-fn menu(config: &GameConfig, size: (u16, u16), failed: Option<String>) -> Screen {
-    let unfinished = Start::prepare(&Opening::Ask).ok().and_then(|start| start.offer).map(Unfinished::of);
-    let mut menu = Menu::new(unfinished, size).with_level(config.level);
-    if let Some(why) = failed {
-        menu.failed(why);
-    }
-    Screen::Menu(menu)
 }
 
 /// The shipped puzzles `config` chooses, when it asks for puzzles.

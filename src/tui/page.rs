@@ -114,11 +114,11 @@ impl Page {
     /// Turns what the screen asked for into the next screen. A page is
     /// never left: leaving, and what only the terminal has, is the menu.
     fn go(&mut self, go: Option<Go>) {
-        let placeholder = Screen::Menu(Menu::new(None, self.size));
-        let screen = std::mem::replace(&mut self.screen, placeholder);
         self.screen = match go {
-            None => screen.settled(),
-            Some(Go::Quit | Go::Menu | Go::Settings | Go::Host | Go::Join { .. }) => self.menu(None),
+            None => return self.screen.settle(),
+            Some(Go::Quit | Go::Menu | Go::Settings | Go::Keep(_) | Go::Host | Go::Join { .. }) => {
+                self.menu(None)
+            }
             Some(go) => {
                 let chosen = self.config.chosen(&go);
                 let opened = match (&go, self.kept_game()) {

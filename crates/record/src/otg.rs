@@ -238,18 +238,26 @@ fn ending_word(outcome: Outcome) -> Option<&'static str> {
     }
 }
 
-/// The ending [`ENDED_TAG`]'s `word` and the result `code` describe.
-pub(super) fn ending(word: &str, code: &str) -> Option<Outcome> {
+/// The ending the OTN result `code` gives a game the moves leave open,
+/// told how by [`ENDED_TAG`]'s `word` when the file has one: without it
+/// `1` or `-1` is a win decided off the board and `0` a draw agreed; with
+/// `time` a clock ran out, with `resignation` a side resigned (no draw).
+pub(super) fn ending(word: Option<&str>, code: &str) -> Option<Outcome> {
     let winner = match code {
-        "1" => Side::Vikings,
-        "-1" => Side::Varangians,
-        "0" if word == "time" => return Some(Outcome::Draw(DrawReason::Time)),
+        "1" => Some(Side::Vikings),
+        "-1" => Some(Side::Varangians),
+        "0" => None,
         _ => return None,
     };
-    match word {
-        "time" => Some(Outcome::Win { winner, reason: WinReason::Time }),
-        "resignation" => Some(Outcome::Win { winner, reason: WinReason::Resignation }),
-        _ => None,
+    let (win, draw) = match word {
+        None => (WinReason::OffTheBoard, Some(DrawReason::Agreement)),
+        Some("time") => (WinReason::Time, Some(DrawReason::Time)),
+        Some("resignation") => (WinReason::Resignation, None),
+        Some(_) => return None,
+    };
+    match winner {
+        Some(winner) => Some(Outcome::Win { winner, reason: win }),
+        None => draw.map(Outcome::Draw),
     }
 }
 

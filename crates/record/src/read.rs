@@ -12,7 +12,7 @@ use crate::otg::{
 };
 use crate::tree::{GameTree, NodeId};
 use crate::turns::replay_moves;
-use obereg_rules::{DrawReason, Outcome, Reading, Roll, RulesString, Side, WinReason};
+use obereg_rules::{Outcome, Reading, Roll, RulesString};
 
 /// A line of the file with its number, counted from 1.
 type Line<'a> = (usize, &'a str);
@@ -250,7 +250,7 @@ fn restore_ending<const N: usize>(
     let Some(at) = tags.iter().position(|(_, key, _)| key == ENDED_TAG) else { return };
     let (line, key, word) = tags.remove(at);
     let code = tag_line(tags, "result").map_or("?", |(_, code)| code);
-    if !ending(&word, code).is_some_and(|outcome| game.end(outcome)) {
+    if !ending(Some(&word), code).is_some_and(|outcome| game.end(outcome)) {
         dropped.push(RecordError::at(line, Problem::BadTag(format!("[{key}:{word}]"))));
     }
 }
@@ -268,11 +268,9 @@ fn settle_result<const N: usize>(game: &mut GameTree<N>, tags: &[Tag]) -> Result
     }
     let game = match outcome {
         None => {
-            game.end(match code {
-                "1" => Outcome::Win { winner: Side::Vikings, reason: WinReason::OffTheBoard },
-                "-1" => Outcome::Win { winner: Side::Varangians, reason: WinReason::OffTheBoard },
-                _ => Outcome::Draw(DrawReason::Agreement),
-            });
+            if let Some(outcome) = ending(None, code) {
+                game.end(outcome);
+            }
             return Ok(());
         }
         Some(Outcome::Draw(_)) => "the moves end in a draw".to_string(),

@@ -84,6 +84,13 @@ impl<const N: usize> Position<N> {
             .unwrap_or_default()
     }
 
+    /// The exits the prince could step onto in one move (R12), whoever's
+    /// turn it is; none once he has been captured.
+    pub fn escapes(&self) -> Vec<Square> {
+        let Some(prince) = self.prince() else { return Vec::new() };
+        self.targets(prince).into_iter().filter(|&to| Self::is_exit(to)).collect()
+    }
+
     /// Every legal move of the side to move, none once the game is over by
     /// R12 or R13.
     pub fn legal_moves(&self) -> Vec<Move> {

@@ -1,6 +1,8 @@
 //! R12–R15: how a game ends.
 
-use crate::common::{mv, no_legal_move_win, play, position, prince_captured_on, prince_escaped_to, sq};
+use crate::common::{
+    mv, no_legal_move_win, play, position, prince_captured_on, prince_escaped_to, sq, squares,
+};
 use obereg_rules::{DrawReason, Game, IllegalMove, Outcome, Position, REPETITION_LIMIT, Side};
 
 #[test]
@@ -21,6 +23,15 @@ fn r12_every_corner_is_an_exit() {
         let mut board = position("e4", "", from, Side::Varangians);
         assert_eq!(play(&mut board, &format!("{from}-{exit}")).outcome, prince_escaped_to(exit));
     }
+}
+
+#[test]
+fn r12_the_exits_the_prince_could_step_onto_are_his_escapes_whoever_is_to_move() {
+    let open = position("e4", "", "c1", Side::Vikings);
+    assert_eq!(open.escapes(), squares("a1"), "the prince goes at most three squares (R6)");
+    assert_eq!(open.passed().escapes(), squares("a1"));
+    assert_eq!(position("e4 b1", "", "c1", Side::Varangians).escapes(), squares(""), "b1 stands in the way");
+    assert_eq!(position("e4", "", "e5", Side::Varangians).escapes(), squares(""));
 }
 
 #[test]

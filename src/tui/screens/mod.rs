@@ -30,12 +30,14 @@ use super::theme::Theme;
 use crate::cli::Board;
 use crate::i18n::Messages;
 use crate::puzzle::Puzzle;
+use crate::settings::Settings;
 use driven::Driven;
 use free_board::FreeBoard;
 use game::AnyGame;
 use lessons::{Lessons, Loaded};
 use menu::{Menu, MenuView};
 use puzzles::{PuzzleRun, Puzzles};
+use settings::SettingsPage;
 
 /// The screen the loop shows: the one it draws and hands every event to.
 pub enum Screen {
@@ -49,18 +51,20 @@ pub enum Screen {
     Puzzles(Box<Driven<Puzzles>>),
     /// The lessons.
     Lessons(Box<Driven<Lessons>>),
+    /// The settings that stay.
+    Settings(Box<SettingsPage>),
 }
 
 /// `$body` with `$driven` bound to the screen of each variant that plays
-/// on the board, `$menu` for the menu.
+/// on the board; the other screens (the menu, the settings) by the arms after.
 macro_rules! on_screen {
-    ($screen:expr, $driven:ident => $body:expr, $menu:pat => $otherwise:expr) => {
+    ($screen:expr, $driven:ident => $body:expr, $($other:pat => $otherwise:expr),+) => {
         match $screen {
-            Screen::Menu($menu) => $otherwise,
             Screen::Game($driven) => $body,
             Screen::FreeBoard($driven) => $body,
             Screen::Puzzles($driven) => $body,
             Screen::Lessons($driven) => $body,
+            $($other => $otherwise),+
         }
     };
 }
@@ -111,21 +115,25 @@ impl Screen {
     }
 
     /// The screen after an event: the free board played on is its game.
-    pub fn settled(self) -> Screen {
-        match self {
-            Screen::FreeBoard(board) if board.state().played_on() => {
-                let (board, performer) = board.into_parts();
-                Screen::Game(Box::new(AnyGame::Nine(Driven::new(board.into_game(), performer))))
-            }
-            screen => screen,
+    pub fn settle(&mut self) {
+        let Screen::FreeBoard(board) = self else { return };
+        if !board.state().played_on() {
+            return;
         }
+        // A menu for no terminal stands in while the board becomes its game.
+        let Screen::FreeBoard(board) = std::mem::replace(self, Screen::Menu(Menu::new(None, (0, 0)))) else {
+            return;
+        };
+        let (board, performer) = board.into_parts();
+        *self = Screen::Game(Box::new(AnyGame::Nine(Driven::new(board.into_game(), performer))));
     }
 
     /// Draws the screen on `frame`, in `messages`' words and `theme`'s looks.
     pub fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
         let area = frame.area();
         on_screen!(self, screen => frame.render_widget(&**screen, area),
-            menu => frame.render_widget(&MenuView { menu, messages, theme }, area))
+            Screen::Menu(menu) => frame.render_widget(&MenuView { menu, messages, theme }, area),
+            Screen::Settings(page) => frame.render_widget(&page.view(messages, theme), area))
     }
 
     /// Handles a terminal event; returns what the screen then asks for.
@@ -133,11 +141,13 @@ impl Screen {
         on_screen!(self, screen => {
             screen.on_terminal(event);
             screen.go()
-        }, menu => menu::action_for(event, menu).and_then(|action| menu.update(action)))
+        },
+        Screen::Menu(menu) => menu::action_for(event, menu).and_then(|action| menu.update(action)),
+        Screen::Settings(page) => page.on_terminal(event))
     }
 
     /// Handles what a worker reports (a search, the network); the menu
-    /// drops what an earlier screen left behind.
+    /// and the settings drop what an earlier screen left behind.
     pub fn on_action(&mut self, action: Action) -> Option<Go> {
         on_screen!(self, screen => {
             screen.on_action(action);
@@ -232,6 +242,8 @@ pub enum Go {
     },
     /// The settings that stay.
     Settings,
+    /// These settings kept: in the config file, and for the rest of this run.
+    Keep(Settings),
     /// Back to the start menu.
     Menu,
     /// Leave the app.

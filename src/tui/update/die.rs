@@ -96,25 +96,15 @@ impl<const N: usize> App<N> {
     /// Takes back the turns up to a person's last move, the passes after it
     /// too, and gives that move's roll back; returns the moves taken back.
     pub(super) fn undo_die_turns(&mut self) -> Vec<String> {
-        let mut undone = Vec::new();
-        let mut restored = None;
-        loop {
-            let game = self.record.game_mut();
-            let node = game.current();
-            let mover = game.position_at(game.parent(node).unwrap_or(node)).to_move();
-            let was_move = !game.is_pass(node);
-            if game.undo().is_none() {
-                break;
-            }
-            undone.extend(game.record(node).map(ToString::to_string));
-            restored = game.roll(node);
-            if was_move && self.players.is_human(mover) {
-                break;
-            }
-        }
-        self.give_roll_back(restored);
-        undone.reverse();
-        undone
+        let players = self.players.clone();
+        self.undo_turns(|game, last| {
+            // The side that played `node`: the side to move before it.
+            let a_persons_move = |node| {
+                let mover = game.position_at(game.parent(node).unwrap_or(node)).to_move();
+                !game.is_pass(node) && players.is_human(mover)
+            };
+            !last.is_some_and(a_persons_move)
+        })
     }
 
     /// After turns were taken back: the first of them gives its roll back

@@ -2,7 +2,7 @@
 //! review, a new game or a rematch, and the answer to the offer to resume
 //! an unfinished game.
 
-use obereg_record::GameRecord;
+use obereg_record::{GameRecord, GameTree, NodeId};
 use obereg_rules::{Position, Side};
 
 use crate::tui::action::Action;
@@ -35,13 +35,8 @@ impl<const N: usize> App<N> {
                     commands.push(Command::StopThinking);
                 }
                 let undone = if self.die.is_none() {
-                    let mut undone = Vec::new();
-                    for _ in 0..take_back {
-                        undone.extend(game.record(game.current()).map(ToString::to_string));
-                        game.undo();
-                    }
-                    undone.reverse();
-                    undone
+                    let to = game.depth(game.current()).saturating_sub(take_back);
+                    self.undo_turns(|game, _| game.depth(game.current()) > to)
                 } else if take_back > 0 {
                     // Passes are plies too: back to a person's last move, by turns.
                     self.undo_die_turns()
@@ -144,5 +139,31 @@ impl<const N: usize> App<N> {
         } else {
             commands.push(Command::Store(Effect::SetAside));
         }
+    }
+}
+
+impl<const N: usize> App<N> {
+    /// Takes back turns, one at a time, while the game has one and `more`
+    /// says so, told the turn taken back before (none at first); in a die
+    /// game the earliest turn taken back gives its roll back to the turn
+    /// under way. Returns the moves taken back, in the order played.
+    pub(super) fn undo_turns(
+        &mut self,
+        mut more: impl FnMut(&GameTree<N>, Option<NodeId>) -> bool,
+    ) -> Vec<String> {
+        let (mut undone, mut restored, mut last) = (Vec::new(), None, None);
+        loop {
+            let game = self.record.game_mut();
+            let node = game.current();
+            if !more(game, last) || game.undo().is_none() {
+                break;
+            }
+            undone.extend(game.record(node).map(ToString::to_string));
+            restored = game.roll(node);
+            last = Some(node);
+        }
+        self.give_roll_back(restored);
+        undone.reverse();
+        undone
     }
 }

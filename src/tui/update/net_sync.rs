@@ -98,16 +98,7 @@ impl<const N: usize> App<N> {
             self.notice = Notice::Net(NetNotice::MoveRefused);
             return;
         }
-        let (mut undone, mut restored) = (Vec::new(), None);
-        while self.game().depth(self.game().current()) > turns {
-            let game = self.record.game_mut();
-            let node = game.current();
-            undone.extend(game.record(node).map(ToString::to_string));
-            restored = game.roll(node);
-            game.undo();
-        }
-        self.give_roll_back(restored);
-        undone.reverse();
+        let undone = self.undo_turns(|game, _| game.depth(game.current()) > turns);
         self.set_version(version);
         if let Some(remote) = self.remote.as_mut() {
             remote.asking.take_if(|asking| *asking == Request::Takeback);

@@ -187,9 +187,7 @@ impl<const N: usize> App<N> {
         let undone = if self.die.is_some() {
             self.undo_die_turns()
         } else {
-            let game = self.record.game_mut();
-            let undone = game.record(game.current()).map(ToString::to_string);
-            game.undo().and(undone).into_iter().collect()
+            self.undo_turns(|_, last| last.is_none())
         };
         if undone.is_empty() {
             return;

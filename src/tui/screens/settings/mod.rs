@@ -1,17 +1,17 @@
 //! The settings screen: every setting that stays, with its value, changed
 //! in place and kept in the config file at once. Its state and its pure
-//! update; the keys in `keys.rs`, the drawing in `view.rs`, the loop that
-//! shows it and saves in `run.rs`.
+//! update; the keys in `keys.rs`, the drawing in `view.rs`, the screen as
+//! the run shows it and what it keeps in `page.rs`.
 
 mod keys;
-mod run;
+mod page;
 mod view;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use keys::action_for;
-pub use run::{Kept, run};
+pub use page::{Kept, SettingsPage};
 pub use view::SettingsView;
 
 use obereg_engine::Level;
@@ -114,15 +114,6 @@ pub enum SettingsAction {
     Resize(u16, u16),
 }
 
-/// What the screen asks of its loop.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Asked {
-    /// Keep these settings: in the file, and for the rest of this run.
-    Keep(Settings),
-    /// Another screen, or to leave.
-    Go(Go),
-}
-
 /// The settings screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingsScreen {
@@ -166,8 +157,9 @@ impl SettingsScreen {
         self.not_saved = Some(why);
     }
 
-    /// Applies `action`; returns what it asks of the loop, if anything.
-    pub fn update(&mut self, action: SettingsAction) -> Option<Asked> {
+    /// Applies `action`; returns what it asks of the run, if anything:
+    /// to keep the settings changed, the menu or to leave.
+    pub fn update(&mut self, action: SettingsAction) -> Option<Go> {
         let count = Row::ALL.len();
         match action {
             SettingsAction::Up => self.highlighted = (self.highlighted + count - 1) % count,
@@ -178,15 +170,15 @@ impl SettingsScreen {
                 self.highlighted = Row::ALL.iter().position(|each| *each == row).unwrap_or(0);
                 return self.change(row, 1);
             }
-            SettingsAction::Back => return Some(Asked::Go(Go::Menu)),
-            SettingsAction::Quit => return Some(Asked::Go(Go::Quit)),
+            SettingsAction::Back => return Some(Go::Menu),
+            SettingsAction::Quit => return Some(Go::Quit),
             SettingsAction::Resize(columns, rows) => self.size = (columns, rows),
         }
         None
     }
 
     /// `row` given the value `by` steps from its own, round the values.
-    fn change(&mut self, row: Row, by: isize) -> Option<Asked> {
+    fn change(&mut self, row: Row, by: isize) -> Option<Go> {
         let kept = &mut self.kept;
         match row {
             Row::Lang => {
@@ -203,7 +195,7 @@ impl SettingsScreen {
             Row::Bell => kept.bell = !kept.bell,
         }
         self.not_saved = None;
-        Some(Asked::Keep(self.kept))
+        Some(Go::Keep(self.kept))
     }
 }
 

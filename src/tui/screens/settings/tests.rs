@@ -1,10 +1,9 @@
 //! The settings screen through its update, its keys, its drawing and its
-//! loop: every setting changed and kept at once, a flag's value shown for
+//! page: every setting changed and kept at once, a flag's value shown for
 //! this run, a failed save said, and Esc back to the menu in the new
 //! language.
 
 use std::path::Path;
-use std::sync::mpsc;
 
 use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use obereg_engine::Level;
@@ -12,22 +11,21 @@ use obereg_rules::Reading;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use super::{Asked, Kept, Row, SettingsAction, SettingsScreen, SettingsView, action_for, run};
+use super::{Kept, Row, SettingsAction, SettingsPage, SettingsScreen, SettingsView, action_for};
 use crate::cli::Board;
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::settings::{ColourTheme, Settings, SettingsFile};
 use crate::tui::config::GameConfig;
-use crate::tui::events::AppEvent;
 use crate::tui::screens::Go;
 use crate::tui::theme::Theme;
 
-fn key(code: KeyCode) -> Event {
+pub(crate) fn key(code: KeyCode) -> Event {
     Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
 }
 
 /// What `keys` ask of the screen, the last one's answer.
-fn press(screen: &mut SettingsScreen, keys: &[KeyCode]) -> Option<Asked> {
+fn press(screen: &mut SettingsScreen, keys: &[KeyCode]) -> Option<Go> {
     let mut asked = None;
     for code in keys {
         asked = action_for(&key(*code), screen).and_then(|action| screen.update(action));
@@ -42,7 +40,7 @@ fn after(keys: &[KeyCode]) -> Settings {
     *screen.kept()
 }
 
-fn letter(c: char) -> KeyCode {
+pub(crate) fn letter(c: char) -> KeyCode {
     KeyCode::Char(c)
 }
 
@@ -50,8 +48,8 @@ fn letter(c: char) -> KeyCode {
 fn each_setting_changes_by_its_letter_and_is_asked_to_be_kept() {
     let defaults = Settings::default();
     let mut screen = SettingsScreen::new(defaults, (64, 15));
-    let kept = |asked: Option<Asked>| match asked {
-        Some(Asked::Keep(settings)) => settings,
+    let kept = |asked: Option<Go>| match asked {
+        Some(Go::Keep(settings)) => settings,
         other => panic!("not kept: {other:?}"),
     };
     assert_eq!(kept(press(&mut screen, &[letter('l')])).lang, Some(Lang::Uk));
@@ -107,8 +105,8 @@ fn arrows_move_the_highlight_round_and_esc_asks_for_the_menu_and_q_to_leave() {
     assert_eq!(screen.highlighted(), Row::Bell);
     press(&mut screen, &[KeyCode::Down, KeyCode::Down]);
     assert_eq!(screen.highlighted(), Row::Board);
-    assert_eq!(press(&mut screen, &[KeyCode::Esc]), Some(Asked::Go(Go::Menu)));
-    assert_eq!(press(&mut screen, &[letter('q')]), Some(Asked::Go(Go::Quit)));
+    assert_eq!(press(&mut screen, &[KeyCode::Esc]), Some(Go::Menu));
+    assert_eq!(press(&mut screen, &[letter('q')]), Some(Go::Quit));
     let control_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
     assert_eq!(action_for(&control_c, &screen), Some(SettingsAction::Quit));
     assert_eq!(*screen.kept(), Settings::default(), "moving changes nothing");
@@ -120,7 +118,7 @@ fn screen_text(view: &SettingsView<'_>, width: u16, height: u16) -> String {
     text_of(&terminal)
 }
 
-fn text_of(terminal: &Terminal<TestBackend>) -> String {
+pub(crate) fn text_of(terminal: &Terminal<TestBackend>) -> String {
     let buf = terminal.backend().buffer();
     (0..buf.area.height)
         .map(|y| (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect::<String>())
@@ -226,7 +224,7 @@ fn a_click_on_a_setting_changes_it() {
     let action = action_for(&click(10, row), &screen);
     assert_eq!(action, Some(SettingsAction::Change(Row::Theme)));
     assert!(
-        matches!(screen.update(SettingsAction::Change(Row::Theme)), Some(Asked::Keep(s)) if s.theme == ColourTheme::HighContrast)
+        matches!(screen.update(SettingsAction::Change(Row::Theme)), Some(Go::Keep(s)) if s.theme == ColourTheme::HighContrast)
     );
     assert_eq!(screen.highlighted(), Row::Theme);
     assert_eq!(action_for(&click(10, 0), &screen), None, "the title is no setting");
@@ -234,31 +232,40 @@ fn a_click_on_a_setting_changes_it() {
 
 /// A game config in English, made again from settings as `main` does:
 /// the language, ASCII and the bell from the settings.
-fn base() -> GameConfig {
+pub(crate) fn base() -> GameConfig {
     GameConfig::two_people("Vikings", "Varangians", Messages::new(Lang::En))
 }
 
-fn remake(settings: &Settings) -> anyhow::Result<GameConfig> {
+pub(crate) fn remake(settings: &Settings) -> anyhow::Result<GameConfig> {
     let messages = Messages::new(settings.lang.unwrap_or(Lang::En));
     Ok(GameConfig { messages, ascii: settings.ascii, quiet: !settings.bell, ..base() })
 }
 
-/// The screen's loop given `keys`, with `file`, on a terminal of `size`:
-/// what it returned, what it kept, and its last drawing.
+/// The settings page given `keys`, with `file`, on a terminal of `size`,
+/// each change kept as the run keeps it: this run's options when the page
+/// went back to the menu, what it kept, and its last drawing.
 fn run_with(
     file: Option<SettingsFile>,
     keys: &[KeyCode],
     (width, height): (u16, u16),
 ) -> (Option<GameConfig>, Settings, String) {
-    let (sender, events) = mpsc::channel();
-    for code in keys {
-        sender.send(AppEvent::Terminal(key(*code))).unwrap();
-    }
-    drop(sender);
     let mut kept = Kept { file, settings: Settings::default(), env_lang: Lang::En, remake: &remake };
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    let returned = run(&base(), &mut kept, &mut terminal, &events).unwrap().ok();
-    (returned, kept.settings, text_of(&terminal))
+    let mut config = base();
+    let mut page = SettingsPage::open(&kept, &config, (width, height));
+    let mut returned = None;
+    for code in keys {
+        match page.on_terminal(&key(*code)) {
+            Some(Go::Keep(settings)) => config = page.keep(settings, &mut kept, &config).unwrap(),
+            Some(go) => {
+                returned = (go == Go::Menu).then(|| config.clone());
+                break;
+            }
+            None => {}
+        }
+    }
+    let theme = Theme::new(config.ascii, config.color, config.theme);
+    let drawn = screen_text(&page.view(&config.messages, &theme), width, height);
+    (returned, kept.settings, drawn)
 }
 
 #[test]
@@ -272,8 +279,8 @@ fn a_change_is_kept_in_the_file_at_once_and_esc_returns_this_runs_options_in_the
     assert_eq!((kept.lang, kept.ascii), (Some(Lang::Uk), true));
     assert_eq!(file.load(), (kept, None), "in the file already");
     assert!(screen.contains("Налаштування") && screen.contains("Зберігаються в"), "{screen}");
-    // The channel closing (the terminal gone) leaves, as q does.
-    assert!(run_with(Some(file), &[letter('l')], (100, 35)).0.is_none());
+    // q leaves the app, not for the menu.
+    assert!(run_with(Some(file), &[letter('l'), letter('q')], (100, 35)).0.is_none());
 }
 
 #[test]
