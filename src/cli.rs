@@ -231,6 +231,7 @@ pub enum Command {
     /// Joins a game hosted elsewhere, with the address and code its host shows.
     Join(JoinArgs),
     /// Runs a server for online play: accounts, a lobby and games, over TLS.
+    #[cfg(not(target_arch = "wasm32"))]
     Server(ServerArgs),
     /// Plays online as a computer opponent: logs in to a bot's account and accepts challenges.
     Bot(BotArgs),
@@ -257,6 +258,7 @@ pub enum Command {
     /// Puzzles on the board: the one move that wins, stops the prince or wins a piece.
     Puzzles(PuzzlesArgs),
     /// Prints the completion script of a shell for obereg.
+    #[cfg(not(target_arch = "wasm32"))]
     Completions {
         /// The shell: bash, zsh, fish, powershell or elvish.
         #[arg(value_enum, hide_possible_values = true)]
@@ -280,6 +282,7 @@ pub enum Command {
 }
 
 /// Where `obereg server` listens and keeps its data.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Debug, Args)]
 pub struct ServerArgs {
     /// `backup`: copy the database while the server runs.
@@ -311,6 +314,7 @@ pub struct ServerArgs {
 }
 
 /// What `obereg server` can do besides serve.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Debug, Subcommand)]
 pub enum ServerCommand {
     /// Copies the server's database into FILE while the server runs (SQLite's online backup).

@@ -6,8 +6,8 @@ use crate::lang::Lang;
 use crate::tui::GameConfig;
 use crate::tui::app::App;
 use crate::tui::command::Command;
+use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers};
 use crate::tui::perform::Plays;
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg_record::GameTree;
 use obereg_rules::{Piece, Position, Side, Square};
 

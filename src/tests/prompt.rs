@@ -6,8 +6,8 @@ use crate::tests::common::{composed, moves, press, start, type_move};
 use crate::tests::render::{draw, screen_text};
 use crate::tui::app::App;
 use crate::tui::command::Command;
+use crate::tui::keys::Event;
 use crate::tui::{input, update};
-use crossterm::event::Event;
 use obereg_rules::Side;
 
 #[test]

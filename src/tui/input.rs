@@ -1,20 +1,17 @@
 //! Terminal events to [`Action`]s: one pure function, no state changed.
 
-use crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-};
 use obereg_rules::Square;
 use ratatui::layout::Rect;
 
 use super::action::{Action, Direction, Scroll};
 use super::app::App;
 use super::geometry::ScreenLayout;
+use super::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 /// The action a terminal `event` asks of the game on `app`; `None` for
 /// events that mean nothing. The layer on top takes a key first: the help,
 /// then the offer to resume, then the prompt; else the board's keys, those
-/// of the end once the game is over. Only key presses count (not repeats'
-/// releases), so each key acts once on every terminal.
+/// of the end once the game is over.
 pub fn action_for<const N: usize>(event: &Event, app: &App<N>) -> Option<Action> {
     on_board(event, app, app.is_over())
 }
@@ -24,7 +21,7 @@ pub fn action_for<const N: usize>(event: &Event, app: &App<N>) -> Option<Action>
 /// rematch), for a screen whose board is neither.
 pub fn on_board<const N: usize>(event: &Event, app: &App<N>, over: bool) -> Option<Action> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => key_action(key, app, over),
+        Event::Key(key) => key_action(key, app, over),
         Event::Mouse(mouse) if !app.overlaid() && !over => mouse_action(mouse, app.size(), app.board_side()),
         Event::Resize(columns, rows) => Some(Action::Resize(*columns, *rows)),
         Event::Paste(text) => Some(Action::Paste(text.clone())),
@@ -126,18 +123,12 @@ fn mouse_action(mouse: &MouseEvent, size: (u16, u16), side: u16) -> Option<Actio
 
 #[cfg(test)]
 mod tests {
-    use crossterm::event::KeyEventState;
-
     use super::*;
     use crate::lang::Lang;
     use crate::tests::common::{composed, press, start};
 
-    fn key(code: KeyCode, kind: KeyEventKind) -> Event {
-        Event::Key(KeyEvent { code, modifiers: KeyModifiers::NONE, kind, state: KeyEventState::NONE })
-    }
-
     fn pressed(code: KeyCode) -> Event {
-        key(code, KeyEventKind::Press)
+        Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
     }
 
     /// A game whose prince has just escaped: it is over.
@@ -146,14 +137,6 @@ mod tests {
         press(&mut app, "mb1-a1<Enter>");
         assert!(app.is_over());
         app
-    }
-
-    #[test]
-    fn only_key_presses_count() {
-        let app = start(Lang::En);
-        let release = key(KeyCode::Char('h'), KeyEventKind::Release);
-        assert_eq!(action_for(&pressed(KeyCode::Char('h')), &app), Some(Action::MoveCursor(Direction::Left)));
-        assert_eq!(action_for(&release, &app), None);
     }
 
     #[test]
@@ -197,7 +180,6 @@ mod tests {
             kind: MouseEventKind::Down(MouseButton::Left),
             column: area.x + 1,
             row: area.y,
-            modifiers: KeyModifiers::NONE,
         });
         let mut app = start(Lang::En);
         assert_eq!(action_for(&click, &app), Some(Action::Click(d9)));

@@ -5,7 +5,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::sync::mpsc::{Sender, channel};
-use std::time::Instant;
+use web_time::Instant;
 
 use obereg_net::ClockState;
 use obereg_net::{Event as NetEvent, Guest, Host, Join, JoinCode, Message, NetError, Table, Timing, Turn};
@@ -184,15 +184,27 @@ fn forward(receiver: std::sync::mpsc::Receiver<NetEvent>, events: Sender<AppEven
 /// What the other player may type: `obereg join ADDRESS:PORT CODE` for
 /// each address of this machine, those of the network first, loopback last.
 fn invitation(port: u16, code: &JoinCode) -> Vec<String> {
-    let mut addresses: Vec<IpAddr> = if_addrs::get_if_addrs()
-        .map(|interfaces| interfaces.iter().map(if_addrs::Interface::ip).filter(IpAddr::is_ipv4).collect())
-        .unwrap_or_default();
+    let mut addresses = machine_addresses();
     if addresses.is_empty() {
         addresses.push(IpAddr::V4(Ipv4Addr::LOCALHOST));
     }
     addresses.sort_by_key(|address| (address.is_loopback(), *address));
     addresses.dedup();
     addresses.iter().map(|address| format!("obereg join {address}:{port} {code}")).collect()
+}
+
+/// The IPv4 addresses of this machine's interfaces (none found: empty).
+#[cfg(not(target_arch = "wasm32"))]
+fn machine_addresses() -> Vec<IpAddr> {
+    if_addrs::get_if_addrs()
+        .map(|interfaces| interfaces.iter().map(if_addrs::Interface::ip).filter(IpAddr::is_ipv4).collect())
+        .unwrap_or_default()
+}
+
+/// A page in the browser hosts nothing: it knows no address of its own.
+#[cfg(target_arch = "wasm32")]
+fn machine_addresses() -> Vec<IpAddr> {
+    Vec::new()
 }
 
 impl Link {

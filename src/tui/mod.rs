@@ -22,11 +22,14 @@ mod events;
 pub mod geometry;
 mod help;
 pub mod input;
+pub(crate) mod keys;
 mod lesson_miss;
 mod lessons;
 pub(crate) mod link;
 pub(crate) mod notice;
 pub(crate) mod online;
+#[cfg(target_arch = "wasm32")]
+mod page;
 mod palette;
 pub(crate) mod perform;
 mod players;
@@ -37,7 +40,10 @@ mod render;
 mod roller;
 mod run;
 mod screens;
+#[cfg(not(target_arch = "wasm32"))]
+mod sources;
 pub(crate) mod storage;
+#[cfg(not(target_arch = "wasm32"))]
 mod terminal;
 mod theme;
 pub(crate) mod timers;
@@ -45,21 +51,29 @@ mod update;
 mod wrap;
 
 pub use config::GameConfig;
+#[cfg(target_arch = "wasm32")]
+pub use page::Page;
 pub use update::update;
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::mpsc::{self, RecvTimeoutError};
-use std::time::Instant;
 
+#[cfg(not(target_arch = "wasm32"))]
 use anyhow::Context;
+#[cfg(not(target_arch = "wasm32"))]
+use web_time::Instant;
 
 use crate::cli::Board;
 use crate::i18n::text_arg;
 pub use screens::settings::Kept;
 
 use events::AppEvent;
+#[cfg(not(target_arch = "wasm32"))]
 use run::{Flow, Input, Run};
 use storage::Start;
+#[cfg(not(target_arch = "wasm32"))]
 use terminal::TerminalGuard;
 
 /// What a game's screen is opened from: its files, its board and its puzzles.
@@ -73,6 +87,7 @@ type Prepared = (Start, Board, Vec<crate::puzzle::Puzzle>);
 /// # Errors
 /// When the terminal cannot be set up, drawn on or read, or the `--load`
 /// file cannot be opened (nothing is drawn then and the file is untouched).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(config: &GameConfig, kept: Kept<'_>) -> anyhow::Result<ExitCode> {
     let prepared = if config.menu || config.online.is_some() { None } else { Some(prepare(config)?) };
     let shell = Shell::enter(&config.messages)?;
@@ -117,6 +132,7 @@ fn prepare(config: &GameConfig) -> anyhow::Result<Prepared> {
 }
 
 /// The terminal, taken for the run, and the loop's one channel.
+#[cfg(not(target_arch = "wasm32"))]
 struct Shell {
     guard: TerminalGuard,
     sender: mpsc::Sender<AppEvent>,
@@ -125,6 +141,7 @@ struct Shell {
     context: String,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Shell {
     /// Takes the terminal and starts the sources of its events.
     ///
@@ -137,7 +154,7 @@ impl Shell {
         }
         let guard = TerminalGuard::enter().context(context.clone())?;
         let (sender, events) = mpsc::channel();
-        events::spawn_sources(&sender).context(context.clone())?;
+        sources::spawn_sources(&sender).context(context.clone())?;
         Ok(Shell { guard, sender, events, context })
     }
 }

@@ -7,12 +7,14 @@ use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
+#[cfg(target_arch = "wasm32")]
+use obereg_engine::Slices;
 use obereg_engine::{Engine, Thinking};
 use obereg_record::Store;
 
-use crossterm::event::Event;
+use super::keys::Event;
 
 use super::action::{Action, Report};
 use super::app::App;
@@ -70,6 +72,30 @@ pub struct Performer {
     dice: Dice,
     /// The stop flag of the running die search, if one runs.
     die_search: Option<Arc<AtomicBool>>,
+    /// In a page, where there is no thread: the search run a slice at a
+    /// time between frames, and its id.
+    #[cfg(target_arch = "wasm32")]
+    slices: Option<(u64, Box<dyn Slicing>)>,
+}
+
+/// A search run a slice at a time ([`Slices`] of either board).
+#[cfg(target_arch = "wasm32")]
+trait Slicing {
+    /// One more slice; the last event is [`obereg_engine::Event::Done`].
+    fn step(&mut self) -> obereg_engine::Event;
+    /// The engine back.
+    fn into_engine(self: Box<Self>) -> Engine;
+}
+
+#[cfg(target_arch = "wasm32")]
+impl<const N: usize> Slicing for Slices<N> {
+    fn step(&mut self) -> obereg_engine::Event {
+        Slices::step(self)
+    }
+
+    fn into_engine(self: Box<Self>) -> Engine {
+        Slices::into_engine(*self)
+    }
 }
 
 impl Performer {
@@ -94,6 +120,8 @@ impl Performer {
             started,
             dice,
             die_search: None,
+            #[cfg(target_arch = "wasm32")]
+            slices: None,
         }
     }
 
@@ -171,7 +199,39 @@ impl Performer {
         None
     }
 
+    /// Runs a slice of the search under way, if there is one, and feeds
+    /// `screen` what it found; whether a slice ran.
+    #[cfg(target_arch = "wasm32")]
+    pub fn work<const N: usize, S: Plays<N>>(&mut self, screen: &mut S) -> bool {
+        let Some((id, mut slices)) = self.slices.take() else { return false };
+        let event = slices.step();
+        if matches!(event, obereg_engine::Event::Done(_)) {
+            self.engine = Some(slices.into_engine());
+        } else {
+            self.slices = Some((id, slices));
+        }
+        self.handle(screen, Action::Search(id, Report::Thought(event)).into());
+        true
+    }
+
+    /// Starts the search in slices (a page has no thread), with a fresh
+    /// random seed for its level's noise. The die's search is the
+    /// terminal's only.
+    #[cfg(target_arch = "wasm32")]
+    fn think<const N: usize>(&mut self, think: Think<N>) {
+        self.settle();
+        if think.die.is_some() {
+            return;
+        }
+        let engine = self.engine.take().unwrap_or_default();
+        let settings = think.level.settings(think.think_time, fastrand::u64(..));
+        let started = Instant::now();
+        let slices = Slices::new(engine, think.game, settings, move || started.elapsed());
+        self.slices = Some((think.search, Box::new(slices)));
+    }
+
     /// Starts the search, with a fresh random seed for its level's noise.
+    #[cfg(not(target_arch = "wasm32"))]
     fn think<const N: usize>(&mut self, mut think: Think<N>) {
         self.settle();
         if let Some(die) = think.die.take() {
@@ -190,6 +250,10 @@ impl Performer {
     /// Ends the last search: a finished one gives its engine back, one
     /// still running is stopped and dropped (nothing waits for it).
     fn settle(&mut self) {
+        #[cfg(target_arch = "wasm32")]
+        if let Some((_, slices)) = self.slices.take() {
+            self.engine = Some(slices.into_engine());
+        }
         if let Some(stop) = self.die_search.take() {
             stop.store(true, Ordering::Relaxed);
         }

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
 use obereg_engine::{Event as SearchEvent, RolledTurn, choose_for_roll, die_settings};
 use obereg_rules::{Rng, Roll};

@@ -6,9 +6,9 @@
 
 use std::process::ExitCode;
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use ratatui::Frame;
 
 use super::action::Action;

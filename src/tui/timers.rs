@@ -2,7 +2,7 @@
 //! the end of the watch pause). The loop waits for its channel only until
 //! the earliest one, so no thread sleeps for them.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use super::action::Action;
 

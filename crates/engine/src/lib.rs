@@ -5,7 +5,8 @@
 //! To think without blocking a screen, start a [`Thinking`] with an
 //! [`Engine`], the game and a level's [`Settings`]; it reports [`Event`]s
 //! from its thread and stops at once on [`Thinking::stop`]. [`hint`] is the
-//! one-call version. [`Player`] is what the match runner and the engine
+//! one-call version; where there is no thread (a page), [`Slices`] runs
+//! the search a slice at a time. [`Player`] is what the match runner and the engine
 //! protocol drive. [`solve`] answers exactly over a short horizon (the
 //! puzzles' proofs). In the die variant, [`choose_for_roll`] searches with
 //! chance nodes over the six rolls and [`DiePlayer`] is what a match drives.
@@ -20,6 +21,7 @@ mod node;
 mod ordering;
 mod player;
 mod search;
+mod slices;
 mod tactics;
 mod think;
 mod time;
@@ -34,6 +36,7 @@ pub use level::{CONTEMPT, Level, MAX_THINK_TIME, PlayerError, RANDOM_RATING, Set
 pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};
 pub use search::{Engine, Progress};
+pub use slices::{SLICE_NODES, Slices};
 pub use think::{Event, Thinking, hint};
 pub use time::{Limits, share_of_clock};
 pub mod protocol;

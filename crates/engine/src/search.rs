@@ -4,7 +4,9 @@
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::draw::{contempt, draw_weighs_judgement};
 use crate::eval::vikings_hunt;

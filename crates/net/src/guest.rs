@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::channel::{Seat, SharedOutbox, send_seated, shut_down};
 use crate::code::JoinCode;

@@ -7,7 +7,9 @@
 use std::io::{ErrorKind, Read};
 use std::net::TcpStream;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use spake2::{Ed25519Group, Identity, Password, Spake2};
 

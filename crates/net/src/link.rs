@@ -4,7 +4,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::channel::{Inbox, SharedOutbox, send_shared};
 use crate::error::NetError;

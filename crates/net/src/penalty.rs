@@ -7,7 +7,9 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::link::Timing;
 
@@ -81,7 +83,9 @@ pub fn source(address: IpAddr) -> IpAddr {
 #[cfg(test)]
 mod tests {
     use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
+
+    use web_time::Instant;
 
     use super::{Penalties, REMEMBERED, source};
     use crate::link::Timing;

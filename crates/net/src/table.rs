@@ -3,7 +3,7 @@
 //! first turn the guest may lack, the result, and the clocks as they stand
 //! at that moment.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use obereg_rules::{Outcome, Reading, Roll, Side, TimeControl};
 

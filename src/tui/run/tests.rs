@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 use std::sync::mpsc;
 
-use crossterm::event::{Event, KeyCode};
+use crate::tui::keys::{Event, KeyCode};
 use obereg_engine::Level;
 use obereg_rules::Side;
 use ratatui::Terminal;

@@ -2,9 +2,9 @@
 //! what it asks (files, the engine's thread, timers, the network link):
 //! the loop's side of every such screen, written once.
 
-use std::time::Instant;
+use web_time::Instant;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -90,6 +90,16 @@ impl<S> Driven<S> {
     /// When the earliest timer is due, if one is set.
     pub fn next_timer(&self) -> Option<Instant> {
         self.performer.next_timer()
+    }
+
+    /// Runs a slice of the search under way (a page's, between frames);
+    /// whether one ran.
+    #[cfg(target_arch = "wasm32")]
+    pub fn work<const N: usize>(&mut self) -> bool
+    where
+        S: Plays<N>,
+    {
+        self.performer.work(&mut self.state)
     }
 
     /// Handles the timers due now.

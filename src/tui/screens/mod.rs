@@ -13,9 +13,9 @@ pub mod puzzles;
 pub mod settings;
 
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use obereg_engine::Level;
 use obereg_net::JoinCode;
 use obereg_rules::Side;
@@ -189,6 +189,23 @@ impl Screen {
             lobby.fire_timers();
             None
         }, _ => None)
+    }
+
+    /// Runs a slice of the computer's search, if one is under way (a
+    /// page's, between frames); returns what the screen then asks for.
+    #[cfg(target_arch = "wasm32")]
+    pub fn work(&mut self) -> Option<Go> {
+        on_screen!(self, screen => if screen.work() { screen.go() } else { None }, _ => None)
+    }
+
+    /// For a page to keep: the game on screen as an `.otg` text while it
+    /// goes on, `Some(None)` once it is over; `None` on the other screens.
+    #[cfg(target_arch = "wasm32")]
+    pub fn unfinished(&self) -> Option<Option<String>> {
+        match self {
+            Screen::Game(game) => Some(game.unfinished()),
+            _ => None,
+        }
     }
 
     /// Leaves the screen because the run ends (a signal): a game keeps

@@ -91,7 +91,7 @@ pub fn choose_for_roll<const N: usize>(
 ) -> DieChoice {
     let RolledTurn { position, roll, reading, history } = turn;
     let moves = position.legal_moves_for_roll(roll, reading);
-    let started = std::time::Instant::now();
+    let started = web_time::Instant::now();
     let clock = Clock::start(settings.limits, stop, Box::new(move || started.elapsed()));
     let mut search = Expectimax {
         reading,

@@ -2,7 +2,7 @@
 //! engine, the record, play going on; the cursor, picking, the prompt and
 //! the help are the game's. A left click picks, a right one places.
 
-use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
+use crate::tui::keys::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind};
 use obereg_rules::Piece;
 
 use super::BoardAction;
@@ -16,8 +16,7 @@ pub fn action_for<const N: usize>(event: &Event, app: &App<N>) -> Option<BoardAc
     match event {
         // Ctrl+C quits as in every screen, the prompt and the help type and scroll as in the game.
         Event::Key(key)
-            if key.kind == KeyEventKind::Press
-                && !key.modifiers.contains(KeyModifiers::CONTROL)
+            if !key.modifiers.contains(KeyModifiers::CONTROL)
                 && !app.help_open()
                 && app.prompt().is_none() =>
         {
@@ -31,7 +30,6 @@ pub fn action_for<const N: usize>(event: &Event, app: &App<N>) -> Option<BoardAc
             match mouse.kind {
                 MouseEventKind::Down(MouseButton::Left) => Some(BoardAction::Shared(Action::Click(square))),
                 MouseEventKind::Down(MouseButton::Right) => Some(BoardAction::PlaceAt(square)),
-                _ => None,
             }
         }
         _ => input::action_for(event, app).map(BoardAction::Shared),

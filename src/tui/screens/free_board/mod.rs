@@ -15,7 +15,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use obereg_rules::{Clock, Piece, Setup, Side, Square};
 
 use super::{Asks, Go};

@@ -4,7 +4,7 @@
 //! by which rule, moves played, the engine asked, the record copied, and
 //! play going on as a game.
 
-use crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crate::tui::keys::{Event, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -144,7 +144,7 @@ fn the_mouse_places_with_a_right_click_and_picks_with_a_left_one() {
         ScreenLayout::new(Rect::new(0, 0, SIZE.0, SIZE.1), 9).board.expect("a board").square_area(sq("c7"));
     let click = |button| {
         let kind = MouseEventKind::Down(button);
-        Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE })
+        Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y })
     };
     let right = keys::action_for(&click(MouseButton::Right), &board.app).expect("an action");
     let _ = board.update(right);

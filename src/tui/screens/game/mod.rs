@@ -4,9 +4,9 @@
 //! commands (files, the engine's thread, timers, the network link).
 
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use obereg_record::AnyRecord;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -69,6 +69,19 @@ impl AnyGame {
                 (AnyGame::Eleven(game), reports)
             }
         })
+    }
+
+    /// The game's record as an `.otg` text while it goes on (a page keeps
+    /// it in the browser's storage); `None` once it is over.
+    #[cfg(target_arch = "wasm32")]
+    pub fn unfinished(&self) -> Option<String> {
+        each!(self, game => (!game.state().is_over()).then(|| game.state().record().to_otg()))
+    }
+
+    /// Runs a slice of the computer's search (a page's); whether one ran.
+    #[cfg(target_arch = "wasm32")]
+    pub fn work(&mut self) -> bool {
+        each!(self, game => game.work())
     }
 
     /// What the game asks of the loop: the menu, or to leave.

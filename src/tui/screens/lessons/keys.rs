@@ -3,7 +3,7 @@
 //! PgUp, PgDn scroll its text; after the last lesson `p` and `a` lead on.
 //! The prompt and the help are the game's.
 
-use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
+use crate::tui::keys::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind};
 
 use super::{LessonAction, Lessons};
 use crate::tui::action::{Action, Direction, Scroll};
@@ -15,11 +15,7 @@ pub fn action_for<const N: usize>(event: &Event, lessons: &Lessons<N>) -> Option
     let app = &lessons.app;
     let on_board = !app.overlaid();
     match event {
-        Event::Key(key)
-            if key.kind == KeyEventKind::Press
-                && !key.modifiers.contains(KeyModifiers::CONTROL)
-                && on_board =>
-        {
+        Event::Key(key) if !key.modifiers.contains(KeyModifiers::CONTROL) && on_board => {
             lesson_key(key.code, lessons)
         }
         Event::Mouse(mouse) if on_board => match mouse.kind {

@@ -24,7 +24,7 @@ mod tests;
 pub use course::Course;
 pub use stars::Loaded;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use obereg_rules::Side;
 
 use super::{Asks, Go};

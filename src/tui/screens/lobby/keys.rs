@@ -1,6 +1,6 @@
 //! Terminal events to the lobby's actions: pure, no state changed.
 
-use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+use crate::tui::keys::{Event, KeyCode, KeyModifiers};
 
 use super::{Lobby, LobbyAction, Login, Phase};
 
@@ -8,7 +8,7 @@ use super::{Lobby, LobbyAction, Login, Phase};
 /// Ctrl-C leaves, and `q` where nothing is typed; Esc goes back.
 pub fn action_for(event: &Event, lobby: &Lobby) -> Option<LobbyAction> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => {
+        Event::Key(key) => {
             if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
                 return Some(LobbyAction::Quit);
             }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use obereg_server::client::Keyed;
 use obereg_server::protocol::{ErrorCode, ServerMessage};
 

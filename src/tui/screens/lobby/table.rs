@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 use obereg_record::Store;
 use obereg_rules::Side;
 use obereg_server::protocol::{GameState, ServerMessage};

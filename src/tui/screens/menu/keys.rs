@@ -1,6 +1,6 @@
 //! Terminal events to the menu's actions: pure, no state changed.
 
-use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
+use crate::tui::keys::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::view::entry_at;
@@ -10,7 +10,7 @@ use super::{Menu, MenuAction, Step};
 /// Ctrl-C and `q` in the list ask for [`super::Entry::Quit`].
 pub fn action_for(event: &Event, menu: &Menu) -> Option<MenuAction> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => {
+        Event::Key(key) => {
             if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
                 return Some(MenuAction::Open(super::Entry::Quit));
             }

@@ -202,6 +202,15 @@ pub struct Menu {
     level: Level,
 }
 
+impl Entry {
+    /// Whether the entry is offered: a page in the browser hosts and joins
+    /// no game, cannot be left and has no settings screen yet.
+    fn in_this_build(self) -> bool {
+        cfg!(not(target_arch = "wasm32"))
+            || !matches!(self, Entry::Host | Entry::Join | Entry::Settings | Entry::Quit)
+    }
+}
+
 impl Menu {
     /// The menu on a screen of `size` (columns, rows), offering to continue
     /// `unfinished` first when there is such a game.
@@ -219,8 +228,11 @@ impl Menu {
             Entry::Settings,
             Entry::Quit,
         ];
-        let entries =
-            all.into_iter().filter(|entry| *entry != Entry::Continue || unfinished.is_some()).collect();
+        let entries = all
+            .into_iter()
+            .filter(|entry| *entry != Entry::Continue || unfinished.is_some())
+            .filter(|entry| entry.in_this_build())
+            .collect();
         let (step, notice, level) = (Step::List, MenuNotice::Keys, Level::default());
         Menu { entries, highlighted: 0, unfinished, step, notice, size, level }
     }

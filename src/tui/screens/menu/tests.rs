@@ -2,7 +2,7 @@
 //! screen, the questions of the computer and the join form, the keys and
 //! the mouse, and the menu drawn at 64×15 and 100×35.
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use obereg_engine::Level;
 use obereg_rules::Side;
 use ratatui::Terminal;
@@ -147,12 +147,7 @@ fn a_click_on_an_entry_opens_it() {
     let text = screen(&menu, Lang::En, 100, 35);
     let row = text.lines().position(|line| line.contains("Lessons")).unwrap() as u16;
     let column = text.lines().nth(usize::from(row)).unwrap().find("Lessons").unwrap() as u16;
-    let click = Event::Mouse(MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column,
-        row,
-        modifiers: KeyModifiers::NONE,
-    });
+    let click = Event::Mouse(MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row });
     let action = action_for(&click, &menu);
     assert_eq!(action, Some(MenuAction::Open(Entry::Lessons)));
     assert_eq!(menu.update(MenuAction::Open(Entry::Lessons)), Some(Go::Lessons));

@@ -2,7 +2,7 @@
 //! solution, `t` a hint; the cursor, picking, the prompt and the help are
 //! the game's.
 
-use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+use crate::tui::keys::{Event, KeyCode, KeyModifiers};
 
 use super::{PuzzleAction, Puzzles};
 use crate::tui::input;
@@ -12,7 +12,6 @@ use crate::tui::input;
 pub fn action_for<const N: usize>(event: &Event, puzzles: &Puzzles<N>) -> Option<PuzzleAction> {
     let app = &puzzles.app;
     if let Event::Key(key) = event
-        && key.kind == KeyEventKind::Press
         && !key.modifiers.contains(KeyModifiers::CONTROL)
         && !app.help_open()
         && app.prompt().is_none()

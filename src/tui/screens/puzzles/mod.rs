@@ -17,7 +17,7 @@ mod tests;
 
 pub use run::PuzzleRun;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 
 use super::{Asks, Go};
 use crate::tui::action::Action;

@@ -1,6 +1,6 @@
 //! Terminal events to the settings screen's actions: pure, no state changed.
 
-use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
+use crate::tui::keys::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::view::row_at;
@@ -10,7 +10,7 @@ use super::{Row, SettingsAction, SettingsScreen};
 /// Ctrl-C and `q` ask to leave, Esc for the menu.
 pub fn action_for(event: &Event, screen: &SettingsScreen) -> Option<SettingsAction> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => {
+        Event::Key(key) => {
             if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
                 return Some(SettingsAction::Quit);
             }

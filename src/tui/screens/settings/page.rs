@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use crossterm::event::Event;
+use crate::tui::keys::Event;
 
 use super::{SettingsScreen, SettingsView, action_for};
 use crate::i18n::Messages;

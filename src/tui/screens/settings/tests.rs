@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use obereg_engine::Level;
 use obereg_rules::Reading;
 use ratatui::Terminal;
@@ -219,12 +219,7 @@ fn a_click_on_a_setting_changes_it() {
     );
     let row = text.lines().position(|line| line.contains("t  Colour theme")).unwrap() as u16;
     let click = |column: u16, row: u16| {
-        Event::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
-            column,
-            row,
-            modifiers: KeyModifiers::NONE,
-        })
+        Event::Mouse(MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row })
     };
     let action = action_for(&click(10, row), &screen);
     assert_eq!(action, Some(SettingsAction::Change(Row::Theme)));

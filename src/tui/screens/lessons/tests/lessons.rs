@@ -317,14 +317,13 @@ fn another_right_move_is_taken_and_the_answer_shown_follows_from_it() {
 
 #[test]
 fn the_mouse_moves_in_a_lesson_as_in_the_game() {
-    use crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use crate::tui::keys::{Event, MouseButton, MouseEvent, MouseEventKind};
     let mut app = open("capture");
     let geometry = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, 100, 35), 9);
     for square in ["e1", "e3"] {
         let area = geometry.board.expect("a board").square_area(sq(square));
         let kind = MouseEventKind::Down(MouseButton::Left);
-        let click =
-            Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE });
+        let click = Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y });
         let action = super::super::keys::action_for(&click, &app).expect("a click");
         let _ = app.update(action);
     }

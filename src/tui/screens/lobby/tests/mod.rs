@@ -5,7 +5,7 @@ mod talk;
 
 use std::sync::mpsc;
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers};
 use obereg_server::protocol::{
     ChallengeInfo, ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState,
     Secret, ServerMessage, SideChoice,

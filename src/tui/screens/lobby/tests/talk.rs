@@ -1,7 +1,7 @@
 //! Talking to other players from the lobby: a challenge to a player by
 //! name, and a line of lobby chat.
 
-use crossterm::event::KeyCode;
+use crate::tui::keys::KeyCode;
 use obereg_server::protocol::{CHAT_LIMIT, ChallengeTerms, ClientMessage, ClockTerms, ServerMessage};
 
 use super::{drawn, lobby_of, press, server, terms, type_text};

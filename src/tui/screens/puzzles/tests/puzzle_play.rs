@@ -52,12 +52,11 @@ fn play_with_cursor(app: &mut Puzzles, mv: Move) -> Vec<Command> {
 
 /// A left click on `square` as the terminal reports it, through the input mapping.
 fn click(app: &mut Puzzles, square: Square) -> Vec<Command> {
-    use crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use crate::tui::keys::{Event, MouseButton, MouseEvent, MouseEventKind};
     let board = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1), 9);
     let area = board.board.unwrap().square_area(square);
     let kind = MouseEventKind::Down(MouseButton::Left);
-    let event =
-        Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y, modifiers: KeyModifiers::NONE });
+    let event = Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y });
     let action = crate::tui::screens::puzzles::keys::action_for(&event, app).unwrap();
     app.update(action)
 }

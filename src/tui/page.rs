@@ -1,0 +1,143 @@
+//! The app in a page of the browser: the terminal's loop turned inside
+//! out. The page calls [`Page::on_event`] for each key, tap or resize and
+//! [`Page::frame`] for each frame it draws; a frame first feeds the screen
+//! what its workers reported, the timers due and one slice of the
+//! computer's search, so nothing waits and the page never freezes. The
+//! game going on is kept (`.otg`, the page's `keep`) after each change and
+//! offered by the menu when the page opens again.
+
+use std::sync::mpsc::{self, Receiver, Sender};
+
+use ratatui::Frame;
+use web_time::Instant;
+
+use obereg_record::AnyRecord;
+
+use super::config::GameConfig;
+use super::events::AppEvent;
+use super::keys::Event;
+use super::prepare;
+use super::screens::menu::{Menu, Unfinished};
+use super::screens::{Go, Screen};
+use super::storage::{Opening, Start};
+use super::theme::Theme;
+
+/// The app as a page shows it: one screen, its channel and its looks.
+pub struct Page {
+    config: GameConfig,
+    theme: Theme,
+    screen: Screen,
+    sender: Sender<AppEvent>,
+    events: Receiver<AppEvent>,
+    size: (u16, u16),
+    /// The unfinished game's record as last kept.
+    kept: Option<String>,
+    /// Keeps the unfinished game's record (`None`: there is none).
+    keep: Box<dyn Fn(Option<&str>)>,
+}
+
+impl Page {
+    /// The page on its start menu, `size` cells large, with `config`'s
+    /// options, offering the game `kept` earlier; `keep` keeps the next.
+    pub fn new(
+        config: GameConfig,
+        size: (u16, u16),
+        kept: Option<String>,
+        keep: Box<dyn Fn(Option<&str>)>,
+    ) -> Page {
+        let (sender, events) = mpsc::channel();
+        let theme = Theme::new(config.ascii, config.color, config.theme);
+        let screen = Screen::Menu(Menu::new(None, size));
+        let mut page = Page { config, theme, screen, sender, events, size, kept, keep };
+        page.screen = page.menu(None);
+        page
+    }
+
+    /// Hands the screen a key, a tap or a click.
+    pub fn on_event(&mut self, event: &Event) {
+        let go = self.screen.on_terminal(event);
+        self.go(go);
+        self.keep_game();
+    }
+
+    /// Keeps the game on screen when it changed.
+    fn keep_game(&mut self) {
+        if let Some(unfinished) = self.screen.unfinished()
+            && unfinished != self.kept
+        {
+            (self.keep)(unfinished.as_deref());
+            self.kept = unfinished;
+        }
+    }
+
+    /// The game kept, if it can be read.
+    fn kept_game(&self) -> Option<AnyRecord> {
+        AnyRecord::from_bytes(self.kept.as_ref()?.as_bytes()).ok()
+    }
+
+    /// The start menu, offering the game kept; `failed`: why the last
+    /// choice did not start.
+    fn menu(&self, failed: Option<String>) -> Screen {
+        let mut menu =
+            Menu::new(self.kept_game().map(Unfinished::of), self.size).with_level(self.config.level);
+        if let Some(why) = failed {
+            menu.failed(why);
+        }
+        Screen::Menu(menu)
+    }
+
+    /// Draws the next frame on `frame`, after feeding the screen what is
+    /// due: a new size, what the workers reported, the timers, one slice
+    /// of the computer's search.
+    pub fn frame(&mut self, frame: &mut Frame) {
+        let area = frame.area();
+        if (area.width, area.height) != self.size {
+            self.size = (area.width, area.height);
+            self.on_event(&Event::Resize(area.width, area.height));
+        }
+        while let Ok(event) = self.events.try_recv() {
+            if let AppEvent::Action(action) = event {
+                let go = self.screen.on_action(action);
+                self.go(go);
+            }
+        }
+        if self.screen.next_timer().is_some_and(|due| due <= Instant::now()) {
+            let go = self.screen.fire_timers();
+            self.go(go);
+        }
+        let go = self.screen.work();
+        self.go(go);
+        self.keep_game();
+        self.screen.draw(frame, &self.config.messages, &self.theme);
+    }
+
+    /// Turns what the screen asked for into the next screen. A page is
+    /// never left: leaving, and what only the terminal has, is the menu.
+    fn go(&mut self, go: Option<Go>) {
+        self.screen = match go {
+            None => return self.screen.settle(),
+            Some(Go::Quit | Go::Menu | Go::Settings | Go::Keep(_) | Go::Host | Go::Join { .. }) => {
+                self.menu(None)
+            }
+            Some(go) => {
+                let chosen = self.config.chosen(&go);
+                let opened = match (&go, self.kept_game()) {
+                    // The game kept in the page, where the terminal reads its file.
+                    (Go::Continue, Some(record)) => {
+                        let mut start =
+                            Start { store: None, game: Some(record), offer: None, reports: Vec::new() };
+                        start
+                            .board(chosen.board, chosen.new_board, &Opening::Resume)
+                            .map_err(|error| anyhow::anyhow!(error.describe(&chosen.messages)))
+                            .map(|board| (start, board, Vec::new()))
+                    }
+                    _ => prepare(&chosen),
+                };
+                match opened.and_then(|prepared| Screen::open(&chosen, prepared, self.size, &self.sender)) {
+                    Ok(screen) => screen,
+                    Err(error) => self.menu(Some(crate::i18n::describe_error(&self.config.messages, &error))),
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,128 @@
+//! The page in the browser: ratatui drawn into the page's DOM by ratzilla
+//! (text a test can read), its keys and taps made the app's own, and the
+//! app run as [`crate::tui`]'s `Page` between the page's frames. The
+//! language is the browser's (uk, ru, else en); the unfinished game is
+//! kept in the browser's local storage.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use clap::Parser;
+use ratzilla::event::{KeyCode as WebKey, KeyEvent as WebKeyEvent, MouseButton as WebButton};
+use ratzilla::event::{MouseEvent as WebMouseEvent, MouseEventKind as WebMouseKind};
+use ratzilla::ratatui::Terminal;
+use ratzilla::{DomBackend, WebRenderer};
+
+use crate::cli::Cli;
+use crate::i18n::Messages;
+use crate::lang::Lang;
+use crate::settings::Settings;
+use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crate::tui::{GameConfig, Page};
+
+/// Opens the page on the start menu and hands it every key, tap and frame.
+/// What cannot start (no page to draw in) is told on the browser's console.
+pub fn main() {
+    if let Err(why) = start() {
+        ratzilla::web_sys::console::error_1(&why.into());
+    }
+}
+
+/// Sets the page up; why not, in words.
+fn start() -> Result<(), String> {
+    let lang = browser_lang();
+    let messages = Messages::new(lang);
+    let settings = Settings { lang: Some(lang), ..Settings::default() };
+    // The options of a run with no flags: the menu first.
+    let cli = Cli::try_parse_from(["obereg"]).map_err(|error| error.to_string())?;
+    let config = GameConfig::new(&cli, &settings, |_| None, fastrand::bool, &messages)
+        .map_err(|error| error.describe(&messages))?;
+    let backend = DomBackend::new().map_err(|error| error.to_string())?;
+    let mut terminal = Terminal::new(backend).map_err(|error| error.to_string())?;
+    let size = terminal.size().map_err(|error| error.to_string())?;
+    let kept = storage().and_then(|storage| storage.get_item(UNFINISHED).ok().flatten());
+    let page = Page::new(config, (size.width, size.height), kept, Box::new(keep));
+    let page = Rc::new(RefCell::new(page));
+    terminal.on_key_event(feeding(&page, key_event)).map_err(|error| error.to_string())?;
+    terminal.on_mouse_event(feeding(&page, mouse_event)).map_err(|error| error.to_string())?;
+    terminal.draw_web(move |frame| page.borrow_mut().frame(frame));
+    Ok(())
+}
+
+/// A handler of the page's events of a kind `E` that hands `page` those
+/// `convert` makes the app's.
+fn feeding<E: 'static>(
+    page: &Rc<RefCell<Page>>,
+    convert: fn(&E) -> Option<Event>,
+) -> impl FnMut(E) + 'static {
+    let page = Rc::clone(page);
+    move |event| {
+        if let Some(event) = convert(&event) {
+            page.borrow_mut().on_event(&event);
+        }
+    }
+}
+
+/// Where the page keeps the unfinished game in the browser's storage.
+const UNFINISHED: &str = "obereg.unfinished.otg";
+
+/// The page's local storage, when the browser gives one.
+fn storage() -> Option<ratzilla::web_sys::Storage> {
+    ratzilla::web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Keeps the unfinished game's `record` in the browser's storage, or
+/// forgets it (`None`); a browser that refuses (private mode, full) keeps
+/// nothing, and play goes on.
+fn keep(record: Option<&str>) {
+    if let Some(storage) = storage() {
+        let _ = match record {
+            Some(record) => storage.set_item(UNFINISHED, record),
+            None => storage.remove_item(UNFINISHED),
+        };
+    }
+}
+
+/// The browser's language, if it is one of the game's; else English.
+fn browser_lang() -> Lang {
+    let language = ratzilla::web_sys::window().and_then(|window| window.navigator().language());
+    language.and_then(|language| Lang::from_locale(&language)).unwrap_or(Lang::En)
+}
+
+/// The app's key for a key pressed in the page; `None` for keys the game
+/// has no use for.
+fn key_event(key: &WebKeyEvent) -> Option<Event> {
+    let code = match key.code {
+        WebKey::Char(c) => KeyCode::Char(c),
+        WebKey::F(n) => KeyCode::F(n),
+        WebKey::Backspace => KeyCode::Backspace,
+        WebKey::Enter => KeyCode::Enter,
+        WebKey::Left => KeyCode::Left,
+        WebKey::Right => KeyCode::Right,
+        WebKey::Up => KeyCode::Up,
+        WebKey::Down => KeyCode::Down,
+        WebKey::Tab if key.shift => KeyCode::BackTab,
+        WebKey::Tab => KeyCode::Tab,
+        WebKey::Delete => KeyCode::Delete,
+        WebKey::Home => KeyCode::Home,
+        WebKey::End => KeyCode::End,
+        WebKey::PageUp => KeyCode::PageUp,
+        WebKey::PageDown => KeyCode::PageDown,
+        WebKey::Esc => KeyCode::Esc,
+        WebKey::Unidentified => return None,
+    };
+    let modifiers = if key.ctrl { KeyModifiers::CONTROL } else { KeyModifiers::NONE };
+    Some(Event::Key(KeyEvent::new(code, modifiers)))
+}
+
+/// The app's click for a button pressed (or a tap) in the page; `None`
+/// for the mouse moving, a button let go and the rest.
+fn mouse_event(mouse: &WebMouseEvent) -> Option<Event> {
+    let button = match mouse.kind {
+        WebMouseKind::ButtonDown(WebButton::Left) => MouseButton::Left,
+        WebMouseKind::ButtonDown(WebButton::Right) => MouseButton::Right,
+        _ => return None,
+    };
+    let kind = MouseEventKind::Down(button);
+    Some(Event::Mouse(MouseEvent { kind, column: mouse.col, row: mouse.row }))
+}
