@@ -7,6 +7,7 @@ mod driven;
 pub mod free_board;
 pub mod game;
 pub mod lessons;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod lobby;
 pub mod menu;
 pub mod puzzles;
@@ -25,6 +26,7 @@ use super::action::Action;
 use super::app::App;
 use super::config::GameConfig;
 use super::events::AppEvent;
+#[cfg(not(target_arch = "wasm32"))]
 use super::online::ConnEvent;
 use super::puzzles::load_progress;
 use super::storage::{Opening, Start};
@@ -37,6 +39,7 @@ use driven::Driven;
 use free_board::FreeBoard;
 use game::AnyGame;
 use lessons::{Lessons, Loaded};
+#[cfg(not(target_arch = "wasm32"))]
 use lobby::{LobbyScreen, LobbyView};
 use menu::{Menu, MenuView};
 use puzzles::{PuzzleRun, Puzzles};
@@ -57,6 +60,7 @@ pub enum Screen {
     /// The settings that stay.
     Settings(Box<SettingsPage>),
     /// The lobby of online play, and its game at the table.
+    #[cfg(not(target_arch = "wasm32"))]
     Lobby(Box<LobbyScreen>),
 }
 
@@ -64,13 +68,13 @@ pub enum Screen {
 /// on the board; the other screens (the menu, the settings, the lobby) by the
 /// arms after.
 macro_rules! on_screen {
-    ($screen:expr, $driven:ident => $body:expr, $($other:pat => $otherwise:expr),+) => {
+    ($screen:expr, $driven:ident => $body:expr, $($(#[$only:meta])* $other:pat => $otherwise:expr),+) => {
         match $screen {
             Screen::Game($driven) => $body,
             Screen::FreeBoard($driven) => $body,
             Screen::Puzzles($driven) => $body,
             Screen::Lessons($driven) => $body,
-            $($other => $otherwise),+
+            $($(#[$only])* $other => $otherwise),+
         }
     };
 }
@@ -140,6 +144,7 @@ impl Screen {
         on_screen!(self, screen => frame.render_widget(&**screen, area),
             Screen::Menu(menu) => frame.render_widget(&MenuView { menu, messages, theme }, area),
             Screen::Settings(page) => frame.render_widget(&page.view(messages, theme), area),
+            #[cfg(not(target_arch = "wasm32"))]
             Screen::Lobby(screen) => frame.render_widget(&LobbyView { screen, messages, theme }, area))
     }
 
@@ -151,6 +156,7 @@ impl Screen {
         },
         Screen::Menu(menu) => menu::action_for(event, menu).and_then(|action| menu.update(action)),
         Screen::Settings(page) => page.on_terminal(event),
+        #[cfg(not(target_arch = "wasm32"))]
         Screen::Lobby(lobby) => lobby.on_terminal(event))
     }
 
@@ -160,12 +166,15 @@ impl Screen {
         on_screen!(self, screen => {
             screen.on_action(action);
             screen.go()
-        }, Screen::Lobby(lobby) => {
+        },
+        #[cfg(not(target_arch = "wasm32"))]
+        Screen::Lobby(lobby) => {
             lobby.on_action(action);
             None
         }, _ => None)
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     /// Handles what the connection to an online server reports: the
     /// lobby's; other screens drop what an earlier lobby left behind.
     pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
@@ -177,7 +186,10 @@ impl Screen {
 
     /// When the screen's earliest timer is due, if it has one.
     pub fn next_timer(&self) -> Option<Instant> {
-        on_screen!(self, screen => screen.next_timer(), Screen::Lobby(lobby) => lobby.next_timer(), _ => None)
+        on_screen!(self, screen => screen.next_timer(),
+            #[cfg(not(target_arch = "wasm32"))]
+            Screen::Lobby(lobby) => lobby.next_timer(),
+            _ => None)
     }
 
     /// Handles the timers due now; returns what the screen then asks for.
@@ -185,7 +197,9 @@ impl Screen {
         on_screen!(self, screen => {
             screen.fire_timers();
             screen.go()
-        }, Screen::Lobby(lobby) => {
+        },
+        #[cfg(not(target_arch = "wasm32"))]
+        Screen::Lobby(lobby) => {
             lobby.fire_timers();
             None
         }, _ => None)
@@ -211,7 +225,10 @@ impl Screen {
     /// Leaves the screen because the run ends (a signal): a game keeps
     /// the time spent on the move in progress.
     pub fn quit(&mut self) {
-        on_screen!(self, screen => screen.quit(), Screen::Lobby(lobby) => lobby.quit(), _ => {});
+        on_screen!(self, screen => screen.quit(),
+            #[cfg(not(target_arch = "wasm32"))]
+            Screen::Lobby(lobby) => lobby.quit(),
+            _ => {});
     }
 }
 

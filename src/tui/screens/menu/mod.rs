@@ -207,7 +207,7 @@ impl Entry {
     /// no game, cannot be left and has no settings screen yet.
     fn in_this_build(self) -> bool {
         cfg!(not(target_arch = "wasm32"))
-            || !matches!(self, Entry::Host | Entry::Join | Entry::Settings | Entry::Quit)
+            || !matches!(self, Entry::Host | Entry::Join | Entry::Online | Entry::Settings | Entry::Quit)
     }
 }
 
