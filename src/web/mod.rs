@@ -1,8 +1,9 @@
 //! The page in the browser: ratatui drawn into the page's DOM by ratzilla
 //! (text a test can read), its keys and taps made the app's own, and the
 //! app run as [`crate::tui`]'s `Page` between the page's frames. The
-//! language is the browser's (uk, ru, else en); the unfinished game is
-//! kept in the browser's local storage.
+//! language is the browser's (uk, ru, else en); the unfinished game and
+//! the progress (the lessons' stars, the puzzles') are kept in the
+//! browser's local storage.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -22,6 +23,7 @@ use crate::lang::Lang;
 use crate::settings::Settings;
 use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use crate::tui::{Fitted, GameConfig, Page};
+use crate::web_storage::{keep_as, kept};
 
 /// Opens the page on the start menu and hands it every key, tap and frame.
 /// What cannot start (no page to draw in) is told on the browser's console.
@@ -43,7 +45,7 @@ fn start() -> Result<(), String> {
         .map_err(|error| error.describe(&messages))?;
     let mut cells = DomBackend::new().map_err(|error| error.to_string())?;
     let size = cells.window_size().map_err(|error| error.to_string())?.columns_rows;
-    let kept = storage().and_then(|storage| storage.get_item(UNFINISHED).ok().flatten());
+    let kept = kept(UNFINISHED);
     let page = Page::new(config, (size.width, size.height), kept, Box::new(keep));
     let page = Rc::new(RefCell::new(page));
     cells.on_key_event(feeding(&page, key_event)).map_err(|error| error.to_string())?;
@@ -116,21 +118,10 @@ fn feeding<E: 'static>(
 /// Where the page keeps the unfinished game in the browser's storage.
 const UNFINISHED: &str = "obereg.unfinished.otg";
 
-/// The page's local storage, when the browser gives one.
-fn storage() -> Option<ratzilla::web_sys::Storage> {
-    ratzilla::web_sys::window()?.local_storage().ok().flatten()
-}
-
 /// Keeps the unfinished game's `record` in the browser's storage, or
-/// forgets it (`None`); a browser that refuses (private mode, full) keeps
-/// nothing, and play goes on.
+/// forgets it (`None`).
 fn keep(record: Option<&str>) {
-    if let Some(storage) = storage() {
-        let _ = match record {
-            Some(record) => storage.set_item(UNFINISHED, record),
-            None => storage.remove_item(UNFINISHED),
-        };
-    }
+    keep_as(UNFINISHED, record);
 }
 
 /// The browser's language, if it is one of the game's; else English.
