@@ -13,6 +13,7 @@ use ratzilla::event::{KeyCode as WebKey, KeyEvent as WebKeyEvent, MouseButton as
 use ratzilla::event::{MouseEvent as WebMouseEvent, MouseEventKind as WebMouseKind};
 use ratzilla::ratatui::Terminal;
 use ratzilla::ratatui::backend::Backend;
+use ratzilla::ratatui::style::Color;
 use ratzilla::{DomBackend, WebEventHandler};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -50,7 +51,7 @@ fn start() -> Result<(), String> {
     let page = Rc::new(RefCell::new(page));
     cells.on_key_event(feeding(&page, key_event)).map_err(|error| error.to_string())?;
     cells.on_mouse_event(feeding(&page, mouse_event)).map_err(|error| error.to_string())?;
-    let backend = Fitted::new(cells).map_err(|error| error.to_string())?;
+    let backend = Fitted::new(cells, PAGE_COLOURS).map_err(|error| error.to_string())?;
     let mut terminal = Terminal::new(backend).map_err(|error| error.to_string())?;
     let resized = Rc::new(Cell::new(false));
     let on_resize = Closure::<dyn FnMut()>::new({
@@ -114,6 +115,9 @@ fn feeding<E: 'static>(
         }
     }
 }
+
+/// The page's own text and background colours (`web/index.html`).
+const PAGE_COLOURS: (Color, Color) = (Color::Rgb(0xdd, 0xdd, 0xdd), Color::Rgb(0, 0, 0));
 
 /// Where the page keeps the unfinished game in the browser's storage.
 const UNFINISHED: &str = "obereg.unfinished.otg";

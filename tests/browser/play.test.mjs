@@ -47,3 +47,14 @@ test('a move against the computer is answered, and the game is there again after
   assert.equal(again[0], answered[0], await text(page));
   await page.context().close();
 });
+
+test('the menu is drawn again, whole, after the window changes size', async () => {
+  const { page } = await openPage(running);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1290, height: 805 }, { width: 844, height: 390 }]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    await waitText(page, MENU);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
