@@ -25,6 +25,8 @@ mod settings;
 mod tui;
 #[cfg(target_arch = "wasm32")]
 mod web;
+#[cfg(target_arch = "wasm32")]
+mod web_storage;
 
 #[cfg(test)]
 mod tests;

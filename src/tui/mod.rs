@@ -19,6 +19,8 @@ pub(crate) mod computer;
 pub(crate) mod config;
 pub(crate) mod die;
 mod events;
+#[cfg(any(test, target_arch = "wasm32"))]
+mod fitted;
 pub mod geometry;
 mod help;
 pub mod input;
@@ -53,6 +55,8 @@ mod update;
 mod wrap;
 
 pub use config::GameConfig;
+#[cfg(target_arch = "wasm32")]
+pub use fitted::Fitted;
 #[cfg(target_arch = "wasm32")]
 pub use page::Page;
 pub use update::update;

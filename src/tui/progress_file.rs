@@ -1,7 +1,8 @@
 //! The learner's progress files in the data directory: the lessons' stars
 //! and the puzzle ratings. Each is read when its screen opens (a damaged
 //! one is moved aside, untouched, with a message, and progress starts
-//! over) and written by the game loop after each change.
+//! over) and written by the game loop after each change. A page, which has
+//! no data directory, keeps them in the browser's storage instead.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -34,6 +35,20 @@ impl ProgressFile {
             ProgressFile::Lessons => "damaged-lessons",
             ProgressFile::Puzzles => "damaged-puzzles",
         }
+    }
+}
+
+/// Reads the progress `file` with `parse` from `store`, or with no data
+/// directory from the page's storage (a terminal has none there): what
+/// [`load`] says.
+pub fn read<T>(
+    store: Option<&Store>,
+    file: ProgressFile,
+    parse: impl Fn(&str) -> Option<T>,
+) -> (Option<T>, Option<Stored>) {
+    match store {
+        Some(store) => load(store, file, parse),
+        None => (in_page::kept(file).and_then(|text| parse(&text)), None),
     }
 }
 
@@ -80,10 +95,12 @@ fn move_aside(dir: &Path, file: ProgressFile) -> io::Result<PathBuf> {
 }
 
 /// Writes `text` as the progress `file` in `store` (`None`: no data
-/// directory); says why not if it could not.
+/// directory, the page's storage if there is one); says why not if it
+/// could not.
 pub fn write(store: Option<&Store>, file: ProgressFile, text: &str) -> Option<Stored> {
     let Some(store) = store else {
-        return Some(Stored::ProgressFailed(StoreFailure::from(&StoreError::NoDataDir)));
+        let kept = in_page::keep(file, text);
+        return (!kept).then(|| Stored::ProgressFailed(StoreFailure::from(&StoreError::NoDataDir)));
     };
     let written = std::fs::create_dir_all(store.dir())
         .map_err(|error| StoreFailure::of_io(store.dir(), &error))
@@ -91,4 +108,41 @@ pub fn write(store: Option<&Store>, file: ProgressFile, text: &str) -> Option<St
             write_atomic(&store.dir().join(file.name()), text).map_err(|error| StoreFailure::from(&error))
         });
     written.err().map(Stored::ProgressFailed)
+}
+
+/// The progress kept in the browser's storage, in a page.
+#[cfg(target_arch = "wasm32")]
+mod in_page {
+    use super::ProgressFile;
+
+    /// The key `file` is kept under.
+    fn key(file: ProgressFile) -> String {
+        format!("obereg.{}", file.name())
+    }
+
+    /// The text of `file` kept, if any.
+    pub fn kept(file: ProgressFile) -> Option<String> {
+        crate::web_storage::kept(&key(file))
+    }
+
+    /// Keeps `text` as `file`; whether the browser took it.
+    pub fn keep(file: ProgressFile, text: &str) -> bool {
+        crate::web_storage::keep_as(&key(file), Some(text))
+    }
+}
+
+/// A terminal has no page's storage: with no data directory nothing is kept.
+#[cfg(not(target_arch = "wasm32"))]
+mod in_page {
+    use super::ProgressFile;
+
+    /// Nothing.
+    pub fn kept(_file: ProgressFile) -> Option<String> {
+        None
+    }
+
+    /// Keeps nothing.
+    pub fn keep(_file: ProgressFile, _text: &str) -> bool {
+        false
+    }
 }

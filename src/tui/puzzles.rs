@@ -24,10 +24,11 @@ impl Choice {
     }
 }
 
-/// The puzzle progress kept in `store`, and what to tell the solver about
-/// the file: damaged and moved aside, or not readable.
-pub fn load_progress(store: &Store) -> (Progress, Option<Stored>) {
+/// The puzzle progress kept in `store` (`None`: no data directory, the
+/// page's storage if there is one), and what to tell the solver about the
+/// file: damaged and moved aside, or not readable.
+pub fn load_progress(store: Option<&Store>) -> (Progress, Option<Stored>) {
     let (progress, report) =
-        progress_file::load(store, ProgressFile::Puzzles, |text| Progress::from_text(text).ok());
+        progress_file::read(store, ProgressFile::Puzzles, |text| Progress::from_text(text).ok());
     (progress.unwrap_or_default(), report)
 }

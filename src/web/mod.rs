@@ -1,28 +1,35 @@
 //! The page in the browser: ratatui drawn into the page's DOM by ratzilla
 //! (text a test can read), its keys and taps made the app's own, and the
 //! app run as [`crate::tui`]'s `Page` between the page's frames. The
-//! language is the browser's (uk, ru, else en); the unfinished game is
-//! kept in the browser's local storage.
+//! language is the browser's (uk, ru, else en); the unfinished game and
+//! the progress (the lessons' stars, the puzzles') are kept in the
+//! browser's local storage.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use clap::Parser;
 use ratzilla::event::{KeyCode as WebKey, KeyEvent as WebKeyEvent, MouseButton as WebButton};
 use ratzilla::event::{MouseEvent as WebMouseEvent, MouseEventKind as WebMouseKind};
 use ratzilla::ratatui::Terminal;
-use ratzilla::{DomBackend, WebRenderer};
+use ratzilla::ratatui::backend::Backend;
+use ratzilla::ratatui::style::Color;
+use ratzilla::{DomBackend, WebEventHandler};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
 use crate::cli::Cli;
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::settings::Settings;
 use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use crate::tui::{GameConfig, Page};
+use crate::tui::{Fitted, GameConfig, Page};
+use crate::web_storage::{keep_as, kept};
 
 /// Opens the page on the start menu and hands it every key, tap and frame.
 /// What cannot start (no page to draw in) is told on the browser's console.
 pub fn main() {
+    console_error_panic_hook::set_once();
     if let Err(why) = start() {
         ratzilla::web_sys::console::error_1(&why.into());
     }
@@ -37,16 +44,62 @@ fn start() -> Result<(), String> {
     let cli = Cli::try_parse_from(["obereg"]).map_err(|error| error.to_string())?;
     let config = GameConfig::new(&cli, &settings, |_| None, fastrand::bool, &messages)
         .map_err(|error| error.describe(&messages))?;
-    let backend = DomBackend::new().map_err(|error| error.to_string())?;
-    let mut terminal = Terminal::new(backend).map_err(|error| error.to_string())?;
-    let size = terminal.size().map_err(|error| error.to_string())?;
-    let kept = storage().and_then(|storage| storage.get_item(UNFINISHED).ok().flatten());
+    let mut cells = DomBackend::new().map_err(|error| error.to_string())?;
+    let size = cells.window_size().map_err(|error| error.to_string())?.columns_rows;
+    let kept = kept(UNFINISHED);
     let page = Page::new(config, (size.width, size.height), kept, Box::new(keep));
     let page = Rc::new(RefCell::new(page));
-    terminal.on_key_event(feeding(&page, key_event)).map_err(|error| error.to_string())?;
-    terminal.on_mouse_event(feeding(&page, mouse_event)).map_err(|error| error.to_string())?;
-    terminal.draw_web(move |frame| page.borrow_mut().frame(frame));
+    cells.on_key_event(feeding(&page, key_event)).map_err(|error| error.to_string())?;
+    cells.on_mouse_event(feeding(&page, mouse_event)).map_err(|error| error.to_string())?;
+    let backend = Fitted::new(cells, PAGE_COLOURS).map_err(|error| error.to_string())?;
+    let mut terminal = Terminal::new(backend).map_err(|error| error.to_string())?;
+    let resized = Rc::new(Cell::new(false));
+    let on_resize = Closure::<dyn FnMut()>::new({
+        let resized = Rc::clone(&resized);
+        move || resized.set(true)
+    });
+    let window = ratzilla::web_sys::window().ok_or("no window")?;
+    window
+        .add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref())
+        .map_err(|_| "no resize events")?;
+    // The page lives as long as its window.
+    on_resize.forget();
+    each_frame(move || {
+        // The window changed: its cells are made again, blank, and all
+        // of the screen is drawn into them.
+        if resized.replace(false) {
+            let _ = terminal.clear();
+        }
+        if let Err(error) = terminal.draw(|frame| page.borrow_mut().frame(frame)) {
+            ratzilla::web_sys::console::error_1(&error.to_string().into());
+        }
+    });
     Ok(())
+}
+
+/// What the page calls before a frame.
+type FrameCallback = Closure<dyn FnMut()>;
+
+/// Runs `frame` before each of the page's frames (`requestAnimationFrame`).
+fn each_frame(mut frame: impl FnMut() + 'static) {
+    let next: Rc<RefCell<Option<FrameCallback>>> = Rc::new(RefCell::new(None));
+    let again = Rc::clone(&next);
+    *next.borrow_mut() = Some(Closure::new(move || {
+        frame();
+        if let Some(callback) = again.borrow().as_ref() {
+            request_frame(callback);
+        }
+    }));
+    if let Some(callback) = next.borrow().as_ref() {
+        request_frame(callback);
+    }
+}
+
+/// Asks the page to call `callback` before its next frame.
+fn request_frame(callback: &FrameCallback) {
+    if let Some(window) = ratzilla::web_sys::window() {
+        let _ = window.request_animation_frame(callback.as_ref().unchecked_ref());
+    }
 }
 
 /// A handler of the page's events of a kind `E` that hands `page` those
@@ -63,24 +116,16 @@ fn feeding<E: 'static>(
     }
 }
 
+/// The page's own text and background colours (`web/index.html`).
+const PAGE_COLOURS: (Color, Color) = (Color::Rgb(0xdd, 0xdd, 0xdd), Color::Rgb(0, 0, 0));
+
 /// Where the page keeps the unfinished game in the browser's storage.
 const UNFINISHED: &str = "obereg.unfinished.otg";
 
-/// The page's local storage, when the browser gives one.
-fn storage() -> Option<ratzilla::web_sys::Storage> {
-    ratzilla::web_sys::window()?.local_storage().ok().flatten()
-}
-
 /// Keeps the unfinished game's `record` in the browser's storage, or
-/// forgets it (`None`); a browser that refuses (private mode, full) keeps
-/// nothing, and play goes on.
+/// forgets it (`None`).
 fn keep(record: Option<&str>) {
-    if let Some(storage) = storage() {
-        let _ = match record {
-            Some(record) => storage.set_item(UNFINISHED, record),
-            None => storage.remove_item(UNFINISHED),
-        };
-    }
+    keep_as(UNFINISHED, record);
 }
 
 /// The browser's language, if it is one of the game's; else English.

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { MENU, openPage, serving, text, typeMove, waitText } from './harness.mjs';
+import { MENU, board, openPage, rows, serving, text, typeMove, waitFor, waitText } from './harness.mjs';
 
 const running = serving(process.env.OBEREG_WEB);
 
@@ -45,5 +45,30 @@ test('a move against the computer is answered, and the game is there again after
   await page.keyboard.press('c');
   const again = await waitText(page, new RegExp(`1\\. ${MOVE} +e7-h7\\s[^]*2\\. ${MOVE}`));
   assert.equal(again[0], answered[0], await text(page));
+  await page.context().close();
+});
+
+test('a game\'s text is readable: none is drawn in its background\'s colour, the reversed footer neither', async () => {
+  const { page } = await openPage(running);
+  await page.keyboard.press('p');
+  await waitFor('a board', async () => board(await rows(page)));
+  const cells = await page.evaluate(() => [...document.querySelectorAll('#grid span')]
+    .filter((span) => span.textContent.trim() !== '')
+    .map((span) => ({ text: span.textContent, style: getComputedStyle(span) }))
+    .map(({ text, style }) => ({ text, color: style.color, background: style.backgroundColor })));
+  const unreadable = cells.filter(({ color, background }) => color === background);
+  assert.ok(cells.length > 0, 'the page has text');
+  assert.deepEqual(unreadable, []);
+  await page.context().close();
+});
+
+test('the menu is drawn again, whole, after the window changes size', async () => {
+  const { page } = await openPage(running);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1290, height: 805 }, { width: 844, height: 390 }]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    await waitText(page, MENU);
+  }
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

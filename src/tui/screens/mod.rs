@@ -94,7 +94,7 @@ impl Screen {
         sender: &Sender<AppEvent>,
     ) -> anyhow::Result<Screen> {
         let progress = (config.opening == Opening::Puzzles).then(|| {
-            let (progress, report) = start.store.as_ref().map(load_progress).unwrap_or_default();
+            let (progress, report) = load_progress(start.store.as_ref());
             start.reports.extend(report);
             progress
         });

@@ -20,17 +20,17 @@ pub struct Loaded {
 }
 
 impl Loaded {
-    /// Reads the stars from `store` (`reset`: clears them first). A
-    /// damaged file is moved aside and the stars start over; a missing
-    /// file, data directory or unreadable file is no progress yet.
+    /// Reads the stars from `store` (`reset`: clears them first), or with
+    /// no data directory from the page's storage. A damaged file is moved
+    /// aside and the stars start over; a missing file, data directory or
+    /// unreadable file is no progress yet.
     pub fn read(store: Option<&Store>, reset: bool) -> Loaded {
-        let Some(store) = store else { return Loaded { progress: Stars::default(), report: None } };
-        if reset {
+        if let (Some(store), true) = (store, reset) {
             progress_file::clear(store, ProgressFile::Lessons);
             return Loaded { progress: Stars::default(), report: Some(LessonNotice::ProgressCleared) };
         }
         let (progress, report) =
-            progress_file::load(store, ProgressFile::Lessons, |text| Stars::parse(text).ok());
+            progress_file::read(store, ProgressFile::Lessons, |text| Stars::parse(text).ok());
         let report = match report {
             Some(Stored::ProgressDamaged(kept_as)) => Some(LessonNotice::ProgressDamaged(kept_as)),
             _ => None,

@@ -164,7 +164,7 @@ fn a_damaged_progress_file_is_moved_aside_and_progress_starts_over() {
     let dir = tempfile::tempdir().unwrap();
     let store = obereg_record::Store::new(dir.path());
     std::fs::write(dir.path().join(crate::puzzle::progress::FILE), "not progress\n").unwrap();
-    let (progress, report) = crate::tui::puzzles::load_progress(&store);
+    let (progress, report) = crate::tui::puzzles::load_progress(Some(&store));
     assert_eq!(progress, Progress::default());
     let Some(crate::tui::storage::Stored::ProgressDamaged(kept_as)) = report else { panic!("{report:?}") };
     assert_eq!(std::fs::read_to_string(&kept_as).unwrap(), "not progress\n", "kept untouched");
@@ -177,7 +177,7 @@ fn a_damaged_progress_file_is_moved_aside_and_progress_starts_over() {
         ),
         None
     );
-    assert_eq!(crate::tui::puzzles::load_progress(&store), (Progress::default(), None));
+    assert_eq!(crate::tui::puzzles::load_progress(Some(&store)), (Progress::default(), None));
 }
 
 /// A shipped puzzle for `solver` and a wrong first move after which the
