@@ -117,6 +117,12 @@ pub fn perform<const N: usize>(store: Option<&mut Store>, effect: Effect, record
             .map_or_else(|error| Stored::Failed(effect, StoreFailure::from(&error)), Stored::Written);
     }
     let Some(store) = store else {
+        // The page in the browser has no data directory: it keeps the game
+        // going on in the browser's storage after each change itself
+        // (`tui::page`), so its autosave is done.
+        if cfg!(target_arch = "wasm32") && effect == Effect::Autosave {
+            return Stored::Autosaved;
+        }
         return Stored::Failed(effect, StoreFailure::from(&StoreError::NoDataDir));
     };
     let done = match effect {

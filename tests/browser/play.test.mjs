@@ -40,6 +40,8 @@ test('a move against the computer is answered, and the game is there again after
   await typeMove(page, 'e7-h7');
   const answered = await waitText(page, new RegExp(`1\\. ${MOVE} +e7-h7\\s[^]*2\\. ${MOVE}`), 400);
   t.diagnostic(`measured: the computer answered ${(performance.now() - played).toFixed(0)} ms after the move`);
+  // The page keeps the game in the browser's storage: no failed autosave is told.
+  assert.doesNotMatch(await text(page), /autosaved/, await text(page));
   await page.reload();
   await waitText(page, 'Continue');
   await page.keyboard.press('c');
