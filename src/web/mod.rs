@@ -5,6 +5,8 @@
 //! else en); the settings, the unfinished game and the progress (the
 //! lessons' stars, the puzzles') are kept in the browser's local storage.
 
+mod speed;
+
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
