@@ -304,6 +304,7 @@ settings-lang-name = { $lang ->
    *[en] English
 }
 settings-lang-env = as the system: { $lang }
+settings-lang-browser = as the browser: { $lang }
 settings-die-value = { $reading ->
     [exact] exactly the roll
     [up-to] at most the roll
@@ -317,6 +318,7 @@ settings-level-value = { $level }, rated ≈{ $rating }
 settings-this-run = { $value } (now { $now })
 settings-pinned = A flag or NO_COLOR holds for this run; your choice is kept.
 settings-kept-in = Kept in { $path }
+settings-kept-in-page = Kept in this browser ({ $path })
 settings-nowhere = No config directory is known (set XDG_CONFIG_HOME): the settings hold for this run only.
 settings-keys = ↑↓ choose · ←→ Enter change · or a setting's letter · Esc menu
 io-not-found = no such file or directory

@@ -352,6 +352,7 @@ settings-lang-name = { $lang ->
    *[en] English
 }
 settings-lang-env = как в системе: { $lang }
+settings-lang-browser = как в браузере: { $lang }
 settings-die-value = { $reading ->
     [exact] ровно столько, сколько выпало
     [up-to] не больше, чем выпало
@@ -365,6 +366,7 @@ settings-level-value = { $level }, рейтинг ≈{ $rating }
 settings-this-run = { $value } (сейчас { $now })
 settings-pinned = На этот запуск действует флаг или NO_COLOR; выбор сохранён.
 settings-kept-in = Хранятся в { $path }
+settings-kept-in-page = Хранятся в этом браузере ({ $path })
 settings-nowhere = Папка настроек неизвестна (задайте XDG_CONFIG_HOME): настройки действуют только в этом запуске.
 settings-keys = ↑↓ выбор · ←→ Enter изменить · или буква настройки · Esc меню
 io-not-found = нет такого файла или папки

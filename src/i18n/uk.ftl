@@ -345,6 +345,7 @@ settings-lang-name = { $lang ->
    *[en] English
 }
 settings-lang-env = як у системі: { $lang }
+settings-lang-browser = як у браузері: { $lang }
 settings-die-value = { $reading ->
     [exact] рівно стільки, скільки випало
     [up-to] не більше, ніж випало
@@ -358,6 +359,7 @@ settings-level-value = { $level }, рейтинг ≈{ $rating }
 settings-this-run = { $value } (зараз { $now })
 settings-pinned = На цей запуск діє прапорець чи NO_COLOR; вибір збережено.
 settings-kept-in = Зберігаються в { $path }
+settings-kept-in-page = Зберігаються в цьому браузері ({ $path })
 settings-nowhere = Тека налаштувань невідома (задайте XDG_CONFIG_HOME): налаштування діють лише в цьому запуску.
 settings-keys = ↑↓ вибір · ←→ Enter змінити · або літера рядка · Esc меню
 io-not-found = такого файлу або теки немає

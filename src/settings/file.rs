@@ -1,13 +1,15 @@
 //! The config file: where it is, how it reads and how it is written. A
 //! file that can't be used (not TOML, a key that is no setting, a value a
 //! setting does not take) is moved aside, untouched, and the defaults are
-//! used; keys left out keep their defaults.
+//! used; keys left out keep their defaults. A page keeps the same text in
+//! the browser's storage instead (`shelf.rs`).
 
 use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use super::shelf;
 use super::trouble::{Damage, Trouble};
 use super::{ColourTheme, Settings};
 use crate::cli::Board;
@@ -15,6 +17,11 @@ use crate::lang::Lang;
 
 /// The file's name in obereg's config directory.
 const NAME: &str = "config.toml";
+
+/// The name a page keeps the file under in the browser's storage, beside
+/// the progress (`obereg.lessons.txt`).
+#[cfg(any(test, target_arch = "wasm32"))]
+const IN_PAGE: &str = "obereg.config.toml";
 
 /// The first line of a file the game writes.
 const HEADER: &str =
@@ -42,6 +49,12 @@ impl SettingsFile {
         Some(SettingsFile::in_dir(&base.join("obereg")))
     }
 
+    /// The file a page keeps in the browser's storage.
+    #[cfg(any(test, target_arch = "wasm32"))]
+    pub fn in_page() -> SettingsFile {
+        SettingsFile { path: PathBuf::from(IN_PAGE) }
+    }
+
     /// Where the file is.
     pub fn path(&self) -> &Path {
         &self.path
@@ -52,7 +65,7 @@ impl SettingsFile {
     /// player (a damaged file is moved aside first, untouched).
     pub fn load(&self) -> (Settings, Option<Trouble>) {
         let path = self.path.clone();
-        let bytes = match std::fs::read(&self.path) {
+        let bytes = match shelf::read(&self.path) {
             Ok(bytes) => bytes,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
             Err(error) => return (Settings::default(), Some(Trouble::unreadable(path, &error))),
@@ -75,19 +88,27 @@ impl SettingsFile {
     /// [`Trouble::NotSaved`] when the directory or the file can't be written.
     pub fn save(&self, settings: &Settings) -> Result<(), Trouble> {
         let text = write(settings);
-        obereg_record::write_atomic(&self.path, &text).map_err(|error| Trouble::not_saved(&self.path, &error))
+        shelf::write(&self.path, &text).map_err(|error| Trouble::not_saved(&self.path, &error))
     }
 
     /// Moves the damaged file aside in its directory, never over another
     /// file; returns where it went.
     fn move_aside(&self) -> io::Result<PathBuf> {
-        let dir = self.path.parent().unwrap_or(Path::new("."));
         let kept_as = (1..1000)
-            .map(|n| dir.join(format!("damaged-config-{n}.toml")))
-            .find(|candidate| !candidate.exists())
-            .unwrap_or_else(|| dir.join("damaged-config.toml"));
-        std::fs::rename(&self.path, &kept_as).map(|()| kept_as)
+            .map(|n| damaged_name(&self.path, &format!("-{n}")))
+            .find(|candidate| !shelf::exists(candidate))
+            .unwrap_or_else(|| damaged_name(&self.path, ""));
+        shelf::rename(&self.path, &kept_as).map(|()| kept_as)
     }
+}
+
+/// The name a damaged file at `path` is kept under, beside it:
+/// `damaged-config{suffix}.toml`, after what comes before `config.toml`
+/// in its name (the page's `obereg.`).
+pub fn damaged_name(path: &Path, suffix: &str) -> PathBuf {
+    let name = path.file_name().map(|name| name.to_string_lossy()).unwrap_or_default();
+    let before = name.strip_suffix(NAME).unwrap_or_default();
+    path.with_file_name(format!("{before}damaged-config{suffix}.toml"))
 }
 
 /// The settings `text` gives, each key checked.

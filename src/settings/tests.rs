@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use super::file::{read, write};
+use super::file::{damaged_name, read, write};
 use super::trouble::{Damage, Trouble};
 use super::*;
 use crate::i18n::Messages;
@@ -145,6 +145,15 @@ fn a_damaged_file_is_moved_aside_untouched_and_the_defaults_are_used() {
     let (_, _, again) = damaged(dir.path(), b"\xff\xfe");
     let Some(Trouble::Damaged { kept_as, damage: Damage::NotText, .. }) = again else { panic!("{again:?}") };
     assert_eq!(kept_as, dir.path().join("damaged-config-2.toml"), "the first one is not overwritten");
+}
+
+#[test]
+fn a_damaged_file_kept_in_a_page_keeps_its_prefix_beside_it() {
+    let page = SettingsFile::in_page();
+    assert_eq!(page.path(), Path::new("obereg.config.toml"));
+    assert_eq!(damaged_name(page.path(), "-1"), Path::new("obereg.damaged-config-1.toml"));
+    let file = SettingsFile::in_dir(Path::new("/home/a/.config/obereg"));
+    assert_eq!(damaged_name(file.path(), ""), Path::new("/home/a/.config/obereg/damaged-config.toml"));
 }
 
 #[test]

@@ -23,6 +23,8 @@ impl GameConfig {
             Go::Continue => GameConfig { opening: Opening::Resume, ..base },
             Go::Keyboard | Go::Settings | Go::Keep(_) | Go::Online(_) | Go::Menu | Go::Quit => base,
             Go::Computer { side, level } => {
+                // The die's search needs a thread: a page's game against the computer has no die.
+                let base = if cfg!(target_arch = "wasm32") { GameConfig { die: None, ..base } } else { base };
                 let computer = side.opponent();
                 let name = computer_name(*level, &self.messages);
                 let kind = PlayerKind::Computer(*level);

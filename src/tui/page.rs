@@ -4,7 +4,9 @@
 //! what its workers reported, the timers due and one slice of the
 //! computer's search, so nothing waits and the page never freezes. The
 //! game going on is kept (`.otg`, the page's `keep`) after each change and
-//! offered by the menu when the page opens again.
+//! offered by the menu when the page opens again; the settings screen
+//! keeps its changes in the browser's storage and the page speaks and
+//! draws as they say at once.
 
 use std::sync::mpsc::{self, Receiver, Sender};
 
@@ -18,9 +20,13 @@ use super::events::AppEvent;
 use super::keys::Event;
 use super::prepare;
 use super::screens::menu::{Menu, Unfinished};
+use super::screens::settings::{Kept, SettingsPage};
 use super::screens::{Go, Screen};
 use super::storage::{Opening, Start};
 use super::theme::Theme;
+
+/// What keeps the unfinished game's record (`None`: there is none).
+pub type KeepGame = Box<dyn Fn(Option<&str>)>;
 
 /// The app as a page shows it: one screen, its channel and its looks.
 pub struct Page {
@@ -33,22 +39,26 @@ pub struct Page {
     /// The unfinished game's record as last kept.
     kept: Option<String>,
     /// Keeps the unfinished game's record (`None`: there is none).
-    keep: Box<dyn Fn(Option<&str>)>,
+    keep: KeepGame,
+    /// The settings kept in the browser's storage.
+    settings: Kept<'static>,
 }
 
 impl Page {
     /// The page on its start menu, `size` cells large, with `config`'s
-    /// options, offering the game `kept` earlier; `keep` keeps the next.
+    /// options, offering the game `kept` earlier; `keep` keeps the next;
+    /// its settings screen changes the `settings` kept.
     pub fn new(
         config: GameConfig,
         size: (u16, u16),
         kept: Option<String>,
-        keep: Box<dyn Fn(Option<&str>)>,
+        keep: KeepGame,
+        settings: Kept<'static>,
     ) -> Page {
         let (sender, events) = mpsc::channel();
         let theme = Theme::new(config.ascii, config.color, config.theme);
         let screen = Screen::Menu(Menu::new(None, size));
-        let mut page = Page { config, theme, screen, sender, events, size, kept, keep };
+        let mut page = Page { config, theme, screen, sender, events, size, kept, keep, settings };
         page.screen = page.menu(None);
         page
     }
@@ -116,11 +126,15 @@ impl Page {
     fn go(&mut self, go: Option<Go>) {
         self.screen = match go {
             None => return self.screen.settle(),
-            Some(Go::Quit | Go::Menu | Go::Settings | Go::Keep(_) | Go::Host | Go::Join { .. }) => {
-                self.menu(None)
+            Some(Go::Quit | Go::Menu | Go::Host | Go::Join { .. }) => self.menu(None),
+            Some(Go::Settings) => {
+                Screen::Settings(Box::new(SettingsPage::open(&self.settings, &self.config, self.size)))
             }
+            Some(Go::Keep(settings)) => return self.keep_settings(settings),
             Some(go) => {
                 let chosen = self.config.chosen(&go);
+                // The trouble with the kept settings is told in the first game opened, not in each.
+                self.config.settings_trouble = None;
                 let opened = match (&go, self.kept_game()) {
                     // The game kept in the page, where the terminal reads its file.
                     (Go::Continue, Some(record)) => {
@@ -139,5 +153,21 @@ impl Page {
                 }
             }
         };
+    }
+
+    /// Keeps `settings` changed on the settings screen and makes the
+    /// page's options, words and looks again from them; options that
+    /// cannot be made again are told on the menu.
+    fn keep_settings(&mut self, settings: crate::settings::Settings) {
+        let Screen::Settings(page) = &mut self.screen else { return };
+        match page.keep(settings, &mut self.settings, &self.config) {
+            Ok(config) => {
+                self.config = config;
+                self.theme = Theme::new(self.config.ascii, self.config.color, self.config.theme);
+            }
+            Err(error) => {
+                self.screen = self.menu(Some(crate::i18n::describe_error(&self.config.messages, &error)));
+            }
+        }
     }
 }

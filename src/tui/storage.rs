@@ -216,7 +216,11 @@ impl Start {
         let mut store = match Store::open_default() {
             Ok(store) => store,
             Err(error) => {
-                start.reports.push(Stored::Failed(Effect::Autosave, StoreFailure::from(&error)));
+                // A page keeps the game in the browser's storage itself
+                // (`tui::page`): no data directory is missed there.
+                if cfg!(not(target_arch = "wasm32")) {
+                    start.reports.push(Stored::Failed(Effect::Autosave, StoreFailure::from(&error)));
+                }
                 return Ok(start);
             }
         };

@@ -1,9 +1,11 @@
 //! The page in the browser: ratatui drawn into the page's DOM by ratzilla
 //! (text a test can read), its keys and taps made the app's own, and the
 //! app run as [`crate::tui`]'s `Page` between the page's frames. The
-//! language is the browser's (uk, ru, else en); the unfinished game and
-//! the progress (the lessons' stars, the puzzles') are kept in the
-//! browser's local storage.
+//! language is the one the settings keep, else the browser's (uk, ru,
+//! else en); the settings, the unfinished game and the progress (the
+//! lessons' stars, the puzzles') are kept in the browser's local storage.
+
+mod speed;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -21,9 +23,9 @@ use wasm_bindgen::closure::Closure;
 use crate::cli::Cli;
 use crate::i18n::Messages;
 use crate::lang::Lang;
-use crate::settings::Settings;
+use crate::settings::{Settings, SettingsFile};
 use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use crate::tui::{Fitted, GameConfig, Page};
+use crate::tui::{Fitted, GameConfig, Kept, Page};
 use crate::web_storage::{keep_as, kept};
 
 /// Opens the page on the start menu and hands it every key, tap and frame.
@@ -37,17 +39,30 @@ pub fn main() {
 
 /// Sets the page up; why not, in words.
 fn start() -> Result<(), String> {
-    let lang = browser_lang();
-    let messages = Messages::new(lang);
-    let settings = Settings { lang: Some(lang), ..Settings::default() };
-    // The options of a run with no flags: the menu first.
+    // The settings kept in the browser's storage; a damaged value has
+    // been moved aside, and the defaults are used.
+    let file = SettingsFile::in_page();
+    let (settings, trouble) = file.load();
+    // The options of a run with no flags (the menu first), made again
+    // when the settings screen changes the settings.
     let cli = Cli::try_parse_from(["obereg"]).map_err(|error| error.to_string())?;
-    let config = GameConfig::new(&cli, &settings, |_| None, fastrand::bool, &messages)
-        .map_err(|error| error.describe(&messages))?;
+    // The page lives as long as its window.
+    let remake: &'static dyn Fn(&Settings) -> anyhow::Result<GameConfig> =
+        Box::leak(Box::new(move |settings: &Settings| {
+            let messages = Messages::new(settings.lang.unwrap_or_else(browser_lang));
+            GameConfig::new(&cli, settings, |_| None, fastrand::bool, &messages)
+                .map_err(|error| anyhow::Error::msg(error.describe(&messages)))
+        }));
+    let config = remake(&settings).map_err(|error| error.to_string())?;
+    if let Some(trouble) = &trouble {
+        ratzilla::web_sys::console::warn_1(&trouble.describe(&config.messages).into());
+    }
+    let config = GameConfig { settings_trouble: trouble, ..config };
+    let settings = Kept { file: Some(file), settings, env_lang: browser_lang(), remake };
     let mut cells = DomBackend::new().map_err(|error| error.to_string())?;
     let size = cells.window_size().map_err(|error| error.to_string())?.columns_rows;
     let kept = kept(UNFINISHED);
-    let page = Page::new(config, (size.width, size.height), kept, Box::new(keep));
+    let page = Page::new(config, (size.width, size.height), kept, Box::new(keep), settings);
     let page = Rc::new(RefCell::new(page));
     cells.on_key_event(feeding(&page, key_event)).map_err(|error| error.to_string())?;
     cells.on_mouse_event(feeding(&page, mouse_event)).map_err(|error| error.to_string())?;

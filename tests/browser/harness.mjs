@@ -59,10 +59,11 @@ export async function launchBrowser() {
 }
 
 /// A new page, `viewport` CSS pixels (a small desktop window unless
-/// told), one pixel a CSS pixel; the page's uncaught errors are kept in
-/// its `errors`.
-export async function newPage(browser, viewport = { width: 1000, height: 700 }) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: 'en-US' });
+/// told), one pixel a CSS pixel, in a browser whose language is `locale`
+/// (English unless told); the page's uncaught errors are kept in its
+/// `errors`.
+export async function newPage(browser, viewport = { width: 1000, height: 700 }, locale = 'en-US') {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
@@ -160,14 +161,18 @@ export async function waitText(page, pattern, tries = 100) {
 /// The start menu's entry every build of the page has.
 export const MENU = 'Play at this keyboard';
 
-/// Opens the page of `running` in a new page (of `viewport`, if given)
-/// and waits for the start menu;
-/// the page and the milliseconds from navigation to the menu.
-export async function openPage(running, viewport) {
-  const page = await newPage(running.browser, viewport);
+/// That entry in each of the game's languages.
+export const MENU_IN = { en: MENU, uk: 'Грати вдвох за цією клавіатурою', ru: 'Играть вдвоём за этой клавиатурой' };
+
+/// Opens the page of `running` in a new page (of `viewport`, if given, in
+/// a browser of `locale`'s language, else English) and waits for the
+/// start menu in that language; the page and the milliseconds from
+/// navigation to the menu.
+export async function openPage(running, viewport, locale = 'en-US') {
+  const page = await newPage(running.browser, viewport, locale);
   const start = performance.now();
   await page.goto(running.server.url);
-  await waitText(page, MENU, 200);
+  await waitText(page, MENU_IN[locale.slice(0, 2)] ?? MENU, 200);
   return { page, start, menuAt: performance.now() - start };
 }
 

@@ -60,6 +60,8 @@ test('a game\'s text is readable: none is drawn in its background\'s colour, the
     .map(({ text, style }) => ({ text, color: style.color, background: style.backgroundColor })));
   const unreadable = cells.filter(({ color, background }) => color === background);
   assert.ok(cells.length > 0, 'the page has text');
+  // The page keeps the game in the browser's storage: no data directory is missed.
+  assert.doesNotMatch(await text(page), /autosave/, await text(page));
   assert.deepEqual(unreadable, []);
   await page.context().close();
 });
@@ -72,5 +74,19 @@ test('the menu is drawn again, whole, after the window changes size', async () =
     await waitText(page, MENU);
   }
   assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the computer\'s search in slices, measured in the page itself', async (t) => {
+  const { page } = await openPage(running);
+  // The page's own module, already started: its measure of the search
+  // the computer runs between frames (src/web/speed.rs), five times over.
+  const runs = await page.evaluate(async ({ budget, times }) => {
+    const page = await import('./obereg.js');
+    return Array.from({ length: times }, () => Array.from(page.searchSpeed(budget)));
+  }, { budget: 200000, times: 5 });
+  for (const [nodes, ms] of runs) assert.ok(nodes >= 200000 && ms > 0, `${nodes} nodes in ${ms} ms`);
+  const rates = runs.map(([nodes, ms]) => Math.round((nodes / ms) * 1000)).sort((a, b) => a - b);
+  t.diagnostic(`measured: the search in slices from the start, ${runs[0][0]} nodes a run: ${rates.join(', ')} nodes/s (median ${rates[2]})`);
   await page.context().close();
 });

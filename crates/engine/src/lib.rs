@@ -36,7 +36,7 @@ pub use level::{CONTEMPT, Level, MAX_THINK_TIME, PlayerError, RANDOM_RATING, Set
 pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};
 pub use search::{Engine, Progress};
-pub use slices::{SLICE_NODES, Slices};
+pub use slices::{SLICE_NODES, Slices, sliced_search};
 pub use think::{Event, Thinking, hint};
 pub use time::{Limits, share_of_clock};
 pub mod protocol;

@@ -80,6 +80,35 @@ impl<const N: usize> Slices<N> {
     }
 }
 
+/// Searches `game` with `engine` in slices, one after the other, until
+/// `nodes` are spent in all or a slice ends by itself: the computer's
+/// search in a page run at once, to measure its speed (the benchmarks,
+/// the page's own measure). Returns the answer, its `nodes` those of all
+/// the slices and its `elapsed` read from `elapsed`.
+pub fn sliced_search<const N: usize>(
+    engine: Engine,
+    game: Game<N>,
+    nodes: u64,
+    elapsed: impl Fn() -> Duration + 'static,
+) -> Progress {
+    let settings = Settings {
+        limits: crate::time::Limits { nodes: Some(nodes), ..Default::default() },
+        ..Settings::default()
+    };
+    let mut slices = Slices::new(engine, game, settings, elapsed);
+    let mut last = slices.step();
+    // Each slice but the last spends a whole slice's nodes.
+    for _ in 1..nodes.div_ceil(SLICE_NODES) {
+        if matches!(last, Event::Done(_)) {
+            break;
+        }
+        last = slices.step();
+    }
+    match last {
+        Event::Done(answer) | Event::Progress(answer) => answer,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::cell::Cell;
@@ -133,6 +162,16 @@ mod tests {
         let mut slices = Slices::new(Engine::new(8), game, settings, || Duration::ZERO);
         let events = run(&mut slices, 10);
         assert!(matches!(events.as_slice(), [Event::Done(progress)] if progress.depth == 2));
+    }
+
+    #[test]
+    fn a_sliced_search_spends_its_nodes_at_once_and_answers_a_legal_move() {
+        let game = Game::new(Position::<9>::initial());
+        let answer = sliced_search(Engine::new(8), game.clone(), 200_000, || Duration::ZERO);
+        let slices_run = 200_000u64.div_ceil(SLICE_NODES);
+        assert!(answer.nodes >= 200_000 && answer.nodes < 200_000 + 2048 * slices_run, "{}", answer.nodes);
+        let mv = answer.best().expect("a move from the start");
+        assert!(game.position().legal_moves().contains(&mv), "{mv} is legal");
     }
 
     #[test]

@@ -34,6 +34,14 @@ pub struct SettingsView<'a> {
     pub theme: &'a Theme,
 }
 
+/// The words for where the settings are kept and for the language the
+/// environment gives: a page's browser, else a terminal's system.
+const WHERE: (&str, &str) = if cfg!(target_arch = "wasm32") {
+    ("settings-kept-in-page", "settings-lang-browser")
+} else {
+    ("settings-kept-in", "settings-lang-env")
+};
+
 /// The rows below the settings for where the file is, or what went wrong.
 const NOTE_ROWS: u16 = 3;
 
@@ -94,7 +102,7 @@ impl Widget for &SettingsView<'_> {
             (Some(why), ..) => (wrap_words(why, width), self.theme.warning()),
             (_, Some(_), _) => (vec![self.messages.text("settings-pinned")], self.theme.warning()),
             (_, None, Some(path)) => {
-                (vec![self.messages.format("settings-kept-in", &[text_arg("path", path.display())])], dim)
+                (vec![self.messages.format(WHERE.0, &[text_arg("path", path.display())])], dim)
             }
             (_, None, None) => (vec![self.messages.text("settings-nowhere")], self.theme.warning()),
         };
@@ -119,8 +127,7 @@ impl SettingsView<'_> {
         match row {
             Row::Lang => match settings.lang {
                 Some(lang) => lang_name(messages, lang),
-                None => messages
-                    .format("settings-lang-env", &[text_arg("lang", lang_name(messages, self.env_lang))]),
+                None => messages.format(WHERE.1, &[text_arg("lang", lang_name(messages, self.env_lang))]),
             },
             Row::Board => format!("{0}×{0}", settings.board.side()),
             Row::Die => {
