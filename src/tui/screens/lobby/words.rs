@@ -1,10 +1,11 @@
 //! The lobby's words: why the connection ended, the line of news, the
-//! server's refusals, what the table says, and each phase's keys.
+//! server's refusals, what the table says, where a list's page stands, and
+//! each phase's keys.
 
 use obereg_server::protocol::ErrorCode;
 
 use super::screen::TableSaid;
-use super::{Login, Phase, Said};
+use super::{Login, Phase, Place, Said};
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::online::Failure;
 
@@ -85,6 +86,29 @@ pub fn table_said(said: &TableSaid, guest: bool, messages: &Messages) -> String 
             messages.format("online-deadline", &args)
         }
     }
+}
+
+/// Where a list's page stands: `51–100 of 5,000`, its numbers grouped in
+/// thousands as the language writes them.
+pub fn place_line(place: Place, messages: &Messages) -> String {
+    let separator = messages.text("online-thousands");
+    let grouped = |number: usize| {
+        let digits = number.to_string();
+        let mut text = String::new();
+        for (at, digit) in digits.chars().enumerate() {
+            if at > 0 && (digits.len() - at).is_multiple_of(3) {
+                text.push_str(&separator);
+            }
+            text.push(digit);
+        }
+        text
+    };
+    let args = [
+        text_arg("first", grouped(place.first)),
+        text_arg("last", grouped(place.last)),
+        text_arg("count", grouped(place.count)),
+    ];
+    messages.format("online-page-place", &args)
 }
 
 /// The catalogue key of the keys of `phase`.
