@@ -91,24 +91,22 @@ pub fn table_said(said: &TableSaid, guest: bool, messages: &Messages) -> String 
 /// Where a list's page stands: `51–100 of 5,000`, its numbers grouped in
 /// thousands as the language writes them.
 pub fn place_line(place: Place, messages: &Messages) -> String {
-    let separator = messages.text("online-thousands");
-    let grouped = |number: usize| {
-        let digits = number.to_string();
-        let mut text = String::new();
-        for (at, digit) in digits.chars().enumerate() {
-            if at > 0 && (digits.len() - at).is_multiple_of(3) {
-                text.push_str(&separator);
-            }
-            text.push(digit);
-        }
-        text
-    };
     let args = [
-        text_arg("first", grouped(place.first)),
-        text_arg("last", grouped(place.last)),
-        text_arg("count", grouped(place.count)),
+        text_arg("first", grouped(place.first, messages)),
+        text_arg("last", grouped(place.last, messages)),
+        text_arg("count", grouped(place.count, messages)),
     ];
     messages.format("online-page-place", &args)
+}
+
+/// `number` in its language's groups of three digits: `5,000`, `5 000`.
+fn grouped(number: usize, messages: &Messages) -> String {
+    if number < 1000 {
+        return number.to_string();
+    }
+    let thousands = grouped(number / 1000, messages);
+    let units = format!("{:03}", number % 1000);
+    messages.format("online-thousands", &[text_arg("thousands", thousands), text_arg("units", units)])
 }
 
 /// The catalogue key of the keys of `phase`.
