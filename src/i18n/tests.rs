@@ -106,6 +106,8 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "given",
         "days",
         "hours",
+        "thousands",
+        "units",
     ] {
         args.push((name, FluentValue::from(2)));
     }

@@ -13,9 +13,10 @@ use tokio::time::Instant;
 
 use crate::admit::Full;
 use crate::auth::{Auth, LoggedIn, Refusal};
-use crate::hub::{ConnId, Event, Player};
+use crate::hub::{ConnId, Event, Known, Player};
 use crate::limit::{Bucket, Limits, Pace, Pass};
 use crate::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
+use crate::store::Db;
 use crate::time::Now;
 use crate::transport::{Inbound, Outbound, Transport};
 use crate::wire::{WireError, parse};
@@ -29,6 +30,8 @@ const QUEUE: usize = 256;
 pub struct Shared {
     /// The accounts.
     pub auth: Auth,
+    /// The database, where a player's ratings are read as they log in.
+    pub db: Db,
     /// The hub's channel.
     pub hub: mpsc::Sender<Event>,
     /// The server's clock.
@@ -237,6 +240,10 @@ impl Session {
     ) -> bool {
         let answer = match result {
             Ok((player, token)) => {
+                // Read here, so the hub never waits for the disk; before
+                // the answer, so the hub hears of the player as soon after
+                // it as it did without the read.
+                let known = Known::read(&self.shared.db, player.account).await;
                 let answer = ServerMessage::LoggedIn {
                     name: player.name.clone(),
                     guest: player.account.is_none(),
@@ -247,7 +254,7 @@ impl Session {
                 }
                 self.player = Some(player.clone());
                 let Some(tx) = self.tx.take() else { return false };
-                let joined = Event::Joined { conn: self.conn, player, tx };
+                let joined = Event::Joined { conn: self.conn, player, tx, known };
                 return self.shared.hub.send(joined).await.is_ok();
             }
             Err((code, detail)) => ServerMessage::Error { code, detail },

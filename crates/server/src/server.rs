@@ -111,7 +111,7 @@ impl Server {
             .map_err(|source| ServerError::Listen { address: config.listen, source })?;
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
         let limits = Limits::default();
-        let shared = Shared { auth: Auth::new(db, Arc::clone(&now)), hub: hub_tx, now, limits };
+        let shared = Shared { auth: Auth::new(db.clone(), Arc::clone(&now)), db, hub: hub_tx, now, limits };
         Ok(Server { listener, acceptor, fingerprint: identity.fingerprint(), shared, site, hub, events })
     }
 

@@ -3,41 +3,21 @@
 //! the caps on connections; and a flooding or silent peer does not hold
 //! up the others.
 
-use std::path::Path;
 use std::time::Duration;
 
 use obereg_server::client::connect_tls;
-use obereg_server::protocol::{ClientMessage, ErrorCode, ServerMessage, SideChoice};
+use obereg_server::protocol::{ErrorCode, ServerMessage, SideChoice};
 use obereg_server::{Limits, ManualNow};
-use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-use crate::support::{Dirs, EPOCH, Running, SILENCE, clients, connect, game_between, play};
+use crate::closing::{
+    error, frames_until_closed, messages_of, paced, read_to_close, said_until_closed, still_answered,
+};
+use crate::support::{Dirs, EPOCH, Running, clients, connect, game_between, play};
 
 const HELLO: &[u8] = b"{\"type\":\"hello\",\"version\":1}\n";
 const PING: &[u8] = b"{\"type\":\"ping\"}\n";
-
-/// Writes `bytes` on a fresh TLS connection and returns every message the
-/// server says until it closes the connection.
-async fn said_until_closed(server: &Running, dir: &Path, bytes: &[u8]) -> Vec<ServerMessage> {
-    let (mut stream, _) = connect_tls(&server.addr, dir).await.unwrap();
-    stream.write_all(bytes).await.unwrap();
-    stream.flush().await.unwrap();
-    read_to_close(&mut stream).await
-}
-
-/// Every message read until the server closes the connection (which the
-/// end of the stream proves); the test fails if it stays open.
-async fn read_to_close(stream: &mut (impl AsyncRead + Unpin)) -> Vec<ServerMessage> {
-    let mut said = Vec::new();
-    let read = tokio::time::timeout(SILENCE, stream.read_to_end(&mut said)).await;
-    assert!(read.is_ok(), "the server kept the connection open for {SILENCE:?}");
-    String::from_utf8(said).unwrap().lines().map(|line| serde_json::from_str(line).unwrap()).collect()
-}
-
-fn error(code: ErrorCode, detail: Option<&str>) -> ServerMessage {
-    ServerMessage::Error { code, detail: detail.map(String::from) }
-}
 
 #[test]
 fn a_connection_that_says_no_hello_in_time_is_closed_and_one_that_did_stays() {
@@ -52,16 +32,14 @@ fn a_connection_that_says_no_hello_in_time_is_closed_and_one_that_did_stays() {
         assert!(said_until_closed(&server, &dir, b"").await.is_empty(), "TLS but no hello: closed");
         assert!(said_until_closed(&server, &dir, b"GET /ws").await.is_empty(), "half a request: closed");
         // The connection that said hello first is past its deadline too.
-        talking.send(&ClientMessage::Ping).await.unwrap();
-        assert_eq!(talking.receive().await.unwrap(), ServerMessage::Pong);
+        still_answered(&mut talking).await;
     });
 }
 
 #[test]
 fn messages_over_the_pace_are_refused_unread_and_a_flood_is_closed() {
     let dirs = Dirs::new();
-    let limits = Limits { burst: 3, strikes: 2, ..Limits::default() };
-    let server = Running::start_with(&dirs.server(), &ManualNow::at(EPOCH), limits);
+    let server = paced(&dirs, 3, 2);
     clients().block_on(async {
         // Three messages pass (the hello among them); what comes after is
         // refused without being read: garbage is not called malformed.
@@ -84,8 +62,7 @@ fn messages_over_the_pace_are_refused_unread_and_a_flood_is_closed() {
 #[test]
 fn a_flooding_and_a_silent_connection_do_not_hold_up_a_players_move() {
     let dirs = Dirs::new();
-    let limits = Limits { burst: 5, strikes: 5, ..Limits::default() };
-    let server = Running::start_with(&dirs.server(), &ManualNow::at(EPOCH), limits);
+    let server = paced(&dirs, 5, 5);
     clients().block_on(async {
         let (mut alice, mut bob, game) = game_between(&server, &dirs, SideChoice::Vikings).await;
         let _silent = TcpStream::connect(&server.addr).await.unwrap();
@@ -100,11 +77,7 @@ fn a_flooding_and_a_silent_connection_do_not_hold_up_a_players_move() {
         play(&mut bob, &mut alice, game, 1, "e4-d4").await;
         let mut said = Vec::new();
         let _ = flood.read_to_end(&mut said).await;
-        let said: Vec<ServerMessage> = String::from_utf8(said)
-            .unwrap()
-            .lines()
-            .map(|line| serde_json::from_str(line).unwrap())
-            .collect();
+        let said = messages_of(said);
         // Of the ten pings only those in the burst reached the server's hub.
         let pongs = said.iter().filter(|m| **m == ServerMessage::Pong).count();
         assert_eq!(pongs, 4, "the hello and four pings in the burst of five");
@@ -127,10 +100,10 @@ fn connections_over_the_cap_of_an_address_or_of_all_are_told_so_and_closed() {
             let _second = connect(&server, &dir).await;
             let said = said_until_closed(&server, &dir, HELLO).await;
             assert_eq!(said, [error(ErrorCode::TooManyConnections, Some(full))]);
-            let by_websocket = crate::websocket::said_until_closed(&server, &dir, Vec::new()).await;
+            let by_websocket = frames_until_closed(&server, &dir, Vec::new()).await;
             assert_eq!(by_websocket, [error(ErrorCode::TooManyConnections, Some(full))], "in a frame");
-            first.send(&ClientMessage::Ping).await.unwrap();
-            assert_eq!(first.receive().await.unwrap(), ServerMessage::Pong, "the ones in stay");
+            // The ones in stay.
+            still_answered(&mut first).await;
         });
     }
 }

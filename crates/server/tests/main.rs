@@ -9,6 +9,7 @@ mod archive;
 mod away;
 mod backup;
 mod bots;
+mod closing;
 mod die;
 mod die_support;
 mod games;

@@ -2,22 +2,19 @@
 //! WebSocket clients and against a line client; bad handshakes, binary
 //! frames and oversized messages close that connection only.
 
-use futures_util::{SinkExt, StreamExt};
-use obereg_server::client::{Client, connect_tls};
-use obereg_server::protocol::{ClientMessage, ErrorCode, GameEnd, MAX_LINE, ServerMessage, SideChoice};
-use obereg_server::{Limits, ManualNow};
-use tokio::net::TcpStream;
-use tokio_rustls::client::TlsStream;
-use tokio_tungstenite::WebSocketStream;
+use obereg_server::ManualNow;
+use obereg_server::client::Client;
+use obereg_server::protocol::{ErrorCode, GameEnd, MAX_LINE, ServerMessage, SideChoice};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 
+use crate::closing::{closed_with, error, frames_until_closed, paced, still_answered};
 use crate::games::{end_of, ended};
 use crate::support::CAPTURE;
 use crate::support::{
-    Dirs, EPOCH, PATIENCE, Running, SILENCE, Via, clients, connect, expect, game_between, play,
-    registered_via, start_game, terms,
+    Dirs, EPOCH, Running, Via, clients, connect, expect, game_between, play, registered_via, start_game,
+    terms,
 };
 
 /// alice and bob, each connected `via` a transport, play the seven plies
@@ -50,14 +47,6 @@ fn a_websocket_client_plays_a_whole_game_against_a_line_client() {
     capture_game(Via::WebSocket, Via::Lines);
 }
 
-/// A WebSocket opened by hand on a fresh TLS connection, with no limits of
-/// its own, so it can send what the server must refuse.
-async fn raw_socket(server: &Running, dir: &std::path::Path) -> WebSocketStream<TlsStream<TcpStream>> {
-    let (stream, _) = connect_tls(&server.addr, dir).await.unwrap();
-    let url = format!("wss://{}/ws", server.addr);
-    tokio_tungstenite::client_async(url, stream).await.unwrap().0
-}
-
 /// The opening `hello` in a frame.
 fn hello() -> Message {
     Message::text(r#"{"type":"hello","version":1}"#)
@@ -66,37 +55,9 @@ fn hello() -> Message {
 /// Sends `hello`, then `frames`, on a raw WebSocket, and returns the error
 /// the server closes it with, after checking that it closes.
 async fn close_with(server: &Running, dir: &std::path::Path, frames: Vec<Message>) -> ErrorCode {
-    let said = said_until_closed(server, dir, [vec![hello()], frames].concat()).await;
-    assert_eq!(said.len(), 2, "a welcome, an error, then the end: {said:?}");
-    assert_eq!(said[0], ServerMessage::Welcome { version: 1 });
-    match said[1] {
-        ServerMessage::Error { code, .. } => code,
-        ref other => panic!("{other:?}"),
-    }
-}
-
-/// Sends `frames` on a raw WebSocket and returns what the server says in
-/// text frames until it closes the WebSocket; the test fails if it stays
-/// open.
-pub(crate) async fn said_until_closed(
-    server: &Running,
-    dir: &std::path::Path,
-    frames: Vec<Message>,
-) -> Vec<ServerMessage> {
-    let mut socket = raw_socket(server, dir).await;
-    for frame in frames {
-        socket.send(frame).await.unwrap();
-    }
-    let mut said = Vec::new();
-    for _ in 0..PATIENCE {
-        let next = tokio::time::timeout(SILENCE, socket.next()).await;
-        match next.expect("the server kept the WebSocket open") {
-            Some(Ok(Message::Text(text))) => said.push(serde_json::from_str(&text).unwrap()),
-            Some(Ok(Message::Close(_)) | Err(_)) | None => return said,
-            Some(Ok(_)) => {}
-        }
-    }
-    panic!("no end in {PATIENCE} frames: {said:?}");
+    let said = frames_until_closed(server, dir, [vec![hello()], frames].concat()).await;
+    assert_eq!(said.first(), Some(&ServerMessage::Welcome { version: 1 }), "{said:?}");
+    closed_with(&said)
 }
 
 /// Writes `request` on a fresh TLS connection and returns the HTTP status
@@ -133,24 +94,20 @@ fn binary_frames_oversized_messages_and_bad_handshakes_close_only_that_connectio
         assert!(http_status(&server, &dir, &endless).await.starts_with("HTTP/1.1 431"));
         play(&mut alice, &mut bob, game, 0, "a6-a8").await;
         let mut fresh = Client::connect_websocket(&server.addr, &dir).await.unwrap().0;
-        fresh.send(&ClientMessage::Ping).await.unwrap();
-        assert_eq!(fresh.receive().await.unwrap(), ServerMessage::Pong);
-        let mut line = connect(&server, &dir).await;
-        line.send(&ClientMessage::Ping).await.unwrap();
-        assert_eq!(line.receive().await.unwrap(), ServerMessage::Pong);
+        still_answered(&mut fresh).await;
+        still_answered(&mut connect(&server, &dir).await).await;
     });
 }
 
 #[test]
 fn websocket_pings_count_against_the_pace_and_a_flood_of_them_is_closed() {
     let dirs = Dirs::new();
-    let limits = Limits { burst: 3, strikes: 2, ..Limits::default() };
-    let server = Running::start_with(&dirs.server(), &ManualNow::at(EPOCH), limits);
+    let server = paced(&dirs, 3, 2);
     clients().block_on(async {
         let pings =
             std::iter::once(hello()).chain((0..5).map(|_| Message::Ping(Vec::new().into()))).collect();
-        let said = said_until_closed(&server, &dirs.client("a"), pings).await;
-        let refusal = |code| ServerMessage::Error { code, detail: None };
+        let said = frames_until_closed(&server, &dirs.client("a"), pings).await;
+        let refusal = |code| error(code, None);
         let expected = [
             ServerMessage::Welcome { version: 1 },
             refusal(ErrorCode::RateLimited),

@@ -2,31 +2,16 @@
 //! connection only; the others carry on.
 
 use obereg_server::ManualNow;
-use obereg_server::client::{Client, connect_tls};
+use obereg_server::client::Client;
 use obereg_server::protocol::{ClientMessage, ErrorCode, MAX_LINE, ServerMessage, SideChoice};
-use tokio::io::{AsyncReadExt, AsyncWriteExt, BufReader};
 
+use crate::closing::{closed_with, said_until_closed};
 use crate::support::{Dirs, EPOCH, Running, clients, game_between, play};
 
-/// Writes `bytes` on a fresh TLS connection and returns everything the
-/// server says before it closes: the error it closes with.
+/// Writes `bytes` on a fresh TLS connection and returns the error the
+/// server closes it with, after checking it said nothing else.
 async fn close_with(server: &Running, dir: &std::path::Path, bytes: &[u8]) -> ErrorCode {
-    let (mut stream, _) = connect_tls(&server.addr, dir).await.unwrap();
-    stream.write_all(bytes).await.unwrap();
-    stream.flush().await.unwrap();
-    let mut reader = BufReader::new(stream);
-    let mut said = Vec::new();
-    // Reading to the end proves the server closed the connection.
-    let _ = reader.read_to_end(&mut said).await;
-    let said = String::from_utf8(said).unwrap();
-    let mut lines = said.lines();
-    let welcome_or_error = lines.next().unwrap();
-    let error = if welcome_or_error.contains("welcome") { lines.next().unwrap() } else { welcome_or_error };
-    assert_eq!(lines.next(), None, "{said}");
-    match serde_json::from_str(error).unwrap() {
-        ServerMessage::Error { code, .. } => code,
-        other => panic!("{other:?}"),
-    }
+    closed_with(&said_until_closed(server, dir, bytes).await)
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::{ConnId, Hub, Player};
+use super::{ConnId, Hub};
 use crate::protocol::check::check_bot;
 use crate::protocol::{Bot, ErrorCode};
 use crate::store::name_key;
@@ -34,15 +34,6 @@ impl Hub {
             }
         }
         Ok(())
-    }
-
-    /// Learns whether `player`, logging in, is a bot (one registered since
-    /// the server started is not known yet).
-    pub(super) async fn know_bot(&mut self, player: &Player) {
-        let Some(account) = player.account else { return };
-        if let Ok(Some(bot)) = self.db.call(move |store| store.bot(account)).await {
-            self.bots.insert(name_key(&bot.name), bot);
-        }
     }
 
     /// The bot `name` is, if it is one.

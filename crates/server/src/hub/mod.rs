@@ -19,6 +19,8 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
+pub use standing::Known;
+
 use crate::protocol::{Bot, ChallengeInfo, ClientMessage, ErrorCode, ServerMessage};
 use crate::store::{Db, StoreError, name_key};
 use crate::table::Table;
@@ -50,6 +52,8 @@ pub enum Event {
         player: Player,
         /// Where the hub sends to it.
         tx: mpsc::Sender<ServerMessage>,
+        /// Their ratings and bot, read by the connection.
+        known: Known,
     },
     /// A message from a logged-in player.
     Message {
@@ -178,9 +182,8 @@ impl Hub {
     /// Handles one event.
     async fn handle(&mut self, event: Event) {
         match event {
-            Event::Joined { conn, player, tx } => {
-                self.load_ratings(&player).await;
-                self.know_bot(&player).await;
+            Event::Joined { conn, player, tx, known } => {
+                self.learn(&player, known);
                 self.joined(conn, player, tx);
             }
             Event::Left { conn } => self.left(conn),

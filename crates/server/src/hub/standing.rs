@@ -1,26 +1,55 @@
 //! Ratings in the lobby, a player's page, the leaderboard and the
 //! archive's records. The hub keeps the ratings of the players online (for
-//! the lobby and the challenges); the pages and records are read by a task
-//! of their own, so the hub never waits for them.
+//! the lobby and the challenges), read by each player's connection as they
+//! log in; the pages and records are read by a task of their own, so the
+//! hub never waits for them.
 
 use obereg_glicko::Rating;
 
 use super::{ConnId, Hub, Player};
 use crate::archive::otg;
+use crate::protocol::Bot;
 use crate::protocol::{
     Category, ClientMessage, ErrorCode, LEADERS_MAX, NAME_MAX, PAGE_LIMIT, RECORD_PART, ServerMessage,
 };
-use crate::store::{Rerated, Store, StoreError, name_key, rounded};
+use crate::store::{Db, Rerated, Store, StoreError, name_key, rounded};
 
 /// What a lookup answers: the messages, or why not.
 type Answer = Result<Vec<ServerMessage>, ErrorCode>;
 
+/// What the hub learns of a player as they log in: their ratings and
+/// whether they are a bot. Read from the disk by their connection's task,
+/// before it tells the hub, so the hub never waits for it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Known {
+    /// The ratings, in the order of `Category::ALL` (none for a guest, or
+    /// when the disk could not say).
+    pub ratings: Option<[Rating; 3]>,
+    /// The bot the player is, if one.
+    pub bot: Option<Bot>,
+}
+
+impl Known {
+    /// Reads what is known of the account `account` (nothing for a guest).
+    pub async fn read(db: &Db, account: Option<i64>) -> Known {
+        let Some(account) = account else { return Known::default() };
+        let read =
+            db.call(move |store| Ok((store.standings(account).ok(), store.bot(account).ok().flatten())));
+        match read.await {
+            Ok((standings, bot)) => Known { ratings: standings.map(|s| s.map(|s| s.rating)), bot },
+            Err(_) => Known::default(),
+        }
+    }
+}
+
 impl Hub {
-    /// Reads the ratings of a player who logged in with an account.
-    pub(super) async fn load_ratings(&mut self, player: &Player) {
-        let Some(account) = player.account else { return };
-        if let Ok(standings) = self.db.call(move |store| store.standings(account)).await {
-            self.ratings.insert(name_key(&player.name), standings.map(|standing| standing.rating));
+    /// Learns the ratings and the bot of `player`, who logged in.
+    pub(super) fn learn(&mut self, player: &Player, known: Known) {
+        if let Some(ratings) = known.ratings.filter(|_| player.account.is_some()) {
+            self.ratings.insert(name_key(&player.name), ratings);
+        }
+        if let Some(bot) = known.bot {
+            self.bots.insert(name_key(&bot.name), bot);
         }
     }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
-use super::{ConnId, Event, Hub, Player};
+use super::{ConnId, Event, Hub, Known, Player};
 use crate::ManualNow;
 use crate::protocol::{
     ChallengeTerms, ClientMessage, ClockTerms, LobbyCounts, MAX_LINE, ServerMessage, SideChoice,
@@ -31,7 +31,7 @@ pub(super) async fn new_hub() -> (tempfile::TempDir, Db, Hub) {
 pub(super) async fn join(hub: &mut Hub, conn: ConnId, name: &str) -> mpsc::Receiver<ServerMessage> {
     let (tx, rx) = mpsc::channel(OUTBOX);
     let player = Player { name: name.to_string(), account: None };
-    hub.handle(Event::Joined { conn, player, tx }).await;
+    hub.handle(Event::Joined { conn, player, tx, known: Known::default() }).await;
     rx
 }
 
@@ -152,7 +152,7 @@ impl Running {
         for (conn, name) in (0..).zip(names) {
             let (tx, rx) = mpsc::channel(OUTBOX);
             let player = Player { name: (*name).to_string(), account: None };
-            events.send(Event::Joined { conn, player, tx }).await.unwrap();
+            events.send(Event::Joined { conn, player, tx, known: Known::default() }).await.unwrap();
             outboxes.push(rx);
         }
         Running { events, outboxes }
@@ -261,5 +261,35 @@ fn a_game_the_disk_refuses_at_its_start_leaves_the_challenge_open_and_says_so() 
         hub.says(1, ClientMessage::Accept { challenge }).await;
         hub.expect(0, game_state).await;
         hub.expect(1, game_state).await;
+    });
+}
+
+#[test]
+#[allow(clippy::await_holding_lock, reason = "the disk is held on purpose while the hub goes on")]
+fn a_player_logging_in_with_an_account_never_holds_up_the_hub_while_the_disk_is_busy() {
+    runtime().block_on(async {
+        let (_dir, db, hub) = new_hub().await;
+        let mut hub = Running::start(hub, &["alice", "bob"]).await;
+        let challenge = hub.challenges(0, 1).await;
+        hub.says(1, ClientMessage::Accept { challenge }).await;
+        hub.expect(0, game_state).await;
+        // The disk held: carol logs in with her account meanwhile, her
+        // ratings read on her connection's way to the hub.
+        let held = db.hold();
+        let (tx, mut carol) = mpsc::channel(OUTBOX);
+        let player = Player { name: "carol".to_string(), account: Some(1) };
+        let db_again = db.clone();
+        let reading = tokio::spawn(async move { Known::read(&db_again, player.account).await });
+        let known = Known { ratings: Some([obereg_glicko::Rating::NEW; 3]), bot: None };
+        hub.events.send(Event::Joined { conn: 2, player, tx, known }).await.unwrap();
+        assert!(hub.answers_ping(0).await, "the hub waited for carol's account to be read");
+        assert!(!reading.is_finished(), "the disk was not held");
+        drop(held);
+        assert_eq!(reading.await.unwrap().ratings, Some([obereg_glicko::Rating::NEW; 3]));
+        hub.says(2, ClientMessage::Lobby).await;
+        let lobby = tokio::time::timeout(SILENCE, carol.recv()).await.unwrap().unwrap();
+        let ServerMessage::Lobby { players, ratings, .. } = lobby else { panic!("{lobby:?}") };
+        assert_eq!(players.len(), 3);
+        assert_eq!(ratings.get("carol"), Some(&[1500; 3]));
     });
 }

@@ -3,11 +3,12 @@
 //! challenges, your games, the live games, the players online, a player's
 //! page and the leaderboard; a game opened from it is played on the board
 //! screens' machinery (`table.rs`). Its state and pure update here and in
-//! `update.rs`; the keys in `keys.rs`, the drawing in `view.rs`, the
+//! `update.rs`, its lists' pages in `pages.rs`; the keys in `keys.rs`, the drawing in `view.rs`, the
 //! connection and the game at the table in `screen.rs`.
 
 mod form;
 mod keys;
+mod pages;
 mod screen;
 mod table;
 mod update;
@@ -19,6 +20,7 @@ mod tests;
 
 pub use form::{ChallengeForm, Login, LoginField};
 pub use keys::action_for;
+pub use pages::{Pages, Place};
 pub use screen::LobbyScreen;
 pub use view::LobbyView;
 
@@ -147,6 +149,10 @@ pub enum LobbyAction {
     Up,
     /// The row below.
     Down,
+    /// The next page of the list (PageDown, `]`).
+    NextPage,
+    /// The page before of the list (PageUp, `[`).
+    PreviousPage,
     /// The value before, or the tab before.
     Left,
     /// The value after, or the tab after.
@@ -194,6 +200,8 @@ pub struct Lobby {
     pub challenges: Vec<ChallengeInfo>,
     /// The live games.
     pub live: Vec<GameInfo>,
+    /// Which page of each of the lists above is shown.
+    pub pages: Pages,
     /// Your games in play, as they stand.
     pub yours: Vec<GameState>,
     /// The leaderboard shown, and its category.
@@ -235,6 +243,7 @@ impl Lobby {
             bots: Vec::new(),
             challenges: Vec::new(),
             live: Vec::new(),
+            pages: Pages::default(),
             yours: Vec::new(),
             leaders: Vec::new(),
             category: Category::Live9,

@@ -22,7 +22,7 @@ impl Lobby {
             LobbyAction::Conn(event) => self.on_conn(*event),
             LobbyAction::LeftTable => {
                 self.table = None;
-                vec![Asked::Send(ClientMessage::Lobby)]
+                vec![Asked::Send(self.lobby_again())]
             }
             action => self.on_key(action),
         }
@@ -149,6 +149,8 @@ impl Lobby {
         match action {
             LobbyAction::Up => self.row = self.row.saturating_sub(1),
             LobbyAction::Down => self.row = (self.row + 1).min(rows.saturating_sub(1)),
+            LobbyAction::NextPage => return self.next_page(),
+            LobbyAction::PreviousPage => return self.previous_page(),
             LobbyAction::Left => return self.show(Tab::ALL[(at + count - 1) % count]),
             LobbyAction::Right | LobbyAction::Next => return self.show(Tab::ALL[(at + 1) % count]),
             LobbyAction::Key(c @ '1'..='6') => {
@@ -165,7 +167,7 @@ impl Lobby {
                     self.phase = Phase::Challenge(ChallengeForm { opponent, ..ChallengeForm::default() });
                 }
             }
-            LobbyAction::Key('r') => return vec![Asked::Send(ClientMessage::Lobby)],
+            LobbyAction::Key('r') => return vec![Asked::Send(self.lobby_again())],
             LobbyAction::Key('t') => self.phase = Phase::Chat(String::new()),
             LobbyAction::Key('x') => return self.cancel(),
             LobbyAction::Key('p') => return self.player_page(),
@@ -189,7 +191,7 @@ impl Lobby {
                 vec![Asked::Send(ClientMessage::Leaderboard { category: self.category, count: LEADERS_MAX })]
             }
             Tab::Player => self.page_of(self.me.as_ref().map(|(name, _)| name.clone())),
-            _ => vec![Asked::Send(ClientMessage::Lobby)],
+            _ => vec![Asked::Send(self.lobby_again())],
         }
     }
 
@@ -296,7 +298,7 @@ impl Lobby {
     fn on_server(&mut self, message: ServerMessage) -> Vec<Asked> {
         match message {
             ServerMessage::LoggedIn { name, guest, token } => {
-                let mut asked = vec![Asked::Send(ClientMessage::Lobby)];
+                let mut asked = vec![Asked::Send(self.lobby_again())];
                 if let Some(token) = token {
                     self.token = Some(token.expose().to_string());
                     asked.push(Asked::KeepToken(token.expose().to_string()));
@@ -309,19 +311,24 @@ impl Lobby {
                 return asked;
             }
             ServerMessage::Error { code, detail } => return self.refused(code, detail),
-            ServerMessage::Lobby { players, challenges, games, ratings, bots, .. } => {
+            ServerMessage::Lobby { players, challenges, games, ratings, bots, from, counts } => {
                 (self.players, self.challenges, self.live) = (players, challenges, games);
                 (self.ratings, self.bots) = (ratings, bots);
+                let asked = self.paged(from, counts);
                 self.row = self.row.min(self.rows().saturating_sub(1));
+                return asked;
             }
             ServerMessage::Challenge(challenge) => {
                 if self.is_me(&challenge.from) {
                     self.said = Some(Said::ChallengeOpen);
                 }
-                self.challenges.retain(|open| open.challenge != challenge.challenge);
-                self.challenges.push(challenge);
+                let known = self.challenges.iter().any(|open| open.challenge == challenge.challenge);
+                if !known && self.challenge_came() {
+                    self.challenges.push(challenge);
+                }
             }
             ServerMessage::ChallengeGone { challenge } => {
+                self.challenge_went();
                 self.challenges.retain(|open| open.challenge != challenge);
                 self.row = self.row.min(self.rows().saturating_sub(1));
             }

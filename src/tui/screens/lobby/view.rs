@@ -10,7 +10,7 @@ use ratatui::widgets::Widget;
 
 use super::form::{CLOCKS, FORM_ROWS, SIDES};
 use super::screen::LobbyScreen;
-use super::words::{failed, keys_of, said_line, table_said};
+use super::words::{failed, keys_of, place_line, said_line, table_said};
 use super::{ChallengeForm, Lobby, Login, LoginField, Phase, Tab, to_move_is};
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::geometry::ScreenLayout;
@@ -54,7 +54,9 @@ impl Widget for &LobbyView<'_> {
         if matches!(lobby.phase, Phase::Lists) {
             lines.push((tabs(lobby, messages), Style::default()));
         }
-        lines.push((String::new(), Style::default()));
+        // Under the tabs, where the list's page stands.
+        let place = lobby.place().filter(|_| matches!(lobby.phase, Phase::Lists));
+        lines.push((place.map(|place| place_line(place, messages)).unwrap_or_default(), Style::default()));
         let width = usize::from(area.width);
         lines.extend(body(lobby, messages, self.theme, width));
         let room = usize::from(area.height.saturating_sub(2));

@@ -1,10 +1,11 @@
 //! The lobby's words: why the connection ended, the line of news, the
-//! server's refusals, what the table says, and each phase's keys.
+//! server's refusals, what the table says, where a list's page stands, and
+//! each phase's keys.
 
 use obereg_server::protocol::ErrorCode;
 
 use super::screen::TableSaid;
-use super::{Login, Phase, Said};
+use super::{Login, Phase, Place, Said};
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::online::Failure;
 
@@ -85,6 +86,27 @@ pub fn table_said(said: &TableSaid, guest: bool, messages: &Messages) -> String 
             messages.format("online-deadline", &args)
         }
     }
+}
+
+/// Where a list's page stands: `51–100 of 5,000`, its numbers grouped in
+/// thousands as the language writes them.
+pub fn place_line(place: Place, messages: &Messages) -> String {
+    let args = [
+        text_arg("first", grouped(place.first, messages)),
+        text_arg("last", grouped(place.last, messages)),
+        text_arg("count", grouped(place.count, messages)),
+    ];
+    messages.format("online-page-place", &args)
+}
+
+/// `number` in its language's groups of three digits: `5,000`, `5 000`.
+fn grouped(number: usize, messages: &Messages) -> String {
+    if number < 1000 {
+        return number.to_string();
+    }
+    let thousands = grouped(number / 1000, messages);
+    let units = format!("{:03}", number % 1000);
+    messages.format("online-thousands", &[text_arg("thousands", thousands), text_arg("units", units)])
 }
 
 /// The catalogue key of the keys of `phase`.

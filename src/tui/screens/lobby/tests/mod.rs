@@ -1,6 +1,7 @@
 //! The lobby through its keys, the connection's events and the server's
 //! messages (pure: what it shows and asks), and its drawing.
 
+mod pages;
 mod talk;
 
 use std::sync::mpsc;
