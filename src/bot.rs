@@ -108,7 +108,7 @@ mod tests {
         let en = Messages::new(Lang::En);
         assert_eq!(
             describe(&back, Level::Easy, &en),
-            "Logged in as the bot obereg-easy: level easy, rating 1045."
+            "Logged in as the bot obereg-easy: level easy, rating 2154."
         );
         let lost = Event::Lost { reason: "closed".into(), retry_in: Duration::from_secs(4) };
         assert_eq!(

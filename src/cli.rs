@@ -31,7 +31,7 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// Who plays the Vikings, who move first: a name, or `ai[:LEVEL]` for
-    /// the computer (easy, normal, hard, max) [default: Vikings].
+    /// the computer (beginner, easy, normal, hard, max) [default: Vikings].
     #[arg(long, value_name = "NAME|ai[:LEVEL]")]
     pub vikings: Option<String>,
     /// Who plays the Varangians, the prince and his guards: a name or
@@ -169,7 +169,7 @@ pub enum Command {
     },
     /// Plays games between computer and random players and prints the score.
     Match {
-        /// Who plays the Vikings: `ai`, `ai:LEVEL` (easy, normal, hard, max) or `random`.
+        /// Who plays the Vikings: `ai`, `ai:LEVEL` (beginner, easy, normal, hard, max) or `random`.
         #[arg(long, value_name = "PLAYER", value_parser = parse_player)]
         vikings: PlayerKind,
         /// Who plays the Varangians, as for --vikings.

@@ -14,7 +14,7 @@ pub struct BotArgs {
     /// The server, HOST:PORT.
     #[arg(value_name = "SERVER")]
     pub server: String,
-    /// The level it plays at: easy, normal, hard or max.
+    /// The level it plays at: beginner, easy, normal, hard or max.
     #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
     pub level: Level,
     /// The bot's account name [default: obereg-LEVEL].

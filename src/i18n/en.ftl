@@ -167,7 +167,7 @@ help-keys =
     w: write the game to a file (.otg). Every move is saved at once; an unfinished game is offered again at the next start.
     t: a hint, marked on the board. Against the computer, u takes back to your last turn and stops its thinking.
 help-elsewhere =
-    Elsewhere in obereg (obereg alone opens the start menu, which has them all): the lessons, obereg learn; the puzzles, obereg puzzles; the free board, obereg board; the computer, obereg --vikings ai or --varangians ai:hard (levels easy, normal, hard, max); play at another terminal, obereg host, and there obereg join ADDRESS CODE; the 11×11 board, --board 11; the die, --die exact; clocks, --clock 10+5.
+    Elsewhere in obereg (obereg alone opens the start menu, which has them all): the lessons, obereg learn; the puzzles, obereg puzzles; the free board, obereg board; the computer, obereg --vikings ai or --varangians ai:hard (levels beginner, easy, normal, hard, max); play at another terminal, obereg host, and there obereg join ADDRESS CODE; the 11×11 board, --board 11; the die, --die exact; clocks, --clock 10+5.
 help-rules =
     R1 9×9 board; the throne is e5, the exits are the four corners. R2 16 Vikings (dark) against the prince (gold) and 8 guards (light).
     R4 The Vikings move first, then the sides take turns; a move is compulsory.
@@ -383,9 +383,10 @@ cli-strength-seed = Seed of the random moves and the levels' noise: the same see
 cli-strength-sprt = Stop as soon as a gain of at least ELO1 is accepted, or rejected as no more than ELO0 (SPRT, 5% errors)
 cli-strength-threads = How many games are played at once (the results do not depend on it)
 cli-engine-about = Speaks the OpenTafl engine protocol on standard input and output
-config-bad-level = “{ $text }” is not a computer player: write ai, ai:easy, ai:normal, ai:hard or ai:max (any other word is a player's name).
+config-bad-level = “{ $text }” is not a computer player: write ai, ai:beginner, ai:easy, ai:normal, ai:hard or ai:max (any other word is a player's name).
 config-bad-think-time = “{ $text }” is not a thinking time: give seconds above 0, at most 86400, like 2 or 0.5.
 level-name = { $level ->
+    [beginner] beginner
     [easy] easy
     [hard] hard
     [max] max
@@ -438,7 +439,7 @@ value-bad-seconds = “{ $text }” is not a time in seconds: give a number abov
 usage-twice = { $arg } is given twice: give it once
 value-bad-depth = “{ $text }” is not a depth: the depth must be a positive whole number of plies, at most { $most } (0 counts the position itself)
 value-too-deep = depth { $text } would take too long to count: the largest depth allowed is { $most }
-value-bad-level = “{ $text }” is not a level (easy, normal, hard or max)
+value-bad-level = “{ $text }” is not a level (beginner, easy, normal, hard or max)
 value-bad-player = “{ $text }” is not a player (ai, ai:LEVEL or random)
 value-bad-contender = “{ $text }” is not a contender: write random, fortress or ai:LEVEL, maybe with ,nodes=N ,depth=N ,noise=N or ,contempt=N
 value-bad-sprt = “{ $text }” is not an SPRT: give two Elo differences, the smaller first, like 0,10
@@ -481,7 +482,7 @@ server-web-failed = the page's folder cannot be served
 server-no-data-dir = nowhere to keep the server's data: give --data DIR or set XDG_DATA_HOME
 cli-bot-about = Plays online as a computer opponent: logs in to a bot's account on a server and accepts challenges
 cli-bot-server = The server, HOST:PORT
-cli-bot-level = The level it plays at: easy, normal, hard or max (Elo ratings: { $levels })
+cli-bot-level = The level it plays at: beginner, easy, normal, hard or max (Elo ratings: { $levels })
 cli-bot-name = The bot's account name, made on first use [default: obereg-LEVEL]
 cli-bot-games = The most games it plays at once
 bot-pinned = First connection to this server: its certificate { $fingerprint } (SHA-256) is now trusted, and a different one will be refused.

@@ -208,7 +208,7 @@ help-keys =
     w: записать партию в файл (.otg). Каждый ход сохраняется сразу; неоконченную партию предложат при следующем запуске.
     t: подсказка, отмеченная на доске. Против компьютера u возвращает к вашему последнему ходу и останавливает его раздумья.
 help-elsewhere =
-    Другое в obereg (obereg без всего открывает стартовое меню, где есть всё это): уроки — obereg learn; задачи — obereg puzzles; свободная доска — obereg board; игра с компьютером — obereg --vikings ai или --varangians ai:hard (уровни easy, normal, hard, max); игра с другого терминала — obereg host, а там obereg join АДРЕС КОД; доска 11×11 — --board 11; кубик — --die exact; часы — --clock 10+5.
+    Другое в obereg (obereg без всего открывает стартовое меню, где есть всё это): уроки — obereg learn; задачи — obereg puzzles; свободная доска — obereg board; игра с компьютером — obereg --vikings ai или --varangians ai:hard (уровни beginner, easy, normal, hard, max); игра с другого терминала — obereg host, а там obereg join АДРЕС КОД; доска 11×11 — --board 11; кубик — --die exact; часы — --clock 10+5.
 help-rules =
     R1 Доска 9×9; трон — e5, выходы — четыре угла. R2 16 викингов (тёмные) против князя (золотой) и 8 защитников (светлые).
     R4 Первыми ходят викинги, дальше по очереди; пропускать ход нельзя.
@@ -437,9 +437,10 @@ cli-strength-seed = Зерно случайных ходов и шума уро�
 cli-strength-sprt = Остановиться, как только выигрыш не меньше ELO1 принят или отвергнут как не больший ELO0 (SPRT, ошибки 5%)
 cli-strength-threads = Сколько партий играть одновременно (на результат не влияет)
 cli-engine-about = Говорит протоколом движка OpenTafl через стандартные ввод и вывод
-config-bad-level = «{ $text }» — не компьютерный игрок: напишите ai, ai:easy, ai:normal, ai:hard или ai:max (любое другое слово — имя игрока).
+config-bad-level = «{ $text }» — не компьютерный игрок: напишите ai, ai:beginner, ai:easy, ai:normal, ai:hard или ai:max (любое другое слово — имя игрока).
 config-bad-think-time = «{ $text }» — не время на раздумья: укажите секунды больше 0 и не больше 86400, например 2 или 0.5.
 level-name = { $level ->
+    [beginner] новичок
     [easy] лёгкий
     [hard] сложный
     [max] сильнейший
@@ -492,7 +493,7 @@ value-bad-seconds = «{ $text }» — не время в секундах: ук�
 usage-twice = { $arg } указан дважды: укажите его один раз
 value-bad-depth = «{ $text }» — не глубина: глубина должна быть положительным целым числом полуходов, не больше { $most } (0 считает саму позицию)
 value-too-deep = глубину { $text } считать слишком долго: наибольшая допустимая глубина — { $most }
-value-bad-level = «{ $text }» — не уровень (easy, normal, hard или max)
+value-bad-level = «{ $text }» — не уровень (beginner, easy, normal, hard или max)
 value-bad-player = «{ $text }» — не игрок (ai, ai:УРОВЕНЬ или random)
 value-bad-contender = «{ $text }» — не соперник: напишите random, fortress или ai:УРОВЕНЬ, можно с ,nodes=N ,depth=N ,noise=N или ,contempt=N
 value-bad-sprt = «{ $text }» — не SPRT: дайте две разницы в Эло, меньшую первой, например 0,10
@@ -535,7 +536,7 @@ server-web-failed = не удаётся раздавать папку стран
 server-no-data-dir = негде хранить данные сервера: укажите --data ПАПКА или задайте XDG_DATA_HOME
 cli-bot-about = Играет по сети как компьютерный соперник: входит на сервер под учётной записью бота и принимает вызовы
 cli-bot-server = Сервер, ХОСТ:ПОРТ
-cli-bot-level = Уровень игры: easy, normal, hard или max (рейтинги Эло: { $levels })
+cli-bot-level = Уровень игры: beginner, easy, normal, hard или max (рейтинги Эло: { $levels })
 cli-bot-name = Имя учётной записи бота, создаётся при первом входе [по умолчанию: obereg-УРОВЕНЬ]
 cli-bot-games = Сколько партий самое большее одновременно
 bot-pinned = Первое соединение с этим сервером: его сертификат { $fingerprint } (SHA-256) теперь доверенный, а другой будет отклонён.

@@ -201,7 +201,7 @@ help-keys =
     w: записати партію у файл (.otg). Кожен хід зберігається одразу; незакінчену партію буде запропоновано під час наступного запуску.
     t: підказка, позначена на дошці. Проти комп'ютера u повертає до вашого останнього ходу і зупиняє його роздуми.
 help-elsewhere =
-    Інше в obereg (obereg без нічого відкриває стартове меню, де є все це): уроки — obereg learn; задачі — obereg puzzles; вільна дошка — obereg board; гра з комп'ютером — obereg --vikings ai або --varangians ai:hard (рівні easy, normal, hard, max); гра з іншого термінала — obereg host, а там obereg join АДРЕСА КОД; дошка 11×11 — --board 11; кубик — --die exact; годинники — --clock 10+5.
+    Інше в obereg (obereg без нічого відкриває стартове меню, де є все це): уроки — obereg learn; задачі — obereg puzzles; вільна дошка — obereg board; гра з комп'ютером — obereg --vikings ai або --varangians ai:hard (рівні beginner, easy, normal, hard, max); гра з іншого термінала — obereg host, а там obereg join АДРЕСА КОД; дошка 11×11 — --board 11; кубик — --die exact; годинники — --clock 10+5.
 help-rules =
     R1 Дошка 9×9; трон — e5, виходи — чотири кути. R2 16 вікінгів (темні) проти князя (золотий) і 8 захисників (світлі).
     R4 Першими ходять вікінги, далі по черзі; пропускати хід не можна.
@@ -430,9 +430,10 @@ cli-strength-seed = Зерно випадкових ходів і шуму рі�
 cli-strength-sprt = Зупинитися, щойно виграш щонайменше ELO1 прийнято або відкинуто як не більший за ELO0 (SPRT, похибки 5%)
 cli-strength-threads = Скільки партій грати водночас (на результат не впливає)
 cli-engine-about = Говорить протоколом рушія OpenTafl через стандартні ввід і вивід
-config-bad-level = «{ $text }» — не комп'ютерний гравець: напишіть ai, ai:easy, ai:normal, ai:hard або ai:max (будь-яке інше слово — ім'я гравця).
+config-bad-level = «{ $text }» — не комп'ютерний гравець: напишіть ai, ai:beginner, ai:easy, ai:normal, ai:hard або ai:max (будь-яке інше слово — ім'я гравця).
 config-bad-think-time = «{ $text }» — не час на роздуми: вкажіть секунди, більше 0 і не більше 86400, як-от 2 або 0.5.
 level-name = { $level ->
+    [beginner] початківець
     [easy] легкий
     [hard] складний
     [max] найсильніший
@@ -485,7 +486,7 @@ value-bad-seconds = «{ $text }» — не час у секундах: дайт�
 usage-twice = { $arg } вказано двічі: вкажіть його один раз
 value-bad-depth = «{ $text }» — не глибина: глибина має бути додатним цілим числом півходів, не більше { $most } (0 рахує саму позицію)
 value-too-deep = глибину { $text } рахувати задовго: найбільша дозволена глибина — { $most }
-value-bad-level = «{ $text }» — не рівень (easy, normal, hard або max)
+value-bad-level = «{ $text }» — не рівень (beginner, easy, normal, hard або max)
 value-bad-player = «{ $text }» — не гравець (ai, ai:РІВЕНЬ або random)
 value-bad-contender = «{ $text }» — не суперник: напишіть random, fortress або ai:РІВЕНЬ, можна з ,nodes=N ,depth=N ,noise=N чи ,contempt=N
 value-bad-sprt = «{ $text }» — не SPRT: дайте дві різниці в Ело, меншу першою, наприклад 0,10
@@ -528,7 +529,7 @@ server-web-failed = не вдається віддавати теку сторі
 server-no-data-dir = ніде зберігати дані сервера: вкажіть --data ТЕКА або задайте XDG_DATA_HOME
 cli-bot-about = Грає в мережі як комп'ютерний суперник: входить на сервер під обліковим записом бота й приймає виклики
 cli-bot-server = Сервер, ХОСТ:ПОРТ
-cli-bot-level = Рівень гри: easy, normal, hard чи max (рейтинги Ело: { $levels })
+cli-bot-level = Рівень гри: beginner, easy, normal, hard чи max (рейтинги Ело: { $levels })
 cli-bot-name = Ім'я облікового запису бота, створюється під час першого входу [типово: obereg-РІВЕНЬ]
 cli-bot-games = Найбільше партій водночас
 bot-pinned = Перше з'єднання з цим сервером: його сертифікат { $fingerprint } (SHA-256) тепер довірений, а інший буде відхилено.

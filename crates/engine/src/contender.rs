@@ -1,12 +1,12 @@
 //! Who plays in a strength match (`obereg strength`), as the command line names them:
 //! `random`, `fortress` or `ai:LEVEL`, the computer's search changed by
-//! `,nodes=N`, `,depth=N`, `,noise=N` or `,contempt=N`.
+//! `,nodes=N`, `,depth=N`, `,noise=N`, `,contempt=N` or `,sight=N`.
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::fortress::Fortress;
-use crate::level::{Level, Settings};
+use crate::level::{FULL_SIGHT, Level, Settings};
 use crate::player::{Computer, Player, RandomPlayer};
 use crate::time::MAX_DEPTH;
 
@@ -33,7 +33,9 @@ enum Kind {
 
 /// A word that names no contender: not `random`, `fortress` or `ai:LEVEL[,key=N…]`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a contender (random, fortress or ai:LEVEL[,nodes=N][,depth=N][,noise=N][,contempt=N])")]
+#[error(
+    "`{0}` is not a contender (random, fortress or ai:LEVEL[,nodes=N][,depth=N][,noise=N][,contempt=N][,sight=N])"
+)]
 pub struct ContenderError(pub String);
 
 impl FromStr for Contender {
@@ -76,6 +78,7 @@ fn change(kind: Kind, part: &str) -> Option<Kind> {
         "depth" => settings.limits.depth = Some(value.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d))?),
         "noise" => settings.noise = value.parse().ok().filter(|n| (0..=1_000).contains(n))?,
         "contempt" => settings.contempt = value.parse().ok().filter(|c| (0..=1_000).contains(c))?,
+        "sight" => settings.sight = value.parse().ok().filter(|s| (1..=FULL_SIGHT).contains(s))?,
         _ => return None,
     }
     Some(Kind::Computer(settings))
@@ -110,8 +113,16 @@ mod tests {
         let Kind::Computer(plain) = "AI:Max".parse::<Contender>().unwrap().kind else { panic!() };
         assert_eq!(plain.limits.nodes, Some(MAX_NODES));
         assert_eq!("fortress".parse::<Contender>().unwrap().kind, Kind::Fortress);
-        for bad in ["ai", "ai:hard,nodes=0", "ai:hard,speed=3", "random,depth=2", "human", "ai:hard,depth=99"]
-        {
+        for bad in [
+            "ai",
+            "ai:hard,nodes=0",
+            "ai:hard,speed=3",
+            "random,depth=2",
+            "human",
+            "ai:hard,depth=99",
+            "ai:easy,sight=0",
+            "ai:easy,sight=101",
+        ] {
             assert_eq!(bad.parse::<Contender>(), Err(ContenderError(bad.to_string())));
         }
     }

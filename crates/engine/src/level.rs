@@ -24,7 +24,15 @@ pub struct Settings {
     /// lead on top. The engine steers into a repetition only when it
     /// judges its position worse than this.
     pub contempt: i32,
+    /// The share of its legal moves, in percent, that the search looks at
+    /// in the position it moves from; it overlooks the others, as a
+    /// beginner does (100: it sees every move). Which ones it overlooks
+    /// follows the seed and the position.
+    pub sight: u8,
 }
+
+/// Every move seen: [`Settings::sight`] of every level but `beginner`.
+pub const FULL_SIGHT: u8 = 100;
 
 /// What a draw costs the computer unless told otherwise: three Vikings.
 /// It takes a repetition only when clearly worse, so it plays on for a
@@ -33,13 +41,16 @@ pub const CONTEMPT: i32 = 300;
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { limits: Limits::default(), noise: 0, seed: 0, contempt: CONTEMPT }
+        Settings { limits: Limits::default(), noise: 0, seed: 0, contempt: CONTEMPT, sight: FULL_SIGHT }
     }
 }
 
 /// How strong the computer plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
+    /// One ply, much noise, and a third of its moves overlooked: sees a
+    /// capture or an escape only when it happens to look at that move.
+    Beginner,
     /// Two plies and much noise: sees captures and escapes next move, misjudges the rest.
     Easy,
     /// Four plies and some noise.
@@ -52,16 +63,19 @@ pub enum Level {
 }
 
 /// The rating of a player who moves at random, the floor of the levels'
-/// ratings ([`Level::rating`]): a newcomer to the puzzles starts at 1500,
-/// a one-move puzzle is rated 1200.
+/// ratings ([`Level::rating`]); the puzzles' scale is alike: a newcomer
+/// to them starts at 1500, a one-move puzzle is rated 1200.
 pub const RANDOM_RATING: u32 = 400;
+
+/// The share of its moves `beginner` looks at, in percent.
+const BEGINNER_SIGHT: u8 = 67;
 
 /// Time per move of [`Level::Max`] unless told otherwise.
 pub const MAX_THINK_TIME: Duration = Duration::from_secs(5);
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Max];
+    pub const ALL: [Level; 5] = [Level::Beginner, Level::Easy, Level::Normal, Level::Hard, Level::Max];
 
     /// The search settings of this level. The lower levels stop at a depth
     /// or a number of nodes, so the same seed gives the same moves on any
@@ -69,6 +83,7 @@ impl Level {
     /// whole limit of `max`, 5 s by default).
     pub fn settings(self, think_time: Option<Duration>, seed: u64) -> Settings {
         let (depth, nodes, noise) = match self {
+            Level::Beginner => (Some(1), None, 120),
             Level::Easy => (Some(2), None, 120),
             Level::Normal => (Some(4), None, 50),
             Level::Hard => (None, Some(600_000), 10),
@@ -78,25 +93,30 @@ impl Level {
             Level::Max => Some(think_time.unwrap_or(MAX_THINK_TIME)),
             _ => think_time,
         };
-        Settings { limits: Limits { depth, nodes, time }, noise, seed, contempt: CONTEMPT }
+        let sight = if self == Level::Beginner { BEGINNER_SIGHT } else { FULL_SIGHT };
+        Settings { limits: Limits { depth, nodes, time }, noise, seed, contempt: CONTEMPT, sight }
     }
 
     /// The level's rating: Elo points on the scale `obereg strength`
-    /// measured (README, "The computer opponent"), where a player of
-    /// random moves, the floor, stands at [`RANDOM_RATING`]. `max` as
-    /// measured there, at a million nodes a move (its 5 s are more).
+    /// measured (the developers' notes, `docs/dev/strength.md`), where a
+    /// player of random moves, the floor, stands at [`RANDOM_RATING`] and
+    /// each level is the one below it plus the Elo difference of 200 games
+    /// between them. `max` as measured there, at a million nodes a move
+    /// (its 5 s are more).
     pub const fn rating(self) -> u32 {
         match self {
-            Level::Easy => 1045,
-            Level::Normal => 1523,
-            Level::Hard => 1925,
-            Level::Max => 2040,
+            Level::Beginner => 1824,
+            Level::Easy => 2154,
+            Level::Normal => 2675,
+            Level::Hard => 3047,
+            Level::Max => 3182,
         }
     }
 
-    /// The level's name as typed: `easy`, `normal`, `hard`, `max`.
+    /// The level's name as typed: `beginner`, `easy`, `normal`, `hard`, `max`.
     pub const fn name(self) -> &'static str {
         match self {
+            Level::Beginner => "beginner",
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
@@ -114,8 +134,8 @@ impl fmt::Display for Level {
 /// A word that names no level or player.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PlayerError {
-    /// Not one of `easy`, `normal`, `hard`, `max`.
-    #[error("`{0}` is not a level (easy, normal, hard or max)")]
+    /// Not one of `beginner`, `easy`, `normal`, `hard`, `max`.
+    #[error("`{0}` is not a level (beginner, easy, normal, hard or max)")]
     BadLevel(String),
     /// Not `human`, `random`, `ai` or `ai:LEVEL`.
     #[error("`{0}` is not a player (human, random, ai or ai:LEVEL)")]

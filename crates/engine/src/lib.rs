@@ -32,7 +32,7 @@ pub use die::{
     DieChoice, DieComputer, DiePlayer, DieRandom, RolledTurn, choose_for_roll, die_player_for, die_settings,
 };
 pub use fortress::Fortress;
-pub use level::{CONTEMPT, Level, MAX_THINK_TIME, PlayerError, RANDOM_RATING, Settings};
+pub use level::{CONTEMPT, FULL_SIGHT, Level, MAX_THINK_TIME, PlayerError, RANDOM_RATING, Settings};
 pub use node::WIN;
 pub use player::{Computer, Player, PlayerKind, RandomPlayer, player_for};
 pub use search::{Engine, Progress};

@@ -10,12 +10,12 @@ use web_time::Instant;
 
 use crate::draw::{contempt, draw_weighs_judgement};
 use crate::eval::vikings_hunt;
-use crate::level::{Level, Settings};
+use crate::level::{FULL_SIGHT, Level, Settings};
 use crate::node::{INFINITY, MAX_PLY, Search, WIN, WON};
 use crate::ordering::{Heuristics, MoveList, from_move, to_move};
 use crate::time::{Clock, Limits, TimeSource};
 use crate::tt::Table;
-use obereg_rules::{Bitboard, Game, Move, Position, Side};
+use obereg_rules::{Bitboard, Game, Move, Position, Rng, Side};
 
 /// What the search knows after a completed depth (or at its end).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,6 +129,7 @@ impl Engine {
         let mut search = fresh(&mut self.table, &mut self.heuristics, clock, hashes, settings);
         search.repetition_rule = game.repetition_rule();
         search.refused = refused;
+        search.refused.extend(overlooked(&root, settings));
         let mut result = Progress { depth: 0, score: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
         if game.outcome().is_some() {
             return result;
@@ -269,6 +270,27 @@ fn first_move<const N: usize>(root: &Position<N>, heuristics: &Heuristics, refus
         .map(to_move::<N>)
 }
 
+/// The moves of `root` a search with `settings` overlooks (packed): each
+/// legal move is seen with a chance of [`Settings::sight`] percent, drawn
+/// from the seed, the position and the move, so the same search overlooks
+/// the same moves; one move at least is always seen.
+fn overlooked<const N: usize>(root: &Position<N>, settings: &Settings) -> Vec<u16> {
+    if settings.sight >= FULL_SIGHT {
+        return Vec::new();
+    }
+    let moves: Vec<u16> = root.legal_moves().into_iter().filter_map(from_move::<N>).collect();
+    let seen = |mv: u16| {
+        let mut draw =
+            Rng::new(settings.seed ^ root.hash() ^ u64::from(mv).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        draw.below(100) < usize::from(settings.sight)
+    };
+    let mut overlooked: Vec<u16> = moves.iter().copied().filter(|&mv| !seen(mv)).collect();
+    if overlooked.len() == moves.len() {
+        overlooked.pop();
+    }
+    overlooked
+}
+
 /// The index of the first position after the game's last capture: no
 /// position before it can occur again (the pieces are fewer), so R15 need
 /// not look further back.
@@ -294,6 +316,7 @@ fn hunting<const N: usize>(settings: &Settings, root: &Position<N>) -> Settings 
     Settings {
         limits: Limits { depth, ..settings.limits },
         noise: settings.noise.min(normal.noise),
+        sight: FULL_SIGHT,
         ..*settings
     }
 }

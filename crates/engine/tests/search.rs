@@ -136,7 +136,7 @@ fn players_read_as_written_on_the_command_line() {
 
 #[test]
 fn lower_levels_are_limited_by_depth_or_nodes_not_time() {
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
+    for level in [Level::Beginner, Level::Easy, Level::Normal, Level::Hard] {
         let limits = level.settings(None, 0).limits;
         assert!(limits.time.is_none() && (limits.depth.is_some() || limits.nodes.is_some()), "{level}");
     }
@@ -161,4 +161,23 @@ fn a_lost_side_takes_the_draw_by_repetition_the_search_sees() {
     assert!(result.score.abs() < 500, "the search scores the draw: {}", result.score);
     game.play(repeat).unwrap();
     assert_eq!(game.outcome(), Some(obereg_rules::Outcome::Draw(obereg_rules::DrawReason::Repetition)));
+}
+
+#[test]
+fn a_beginner_overlooks_some_moves_the_same_ones_for_the_same_seed_and_easy_none() {
+    // The prince on a6 reaches the exit a9 in one move (R6, R12).
+    let game = Game::new(Position::<9>::from_record("/4t4/9/9/9/8t/K8/9/9/4t4/", Side::Varangians).unwrap());
+    let escapes = |level: Level, seed: u64| {
+        let result = Engine::new(1).search(
+            &game,
+            &level.settings(None, seed),
+            Arc::new(AtomicBool::new(false)),
+            |_| {},
+        );
+        result.best().unwrap().to_string() == "a6-a9"
+    };
+    let beginner: Vec<bool> = (0..40).map(|seed| escapes(Level::Beginner, seed)).collect();
+    assert!(beginner.contains(&true) && beginner.contains(&false), "{beginner:?}");
+    assert_eq!(beginner, (0..40).map(|seed| escapes(Level::Beginner, seed)).collect::<Vec<_>>());
+    assert!((0..40).all(|seed| escapes(Level::Easy, seed)));
 }

@@ -22,7 +22,7 @@ pub enum ConfigError {
     #[error("the name `{0}` contains control characters")]
     ControlName(String),
     /// `ai:` followed by something that is not a level.
-    #[error("`{1}` is not a computer player (ai, ai:easy, ai:normal, ai:hard or ai:max)")]
+    #[error("`{1}` is not a computer player (ai, ai:beginner, ai:easy, ai:normal, ai:hard or ai:max)")]
     BadLevel(Side, String),
     /// A `--think-time` that is not a positive number of seconds.
     #[error("`{0}` is not a time in seconds")]

@@ -46,11 +46,11 @@ pub struct DieChoice {
 
 /// The settings of `level` in the die game: expectimax grows six times
 /// wider per ply than the plain search, so each level looks fewer plies
-/// ahead (easy 1, normal 2, hard 3 within three million nodes, max by time).
+/// ahead (beginner and easy 1, normal 2, hard 3 within three million nodes, max by time).
 pub fn die_settings(level: Level, think_time: Option<std::time::Duration>, seed: u64) -> Settings {
     let plain = level.settings(think_time, seed);
     let (depth, nodes) = match level {
-        Level::Easy => (Some(1), None),
+        Level::Beginner | Level::Easy => (Some(1), None),
         Level::Normal => (Some(2), None),
         Level::Hard => (Some(3), Some(3_000_000)),
         Level::Max => (None, None),

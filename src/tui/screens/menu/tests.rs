@@ -96,8 +96,15 @@ fn the_computer_asks_the_side_and_level_and_esc_goes_back() {
         [KeyCode::Right, KeyCode::Down, KeyCode::Right, KeyCode::Right, KeyCode::Right, KeyCode::Enter];
     assert_eq!(press(&mut menu, &keys), Some(Go::Computer { side: Side::Vikings, level: Level::Max }));
     let mut menu = Menu::new(None, (64, 15));
-    let keys = [KeyCode::Char('a'), KeyCode::Down, KeyCode::Left, KeyCode::Left, KeyCode::Enter];
+    let keys = [KeyCode::Char('a'), KeyCode::Down, KeyCode::Left, KeyCode::Enter];
     assert_eq!(press(&mut menu, &keys), Some(Go::Computer { side: Side::Varangians, level: Level::Easy }));
+    let mut menu = Menu::new(None, (64, 15));
+    let keys =
+        [KeyCode::Char('a'), KeyCode::Down, KeyCode::Left, KeyCode::Left, KeyCode::Left, KeyCode::Enter];
+    assert_eq!(
+        press(&mut menu, &keys),
+        Some(Go::Computer { side: Side::Varangians, level: Level::Beginner })
+    );
     let mut menu = Menu::new(None, (64, 15));
     assert_eq!(press(&mut menu, &[KeyCode::Char('a'), KeyCode::Esc]), None);
     assert_eq!(*menu.step(), Step::List);

@@ -86,7 +86,7 @@ fn the_values_go_round_both_ways_and_a_clock_the_file_names_is_kept_until_change
     assert_eq!(after(&[KeyCode::Left]).lang, Some(Lang::En), "from the environment's back to the last");
     let level = |keys: &[KeyCode]| after(&[&[letter('v')], keys].concat()).level;
     assert_eq!(level(&[KeyCode::Right]), Level::Max);
-    assert_eq!(level(&[KeyCode::Right, KeyCode::Right]), Level::Easy);
+    assert_eq!(level(&[KeyCode::Right, KeyCode::Right]), Level::Beginner);
     assert_eq!(level(&[KeyCode::Left, KeyCode::Left]), Level::Easy);
     let die = |keys: &[KeyCode]| after(&[&[letter('d')], keys].concat()).die;
     assert_eq!(die(&[KeyCode::Right]), Some(Reading::UpTo));
@@ -165,7 +165,7 @@ fn every_setting_is_listed_with_its_value_at_64_by_15_and_100_by_35_in_each_lang
             "a  ASCII only",
             "o  Colours",
             "standard",
-            "hard, rated ≈1925",
+            "hard, rated ≈3047",
             "b  Bell on the other's move",
             "Kept in /home/olha/.config/obereg/config.toml",
             "Esc menu",
@@ -181,7 +181,7 @@ fn every_setting_is_listed_with_its_value_at_64_by_15_and_100_by_35_in_each_lang
         "Мова",
         "Українська",
         "не більше, ніж випало",
-        "складний, рейтинг ≈1925",
+        "складний, рейтинг ≈3047",
         "Esc меню",
         "Дзвінок",
     ] {
