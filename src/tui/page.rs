@@ -16,11 +16,16 @@ use obereg_record::AnyRecord;
 use super::config::GameConfig;
 use super::events::AppEvent;
 use super::keys::Event;
+use super::online::page_server;
 use super::prepare;
+use super::screens::lobby::LobbyScreen;
 use super::screens::menu::{Menu, Unfinished};
 use super::screens::{Go, Screen};
 use super::storage::{Opening, Start};
 use super::theme::Theme;
+
+/// What keeps the unfinished game's record (`None`: there is none).
+type Keep = dyn Fn(Option<&str>);
 
 /// The app as a page shows it: one screen, its channel and its looks.
 pub struct Page {
@@ -33,18 +38,13 @@ pub struct Page {
     /// The unfinished game's record as last kept.
     kept: Option<String>,
     /// Keeps the unfinished game's record (`None`: there is none).
-    keep: Box<dyn Fn(Option<&str>)>,
+    keep: Box<Keep>,
 }
 
 impl Page {
     /// The page on its start menu, `size` cells large, with `config`'s
     /// options, offering the game `kept` earlier; `keep` keeps the next.
-    pub fn new(
-        config: GameConfig,
-        size: (u16, u16),
-        kept: Option<String>,
-        keep: Box<dyn Fn(Option<&str>)>,
-    ) -> Page {
+    pub fn new(config: GameConfig, size: (u16, u16), kept: Option<String>, keep: Box<Keep>) -> Page {
         let (sender, events) = mpsc::channel();
         let theme = Theme::new(config.ascii, config.color, config.theme);
         let screen = Screen::Menu(Menu::new(None, size));
@@ -96,10 +96,12 @@ impl Page {
             self.on_event(&Event::Resize(area.width, area.height));
         }
         while let Ok(event) = self.events.try_recv() {
-            if let AppEvent::Action(action) = event {
-                let go = self.screen.on_action(action);
-                self.go(go);
-            }
+            let go = match event {
+                AppEvent::Action(action) => self.screen.on_action(action),
+                AppEvent::Online(event) => self.screen.on_online(event),
+                _ => None,
+            };
+            self.go(go);
         }
         if self.screen.next_timer().is_some_and(|due| due <= Instant::now()) {
             let go = self.screen.fire_timers();
@@ -118,6 +120,11 @@ impl Page {
             None => return self.screen.settle(),
             Some(Go::Quit | Go::Menu | Go::Settings | Go::Keep(_) | Go::Host | Go::Join { .. }) => {
                 self.menu(None)
+            }
+            // Online play on the page's own server.
+            Some(Go::Online(_)) => {
+                let lobby = LobbyScreen::open(&self.config, page_server(), self.size, &self.sender);
+                Screen::Lobby(Box::new(lobby))
             }
             Some(go) => {
                 let chosen = self.config.chosen(&go);

@@ -1,7 +1,7 @@
 //! The lobby's words: why the connection ended, the line of news, the
 //! server's refusals, what the table says, and each phase's keys.
 
-use obereg_server::protocol::ErrorCode;
+use obereg_protocol::ErrorCode;
 
 use super::screen::TableSaid;
 use super::{Login, Phase, Said};

@@ -204,10 +204,11 @@ pub struct Menu {
 
 impl Entry {
     /// Whether the entry is offered: a page in the browser hosts and joins
-    /// no game, cannot be left and has no settings screen yet.
+    /// no game, cannot be left and has no settings screen yet (it plays
+    /// online on its own server).
     fn in_this_build(self) -> bool {
         cfg!(not(target_arch = "wasm32"))
-            || !matches!(self, Entry::Host | Entry::Join | Entry::Online | Entry::Settings | Entry::Quit)
+            || !matches!(self, Entry::Host | Entry::Join | Entry::Settings | Entry::Quit)
     }
 }
 
