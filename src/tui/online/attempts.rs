@@ -13,7 +13,7 @@ use super::{ConnEvent, Failure, LONGEST_WAIT};
 #[derive(Debug, PartialEq, Eq)]
 pub enum Heard {
     /// Tell the loop this.
-    Tell(ConnEvent),
+    Tell(Box<ConnEvent>),
     /// A blank frame: nothing.
     Nothing,
     /// Not the protocol's, or no welcome first: close the socket.
@@ -64,9 +64,9 @@ impl Attempts {
             Ok(None) => Heard::Nothing,
             Ok(Some(ServerMessage::Welcome { .. })) if !self.welcomed => {
                 (self.welcomed, self.opened, self.wait) = (true, true, 1);
-                Heard::Tell(ConnEvent::Open)
+                Heard::Tell(Box::new(ConnEvent::Open))
             }
-            Ok(Some(message)) if self.welcomed => Heard::Tell(ConnEvent::Received(message)),
+            Ok(Some(message)) if self.welcomed => Heard::Tell(Box::new(ConnEvent::Received(message))),
             _ => {
                 self.refused = !self.welcomed;
                 Heard::Close
@@ -101,11 +101,11 @@ mod tests {
         let mut attempts = Attempts::new();
         attempts.attempt();
         assert!(!attempts.welcomed());
-        assert_eq!(attempts.heard(WELCOME), Heard::Tell(ConnEvent::Open));
+        assert_eq!(attempts.heard(WELCOME), Heard::Tell(Box::new(ConnEvent::Open)));
         assert!(attempts.welcomed());
         assert_eq!(attempts.heard("  "), Heard::Nothing);
         let said = attempts.heard(r#"{"type":"restarted","game":4}"#);
-        assert_eq!(said, Heard::Tell(ConnEvent::Received(ServerMessage::Restarted { game: 4 })));
+        assert_eq!(said, Heard::Tell(Box::new(ConnEvent::Received(ServerMessage::Restarted { game: 4 }))));
         assert_eq!(attempts.heard("{not json"), Heard::Close);
     }
 

@@ -130,7 +130,7 @@ fn on_text(shared: &Rc<RefCell<Socket>>, text: &str) {
     let mut state = shared.borrow_mut();
     match state.attempts.heard(text) {
         Heard::Tell(event) => {
-            if !(state.tell)(event) {
+            if !(state.tell)(*event) {
                 state.attempt = None;
             }
         }
