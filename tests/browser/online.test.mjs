@@ -101,3 +101,25 @@ test('a guest in the page challenges a terminal client by name and plays three m
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a player registered in the page by keys is logged in again after a reload, the token kept in the browser', async () => {
+  const { page } = await openPage(running);
+  await page.keyboard.press('o');
+  await waitText(page, 'play as a guest', 200);
+  await page.keyboard.press('r');
+  // Tab is the form's next field, as in the terminal: the page keeps it from the browser.
+  for (const [field, typed] of [['Name', 'anna'], ['Password', 'secret-anna'], ['Password again', 'secret-anna']]) {
+    if (field !== 'Name') await page.keyboard.press('Tab');
+    await waitText(page, `> ${field}:`);
+    await page.keyboard.type(typed);
+  }
+  await page.keyboard.press('Enter');
+  await waitText(page, 'you: anna', 200);
+  await page.reload();
+  await waitText(page, MENU, 200);
+  await page.keyboard.press('o');
+  await waitText(page, 'you: anna', 200);
+  assert.doesNotMatch(await text(page), /Password/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
