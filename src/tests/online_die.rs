@@ -2,8 +2,8 @@
 //! mapping and `update` with no network: the server's rolls are the host's,
 //! and a turn the server passed passes on the board here too (D3).
 
+use obereg_protocol::{DieState, GameState, ServerMessage};
 use obereg_rules::{Roll, Side};
-use obereg_server::protocol::{DieState, GameState, ServerMessage};
 
 use crate::lang::Lang;
 use crate::tests::common::start;

@@ -23,6 +23,5 @@ pub enum AppEvent {
     /// An action from one of the loop's workers, for [`super::update()`].
     Action(Action),
     /// The connection to an online server reported something.
-    #[cfg(not(target_arch = "wasm32"))]
     Online(super::online::ConnEvent),
 }

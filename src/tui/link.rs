@@ -17,9 +17,7 @@ use super::command::Shared;
 use super::config::Network;
 use super::die::DieTurn;
 use super::events::AppEvent;
-#[cfg(not(target_arch = "wasm32"))]
 use super::online::Connection;
-#[cfg(not(target_arch = "wasm32"))]
 use super::online::game::to_server;
 use super::remote::{LinkState, PeerEvent, Remote, Role};
 
@@ -30,7 +28,6 @@ pub enum Link {
     /// This terminal joined.
     Guest(Guest),
     /// A server's game: its number and the connection to the server.
-    #[cfg(not(target_arch = "wasm32"))]
     Online(u64, Connection),
 }
 
@@ -221,7 +218,6 @@ impl Link {
             Link::Guest(guest) => {
                 guest.send(message);
             }
-            #[cfg(not(target_arch = "wasm32"))]
             Link::Online(game, connection) => {
                 if let Some(message) = to_server(*game, message) {
                     connection.send(message);
@@ -236,7 +232,6 @@ impl Link {
             Link::Host(host) => host.update(|table| set_table(table, shared, Instant::now())),
             Link::Guest(guest) => guest.set_progress(shared.game, shared.version, shared.moves.len() as u32),
             // The server keeps the game: it needs no telling.
-            #[cfg(not(target_arch = "wasm32"))]
             Link::Online(..) => {}
         }
     }

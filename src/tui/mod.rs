@@ -29,8 +29,6 @@ mod lesson_miss;
 mod lessons;
 pub(crate) mod link;
 pub(crate) mod notice;
-// The online client speaks TLS from a thread: the terminal's only, for now.
-#[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod online;
 #[cfg(target_arch = "wasm32")]
 mod page;

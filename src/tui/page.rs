@@ -18,7 +18,9 @@ use obereg_record::AnyRecord;
 use super::config::GameConfig;
 use super::events::AppEvent;
 use super::keys::Event;
+use super::online::page_server;
 use super::prepare;
+use super::screens::lobby::LobbyScreen;
 use super::screens::menu::{Menu, Unfinished};
 use super::screens::settings::{Kept, SettingsPage};
 use super::screens::{Go, Screen};
@@ -106,10 +108,12 @@ impl Page {
             self.on_event(&Event::Resize(area.width, area.height));
         }
         while let Ok(event) = self.events.try_recv() {
-            if let AppEvent::Action(action) = event {
-                let go = self.screen.on_action(action);
-                self.go(go);
-            }
+            let go = match event {
+                AppEvent::Action(action) => self.screen.on_action(action),
+                AppEvent::Online(event) => self.screen.on_online(event),
+                _ => None,
+            };
+            self.go(go);
         }
         if self.screen.next_timer().is_some_and(|due| due <= Instant::now()) {
             let go = self.screen.fire_timers();
@@ -131,6 +135,11 @@ impl Page {
                 Screen::Settings(Box::new(SettingsPage::open(&self.settings, &self.config, self.size)))
             }
             Some(Go::Keep(settings)) => return self.keep_settings(settings),
+            // Online play on the page's own server.
+            Some(Go::Online(_)) => {
+                let lobby = LobbyScreen::open(&self.config, page_server(), self.size, &self.sender);
+                Screen::Lobby(Box::new(lobby))
+            }
             Some(go) => {
                 let chosen = self.config.chosen(&go);
                 // The trouble with the kept settings is told in the first game opened, not in each.

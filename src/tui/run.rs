@@ -28,7 +28,6 @@ pub enum Input {
     /// What one of the screen's workers reports (a search, the network).
     Action(Action),
     /// What the connection to an online server reports.
-    #[cfg(not(target_arch = "wasm32"))]
     Online(super::online::ConnEvent),
     /// The screen's earliest timer is due.
     TimersDue,
@@ -80,7 +79,6 @@ impl<'a> Run<'a> {
                 screen
             }
             None => match config.online.take() {
-                #[cfg(not(target_arch = "wasm32"))]
                 Some(server) => lobby(&config, size, &sender, server),
                 _ => menu(&config, size, None),
             },
@@ -102,7 +100,6 @@ impl<'a> Run<'a> {
                 self.screen.on_terminal(&event)
             }
             Input::Action(action) => self.screen.on_action(action),
-            #[cfg(not(target_arch = "wasm32"))]
             Input::Online(event) => self.screen.on_online(event),
             Input::TimersDue => self.screen.fire_timers(),
             // Quitting saves the time spent on the move in progress; the
@@ -131,7 +128,6 @@ impl<'a> Run<'a> {
             None => self.screen.settle(),
             Some(Go::Quit) => return Ok(Flow::Quit(ExitCode::SUCCESS)),
             Some(Go::Menu) => self.screen = menu(&self.config, self.size, None),
-            #[cfg(not(target_arch = "wasm32"))]
             Some(Go::Online(server)) => self.screen = lobby(&self.config, self.size, &self.sender, server),
             Some(Go::Settings) => {
                 self.screen =
@@ -173,7 +169,6 @@ fn menu(config: &GameConfig, size: (u16, u16), failed: Option<String>) -> Screen
     Screen::Menu(menu)
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 /// The lobby of online play on `server` (else the one remembered, else
 /// it asks), on a terminal of `size`; its connection reports on `sender`.
 fn lobby(config: &GameConfig, size: (u16, u16), sender: &Sender<AppEvent>, server: Option<String>) -> Screen {

@@ -79,6 +79,7 @@ fn start() -> Result<(), String> {
         .map_err(|_| "no resize events")?;
     // The page lives as long as its window.
     on_resize.forget();
+    keep_tab(&window)?;
     each_frame(move || {
         // The window changed: its cells are made again, blank, and all
         // of the screen is drawn into them.
@@ -89,6 +90,25 @@ fn start() -> Result<(), String> {
             ratzilla::web_sys::console::error_1(&error.to_string().into());
         }
     });
+    Ok(())
+}
+
+/// Keeps Tab for the game (the next field of a form): the browser would
+/// move the focus away from the page's grid with it, and the keys after
+/// would go nowhere.
+fn keep_tab(window: &ratzilla::web_sys::Window) -> Result<(), String> {
+    let on_key = Closure::<dyn FnMut(ratzilla::web_sys::KeyboardEvent)>::new(
+        |event: ratzilla::web_sys::KeyboardEvent| {
+            if event.key() == "Tab" {
+                event.prevent_default();
+            }
+        },
+    );
+    window
+        .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())
+        .map_err(|_| "no key events")?;
+    // As long as the window.
+    on_key.forget();
     Ok(())
 }
 

@@ -1,5 +1,8 @@
 //! What a client sends.
 
+use std::time::Duration;
+
+use obereg_rules::TimeControl;
 use serde::{Deserialize, Serialize};
 
 use super::Secret;
@@ -181,6 +184,23 @@ pub enum ClockTerms {
         /// Days a move.
         days: u32,
     },
+}
+
+impl ClockTerms {
+    /// The rules crate's time control for these terms: a correspondence
+    /// game is a clock of days that starts full again after each move.
+    pub fn control(self) -> TimeControl {
+        match self {
+            ClockTerms::Fischer { minutes, seconds } => TimeControl {
+                base: Duration::from_secs(u64::from(minutes) * 60),
+                increment: Duration::from_secs(u64::from(seconds)),
+            },
+            ClockTerms::Correspondence { days } => TimeControl {
+                base: Duration::from_secs(u64::from(days) * 24 * 3600),
+                increment: Duration::ZERO,
+            },
+        }
+    }
 }
 
 /// The side a challenger takes.

@@ -36,6 +36,19 @@ pub const PROTOCOL_VERSION: u32 = 1;
 /// The longest line either side may send, in bytes, its newline included.
 pub const MAX_LINE: usize = 4096;
 
+/// A message from its text (a line or a text frame): the JSON of one
+/// message `M` of the protocol; none for a blank text.
+///
+/// # Errors
+/// When it is not the JSON of such a message.
+pub fn parse<M: serde::de::DeserializeOwned>(text: &str) -> Result<Option<M>, serde_json::Error> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    serde_json::from_str(text).map(Some)
+}
+
 /// The games on one page of a player's page.
 pub const PAGE_GAMES: u32 = 10;
 

@@ -13,7 +13,7 @@ use obereg_rules::{Clock, DrawReason, MoveRecord, Outcome, Side, WinReason};
 use crate::dice::{Dice, READING};
 use crate::protocol::ClockTerms;
 use crate::store::FinishedGame;
-use crate::table::{Table, control};
+use crate::table::Table;
 
 /// No time: the archive replays a game's turns, not its clocks.
 const ZERO: Duration = Duration::ZERO;
@@ -47,7 +47,7 @@ fn record_on<const N: usize>(finished: &FinishedGame) -> Option<String> {
     }
     if let Ok(terms @ ClockTerms::Fischer { .. }) = serde_json::from_str(&stored.game.clock) {
         let [vikings, varangians] = stored.left_ms.map(Duration::from_millis);
-        record.set_clock(&Clock::resumed(control(terms), vikings, varangians), Duration::ZERO);
+        record.set_clock(&Clock::resumed(terms.control(), vikings, varangians), Duration::ZERO);
     }
     Some(record.to_otg())
 }

@@ -7,8 +7,7 @@ use std::time::Duration;
 
 use obereg_record::PASS;
 use obereg_rules::{
-    Clock, DrawReason, Game, Move, MoveRecord, Outcome, Position, Roll, Side, TimeControl, WinReason,
-    flag_fall,
+    Clock, DrawReason, Game, Move, MoveRecord, Outcome, Position, Roll, Side, WinReason, flag_fall,
 };
 
 use crate::dice::{Dice, READING};
@@ -73,7 +72,7 @@ impl Table {
         } else {
             Board::Nine(Game::new(Position::<9>::initial()))
         };
-        let mut clock = Clock::new(control(terms));
+        let mut clock = Clock::new(terms.control());
         clock.start(Side::Vikings, now);
         let mut table = Table { board, terms, clock, dice };
         table.pass_while_stuck(now);
@@ -106,9 +105,9 @@ impl Table {
         let mut left = left_ms.map(Duration::from_millis);
         if let ClockTerms::Correspondence { .. } = terms {
             let mover = usize::from(table.to_move() == Side::Varangians);
-            left[mover] = control(terms).base.saturating_sub(now.saturating_sub(last));
+            left[mover] = terms.control().base.saturating_sub(now.saturating_sub(last));
         }
-        table.clock = Clock::resumed(control(terms), left[0], left[1]);
+        table.clock = Clock::resumed(terms.control(), left[0], left[1]);
         table.clock.start(table.to_move(), now);
         Ok(table)
     }
@@ -212,7 +211,7 @@ impl Table {
     fn turn_made(&mut self, outcome: Option<Outcome>, now: Duration) -> [u64; 2] {
         self.clock.moved(self.to_move().opponent(), now);
         if let ClockTerms::Correspondence { .. } = self.terms {
-            let base = control(self.terms).base;
+            let base = self.terms.control().base;
             self.clock.set_left(base, base, now);
         }
         if outcome.is_some() {
@@ -240,9 +239,9 @@ impl Table {
         }
         let mut left = left_ms.map(Duration::from_millis);
         if let ClockTerms::Correspondence { .. } = self.terms {
-            left = [control(self.terms).base; 2];
+            left = [self.terms.control().base; 2];
         }
-        self.clock = Clock::resumed(control(self.terms), left[0], left[1]);
+        self.clock = Clock::resumed(self.terms.control(), left[0], left[1]);
         self.clock.start(self.to_move(), now);
     }
 
@@ -252,23 +251,9 @@ impl Table {
     }
 }
 
-/// The rules crate's time control for `terms`: a correspondence game is a
-/// clock of days that starts full again after each move.
-pub fn control(terms: ClockTerms) -> TimeControl {
-    match terms {
-        ClockTerms::Fischer { minutes, seconds } => TimeControl {
-            base: Duration::from_secs(u64::from(minutes) * 60),
-            increment: Duration::from_secs(u64::from(seconds)),
-        },
-        ClockTerms::Correspondence { days } => {
-            TimeControl { base: Duration::from_secs(u64::from(days) * 24 * 3600), increment: Duration::ZERO }
-        }
-    }
-}
-
 /// The milliseconds each side starts with.
 pub fn start_left(terms: ClockTerms) -> [u64; 2] {
-    [millis(control(terms).base); 2]
+    [millis(terms.control().base); 2]
 }
 
 /// A turn as the protocol and the records write it: the move, or `pass`.

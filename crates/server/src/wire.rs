@@ -29,11 +29,8 @@ pub enum WireError {
 /// # Errors
 /// [`WireError::Malformed`] for what is not UTF-8 JSON of a message.
 pub fn parse<M: DeserializeOwned>(bytes: &[u8]) -> Result<Option<M>, WireError> {
-    let text = std::str::from_utf8(bytes).map_err(|_| WireError::Malformed)?.trim();
-    if text.is_empty() {
-        return Ok(None);
-    }
-    serde_json::from_str(text).map(Some).map_err(|_| WireError::Malformed)
+    let text = std::str::from_utf8(bytes).map_err(|_| WireError::Malformed)?;
+    crate::protocol::parse(text).map_err(|_| WireError::Malformed)
 }
 
 /// One line without its newline, never buffering more than [`MAX_LINE`]

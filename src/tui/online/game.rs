@@ -10,8 +10,8 @@
 use std::time::Duration;
 
 use obereg_net::{ClockState, Message, Turn, Welcome};
+use obereg_protocol::{ClientMessage, ClockTerms, ErrorCode, GameEnd, GameState, ServerMessage};
 use obereg_rules::{DrawReason, Move, Outcome, Reading, Roll, RulesString, Side, WinReason};
-use obereg_server::protocol::{ClientMessage, ClockTerms, ErrorCode, GameEnd, GameState, ServerMessage};
 
 use crate::tui::remote::PeerEvent;
 
@@ -141,7 +141,7 @@ fn welcome<const N: usize>(state: &GameState, seat: &Seat) -> Option<Welcome> {
     };
     let host_side = seat.side.unwrap_or(Side::Varangians).opponent();
     let time_control = match state.clock {
-        ClockTerms::Fischer { .. } => Some(obereg_server::table::control(state.clock)),
+        ClockTerms::Fischer { .. } => Some(state.clock.control()),
         ClockTerms::Correspondence { .. } => None,
     };
     Some(Welcome {
@@ -194,7 +194,7 @@ pub fn to_server(game: u64, message: &Message) -> Option<ClientMessage> {
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use obereg_server::protocol::{DieState, GameInfo};
+    use obereg_protocol::{DieState, GameInfo};
 
     use super::*;
 

@@ -1,15 +1,44 @@
 //! Online play's connection to a server, for the lobby and its games: a
 //! tiny interface (send a [`ClientMessage`]; the server's messages and the
 //! connection's ups and downs come back as [`ConnEvent`]s on the loop's
-//! channel). Everything tokio and TLS is in `tls.rs`, so another transport
-//! (a browser's WebSocket) can stand behind the same interface.
+//! channel). The transport is chosen when the game is built: the
+//! terminal's is `tls.rs` (tokio and TLS, the only module that knows
+//! them), a page's in the browser is `socket.rs` (the browser's
+//! WebSocket); both stand behind the same interface.
 
+#[cfg(any(test, target_arch = "wasm32"))]
+mod attempts;
 pub(crate) mod game;
+mod keep;
+#[cfg(target_arch = "wasm32")]
+mod socket;
+#[cfg(not(target_arch = "wasm32"))]
 mod tls;
 
-use std::path::PathBuf;
+#[cfg(target_arch = "wasm32")]
+use socket as transport;
+#[cfg(not(target_arch = "wasm32"))]
+use tls as transport;
 
-use obereg_server::protocol::{ClientMessage, ServerMessage};
+use obereg_protocol::{ClientMessage, ServerMessage};
+
+pub use keep::Keeping;
+#[cfg(target_arch = "wasm32")]
+pub use socket::page_server;
+
+/// The longest wait before connecting again, in seconds.
+const LONGEST_WAIT: u64 = 30;
+
+/// What hears the connection's events: false when nobody listens any more.
+type Listener = dyn Fn(ConnEvent) -> bool + Send + Sync;
+
+/// The address of the WebSocket of `server` (`HOST:PORT`): `ws://` when
+/// the page itself came over plain `http:`, else `wss://`.
+#[cfg(any(test, target_arch = "wasm32"))]
+pub fn address(server: &str, page_protocol: &str) -> String {
+    let scheme = if page_protocol == "http:" { "ws" } else { "wss" };
+    format!("{scheme}://{server}/ws")
+}
 
 /// What the connection reports to the loop.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,19 +91,25 @@ enum Request {
 /// every handle ends it.
 #[derive(Clone, Debug)]
 pub struct Connection {
-    requests: tls::Requests,
+    requests: transport::Requests,
 }
 
 impl Connection {
-    /// Connects to `server` (`HOST:PORT`) in a thread of its own, its
-    /// fingerprints and token kept in the data directory `dir`; what happens
-    /// is told to `tell`, which says false when nobody listens any more.
+    /// Connects to `server` (`HOST:PORT`): from a terminal in a thread of
+    /// its own, its fingerprints pinned where `keeping` keeps things; from
+    /// a page by the browser's WebSocket. What happens is told to `tell`,
+    /// which says false when nobody listens any more.
+    #[cfg_attr(target_arch = "wasm32", allow(unused_variables))]
     pub fn open(
         server: String,
-        dir: PathBuf,
+        keeping: &Keeping,
         tell: impl Fn(ConnEvent) -> bool + Send + Sync + 'static,
     ) -> Connection {
-        Connection { requests: tls::start(server, dir, Box::new(tell)) }
+        #[cfg(not(target_arch = "wasm32"))]
+        let requests = tls::start(server, keeping.dir().to_path_buf(), Box::new(tell));
+        #[cfg(target_arch = "wasm32")]
+        let requests = socket::start(&server, Box::new(tell));
+        Connection { requests }
     }
 
     /// Sends `message` (never blocks; lost while the connection is down).
@@ -85,5 +120,16 @@ impl Connection {
     /// Answers the fingerprint question: `yes` pins it and goes on.
     pub fn trust(&self, yes: bool) {
         self.requests.ask(Request::Trust(yes));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::address;
+
+    #[test]
+    fn a_page_over_http_connects_without_tls_and_one_over_https_with_it() {
+        assert_eq!(address("127.0.0.1:8443", "http:"), "ws://127.0.0.1:8443/ws");
+        assert_eq!(address("obereg.example:443", "https:"), "wss://obereg.example:443/ws");
     }
 }

@@ -10,10 +10,7 @@ use std::time::Duration;
 use obereg_server::client::{Client, ClientError, Keyed, Trust};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
-use super::{ConnEvent, Failure, Request};
-
-/// The longest wait before connecting again, in seconds.
-const LONGEST_WAIT: u64 = 30;
+use super::{ConnEvent, Failure, LONGEST_WAIT, Listener, Request};
 
 /// The loop's side of the channel to the connection's thread.
 #[derive(Clone, Debug)]
@@ -44,9 +41,6 @@ pub(super) fn start(server: String, dir: PathBuf, tell: Box<Listener>) -> Reques
     }
     Requests(sender)
 }
-
-/// What hears the connection's events: false when nobody listens any more.
-pub(super) type Listener = dyn Fn(ConnEvent) -> bool + Send + Sync;
 
 /// The loop's ear, for the connection's events.
 struct Tell(Box<Listener>);

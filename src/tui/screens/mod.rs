@@ -7,7 +7,6 @@ mod driven;
 pub mod free_board;
 pub mod game;
 pub mod lessons;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod lobby;
 pub mod menu;
 pub mod puzzles;
@@ -26,7 +25,6 @@ use super::action::Action;
 use super::app::App;
 use super::config::GameConfig;
 use super::events::AppEvent;
-#[cfg(not(target_arch = "wasm32"))]
 use super::online::ConnEvent;
 use super::puzzles::load_progress;
 use super::storage::{Opening, Start};
@@ -39,7 +37,6 @@ use driven::Driven;
 use free_board::FreeBoard;
 use game::AnyGame;
 use lessons::{Lessons, Loaded};
-#[cfg(not(target_arch = "wasm32"))]
 use lobby::{LobbyScreen, LobbyView};
 use menu::{Menu, MenuView};
 use puzzles::{PuzzleRun, Puzzles};
@@ -60,7 +57,6 @@ pub enum Screen {
     /// The settings that stay.
     Settings(Box<SettingsPage>),
     /// The lobby of online play, and its game at the table.
-    #[cfg(not(target_arch = "wasm32"))]
     Lobby(Box<LobbyScreen>),
 }
 
@@ -144,7 +140,6 @@ impl Screen {
         on_screen!(self, screen => frame.render_widget(&**screen, area),
             Screen::Menu(menu) => frame.render_widget(&MenuView { menu, messages, theme }, area),
             Screen::Settings(page) => frame.render_widget(&page.view(messages, theme), area),
-            #[cfg(not(target_arch = "wasm32"))]
             Screen::Lobby(screen) => frame.render_widget(&LobbyView { screen, messages, theme }, area))
     }
 
@@ -156,7 +151,6 @@ impl Screen {
         },
         Screen::Menu(menu) => menu::action_for(event, menu).and_then(|action| menu.update(action)),
         Screen::Settings(page) => page.on_terminal(event),
-        #[cfg(not(target_arch = "wasm32"))]
         Screen::Lobby(lobby) => lobby.on_terminal(event))
     }
 
@@ -167,14 +161,12 @@ impl Screen {
             screen.on_action(action);
             screen.go()
         },
-        #[cfg(not(target_arch = "wasm32"))]
         Screen::Lobby(lobby) => {
             lobby.on_action(action);
             None
         }, _ => None)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     /// Handles what the connection to an online server reports: the
     /// lobby's; other screens drop what an earlier lobby left behind.
     pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
@@ -187,7 +179,6 @@ impl Screen {
     /// When the screen's earliest timer is due, if it has one.
     pub fn next_timer(&self) -> Option<Instant> {
         on_screen!(self, screen => screen.next_timer(),
-            #[cfg(not(target_arch = "wasm32"))]
             Screen::Lobby(lobby) => lobby.next_timer(),
             _ => None)
     }
@@ -198,7 +189,6 @@ impl Screen {
             screen.fire_timers();
             screen.go()
         },
-        #[cfg(not(target_arch = "wasm32"))]
         Screen::Lobby(lobby) => {
             lobby.fire_timers();
             None
@@ -226,7 +216,6 @@ impl Screen {
     /// the time spent on the move in progress.
     pub fn quit(&mut self) {
         on_screen!(self, screen => screen.quit(),
-            #[cfg(not(target_arch = "wasm32"))]
             Screen::Lobby(lobby) => lobby.quit(),
             _ => {});
     }

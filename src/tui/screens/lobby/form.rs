@@ -1,10 +1,10 @@
 //! The lobby's two forms: logging in (or registering, the password typed
 //! twice) and a new challenge's terms.
 
-use obereg_server::protocol::{ChallengeTerms, ClientMessage, ClockTerms, PASSWORD_MAX, Secret, SideChoice};
+use obereg_protocol::{ChallengeTerms, ClientMessage, ClockTerms, PASSWORD_MAX, Secret, SideChoice};
 
 /// The longest name typed, in characters.
-const MAX_NAME: usize = obereg_server::protocol::NAME_MAX;
+const MAX_NAME: usize = obereg_protocol::NAME_MAX;
 
 /// A field of the login form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

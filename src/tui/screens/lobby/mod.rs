@@ -26,7 +26,7 @@ pub use view::LobbyView;
 
 use std::collections::BTreeMap;
 
-use obereg_server::protocol::{
+use obereg_protocol::{
     Bot, Category, ChallengeInfo, ClientMessage, ErrorCode, GameInfo, GameState, Leader, PlayerPage,
 };
 
@@ -112,7 +112,7 @@ pub enum Said {
     /// Your challenge is open.
     ChallengeOpen,
     /// The game ended: the end as the server says it.
-    Ended(obereg_server::protocol::GameEnd),
+    Ended(obereg_protocol::GameEnd),
     /// A line of lobby chat: who, what.
     Chat(String, String),
 }

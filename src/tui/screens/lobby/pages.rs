@@ -5,7 +5,7 @@
 //! PageUp or `[` for the one before, and every lobby asked for again (a
 //! refresh, another tab, back from a game) keeps the pages shown.
 
-use obereg_server::protocol::{ClientMessage, LobbyCounts, PAGE_GAMES};
+use obereg_protocol::{ClientMessage, LobbyCounts, PAGE_GAMES};
 
 use super::{Asked, Lobby, Tab};
 

@@ -1,30 +1,21 @@
 //! The lobby screen at work: its pure [`Lobby`], the connection that does
 //! what it asks, and the game open at the table, which gets the server's
-//! words about it first. The server's address is remembered in the data
-//! directory, beside the pinned fingerprints and the session tokens.
+//! words about it first. The server's address and the session tokens are
+//! kept where online play keeps things ([`Keeping`]).
 
-use std::path::PathBuf;
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::tui::keys::Event;
-use obereg_server::client::Keyed;
-use obereg_server::protocol::{ErrorCode, ServerMessage};
+use obereg_protocol::{ErrorCode, ServerMessage};
 
 use super::table::{Opening, Table};
 use super::{Asked, Lobby, LobbyAction, Phase, action_for};
 use crate::tui::action::Action;
 use crate::tui::config::GameConfig;
 use crate::tui::events::AppEvent;
-use crate::tui::online::{ConnEvent, Connection, Failure};
+use crate::tui::online::{ConnEvent, Connection, Failure, Keeping};
 use crate::tui::screens::Go;
-
-/// The file of the data directory that remembers the last server.
-const REMEMBERED: &str = "online_server";
-
-/// The folder of the data directory where online games are autosaved, so
-/// they never take the place of the game at this keyboard.
-const ONLINE_GAMES: &str = "online";
 
 /// What the table says below the board: the opponent away or back, the
 /// server restarted.
@@ -57,7 +48,7 @@ pub struct LobbyScreen {
     connection: Option<Connection>,
     config: GameConfig,
     sender: Sender<AppEvent>,
-    dir: Option<PathBuf>,
+    keeping: Option<Keeping>,
 }
 
 impl LobbyScreen {
@@ -70,12 +61,8 @@ impl LobbyScreen {
         size: (u16, u16),
         sender: &Sender<AppEvent>,
     ) -> LobbyScreen {
-        let dir = obereg_record::Store::open_default().ok().map(|store| store.dir().to_path_buf());
-        let remembered = || {
-            let text = std::fs::read_to_string(dir.as_ref()?.join(REMEMBERED)).ok()?;
-            Some(text.trim().to_string()).filter(|server| !server.is_empty())
-        };
-        let server = server.or_else(remembered);
+        let keeping = Keeping::open();
+        let server = server.or_else(|| keeping.as_ref()?.server());
         let mut screen = LobbyScreen {
             lobby: Lobby::new(server.clone(), None, size),
             table: None,
@@ -83,7 +70,7 @@ impl LobbyScreen {
             connection: None,
             config: config.clone(),
             sender: sender.clone(),
-            dir,
+            keeping,
         };
         if let Some(server) = server {
             screen.perform(Asked::Connect(server));
@@ -102,7 +89,7 @@ impl LobbyScreen {
             connection: None,
             config: config.clone(),
             sender: sender.clone(),
-            dir: None,
+            keeping: None,
         }
     }
 
@@ -172,7 +159,6 @@ impl LobbyScreen {
 
     /// Does what the lobby asked.
     fn perform(&mut self, asked: Asked) -> Option<Go> {
-        let tokens = self.dir.as_deref().map(Keyed::tokens);
         let server = self.lobby.server.clone();
         match asked {
             Asked::Connect(server) => self.connect(server),
@@ -180,9 +166,10 @@ impl LobbyScreen {
             Asked::Send(message) => {
                 self.connection.iter().for_each(|connection| connection.send(message.clone()))
             }
-            // A token not kept only means the password is asked next time.
-            Asked::KeepToken(token) => drop(tokens.map(|tokens| tokens.set(&server, &token))),
-            Asked::ForgetToken => drop(tokens.map(|tokens| tokens.remove(&server))),
+            Asked::KeepToken(token) => {
+                self.keeping.iter().for_each(|keeping| keeping.keep_token(&server, &token))
+            }
+            Asked::ForgetToken => self.keeping.iter().for_each(|keeping| keeping.forget_token(&server)),
             Asked::Play(state) => {
                 let me = self.lobby.me.as_ref().map(|(me, _)| me.clone()).unwrap_or_default();
                 if let Some(connection) = &self.connection {
@@ -192,7 +179,7 @@ impl LobbyScreen {
                         size: self.lobby.size,
                         sender: &self.sender,
                         connection,
-                        store: self.dir.as_ref().map(|dir| dir.join(ONLINE_GAMES)),
+                        store: self.keeping.as_ref().and_then(Keeping::games),
                     };
                     self.table = Table::open(&state, &opening);
                 }
@@ -207,17 +194,15 @@ impl LobbyScreen {
 
     /// Connects to `server`, remembering it, with the token kept for it.
     fn connect(&mut self, server: String) {
-        let Some(dir) = self.dir.clone() else {
+        let Some(keeping) = &self.keeping else {
             self.lobby.phase = Phase::Failed(Failure::Keep(self.config.messages.text("online-no-data-dir")));
             return;
         };
-        // Not remembered only means it is asked again next time.
-        let _ = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(dir.join(REMEMBERED), &server));
-        let token = Keyed::tokens(&dir).get(&server);
-        self.lobby.set_token(token);
+        keeping.remember(&server);
+        self.lobby.set_token(keeping.token(&server));
         let sender = self.sender.clone();
         let tell = move |event| sender.send(AppEvent::Online(event)).is_ok();
-        self.connection = Some(Connection::open(server, dir, tell));
+        self.connection = Some(Connection::open(server, keeping, tell));
     }
 }
 
@@ -263,7 +248,7 @@ fn table_news(
 
 #[cfg(test)]
 mod tests {
-    use obereg_server::protocol::{ErrorCode, Secret, ServerMessage};
+    use obereg_protocol::{ErrorCode, Secret, ServerMessage};
 
     use super::{TableSaid, table_news};
     use crate::tui::online::ConnEvent;

@@ -5,12 +5,12 @@
 
 use std::path::PathBuf;
 use std::sync::mpsc::Sender;
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::tui::keys::Event;
+use obereg_protocol::{GameState, ServerMessage};
 use obereg_record::Store;
 use obereg_rules::Side;
-use obereg_server::protocol::{GameState, ServerMessage};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;

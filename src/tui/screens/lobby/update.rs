@@ -1,7 +1,7 @@
 //! The lobby's pure update: keys and the server's messages in, its state
 //! changed and what it asks of its screen out.
 
-use obereg_server::protocol::{
+use obereg_protocol::{
     CHAT_LIMIT, Category, ClientMessage, ErrorCode, GameState, LEADERS_MAX, ServerMessage,
 };
 

@@ -2,7 +2,7 @@
 //! of news and a line of keys; with a game at the table, the game and a
 //! line of what the server says about it.
 
-use obereg_server::protocol::{ClockTerms, SideChoice};
+use obereg_protocol::{ClockTerms, SideChoice};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

@@ -2,7 +2,7 @@
 //! server's refusals, what the table says, where a list's page stands, and
 //! each phase's keys.
 
-use obereg_server::protocol::ErrorCode;
+use obereg_protocol::ErrorCode;
 
 use super::screen::TableSaid;
 use super::{Login, Phase, Place, Said};

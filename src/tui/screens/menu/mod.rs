@@ -204,10 +204,9 @@ pub struct Menu {
 
 impl Entry {
     /// Whether the entry is offered: a page in the browser hosts and joins
-    /// no game and cannot be left.
+    /// no game and cannot be left (it plays online on its own server).
     fn in_this_build(self) -> bool {
-        cfg!(not(target_arch = "wasm32"))
-            || !matches!(self, Entry::Host | Entry::Join | Entry::Online | Entry::Quit)
+        cfg!(not(target_arch = "wasm32")) || !matches!(self, Entry::Host | Entry::Join | Entry::Quit)
     }
 }
 

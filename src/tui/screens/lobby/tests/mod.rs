@@ -7,7 +7,7 @@ mod talk;
 use std::sync::mpsc;
 
 use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers};
-use obereg_server::protocol::{
+use obereg_protocol::{
     ChallengeInfo, ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, GameEnd, GameInfo, GameState,
     Secret, ServerMessage, SideChoice,
 };
@@ -367,7 +367,7 @@ fn a_whole_fingerprint_is_shown_on_a_small_screen_cut_between_its_bytes() {
 
 #[test]
 fn the_leaderboard_asks_for_its_category_and_c_the_next() {
-    use obereg_server::protocol::Category;
+    use obereg_protocol::Category;
     let mut lobby = lobby_of("alice");
     let asked = press(&mut lobby, &[KeyCode::Char('5')]);
     let board = |category| vec![Asked::Send(ClientMessage::Leaderboard { category, count: 25 })];

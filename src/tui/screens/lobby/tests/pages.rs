@@ -3,7 +3,7 @@
 //! its page stands, and an update keeps the page shown.
 
 use crate::tui::keys::KeyCode;
-use obereg_server::protocol::{
+use obereg_protocol::{
     ClientMessage, GameInfo, LobbyCounts, PastGame, PlayerPage, ServerMessage, Tally,
 };
 

@@ -2,7 +2,7 @@
 //! name, and a line of lobby chat.
 
 use crate::tui::keys::KeyCode;
-use obereg_server::protocol::{CHAT_LIMIT, ChallengeTerms, ClientMessage, ClockTerms, ServerMessage};
+use obereg_protocol::{CHAT_LIMIT, ChallengeTerms, ClientMessage, ClockTerms, ServerMessage};
 
 use super::{drawn, lobby_of, press, server, terms, type_text};
 use crate::lang::Lang;
