@@ -3,9 +3,7 @@
 //! its page stands, and an update keeps the page shown.
 
 use crate::tui::keys::KeyCode;
-use obereg_protocol::{
-    ClientMessage, GameInfo, LobbyCounts, PastGame, PlayerPage, ServerMessage, Tally,
-};
+use obereg_protocol::{ClientMessage, GameInfo, LobbyCounts, PastGame, PlayerPage, ServerMessage, Tally};
 
 use super::{challenge, drawn, lobby_of, press, server};
 use crate::lang::Lang;
