@@ -14,6 +14,7 @@ use obereg_rules::{Reading, Setup, Side, TimeControl, TimeControlError};
 
 use super::puzzles::Choice;
 use super::storage::Opening;
+use super::theme::Theme;
 
 mod error;
 pub use error::{ConfigError, MAX_NAME};
@@ -108,6 +109,12 @@ pub struct GameConfig {
 }
 
 impl GameConfig {
+    /// The looks these options ask for: ASCII or not, colour or not, the
+    /// colour theme.
+    pub fn theme(&self) -> Theme {
+        Theme::new(self.ascii, self.color, self.theme)
+    }
+
     /// Two people, `vikings` and `varangians`, playing with `messages`
     /// and every other option at its default (colour, Unicode, the offer
     /// to resume).

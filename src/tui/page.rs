@@ -58,7 +58,7 @@ impl Page {
         settings: Kept<'static>,
     ) -> Page {
         let (sender, events) = mpsc::channel();
-        let theme = Theme::new(config.ascii, config.color, config.theme);
+        let theme = config.theme();
         let screen = Screen::Menu(Menu::new(None, size));
         let mut page = Page { config, theme, screen, sender, events, size, kept, keep, settings };
         page.screen = page.menu(None);
@@ -172,7 +172,7 @@ impl Page {
         match page.keep(settings, &mut self.settings, &self.config) {
             Ok(config) => {
                 self.config = config;
-                self.theme = Theme::new(self.config.ascii, self.config.color, self.config.theme);
+                self.theme = self.config.theme();
             }
             Err(error) => {
                 self.screen = self.menu(Some(crate::i18n::describe_error(&self.config.messages, &error)));

@@ -83,7 +83,7 @@ impl<'a> Run<'a> {
                 _ => menu(&config, size, None),
             },
         };
-        let theme = Theme::new(config.ascii, config.color, config.theme);
+        let theme = config.theme();
         Ok(Run { screen, config, theme, kept, sender, size })
     }
 
@@ -136,7 +136,7 @@ impl<'a> Run<'a> {
             Some(Go::Keep(settings)) => {
                 if let Screen::Settings(page) = &mut self.screen {
                     self.config = page.keep(settings, &mut self.kept, &self.config)?;
-                    self.theme = Theme::new(self.config.ascii, self.config.color, self.config.theme);
+                    self.theme = self.config.theme();
                 }
             }
             Some(go) => {

@@ -141,7 +141,7 @@ impl<const N: usize> App<N> {
         let die = super::die::DieTurn::resumed(&record);
         App {
             messages: config.messages.clone(),
-            theme: Theme::new(config.ascii, config.color, config.theme),
+            theme: config.theme(),
             players,
             record,
             offer: None,

@@ -23,6 +23,12 @@ const ONLINE_GAMES: &str = "online";
 #[cfg(target_arch = "wasm32")]
 const TOKEN: &str = "obereg.token.";
 
+/// The browser's storage's key of the session token for `server`.
+#[cfg(target_arch = "wasm32")]
+fn token_key(server: &str) -> String {
+    format!("{TOKEN}{server}")
+}
+
 /// Where online play keeps what it remembers.
 #[derive(Clone, Debug)]
 pub struct Keeping {
@@ -96,18 +102,18 @@ impl Keeping {
 
     /// The session token kept for `server`, if any.
     pub fn token(&self, server: &str) -> Option<String> {
-        crate::web_storage::kept(&format!("{TOKEN}{server}"))
+        crate::web_storage::kept(&token_key(server))
     }
 
     /// Keeps `token` for `server`; a browser that refuses keeps none, and
     /// the password is asked next time.
     pub fn keep_token(&self, server: &str, token: &str) {
-        crate::web_storage::keep_as(&format!("{TOKEN}{server}"), Some(token));
+        crate::web_storage::keep_as(&token_key(server), Some(token));
     }
 
     /// Forgets the token kept for `server`.
     pub fn forget_token(&self, server: &str) {
-        crate::web_storage::keep_as(&format!("{TOKEN}{server}"), None);
+        crate::web_storage::keep_as(&token_key(server), None);
     }
 
     /// None: a page autosaves no online game (the server keeps it).

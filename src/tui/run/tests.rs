@@ -22,14 +22,13 @@ use crate::tui::screens::settings::tests::{base, key, letter, remake, text_of};
 use crate::tui::screens::settings::{Kept, SettingsPage};
 use crate::tui::screens::{Go, Screen};
 use crate::tui::storage::Start;
-use crate::tui::theme::Theme;
 
 /// A run on the settings screen keeping its settings in `file`.
 fn on_settings(file: Option<SettingsFile>) -> Run<'static> {
     let kept = Kept { file, settings: Settings::default(), env_lang: Lang::En, remake: &remake };
     let config = base();
     let page = SettingsPage::open(&kept, &config, (100, 35));
-    let theme = Theme::new(config.ascii, config.color, config.theme);
+    let theme = config.theme();
     let (sender, _) = mpsc::channel();
     Run { screen: Screen::Settings(Box::new(page)), config, theme, kept, sender, size: (100, 35) }
 }

@@ -192,7 +192,7 @@ impl Lobby {
 
     /// Asks for the lobby's page where `list` starts at `place`, the other
     /// lists staying where they are.
-    fn page_from(&mut self, list: List, place: u32) -> Vec<Asked> {
+    fn page_from(&self, list: List, place: u32) -> Vec<Asked> {
         let mut from = self.pages.from;
         *list.in_counts(&mut from) = place;
         vec![Asked::Send(ClientMessage::LobbyPage { from })]

@@ -263,7 +263,7 @@ fn run_with(
             None => {}
         }
     }
-    let theme = Theme::new(config.ascii, config.color, config.theme);
+    let theme = config.theme();
     let drawn = screen_text(&page.view(&config.messages, &theme), width, height);
     (returned, kept.settings, drawn)
 }
