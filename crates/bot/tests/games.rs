@@ -3,9 +3,9 @@
 //! time, declines a draw it is not losing, and comes back after a drop.
 
 use obereg_bot::Event;
+use obereg_client::Client;
 use obereg_engine::Level;
 use obereg_rules::{Game, MoveRecord, Position, Side};
-use obereg_server::client::Client;
 use obereg_server::protocol::{Bot, ChallengeTerms, ClientMessage, ServerMessage, SideChoice};
 
 use crate::opponent::{bot_event, play_out, server, start_bot};

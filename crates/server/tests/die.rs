@@ -3,10 +3,10 @@
 //! a turn whose roll allows no move, keeps the rolls across a restart and
 //! in the archive, and never rates such a game.
 
+use obereg_client::Client;
 use obereg_record::AnyRecord;
 use obereg_rules::{Reading, Rng, Side};
 use obereg_server::ManualNow;
-use obereg_server::client::Client;
 use obereg_server::dice::Dice;
 use obereg_server::protocol::{ClientMessage, ErrorCode, GameState, PASS, ServerMessage, SideChoice};
 use obereg_server::store::{NewGame, Store};

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use obereg_server::client::connect_tls;
+use obereg_client::connect_tls;
 use obereg_server::web::WebError;
 use obereg_server::{Limits, ManualNow, Server, ServerError};
 use tokio::io::AsyncWriteExt;
