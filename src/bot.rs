@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use obereg_bot::{BotConfig, BotError, Event, run_blocking};
-use obereg_server::client::ClientError;
+use obereg_client::ClientError;
 
 use crate::cli::BotArgs;
 use crate::i18n::{Messages, side_arg, text_arg};

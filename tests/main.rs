@@ -13,6 +13,7 @@ mod run;
 mod analyze_match;
 mod board11;
 mod cli_errors;
+mod doc_paths;
 mod engine_protocol;
 mod files;
 mod guide_links;

@@ -170,3 +170,30 @@ fn the_check_finds_a_cycle_between_siblings_and_around_a_loop() {
         [file("a.rs", "use crate::b::Thing; // crate::a"), file("b.rs", "/// [`crate::a`]\nfn f() {}")];
     assert_eq!(cycle(&sibling_imports(&one_way)), None, "comments import nothing");
 }
+
+/// The workspace's crates a crate builds with (its `[dependencies]`, not
+/// its tests'), followed through the workspace, and the other crates they
+/// name.
+fn builds_with(name: &str, seen: &mut BTreeSet<String>) {
+    let folder = name.strip_prefix("obereg-").unwrap();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates").join(folder).join("Cargo.toml");
+    let manifest: toml::Table = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let Some(dependencies) = manifest.get("dependencies").and_then(toml::Value::as_table) else { return };
+    for dependency in dependencies.keys() {
+        if seen.insert(dependency.clone()) && dependency.starts_with("obereg-") {
+            builds_with(dependency, seen);
+        }
+    }
+}
+
+#[test]
+fn the_bot_and_the_client_build_without_the_server_or_its_database() {
+    for client in ["obereg-bot", "obereg-client"] {
+        let mut seen = BTreeSet::new();
+        builds_with(client, &mut seen);
+        assert!(seen.contains("tokio"), "{client}'s dependencies are read: {seen:?}");
+        for server_side in ["obereg-server", "rusqlite"] {
+            assert!(!seen.contains(server_side), "{client} builds with {server_side}: {seen:?}");
+        }
+    }
+}

@@ -8,7 +8,7 @@
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
 use std::path::Path;
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -105,20 +105,20 @@ impl Session {
         self.writer.flush().expect("keys flushed");
     }
 
-    /// Waits for the game to end and reads what it wrote on the way out.
+    /// Waits for the game to end, reading what it wrote on the way out:
+    /// the terminal's reader ends when the game, the last to hold the
+    /// terminal, has closed it.
     pub fn finish(&mut self) -> portable_pty::ExitStatus {
         let deadline = Instant::now() + PATIENCE;
-        let status = loop {
-            if let Some(status) = self.child.try_wait().expect("the child's status") {
-                break status;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(bytes) => self.screen.process(&bytes),
+                Err(RecvTimeoutError::Disconnected) => break,
+                Err(RecvTimeoutError::Timeout) => panic!("the game did not exit:\n{}", self.text()),
             }
-            assert!(Instant::now() < deadline, "the game did not exit");
-            thread::sleep(Duration::from_millis(20));
-        };
-        while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(200)) {
-            self.screen.process(&bytes);
         }
-        status
+        self.child.wait().expect("the child's status")
     }
 
     fn raw_mode(&self) -> bool {

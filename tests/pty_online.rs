@@ -8,7 +8,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use obereg_server::client::Client;
+use obereg_client::Client;
 use obereg_server::protocol::{ClientMessage, ServerMessage};
 use obereg_server::{Config, Limits, ManualNow, Server};
 use tempfile::TempDir;

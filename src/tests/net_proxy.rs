@@ -29,7 +29,6 @@ impl Relay {
     /// A relay on a free loopback port to `target`.
     pub fn to(target: SocketAddr) -> Relay {
         let listener = TcpListener::bind("127.0.0.1:0").expect("a loopback port");
-        listener.set_nonblocking(true).expect("a listener that does not block");
         let address = listener.local_addr().expect("its address");
         let (target, wires) = (Arc::new(Mutex::new(target)), Arc::new(Wires::default()));
         let (to, shared) = (Arc::clone(&target), Arc::clone(&wires));
@@ -60,6 +59,8 @@ impl Drop for Relay {
     fn drop(&mut self) {
         self.wires.stop.store(true, Ordering::Relaxed);
         self.cut();
+        // One last connection wakes the relay's accept, to see the stop.
+        let _ = TcpStream::connect(self.address);
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
@@ -69,10 +70,10 @@ impl Drop for Relay {
 fn relay(listener: &TcpListener, target: &Mutex<SocketAddr>, wires: &Arc<Wires>) {
     let mut carriers = Vec::new();
     while !wires.stop.load(Ordering::Relaxed) {
-        let Ok((near, _)) = listener.accept() else {
-            std::thread::sleep(Duration::from_millis(5));
-            continue;
-        };
+        let Ok((near, _)) = listener.accept() else { continue };
+        if wires.stop.load(Ordering::Relaxed) {
+            break;
+        }
         let to = *target.lock().expect("the target");
         let (Ok(far), Ok(())) = (TcpStream::connect(to), near.set_nonblocking(false)) else { continue };
         let pairs = [(near.try_clone(), far.try_clone()), (far.try_clone(), near.try_clone())];

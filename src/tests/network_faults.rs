@@ -77,6 +77,8 @@ impl Run {
                 self.guest.app.notice(),
                 self.guest.app.roll(),
             );
+            // What this checks is quiet, that nothing more is on its way:
+            // only time tells it.
             std::thread::sleep(Duration::from_millis(5));
         }
     }
@@ -91,6 +93,7 @@ impl Run {
             if end.app.remote().is_some_and(|remote| remote.asked.is_some()) {
                 return true;
             }
+            // A request a fault lost is never heard: only time tells it.
             std::thread::sleep(Duration::from_millis(2));
         }
         false

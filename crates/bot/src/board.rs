@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use obereg_engine::{Engine, Progress, RolledTurn, Settings, choose_for_roll};
+use obereg_protocol::{DieState, PASS};
 use obereg_rules::{Game, MoveRecord, Position, Reading, Roll, Side};
-use obereg_server::protocol::{DieState, PASS};
 
 /// A game on the 9×9 or the 11×11 board.
 #[derive(Clone, Debug)]

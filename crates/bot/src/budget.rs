@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use obereg_engine::{MAX_THINK_TIME, share_of_clock};
-use obereg_server::protocol::ClockTerms;
+use obereg_protocol::ClockTerms;
 
 /// The time the bot thinks on a correspondence move: the days are for
 /// people; the bot answers at once, at its level's strength.

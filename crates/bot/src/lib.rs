@@ -18,8 +18,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use obereg_engine::Level;
+use obereg_protocol::{ErrorCode, GameEnd};
 use obereg_rules::Side;
-use obereg_server::protocol::{ErrorCode, GameEnd};
 
 pub use budget::{CORRESPONDENCE_THINK, think_time};
 pub use seat::DRAW_MARGIN;
@@ -98,7 +98,7 @@ pub enum Event {
 pub enum BotError {
     /// The server's certificate is not the one pinned.
     #[error(transparent)]
-    Trust(obereg_server::client::ClientError),
+    Trust(obereg_client::ClientError),
     /// The server's address is not `HOST:PORT`.
     #[error("not a server address (HOST:PORT): {0}")]
     Address(String),

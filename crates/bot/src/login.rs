@@ -2,9 +2,9 @@
 //! use, a bot's account registered on first use (its token kept in the
 //! data directory), resumed after that, and the level said.
 
-use obereg_server::client::{Client, ClientError, Keyed, Trust};
-use obereg_server::protocol::{ClientMessage, ErrorCode, Secret, ServerMessage};
-use obereg_server::store::name_key;
+use obereg_client::{Client, ClientError, Keyed, Trust};
+use obereg_protocol::name_key;
+use obereg_protocol::{ClientMessage, ErrorCode, Secret, ServerMessage};
 
 use crate::{BotConfig, BotError, Event};
 

@@ -2,9 +2,9 @@
 //! it (with what it learned in the game), and a draw offer waiting.
 
 use obereg_engine::{Engine, Level, Settings, die_settings};
+use obereg_protocol::name_key;
+use obereg_protocol::{ClockTerms, GameState};
 use obereg_rules::Side;
-use obereg_server::protocol::{ClockTerms, GameState};
-use obereg_server::store::name_key;
 
 use crate::board::Board;
 use crate::budget::think_time;

@@ -5,11 +5,11 @@
 
 use std::collections::{HashMap, HashSet};
 
+use obereg_client::wire::WireError;
+use obereg_client::{ClientError, Incoming, Outgoing};
 use obereg_engine::Engine;
-use obereg_server::client::{ClientError, Incoming, Outgoing};
-use obereg_server::protocol::{ChallengeInfo, ClientMessage, GameState, ServerMessage};
-use obereg_server::store::name_key;
-use obereg_server::wire::WireError;
+use obereg_protocol::name_key;
+use obereg_protocol::{ChallengeInfo, ClientMessage, GameState, ServerMessage};
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::mpsc;
 

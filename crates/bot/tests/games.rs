@@ -3,9 +3,9 @@
 //! time, declines a draw it is not losing, and comes back after a drop.
 
 use obereg_bot::Event;
+use obereg_client::Client;
 use obereg_engine::Level;
 use obereg_rules::{Game, MoveRecord, Position, Side};
-use obereg_server::client::Client;
 use obereg_server::protocol::{Bot, ChallengeTerms, ClientMessage, ServerMessage, SideChoice};
 
 use crate::opponent::{bot_event, play_out, server, start_bot};
@@ -13,7 +13,9 @@ use crate::relay::Relay;
 use crate::support::{Dirs, clients, expect, registered, terms};
 
 /// The lobby's bots as `client` sees them, once the bot has said its
-/// level (asked again a bounded number of times).
+/// level: asked again, each time after the server's answer, a bounded
+/// number of times, since the server tells the bot it is logged in just
+/// before the lobby hears of it.
 async fn bots_seen(client: &mut Client) -> Vec<Bot> {
     for _ in 0..100 {
         client.send(&ClientMessage::Lobby).await.unwrap();
@@ -22,7 +24,6 @@ async fn bots_seen(client: &mut Client) -> Vec<Bot> {
         if !bots.is_empty() {
             return bots;
         }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     panic!("the bot never showed in the lobby");
 }

@@ -4,9 +4,9 @@
 use std::path::Path;
 
 use obereg_bot::{BotConfig, Event};
+use obereg_client::Client;
 use obereg_engine::Level;
 use obereg_rules::{Game, MoveRecord, Position, Rng, Side};
-use obereg_server::client::Client;
 use obereg_server::protocol::{ClientMessage, GameEnd, ServerMessage};
 use obereg_server::{Limits, ManualNow};
 

@@ -1,8 +1,8 @@
 //! The bot and takebacks: it agrees in an unrated game and plays on from
 //! the position taken back to; in a rated game it does not agree.
 
+use obereg_client::Client;
 use obereg_rules::{Game, MoveRecord, Position};
-use obereg_server::client::Client;
 use obereg_server::protocol::{ChallengeTerms, ClientMessage, ServerMessage, SideChoice};
 
 use crate::opponent::{bot_event, server, start_bot};

@@ -6,7 +6,7 @@
 use std::io::{ErrorKind, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Receiver;
+use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -41,7 +41,6 @@ struct Proxy {
 impl Proxy {
     fn new(target: SocketAddr) -> Proxy {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        listener.set_nonblocking(true).unwrap();
         let address = listener.local_addr().unwrap();
         let (stop, trouble, live) = (Arc::new(AtomicBool::new(false)), Arc::default(), Arc::default());
         let (s, t, l) = (Arc::clone(&stop), Arc::clone(&trouble), Arc::clone(&live));
@@ -87,6 +86,8 @@ impl Drop for Proxy {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
         self.cut();
+        // One last connection wakes the proxy's accept, to see the stop.
+        let _ = TcpStream::connect(self.address);
         let _ = self.thread.take().unwrap().join();
     }
 }
@@ -100,10 +101,10 @@ fn accept(
 ) {
     let mut carriers = Vec::new();
     while !stop.load(Ordering::Relaxed) {
-        let Ok((near, _)) = listener.accept() else {
-            std::thread::sleep(Duration::from_millis(10));
-            continue;
-        };
+        let Ok((near, _)) = listener.accept() else { continue };
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
         near.set_nonblocking(false).unwrap();
         let forge = {
             let mut t = trouble.lock().unwrap();
@@ -157,6 +158,7 @@ fn carry(mut from: TcpStream, mut to: TcpStream, stop: &AtomicBool, trouble: &Mu
             (t.drop_next, t.flip_next) = (false, false);
             taken
         };
+        // The delay is the trouble itself: a slow link.
         std::thread::sleep(delay);
         if drop {
             continue;
@@ -192,6 +194,25 @@ impl Player {
             Arrival::Ahead => panic!("move {number} came before the move it follows"),
         }
     }
+}
+
+/// Both ends' events passed on as they come, with a bell rung after each,
+/// so that the test waits for news from either end.
+fn with_bell(ends: [Receiver<Event>; 2]) -> ([Receiver<Event>; 2], Receiver<()>) {
+    let (ring, bell) = channel();
+    let passed = ends.map(|events| {
+        let (pass, passed) = channel();
+        let ring = ring.clone();
+        std::thread::spawn(move || {
+            for event in events {
+                if pass.send(event).is_err() || ring.send(()).is_err() {
+                    break;
+                }
+            }
+        });
+        passed
+    });
+    (passed, bell)
 }
 
 fn pick(game: &Game) -> Move {
@@ -243,6 +264,7 @@ fn a_game_through_cuts_drops_delays_and_altered_bytes_loses_no_move_and_doubles_
     let (host, code, host_events) = host(quick());
     let proxy = Proxy::new(host.address());
     let (guest, guest_events) = guest(proxy.address.to_string(), code, quick());
+    let ([host_events, guest_events], bell) = with_bell([host_events, guest_events]);
     let mut ours = Player { game: Game::new(Position::start()), id: 7, welcomes: 0 };
     let mut theirs = Player { game: Game::new(Position::start()), id: 0, welcomes: 0 };
     let plies = 36;
@@ -265,9 +287,9 @@ fn a_game_through_cuts_drops_delays_and_altered_bytes_loses_no_move_and_doubles_
         }
         let deadline = Instant::now() + GUARD;
         while ours.game.moves().len() != ply + 1 || theirs.moves() != ours.moves() {
-            assert!(Instant::now() < deadline, "ply {ply}: the two games did not agree in time");
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(bell.recv_timeout(left).is_ok(), "ply {ply}: the two games did not agree in time");
             settle(&host, &host_events, &mut ours, &guest, &guest_events, &mut theirs);
-            std::thread::sleep(Duration::from_millis(5));
         }
     }
     assert!(ours.game.moves().len() >= 20, "the game ended too early to test much");
@@ -281,9 +303,14 @@ fn a_game_through_cuts_drops_delays_and_altered_bytes_loses_no_move_and_doubles_
 
 /// The guest's copy of a die game's turns: the host's rolls as they come,
 /// each once, and the turns of each welcome.
-fn take_rolls(guest: &Guest, events: &Receiver<Event>, theirs: &mut Vec<Turn>, id: &mut u64) -> usize {
+fn take_rolls(
+    guest: &Guest,
+    events: impl Iterator<Item = Event>,
+    theirs: &mut Vec<Turn>,
+    id: &mut u64,
+) -> usize {
     let mut welcomes = 0;
-    while let Ok(event) = events.try_recv() {
+    for event in events {
         match event {
             Event::Welcomed(welcome) => {
                 *theirs = rejoin(theirs, *id, 0, &welcome).moves;
@@ -320,9 +347,12 @@ fn v2_the_hosts_rolls_through_cuts_drops_delays_and_altered_bytes_arrive_once_ea
         host.send(&Message::Roll { number, roll });
         let deadline = Instant::now() + GUARD;
         while theirs != ours {
-            assert!(Instant::now() < deadline, "roll {number}: the two games did not agree in time");
-            welcomes += take_rolls(&guest, &guest_events, &mut theirs, &mut id);
-            std::thread::sleep(Duration::from_millis(5));
+            let left = deadline.saturating_duration_since(Instant::now());
+            let Ok(next) = guest_events.recv_timeout(left) else {
+                panic!("roll {number}: the two games did not agree in time");
+            };
+            let events = std::iter::once(next).chain(guest_events.try_iter());
+            welcomes += take_rolls(&guest, events, &mut theirs, &mut id);
         }
     }
     assert!(welcomes >= 4, "the guest joined only {welcomes} times: the trouble did not bite");

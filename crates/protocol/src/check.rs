@@ -51,6 +51,12 @@ pub fn check_name(name: &str) -> Result<(), ErrorCode> {
     }
 }
 
+/// A name as accounts are compared: in lower case, whatever the script
+/// (the server's database and a bot telling its own games apart alike).
+pub fn name_key(name: &str) -> String {
+    name.to_lowercase()
+}
+
 /// Whether `password` is long enough and not too long.
 ///
 /// # Errors

@@ -16,7 +16,7 @@ mod standing;
 
 pub use check::{
     BOT_LEVEL_MAX, BOT_RATING_MAX, CHAT_LIMIT, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, check_bot,
-    check_name, check_password, check_terms,
+    check_name, check_password, check_terms, name_key,
 };
 pub use client::{ChallengeTerms, ClientMessage, ClockTerms, SideChoice};
 pub use secret::Secret;
@@ -32,6 +32,9 @@ pub use obereg_record::PASS;
 
 /// The protocol's version; a client of another version is refused.
 pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The path of the WebSocket transport on the server's port.
+pub const WEBSOCKET_PATH: &str = "/ws";
 
 /// The longest line either side may send, in bytes, its newline included.
 pub const MAX_LINE: usize = 4096;

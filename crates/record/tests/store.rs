@@ -2,6 +2,7 @@
 //! history, games set aside, and damaged files kept untouched.
 
 use std::fs;
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
 use crate::games::{new_record, random_record, record_after};
@@ -188,7 +189,8 @@ fn an_atomic_write_replaces_the_whole_file_or_fails_cleanly() {
 /// Set in the child process of the kill test: the directory to autosave in.
 const CHILD_DIR: &str = "OBEREG_TEST_AUTOSAVE_DIR";
 
-/// Autosaves random games move by move until killed.
+/// Autosaves random games move by move until killed, saying `saved` on
+/// its output after each save.
 fn autosave_until_killed(dir: &Path) -> ! {
     let mut store = Store::new(dir);
     for seed in 0u32.. {
@@ -199,14 +201,14 @@ fn autosave_until_killed(dir: &Path) -> ! {
         for mv in line {
             record.game_mut().play(mv).unwrap();
             store.autosave(&record).unwrap();
+            println!("{SAVED}");
         }
     }
     unreachable!("the loop above runs until the process is killed")
 }
 
-fn sleep_ms(milliseconds: u64) {
-    std::thread::sleep(std::time::Duration::from_millis(milliseconds));
-}
+/// What the child says after each save.
+const SAVED: &str = "saved";
 
 /// A child process killed (SIGKILL on Unix) when dropped, even when the test
 /// fails first.
@@ -226,26 +228,30 @@ fn a_killed_process_leaves_a_whole_record() {
     }
     let dir = tempfile::tempdir().unwrap();
     for round in 0..6u64 {
-        let child = std::process::Command::new(std::env::current_exe().unwrap())
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
             .args(["--exact", "store::a_killed_process_leaves_a_whole_record", "--nocapture"])
             .env(CHILD_DIR, dir.path())
-            .stdout(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
             .spawn()
             .unwrap();
+        let output = child.stdout.take().unwrap();
         let child = Killed(child);
         let store = Store::new(dir.path());
         // However slow the machine, the child is killed only once it has
-        // saved, and then a little later each round, to catch it mid-write.
-        let saved = || store.current_path().exists() || !store.history().unwrap().is_empty();
-        for _ in 0..3_000 {
-            if saved() {
-                break;
-            }
-            sleep_ms(10);
-        }
-        assert!(saved(), "the child never saved");
-        sleep_ms(round * 37);
+        // said it saved, and a few saves later each round, to catch it
+        // mid-write: it goes on saving while its words are read.
+        let wanted = 1 + round as usize * 7;
+        // Its output stays open until it is killed: a closed one would stop
+        // it between two saves.
+        let mut lines = BufReader::new(output).lines();
+        let said = lines.by_ref().map_while(Result::ok).filter(|line| line == SAVED).take(wanted);
+        assert_eq!(said.count(), wanted, "the child stopped saving");
+        assert!(
+            store.current_path().exists() || !store.history().unwrap().is_empty(),
+            "the child never saved"
+        );
         drop(child);
+        drop(lines);
         match store.unfinished().unwrap() {
             Unfinished::Damaged { error, .. } => panic!("round {round}: a half-written record: {error}"),
             Unfinished::Game(record) => assert!(!record.is_over()),

@@ -7,6 +7,8 @@ use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
+use obereg_client::transport::{Inbound, Outbound, Transport};
+use obereg_client::wire::{WireError, parse};
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
@@ -18,8 +20,6 @@ use crate::limit::{Bucket, Limits, Pace, Pass};
 use crate::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use crate::store::Db;
 use crate::time::Now;
-use crate::transport::{Inbound, Outbound, Transport};
-use crate::wire::{WireError, parse};
 
 /// How many messages may wait to be written to one connection; a client
 /// that reads slower than that is closed.

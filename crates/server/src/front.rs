@@ -11,11 +11,10 @@ use tokio_tungstenite::tungstenite::handshake::machine::TryParse;
 use tokio_tungstenite::tungstenite::handshake::server::{Request, create_response, write_response};
 use tokio_tungstenite::tungstenite::protocol::Role;
 
-use crate::transport::{Transport, websocket_config};
-use crate::web::{Answer, HeadError, MAX_HEAD, PageRequest, Site, http::parse_head, refusal};
+use obereg_client::transport::{Transport, websocket_config};
 
-/// The path of the WebSocket transport.
-pub const WEBSOCKET_PATH: &str = "/ws";
+use crate::protocol::WEBSOCKET_PATH;
+use crate::web::{Answer, HeadError, MAX_HEAD, PageRequest, Site, http::parse_head, refusal};
 
 /// The longest time one of the page's files takes to send: a slow reader
 /// holds its connection no longer (its place counts against the caps on

@@ -1,14 +1,14 @@
-//! The Obereg server and its client library.
+//! The Obereg server.
 //!
 //! The server (`obereg server`) keeps accounts, a lobby and games decided
 //! by `obereg-rules`, speaks the protocol of `PROTOCOL.md` (one JSON object
 //! a line, or a WebSocket text frame) over TLS, and keeps everything in
-//! SQLite: a move is in the database before anyone hears of it. The client
-//! ([`client`]) connects, pins the server's certificate on first use and
-//! refuses a changed one.
+//! SQLite: a move is in the database before anyone hears of it. Its
+//! clients connect with `obereg-client`, which pins the server's
+//! certificate on first use and refuses a changed one.
 //!
 //! The shape: the door ([`admit`], [`front`]) caps the connections and
-//! tells a WebSocket from lines ([`transport`]) and from a request for the
+//! tells a WebSocket from lines (`obereg_client::transport`) and from a request for the
 //! browser's page ([`web`]); a task per connection
 //! ([`conn`]) reads messages, logs in and applies the rate limits; one
 //! task, the hub, owns the lobby and the live games; the database runs on
@@ -17,7 +17,6 @@
 pub mod admit;
 pub mod archive;
 pub mod auth;
-pub mod client;
 pub mod conn;
 pub mod dice;
 pub mod front;
@@ -29,9 +28,7 @@ pub mod store;
 pub mod table;
 pub mod time;
 pub mod tls;
-pub mod transport;
 pub mod web;
-pub mod wire;
 
 pub use limit::Limits;
 pub use server::{Config, DEFAULT_PORT, Server, ServerError, run_blocking};

@@ -5,10 +5,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use obereg_client::{fingerprint, write_private};
 use rustls::ServerConfig;
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer};
-use sha2::{Digest, Sha256};
 
 /// The file names of the certificate and key made on first start.
 const MADE_CERT: &str = "server-cert.pem";
@@ -94,20 +94,4 @@ impl Identity {
             .with_single_cert(self.chain.clone(), self.key.clone_key())?;
         Ok(Arc::new(config))
     }
-}
-
-/// A certificate's SHA-256 fingerprint as pairs of hex digits joined by
-/// colons, as browsers and `openssl x509 -fingerprint` show it.
-pub fn fingerprint(cert: &[u8]) -> String {
-    Sha256::digest(cert).iter().map(|byte| format!("{byte:02X}")).collect::<Vec<_>>().join(":")
-}
-
-/// Writes a file readable by its owner only (a key, tokens).
-pub(crate) fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(path)?;
-    std::io::Write::write_all(&mut file, bytes)
 }

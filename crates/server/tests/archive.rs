@@ -1,10 +1,10 @@
 //! The archive: a finished game downloaded as an OpenTafl record, read
 //! back by `obereg-record` and replayed to the same end.
 
+use obereg_client::Client;
 use obereg_record::AnyRecord;
 use obereg_rules::{Outcome, Side, WinReason};
 use obereg_server::ManualNow;
-use obereg_server::client::Client;
 use obereg_server::protocol::{ClientMessage, ErrorCode, ServerMessage, SideChoice};
 
 use crate::support::{

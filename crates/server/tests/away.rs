@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
+use obereg_client::Client;
 use obereg_server::ManualNow;
-use obereg_server::client::Client;
 use obereg_server::protocol::{ClientMessage, GameEnd, ServerMessage};
 
 use crate::support::{Dirs, EPOCH, Running, after_first_move, clients, connect, expect, play};

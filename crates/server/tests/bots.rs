@@ -18,7 +18,7 @@ fn register_bot(name: &str, level: &str, rating: u32) -> ClientMessage {
 }
 
 /// The lobby as `client` sees it: the players and the bots among them.
-async fn lobby(client: &mut obereg_server::client::Client) -> (Vec<String>, Vec<Bot>) {
+async fn lobby(client: &mut obereg_client::Client) -> (Vec<String>, Vec<Bot>) {
     client.send(&ClientMessage::Lobby).await.unwrap();
     match expect(client, "the lobby", |m| matches!(m, ServerMessage::Lobby { .. })).await {
         ServerMessage::Lobby { players, bots, .. } => (players, bots),

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use futures_util::{SinkExt, StreamExt};
-use obereg_server::client::{Client, connect_tls};
+use obereg_client::{Client, connect_tls};
 use obereg_server::protocol::{ClientMessage, ErrorCode, ServerMessage};
 use obereg_server::{Limits, ManualNow};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};

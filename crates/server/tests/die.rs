@@ -3,16 +3,18 @@
 //! a turn whose roll allows no move, keeps the rolls across a restart and
 //! in the archive, and never rates such a game.
 
+use obereg_client::Client;
 use obereg_record::AnyRecord;
 use obereg_rules::{Reading, Rng, Side};
 use obereg_server::ManualNow;
-use obereg_server::client::Client;
 use obereg_server::dice::Dice;
 use obereg_server::protocol::{ClientMessage, ErrorCode, GameState, PASS, ServerMessage, SideChoice};
 use obereg_server::store::{NewGame, Store};
 
 use crate::die_support::{DieGame, die_terms, turn_told};
-use crate::support::{Dirs, EPOCH, Running, clients, connect, expect, refused, registered, start_game};
+use crate::support::{
+    Dirs, EPOCH, Running, clients, connect, expect, game_between, refused, registered, start_game,
+};
 
 /// The seed of the test server's dice.
 const SEED: u64 = 7;
@@ -241,19 +243,13 @@ fn a_die_game_kept_over_on_the_board_but_not_ended_is_ended_when_the_server_star
     };
     let game = store.create_game(&new, 0).unwrap();
     drop(store);
-    let _server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
-    // The end goes to the disk through the writer, as the server starts:
-    // looked for a bounded number of times.
+    let server = Running::start(&dirs.server(), &ManualNow::at(EPOCH));
+    // The end goes to the disk through the writer, queued as the server
+    // starts; the writer keeps its writes in order, so once a game made
+    // after it is kept (its players told of it), so is the end.
+    clients().block_on(game_between(&server, &dirs, SideChoice::Vikings));
     let store = Store::open(&dirs.server()).unwrap();
-    let finished = (0..200)
-        .find_map(|_| {
-            let finished = store.finished_game(game).unwrap();
-            if finished.is_none() {
-                std::thread::sleep(std::time::Duration::from_millis(25));
-            }
-            finished
-        })
-        .expect("ended as the server started");
+    let finished = store.finished_game(game).unwrap().expect("ended as the server started");
     assert_eq!((finished.winner, finished.reason.as_str()), (None, "repetition"));
     assert!(finished.stored.moves.is_empty(), "the passes are no rows: they follow from the seed");
 }

@@ -2,8 +2,8 @@
 //! checked by the rules against the roll it told before, and the moves a
 //! test client chooses for its roll.
 
+use obereg_client::Client;
 use obereg_rules::{Game, Move, MoveRecord, Position, Reading, Rng, Roll, Side};
-use obereg_server::client::Client;
 use obereg_server::protocol::{ChallengeTerms, GameState, PASS, ServerMessage, SideChoice};
 use obereg_server::table::game_end;
 

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use obereg_server::client::connect_tls;
+use obereg_client::connect_tls;
 use obereg_server::protocol::{ErrorCode, ServerMessage, SideChoice};
 use obereg_server::{Limits, ManualNow};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};

@@ -4,9 +4,9 @@
 
 use std::time::Duration;
 
+use obereg_client::Client;
 use obereg_glicko::Rating;
 use obereg_server::ManualNow;
-use obereg_server::client::Client;
 use obereg_server::protocol::{
     Category, ChallengeTerms, ClientMessage, ErrorCode, Leader, PlayerPage, RatingLine, ServerMessage,
     SideChoice,

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use obereg_server::client::{Client, Keyed, Trust, connect_tls};
+use obereg_client::{Client, Keyed, Trust, connect_tls};
 use obereg_server::protocol::{ChallengeTerms, ClientMessage, ClockTerms, Secret, ServerMessage, SideChoice};
 use obereg_server::{Config, Limits, ManualNow, Server};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};

@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
+use obereg_client::Client;
 use obereg_server::ManualNow;
-use obereg_server::client::Client;
 use obereg_server::protocol::{
     ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, ServerMessage, SideChoice,
 };

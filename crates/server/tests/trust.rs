@@ -1,8 +1,8 @@
 //! The client pins the server's certificate on first use and refuses a
 //! changed one.
 
+use obereg_client::{Client, ClientError, Keyed, Trust};
 use obereg_server::ManualNow;
-use obereg_server::client::{Client, ClientError, Keyed, Trust};
 
 use crate::support::{Dirs, EPOCH, Running, clients};
 

@@ -2,8 +2,8 @@
 //! WebSocket clients and against a line client; bad handshakes, binary
 //! frames and oversized messages close that connection only.
 
+use obereg_client::Client;
 use obereg_server::ManualNow;
-use obereg_server::client::Client;
 use obereg_server::protocol::{ErrorCode, GameEnd, MAX_LINE, ServerMessage, SideChoice};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;

@@ -1,8 +1,8 @@
 //! Bad bytes, an oversized line and a wrong protocol version close that
 //! connection only; the others carry on.
 
+use obereg_client::Client;
 use obereg_server::ManualNow;
-use obereg_server::client::Client;
 use obereg_server::protocol::{ClientMessage, ErrorCode, MAX_LINE, ServerMessage, SideChoice};
 
 use crate::closing::{closed_with, said_until_closed};

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 
 #[cfg(not(target_arch = "wasm32"))]
-use obereg_server::client::Keyed;
+use obereg_client::Keyed;
 
 /// The file of the data directory that remembers the last server.
 #[cfg(not(target_arch = "wasm32"))]

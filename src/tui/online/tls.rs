@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use obereg_server::client::{Client, ClientError, Keyed, Trust};
+use obereg_client::{Client, ClientError, Keyed, Trust};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::{ConnEvent, Failure, LONGEST_WAIT, Listener, Request};

@@ -19,7 +19,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use obereg_server::client::{Client, Keyed, Trust};
+use obereg_client::{Client, Keyed, Trust};
 use tokio::sync::Semaphore;
 use tokio::task::JoinSet;
 
@@ -117,12 +117,12 @@ async fn run(options: Options) -> u64 {
 }
 
 /// Connects once to pin the server's certificate for every client after.
-async fn pin(server: &str, dir: &std::path::Path) -> Result<(), obereg_server::client::ClientError> {
+async fn pin(server: &str, dir: &std::path::Path) -> Result<(), obereg_client::ClientError> {
     let (_, trust) = Client::connect(server, dir).await?;
     if let Trust::New(fingerprint) = trust {
-        Keyed::known_servers(dir).set(server, &fingerprint).map_err(|error| {
-            obereg_server::client::ClientError::Connect { server: server.into(), source: error }
-        })?;
+        Keyed::known_servers(dir)
+            .set(server, &fingerprint)
+            .map_err(|error| obereg_client::ClientError::Connect { server: server.into(), source: error })?;
     }
     Ok(())
 }

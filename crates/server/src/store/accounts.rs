@@ -2,7 +2,7 @@
 
 use rusqlite::{ErrorCode, OptionalExtension, params};
 
-use super::{Store, StoreError};
+use super::{Store, StoreError, name_key};
 
 /// An account as the database keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,9 +83,4 @@ impl Store {
 /// An account from a row of `id, name, password`.
 fn account_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Account> {
     Ok(Account { id: row.get(0)?, name: row.get(1)?, password: row.get(2)? })
-}
-
-/// A name as the database compares it: in lower case, whatever the script.
-pub fn name_key(name: &str) -> String {
-    name.to_lowercase()
 }

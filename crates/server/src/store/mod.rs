@@ -18,9 +18,10 @@ use std::sync::{Arc, Mutex};
 
 use rusqlite::Connection;
 
-pub use accounts::{Account, name_key};
+pub use accounts::Account;
 pub use backup::{BackedUp, BackupError, backup};
 pub use games::{FinishedGame, NewGame, StoredGame};
+pub use obereg_protocol::name_key;
 pub use ratings::{Rerated, Standing, rounded};
 
 /// The database file in the data directory.

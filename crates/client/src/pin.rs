@@ -9,8 +9,7 @@ use rustls::DigitallySignedStruct;
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
 use rustls::crypto::{CryptoProvider, verify_tls12_signature, verify_tls13_signature};
 use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
-
-use crate::tls::fingerprint;
+use sha2::{Digest, Sha256};
 
 /// Accepts the certificate whose fingerprint is `expected`, or any when
 /// none is known yet, and notes the fingerprint it saw.
@@ -75,4 +74,10 @@ impl ServerCertVerifier for Pin {
     fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
         self.provider.signature_verification_algorithms.supported_schemes()
     }
+}
+
+/// A certificate's SHA-256 fingerprint as pairs of hex digits joined by
+/// colons, as browsers and `openssl x509 -fingerprint` show it.
+pub fn fingerprint(cert: &[u8]) -> String {
+    Sha256::digest(cert).iter().map(|byte| format!("{byte:02X}")).collect::<Vec<_>>().join(":")
 }

@@ -13,8 +13,8 @@ use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
-use crate::protocol::MAX_LINE;
 use crate::wire::{WireError, encode, read_line};
+use obereg_protocol::MAX_LINE;
 
 /// The limits of a WebSocket: no message or frame longer than a line.
 pub fn websocket_config() -> WebSocketConfig {

@@ -1,11 +1,14 @@
-//! The client library: connects to a server over TLS, checks its
-//! certificate against the one pinned on first use, and speaks the
-//! protocol in lines or WebSocket frames. The terminal client, the bots
-//! and the load tool use it.
+//! The client library of the Obereg server: connects to a server over
+//! TLS, checks its certificate against the one pinned on first use, and
+//! speaks the protocol (`obereg-protocol`) in lines or WebSocket frames
+//! ([`transport`], [`wire`]). The terminal client, the bots and the load
+//! tool use it; the server reads and writes through the same transports.
 
-mod halves;
 mod known;
 mod pin;
+mod split;
+pub mod transport;
+pub mod wire;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -17,12 +20,12 @@ use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
 use tokio_rustls::client::TlsStream;
 
-pub use halves::{Incoming, Outgoing};
-pub use known::Keyed;
+pub use known::{Keyed, write_private};
+use obereg_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, WEBSOCKET_PATH};
 use pin::Pin;
+pub use pin::fingerprint;
+pub use split::{Incoming, Outgoing};
 
-use crate::front::WEBSOCKET_PATH;
-use crate::protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage};
 use crate::transport::{Inbound, Outbound, Transport, websocket_config};
 use crate::wire::WireError;
 

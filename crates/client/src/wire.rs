@@ -5,7 +5,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::protocol::MAX_LINE;
+use obereg_protocol::MAX_LINE;
 
 /// Why a line could not be read as a message.
 #[derive(Debug, thiserror::Error)]
@@ -30,7 +30,7 @@ pub enum WireError {
 /// [`WireError::Malformed`] for what is not UTF-8 JSON of a message.
 pub fn parse<M: DeserializeOwned>(bytes: &[u8]) -> Result<Option<M>, WireError> {
     let text = std::str::from_utf8(bytes).map_err(|_| WireError::Malformed)?;
-    crate::protocol::parse(text).map_err(|_| WireError::Malformed)
+    obereg_protocol::parse(text).map_err(|_| WireError::Malformed)
 }
 
 /// One line without its newline, never buffering more than [`MAX_LINE`]

@@ -3,9 +3,10 @@
 
 use tokio::io::{AsyncRead, AsyncWrite};
 
-use super::{Client, ClientError};
-use crate::protocol::{ClientMessage, ServerMessage};
+use obereg_protocol::{ClientMessage, ServerMessage};
+
 use crate::transport::{Inbound, Outbound};
+use crate::{Client, ClientError};
 
 /// The half of a connection that reads the server's messages.
 pub struct Incoming<S> {

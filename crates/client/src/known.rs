@@ -73,6 +73,19 @@ impl Keyed {
             std::fs::create_dir_all(dir)?;
         }
         let text = lines.iter().map(|line| format!("{line}\n")).collect::<String>();
-        crate::tls::write_private(&self.path, text.as_bytes())
+        write_private(&self.path, text.as_bytes())
     }
+}
+
+/// Writes a file readable by its owner only (a key, tokens).
+///
+/// # Errors
+/// When the file cannot be written.
+pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options.open(path)?;
+    std::io::Write::write_all(&mut file, bytes)
 }
