@@ -168,21 +168,40 @@ fn the_guests_clock_shows_the_hosts_figures_after_each_move() {
 }
 
 #[test]
-fn a_drop_mid_move_refunds_nothing_and_both_ends_show_the_same_times() {
+fn a_cut_during_the_guests_move_charges_the_guest_for_the_time_the_link_was_down() {
     let mut pair = Pair::new(Some("10+0".parse().unwrap()));
     pair.play("d9-d7");
     pair.wait(secs(60));
     pair.cut();
     pair.wait(secs(30));
-    pair.rejoin();
     assert_eq!(
-        pair.guest.time_left(Side::Varangians),
-        Some(secs(540)),
-        "a minute spent thinking stays spent"
+        pair.host.time_left(Side::Varangians),
+        Some(secs(510)),
+        "the host's clock ran through the cut"
     );
-    assert_eq!(pair.host.time_left(Side::Varangians), Some(secs(540)));
+    assert_eq!(pair.host.time_left(Side::Vikings), Some(secs(600)), "only the side to move is charged");
+    pair.rejoin();
+    assert_eq!(pair.guest.time_left(Side::Varangians), Some(secs(510)), "the guest is told the time charged");
     pair.wait(secs(5));
     for side in [Side::Vikings, Side::Varangians] {
         assert_eq!(pair.guest.time_left(side), pair.host.time_left(side), "{side:?}");
     }
+    assert_eq!(pair.host.time_left(Side::Varangians), Some(secs(505)));
+}
+
+#[test]
+fn the_host_plays_its_move_during_a_cut_and_the_guest_gets_it_with_the_clocks_on_rejoining() {
+    let mut pair = Pair::new(Some("10+0".parse().unwrap()));
+    pair.play("d9-d7");
+    pair.play("f5-f7");
+    pair.cut();
+    pair.wait(secs(20));
+    pair.play("f1-f3");
+    pair.wait(secs(10));
+    assert_eq!(pair.host.time_left(Side::Vikings), Some(secs(580)));
+    assert_eq!(pair.host.time_left(Side::Varangians), Some(secs(590)));
+    pair.rejoin();
+    assert_same(&pair);
+    assert_eq!(pair.guest.time_left(Side::Varangians), Some(secs(590)));
+    assert_eq!(pair.guest.time_left(Side::Vikings), Some(secs(580)));
 }

@@ -285,9 +285,12 @@ impl<const N: usize> App<N> {
 
     /// Whether a move or an offer here must wait: it is the other player's
     /// turn, they are not connected, or the board shows an earlier position.
+    /// The host plays on through a lost connection, its clock running: the
+    /// guest gets the move when it joins again.
     pub(super) fn waits_for_remote(&self) -> bool {
         let Some(remote) = &self.remote else { return false };
-        remote.link != LinkState::Connected
+        let plays_on = remote.role == Role::Host && matches!(remote.link, LinkState::Lost(_));
+        !(remote.link == LinkState::Connected || plays_on)
             || self.awaits_roll()
             || self.is_reviewing()
             || (self.game().outcome().is_none() && self.game().position().to_move() != remote.local)
