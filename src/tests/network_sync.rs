@@ -43,6 +43,33 @@ fn a_takeback_whose_word_is_lost_in_a_cut_stays_taken_back_after_the_rejoin() {
     assert_same(&pair);
 }
 
+/// The move list as either end shows it: the line and what redo would play.
+fn move_list(app: &crate::tui::app::App) -> Vec<String> {
+    app.game().game_turns().iter().filter_map(|(_, record)| record.map(ToString::to_string)).collect()
+}
+
+#[test]
+fn after_a_takeback_and_a_rejoin_both_ends_show_the_same_move_list() {
+    for guest_asks in [true, false] {
+        let mut pair = opened();
+        match guest_asks {
+            true => pair.guest_presses("u"),
+            false => pair.host_presses("u"),
+        };
+        pair.deliver();
+        match guest_asks {
+            true => pair.host_presses("y"),
+            false => pair.guest_presses("y"),
+        };
+        pair.deliver();
+        assert_eq!(move_list(&pair.host), move_list(&pair.guest), "before the cut, guest asks: {guest_asks}");
+        pair.cut();
+        pair.rejoin();
+        assert_eq!(move_list(&pair.host), ["d9-d7", "f5-f7"], "guest asks: {guest_asks}");
+        assert_eq!(move_list(&pair.guest), move_list(&pair.host), "guest asks: {guest_asks}");
+    }
+}
+
 #[test]
 fn a_line_taken_back_and_played_again_to_the_same_length_replaces_the_guests() {
     let mut pair = opened();

@@ -93,7 +93,8 @@ impl<const N: usize> App<N> {
     }
 
     /// Guest: the host took back turns, as both players agreed: the line
-    /// keeps its first `turns` turns and has version `version` now.
+    /// keeps its first `turns` turns (the move list ends there, as the
+    /// host's does) and has version `version` now.
     pub(super) fn taken_back(&mut self, version: u32, turns: usize, commands: &mut Vec<Command<N>>) {
         self.record.game_mut().to_end();
         if turns > self.game().depth(self.game().current()) {
@@ -101,6 +102,7 @@ impl<const N: usize> App<N> {
             return;
         }
         let undone = self.undo_turns(|game, _| game.depth(game.current()) > turns);
+        self.record.game_mut().forget_redo();
         self.set_version(version);
         if let Some(remote) = self.remote.as_mut() {
             remote.asking.take_if(|asking| *asking == Request::Takeback);

@@ -180,8 +180,9 @@ impl<const N: usize> App<N> {
     }
 
     /// Host: takes back the last move, as both players agreed; in a die
-    /// game the passes after it too, and its roll is given back. The line's
-    /// version goes up, and the guest is told the line as it now stands.
+    /// game the passes after it too, and its roll is given back. The move
+    /// list ends there. The line's version goes up, and the guest is told
+    /// the line as it now stands.
     fn take_back_one(&mut self, commands: &mut Vec<Command<N>>) {
         self.record.game_mut().to_end();
         let undone = if self.die.is_some() {
@@ -192,6 +193,9 @@ impl<const N: usize> App<N> {
         if undone.is_empty() {
             return;
         }
+        // No redo over the network: the guest's list, rebuilt from the
+        // host's line after a drop, never shows the moves taken back.
+        self.record.game_mut().forget_redo();
         self.notice = Notice::Net(NetNotice::TakenBack(undone.join(" ")));
         let version = self.next_version();
         let turns = self.game().depth(self.game().current()) as u32;
