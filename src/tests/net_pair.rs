@@ -105,6 +105,11 @@ impl Pair {
         commands
     }
 
+    /// The host (`host`) or the guest presses `keys`.
+    pub fn presses(&mut self, host: bool, keys: &str) -> Vec<Command> {
+        if host { self.host_presses(keys) } else { self.guest_presses(keys) }
+    }
+
     /// The side to move plays `mv` at its terminal, and it arrives.
     pub fn play(&mut self, mv: &str) {
         self.play_in_flight(mv);

@@ -52,15 +52,9 @@ fn move_list(app: &crate::tui::app::App) -> Vec<String> {
 fn after_a_takeback_and_a_rejoin_both_ends_show_the_same_move_list() {
     for guest_asks in [true, false] {
         let mut pair = opened();
-        match guest_asks {
-            true => pair.guest_presses("u"),
-            false => pair.host_presses("u"),
-        };
+        pair.presses(!guest_asks, "u");
         pair.deliver();
-        match guest_asks {
-            true => pair.host_presses("y"),
-            false => pair.guest_presses("y"),
-        };
+        pair.presses(guest_asks, "y");
         pair.deliver();
         assert_eq!(move_list(&pair.host), move_list(&pair.guest), "before the cut, guest asks: {guest_asks}");
         pair.cut();
@@ -138,10 +132,7 @@ fn a_draw_the_host_agreed_to_reaches_a_guest_whose_answer_was_lost() {
 fn a_resignation_lost_in_a_cut_ends_the_game_at_both_ends_after_the_rejoin() {
     for host_resigns in [true, false] {
         let mut pair = opened();
-        match host_resigns {
-            true => pair.host_presses("RR"),
-            false => pair.guest_presses("RR"),
-        };
+        pair.presses(host_resigns, "RR");
         pair.cut();
         pair.rejoin();
         assert_same(&pair);
