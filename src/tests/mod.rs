@@ -20,6 +20,7 @@ mod names;
 mod net_ends;
 mod net_pair;
 mod net_proxy;
+mod net_resume;
 mod network;
 mod network_die;
 mod network_faults;

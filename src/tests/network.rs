@@ -21,6 +21,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         game: 9,
         version: 0,
         invitation: Vec::new(),
+        code: None,
         asked: None,
         asking: None,
         chat: None,

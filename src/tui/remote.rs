@@ -2,7 +2,7 @@
 //! how the connection stands, what either asked of the other, the last
 //! chat line. Only [`super::update()`] changes it.
 
-use obereg_net::{Join, Message, NetError, Welcome};
+use obereg_net::{Join, JoinCode, Message, NetError, Welcome};
 use obereg_rules::Side;
 
 /// Whether this terminal hosts the game or joined it.
@@ -128,6 +128,9 @@ pub struct Remote {
     pub version: u32,
     /// Host: the lines the other player may type to join.
     pub invitation: Vec<String>,
+    /// Host: the join code, kept in the game's record so that a resumed
+    /// game opens with the code its guest holds.
+    pub code: Option<JoinCode>,
     /// What the other player asked, waiting for an answer here.
     pub asked: Option<Request>,
     /// What this player asked, waiting for the other's answer.
