@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use obereg_net::{ClockState, Message};
+use obereg_record::{GameRecord, Store};
 use obereg_rules::{DrawReason, Outcome, Side, WinReason};
 
 use crate::tests::net_pair::Pair;
@@ -140,6 +141,24 @@ fn a_resignation_lost_in_a_cut_ends_the_game_at_both_ends_after_the_rejoin() {
         let outcome = Outcome::Win { winner, reason: WinReason::Resignation };
         assert_eq!(pair.host.game().outcome(), Some(outcome), "host resigns: {host_resigns}");
     }
+}
+
+#[test]
+fn both_players_resigning_in_a_cut_leave_the_guest_one_record_with_the_hosts_result() {
+    let dir = tempfile::TempDir::new().expect("a directory");
+    let mut pair = opened();
+    pair.guest_store = Some(Store::new(dir.path()));
+    pair.cut();
+    pair.guest_presses("RR");
+    pair.host_presses("RR");
+    pair.rejoin();
+    assert_same(&pair);
+    let hosts = Outcome::Win { winner: Side::Varangians, reason: WinReason::Resignation };
+    assert_eq!(pair.guest.game().outcome(), Some(hosts));
+    let history = pair.guest_store.as_ref().and_then(|store| store.history().ok()).unwrap_or_default();
+    assert_eq!(history.len(), 1, "one game, one record: {history:?}");
+    let filed = GameRecord::<9>::read_otg(&std::fs::read_to_string(&history[0]).expect("the record"));
+    assert_eq!(filed.expect("a record").game().outcome(), Some(hosts), "the host's result");
 }
 
 #[test]

@@ -129,8 +129,9 @@ impl<const N: usize> App<N> {
     /// Writes the clocks into the record before it is saved, so a resumed
     /// game goes on with the time each side had.
     pub(super) fn stamp_clock(&mut self, commands: &[Command<N>]) {
-        let saving =
-            commands.iter().any(|command| matches!(command, Command::Store(Effect::Autosave | Effect::Save)));
+        let saving = commands.iter().any(|command| {
+            matches!(command, Command::Store(Effect::Autosave | Effect::Refile | Effect::Save))
+        });
         if let Some(clock) = self.clock.filter(|_| saving) {
             self.record.set_clock(&clock, self.now);
             self.clock_kept = self.now;

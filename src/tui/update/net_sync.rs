@@ -21,7 +21,8 @@ impl<const N: usize> App<N> {
     /// and its clocks, with the moves this side played meanwhile on the
     /// same version of the line sent again, and so a resignation made here
     /// the host has not heard of, and what this side asked; every move is
-    /// checked here too.
+    /// checked here too. A game that had ended here is filed again, once,
+    /// with the host's result.
     pub(super) fn welcomed(&mut self, welcome: Welcome, commands: &mut Vec<Command<N>>) {
         let Some(remote) = self.remote.as_mut() else { return };
         if welcome.rules.parse::<RulesString>().and_then(|rules| rules.board_side()).ok() != Some(N) {
@@ -30,7 +31,11 @@ impl<const N: usize> App<N> {
             return;
         }
         let joined = rejoin(&turns(self.record.game()), remote.game, remote.version, &welcome);
-        let resigned = remote.game == welcome.game
+        let same_game = remote.game == welcome.game;
+        // A game this end saw end was filed into the history: it is filed
+        // again as the host has it, in place of that record.
+        let filed = same_game && self.record.game().outcome().is_some();
+        let resigned = same_game
             && self.record.game().outcome()
                 == Some(Outcome::Win { winner: remote.theirs(), reason: WinReason::Resignation });
         remote.game = welcome.game;
@@ -89,7 +94,7 @@ impl<const N: usize> App<N> {
             None if watching => Notice::Net(NetNotice::Watching),
             None => Notice::Net(NetNotice::Welcomed { host, side: local, clock, die }),
         };
-        commands.push(Command::Store(Effect::Autosave));
+        commands.push(Command::Store(if filed { Effect::Refile } else { Effect::Autosave }));
     }
 
     /// Guest: the host took back turns, as both players agreed: the line
