@@ -22,10 +22,10 @@ fn talk(host: &mut End, guest: &mut End, rng: &mut Rng, done: impl Fn(&End, &End
         if done(host, guest) {
             return true;
         }
-        if let Ok(event) = guest.events.recv_timeout(Duration::from_millis(25)) {
-            if let Some(peer) = PeerEvent::of(event) {
-                guest.act(Action::Peer(peer), rng);
-            }
+        if let Ok(event) = guest.events.recv_timeout(Duration::from_millis(25))
+            && let Some(peer) = PeerEvent::of(event)
+        {
+            guest.act(Action::Peer(peer), rng);
         }
     }
     false
