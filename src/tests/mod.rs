@@ -17,6 +17,7 @@ mod kept_settings;
 mod manual;
 mod menu_behind;
 mod names;
+mod net_away;
 mod net_ends;
 mod net_pair;
 mod net_proxy;

@@ -29,6 +29,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         name: "Olha".into(),
         watching: false,
         lobby: false,
+        away: None,
     }
 }
 

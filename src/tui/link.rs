@@ -182,6 +182,7 @@ pub(crate) fn remote(
         name: String::new(),
         watching: false,
         lobby: false,
+        away: None,
     }
 }
 

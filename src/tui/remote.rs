@@ -2,6 +2,8 @@
 //! how the connection stands, what either asked of the other, the last
 //! chat line. Only [`super::update()`] changes it.
 
+use std::time::Duration;
+
 use obereg_net::{Join, JoinCode, Message, NetError, Welcome};
 use obereg_rules::Side;
 
@@ -145,6 +147,20 @@ pub struct Remote {
     pub watching: bool,
     /// A server's game, opened from the lobby of online play: Esc goes back there.
     pub lobby: bool,
+    /// Host: the guest gone with the connection, while it is lost.
+    pub away: Option<Away>,
+}
+
+/// Host: the guest gone with a lost connection, and the offer to claim
+/// the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Away {
+    /// When the connection was lost, by the game loop's clock.
+    pub since: Duration,
+    /// When the claim is offered (again, after a wait).
+    pub claim_at: Duration,
+    /// Whether it is offered now: `y` claims the game, Esc waits longer.
+    pub offered: bool,
 }
 
 impl Remote {

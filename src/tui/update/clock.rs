@@ -37,6 +37,7 @@ impl<const N: usize> App<N> {
     pub(super) fn on_now(&mut self, now: Duration, commands: &mut Vec<Command<N>>) {
         self.now = now;
         self.check_flag(commands);
+        self.check_away();
     }
 
     /// The clocks' timer fired: look at the flags and set it again, and

@@ -21,6 +21,7 @@ impl<const N: usize> App<N> {
         match event {
             PeerEvent::GuestJoined(join) => {
                 remote.link = LinkState::Connected;
+                remote.away = None;
                 let side = remote.theirs();
                 let name = if join.name.is_empty() { self.messages.side(side) } else { join.name };
                 self.players.rename(side, name.clone());
@@ -35,6 +36,7 @@ impl<const N: usize> App<N> {
             PeerEvent::Lost => {
                 remote.link = LinkState::Lost(0);
                 self.notice = Notice::Net(NetNotice::ConnectionLost);
+                self.guest_gone(commands);
             }
             PeerEvent::Reconnecting(tries) => remote.link = LinkState::Lost(tries),
             PeerEvent::GaveUp(trouble) => {

@@ -1,0 +1,87 @@
+//! A guest gone with the connection: the host's player is offered to claim
+//! the game after a minute, or after the time the guest's clock has left
+//! if less, and may wait longer instead; the claim is the host's result,
+//! which the guest learns when it joins again.
+
+use std::time::Duration;
+
+use obereg_rules::{Outcome, Side, WinReason};
+
+use crate::tests::net_pair::Pair;
+use crate::tui::action::Action;
+use crate::tui::command::Command;
+use crate::tui::notice::{NetNotice, Notice};
+use crate::tui::remote::PeerEvent;
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+fn offered(pair: &Pair) -> bool {
+    matches!(pair.host.notice(), Notice::Net(NetNotice::Away(_)))
+}
+
+#[test]
+fn a_guest_gone_a_minute_may_be_claimed_by_the_host_and_learns_it_on_rejoining() {
+    let mut pair = Pair::new(None);
+    pair.play("d9-d7");
+    pair.cut();
+    pair.wait(secs(59));
+    assert!(!offered(&pair), "{:?}", pair.host.notice());
+    pair.wait(secs(1));
+    assert_eq!(pair.host.notice(), &Notice::Net(NetNotice::Away(secs(60))));
+    assert!(!matches!(pair.guest.notice(), Notice::Net(NetNotice::Away(_))), "only the host decides");
+    pair.host_presses("y");
+    let claimed = Outcome::Win { winner: Side::Vikings, reason: WinReason::OffTheBoard };
+    assert_eq!(pair.host.game().outcome(), Some(claimed));
+    assert_eq!(pair.host.notice(), &Notice::Net(NetNotice::Claimed));
+    pair.rejoin();
+    assert_eq!(pair.guest.game().outcome(), Some(claimed), "the host's result");
+    assert_eq!(pair.guest.notice(), &Notice::Net(NetNotice::Claimed));
+}
+
+#[test]
+fn the_host_is_told_to_look_again_when_the_minute_is_over() {
+    let mut pair = Pair::new(None);
+    pair.play("d9-d7");
+    let commands = pair.host_does(Action::Peer(PeerEvent::Lost));
+    assert!(commands.contains(&Command::After(secs(60), Action::StillAway)), "{commands:?}");
+}
+
+#[test]
+fn with_less_time_on_the_gone_guests_clock_the_claim_comes_sooner_and_esc_waits_as_long_again() {
+    let mut pair = Pair::new(Some("5+0".parse().unwrap()));
+    pair.play("d9-d7");
+    pair.wait(secs(270));
+    pair.play("f5-f7");
+    pair.cut();
+    pair.wait(secs(29));
+    assert!(!offered(&pair));
+    pair.wait(secs(1));
+    assert_eq!(pair.host.notice(), &Notice::Net(NetNotice::Away(secs(30))), "the guest's 30 s");
+    pair.host_presses("<Esc>");
+    assert!(!offered(&pair));
+    assert_eq!(pair.host.game().outcome(), None);
+    pair.wait(secs(29));
+    assert!(!offered(&pair));
+    pair.wait(secs(1));
+    assert_eq!(pair.host.notice(), &Notice::Net(NetNotice::Away(secs(60))), "offered again");
+    pair.rejoin();
+    assert!(!offered(&pair), "the guest is back");
+    pair.host_presses("y");
+    assert_eq!(pair.host.game().outcome(), None, "nothing to claim");
+}
+
+#[test]
+fn a_gone_guest_whose_clock_runs_out_first_loses_on_time() {
+    let mut pair = Pair::new(Some("1+0".parse().unwrap()));
+    pair.play("d9-d7");
+    pair.wait(secs(4));
+    pair.cut();
+    pair.wait(secs(56));
+    let on_time = Outcome::Win { winner: Side::Vikings, reason: WinReason::Time };
+    assert_eq!(pair.host.game().outcome(), Some(on_time));
+    assert!(!offered(&pair));
+    pair.rejoin();
+    assert_eq!(pair.guest.game().outcome(), Some(on_time));
+}
