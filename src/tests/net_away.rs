@@ -8,6 +8,7 @@ use std::time::Duration;
 use obereg_rules::{Outcome, Side, WinReason};
 
 use crate::tests::net_pair::Pair;
+use crate::tests::render::{draw, screen_text};
 use crate::tui::action::Action;
 use crate::tui::command::Command;
 use crate::tui::notice::{NetNotice, Notice};
@@ -38,6 +39,23 @@ fn a_guest_gone_a_minute_may_be_claimed_by_the_host_and_learns_it_on_rejoining()
     pair.rejoin();
     assert_eq!(pair.guest.game().outcome(), Some(claimed), "the host's result");
     assert_eq!(pair.guest.notice(), &Notice::Net(NetNotice::Claimed));
+    let [host, guest] = [&pair.host, &pair.guest].map(|app| screen_text(&draw(app, 100, 35)));
+    assert!(host.contains("You claimed the game"), "{host}");
+    assert!(guest.contains("the host (Ihor) claimed the game"), "{guest}");
+}
+
+#[test]
+fn a_servers_game_won_off_the_board_is_not_called_a_claim() {
+    let mut pair = Pair::new(None);
+    pair.guest.connect(crate::tui::remote::Remote { lobby: true, ..pair.guest.remote().cloned().unwrap() });
+    pair.play("d9-d7");
+    pair.cut();
+    pair.wait(secs(60));
+    pair.host_presses("y");
+    pair.rejoin();
+    assert_eq!(pair.guest.notice(), &Notice::Ended);
+    let guest = screen_text(&draw(&pair.guest, 100, 35));
+    assert!(!guest.contains("claimed"), "{guest}");
 }
 
 #[test]

@@ -53,6 +53,15 @@ impl<const N: usize> App<N> {
         }
     }
 
+    /// Whether a game between two terminals ended with the host's claim of
+    /// the game of a guest gone too long (a server's game is not: the
+    /// server decides how those end).
+    pub(in crate::tui) fn claimed(&self) -> bool {
+        let Some(remote) = self.remote.as_ref().filter(|remote| !remote.lobby) else { return false };
+        let host = if remote.role == Role::Host { remote.local } else { remote.theirs() };
+        self.game().outcome() == Some(Outcome::Win { winner: host, reason: WinReason::OffTheBoard })
+    }
+
     /// Whether the claim is offered now.
     pub(super) fn claim_offered(&self) -> bool {
         self.remote.as_ref().and_then(|remote| remote.away).is_some_and(|away| away.offered)

@@ -90,7 +90,7 @@ impl<const N: usize> App<N> {
         let (clock, die) = (welcome.time_control, welcome.die);
         let watching = self.remote.as_ref().is_some_and(|remote| remote.watching);
         self.notice = match self.game().outcome() {
-            Some(Outcome::Win { reason: WinReason::OffTheBoard, .. }) => Notice::Net(NetNotice::Claimed),
+            Some(_) if self.claimed() => Notice::Net(NetNotice::Claimed),
             Some(_) => Notice::Ended,
             None if watching => Notice::Net(NetNotice::Watching),
             None => Notice::Net(NetNotice::Welcomed { host, side: local, clock, die }),
