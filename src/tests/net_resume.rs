@@ -4,14 +4,16 @@
 
 use std::time::Duration;
 
-use obereg_rules::Rng;
+use obereg_rules::{Rng, Side};
 
 use crate::lang::Lang;
-use crate::tests::common::{config, type_move};
+use crate::tests::common::{SIZE, config, press, type_move};
 use crate::tests::net_ends::{End, open_guest, open_host};
 use crate::tests::net_proxy::Relay;
 use crate::tui::action::Action;
-use crate::tui::remote::PeerEvent;
+use crate::tui::app::App;
+use crate::tui::link::{CODE_TAG, Hosting, hosting};
+use crate::tui::remote::{LinkState, PeerEvent, Remote};
 
 /// Lets both ends handle what their links report until `done` holds,
 /// waiting on the guest's reports; false after a bounded number of waits.
@@ -60,4 +62,16 @@ fn a_host_killed_and_resumed_keeps_its_code_and_the_waiting_guest_gets_back_in()
     );
     assert_eq!(resumed, code, "the record keeps the code");
     assert_eq!(guest.holds().0.len(), 1);
+}
+
+#[test]
+fn the_record_keeps_the_code_while_the_game_goes_on_and_forgets_it_at_the_end() {
+    let mut app: App = App::new(&config(Lang::En), SIZE);
+    let Hosting { remote, code, .. } = hosting(app.record(), None, Side::Vikings, true).expect("a hosting");
+    app.connect(Remote { link: LinkState::Connected, ..remote });
+    type_move(&mut app, "d9-d7");
+    assert_eq!(app.record().tag(CODE_TAG), Some(code.to_string().as_str()));
+    press(&mut app, "RR");
+    assert!(app.game().outcome().is_some());
+    assert_eq!(app.record().tag(CODE_TAG), None, "a finished game's record keeps no code");
 }

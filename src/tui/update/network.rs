@@ -9,7 +9,7 @@ use obereg_rules::{Move, Outcome, Side, WinReason};
 
 use crate::tui::app::App;
 use crate::tui::command::{Command, Shared};
-use crate::tui::link::turns;
+use crate::tui::link::{CODE_TAG, turns};
 use crate::tui::notice::{NetNotice, Notice};
 use crate::tui::remote::{LinkState, PeerEvent, Request, Role};
 use crate::tui::storage::Effect;
@@ -272,6 +272,14 @@ impl<const N: usize> App<N> {
         let version = self.remote.as_ref().map_or(0, |remote| remote.version);
         let running = self.clock.and_then(|clock| clock.running());
         (self.game().depth(self.game().current()), version, self.game().outcome(), running)
+    }
+
+    /// A finished game is never resumed: its record, filed into the
+    /// history, keeps no join code, and is the same at both ends.
+    pub(super) fn forget_code(&mut self) {
+        if self.record.tag(CODE_TAG).is_some() {
+            self.record.remove_tag(CODE_TAG);
+        }
     }
 
     /// Whether this terminal hosts the network game.
