@@ -7,12 +7,17 @@ use std::time::Duration;
 
 use obereg_rules::{Outcome, Side, WinReason};
 
+use crate::lang::Lang;
+use crate::tests::common::{SIZE, config, press};
 use crate::tests::net_pair::Pair;
 use crate::tests::render::{draw, screen_text};
 use crate::tui::action::Action;
+use crate::tui::app::App;
 use crate::tui::command::Command;
+use crate::tui::link::{Hosting, hosting};
 use crate::tui::notice::{NetNotice, Notice};
 use crate::tui::remote::PeerEvent;
+use crate::tui::update;
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
@@ -102,4 +107,35 @@ fn a_gone_guest_whose_clock_runs_out_first_loses_on_time() {
     assert!(!offered(&pair));
     pair.rejoin();
     assert_eq!(pair.guest.game().outcome(), Some(on_time));
+}
+
+#[test]
+fn a_resumed_game_whose_guest_does_not_come_back_may_be_claimed_after_a_minute() {
+    let mut pair = Pair::new(None);
+    pair.play("d9-d7");
+    // The host's program is killed; started again from its record, it waits.
+    let saved = obereg_record::GameRecord::read_otg(&pair.host.record().to_otg()).expect("the record");
+    let mut host: App = App::with_record(&config(Lang::En), SIZE, saved);
+    let Hosting { remote, .. } = hosting(host.record(), None, Side::Vikings, true).expect("a hosting");
+    host.connect(remote);
+    let _ = update(&mut host, Action::Now(Duration::ZERO));
+    let commands = update(&mut host, Action::Begin);
+    assert!(commands.contains(&Command::After(secs(60), Action::StillAway)), "{commands:?}");
+    let _ = update(&mut host, Action::Now(secs(60)));
+    let _ = update(&mut host, Action::StillAway);
+    assert_eq!(host.notice(), &Notice::Net(NetNotice::Away(secs(60))));
+    press(&mut host, "y");
+    let claimed = Outcome::Win { winner: Side::Vikings, reason: WinReason::OffTheBoard };
+    assert_eq!(host.game().outcome(), Some(claimed));
+}
+
+#[test]
+fn a_new_hosted_game_waits_for_its_first_guest_without_offering_a_claim() {
+    let mut host: App = App::new(&config(Lang::En), SIZE);
+    let Hosting { remote, .. } = hosting(host.record(), None, Side::Vikings, true).expect("a hosting");
+    host.connect(remote);
+    let commands = update(&mut host, Action::Begin);
+    assert!(!commands.contains(&Command::After(secs(60), Action::StillAway)), "{commands:?}");
+    let _ = update(&mut host, Action::Now(secs(600)));
+    assert!(!matches!(host.notice(), Notice::Net(NetNotice::Away(_))));
 }

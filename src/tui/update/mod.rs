@@ -136,6 +136,7 @@ impl<const N: usize> App<N> {
             Action::Stored(stored) => self.on_stored(stored),
             Action::ClockTick => self.on_clock_tick(commands),
             Action::StillAway => self.check_away(),
+            Action::Begin => self.on_begin(commands),
             Action::Resign if self.playing() => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
             Action::Learn => self.learn(),
@@ -145,7 +146,6 @@ impl<const N: usize> App<N> {
             | Action::AcceptDraw
             | Action::NewGame
             | Action::Rematch
-            | Action::Begin
             | Action::Resign
             | Action::OpenChat
             | Action::Demo(_)

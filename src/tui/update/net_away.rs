@@ -1,5 +1,6 @@
-//! A guest gone with the connection: the host's clock runs on for the side
-//! to move (`clock.rs`), and once the guest has been away for
+//! A guest gone with the connection, or not back yet in a game the host
+//! resumed: the host's clock runs on for the side to move through a drop
+//! (`clock.rs`), and once the guest has been away for
 //! [`CLAIM_AFTER`], or for the time its clock has left if that is less,
 //! the host's player may claim the game (`y`, a win off the board) or wait
 //! as long again (Esc). Only the host decides a result: the guest learns
@@ -28,6 +29,16 @@ impl<const N: usize> App<N> {
         commands.push(Command::After(wait, Action::StillAway));
     }
 
+    /// Host, at the start of a resumed game its guest had joined (it has
+    /// moves): the guest is away until it joins again, and the wait begins.
+    pub(super) fn on_begin(&mut self, commands: &mut Vec<Command<N>>) {
+        let waiting = self.remote.as_ref().is_some_and(|remote| remote.link == LinkState::Waiting);
+        let played = self.game().depth(self.game().current()) > 0;
+        if waiting && played && self.game().outcome().is_none() {
+            self.guest_gone(commands);
+        }
+    }
+
     /// How long the guest is waited for from now: [`CLAIM_AFTER`], or the
     /// time its clock has left if less (when its clock runs, its flag
     /// falls first and the game ends on time).
@@ -43,7 +54,7 @@ impl<const N: usize> App<N> {
     pub(super) fn check_away(&mut self) {
         let (now, going_on) = (self.now, self.game().outcome().is_none());
         let Some(remote) = self.remote.as_mut() else { return };
-        let lost = matches!(remote.link, LinkState::Lost(_));
+        let lost = matches!(remote.link, LinkState::Lost(_) | LinkState::Waiting);
         let Some(away) = remote.away.as_mut().filter(|away| lost && going_on && !away.offered) else {
             return;
         };
