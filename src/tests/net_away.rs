@@ -116,7 +116,8 @@ fn a_resumed_game_whose_guest_does_not_come_back_may_be_claimed_after_a_minute()
     // The host's program is killed; started again from its record, it waits.
     let saved = obereg_record::GameRecord::read_otg(&pair.host.record().to_otg()).expect("the record");
     let mut host: App = App::with_record(&config(Lang::En), SIZE, saved);
-    let Hosting { remote, .. } = hosting(host.record(), None, Side::Vikings, true).expect("a hosting");
+    let Hosting { mut remote, .. } = hosting(host.record(), None, Side::Vikings, true).expect("a hosting");
+    remote.invitation = vec!["obereg join 127.0.0.1:4711 7KQ2-M9WX".into()];
     host.connect(remote);
     let _ = update(&mut host, Action::Now(Duration::ZERO));
     let commands = update(&mut host, Action::Begin);
@@ -127,6 +128,9 @@ fn a_resumed_game_whose_guest_does_not_come_back_may_be_claimed_after_a_minute()
     press(&mut host, "y");
     let claimed = Outcome::Win { winner: Side::Vikings, reason: WinReason::OffTheBoard };
     assert_eq!(host.game().outcome(), Some(claimed));
+    let screen = screen_text(&draw(&host, 100, 35));
+    assert!(screen.contains("You claimed the game"), "{screen}");
+    assert!(!screen.contains("obereg join"), "no invitation over the end of the game: {screen}");
 }
 
 #[test]
