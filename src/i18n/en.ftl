@@ -665,6 +665,7 @@ net-welcomed-die = { $welcomed } The host rolls the die for both sides: a piece 
    *[up-to] at most
 } as many squares as the roll.
 net-lost = Connection lost, reconnecting…
+net-lost-host = Connection lost: waiting for { $name } to come back; the clock of the side to move runs on.
 net-failed-wrong-code = The join code is wrong: type the code the host's screen shows.
 net-failed-version = The other side runs another version of Obereg.
 net-failed-busy = That game already has two players.

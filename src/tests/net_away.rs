@@ -64,6 +64,15 @@ fn a_servers_game_won_off_the_board_is_not_called_a_claim() {
 }
 
 #[test]
+fn in_a_cut_the_host_is_told_it_waits_for_the_guest_and_that_the_clock_runs_on() {
+    let mut pair = Pair::new(None);
+    pair.cut();
+    let [host, guest] = [&pair.host, &pair.guest].map(|app| screen_text(&draw(app, 100, 35)));
+    assert!(host.contains("waiting for Olha to come back"), "{host}");
+    assert!(guest.contains("Connection lost, reconnecting"), "{guest}");
+}
+
+#[test]
 fn the_host_is_told_to_look_again_when_the_minute_is_over() {
     let mut pair = Pair::new(None);
     pair.play("d9-d7");

@@ -47,6 +47,9 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String,
             };
             (text, emphasis)
         }
+        NetNotice::ConnectionLost if app.remote().is_some_and(|remote| remote.role == Role::Host) => {
+            (messages.format("net-lost-host", &[their_name]), warning)
+        }
         NetNotice::ConnectionLost => (messages.text("net-lost"), warning),
         NetNotice::Failed(trouble) => (messages.text(trouble_id(*trouble)), warning),
         NetNotice::MoveRefused => (messages.text("net-move-refused"), warning),
