@@ -277,9 +277,7 @@ impl<const N: usize> App<N> {
     /// A finished game is never resumed: its record, filed into the
     /// history, keeps no join code, and is the same at both ends.
     pub(super) fn forget_code(&mut self) {
-        if self.record.tag(CODE_TAG).is_some() {
-            self.record.remove_tag(CODE_TAG);
-        }
+        self.record.remove_tag(CODE_TAG);
     }
 
     /// Whether this terminal hosts the network game.
