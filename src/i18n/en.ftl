@@ -454,7 +454,7 @@ cli-host-about = Hosts a game for a player at another terminal: shows the addres
 cli-host-port = The port to listen on [default: 4711]
 cli-host-vikings = Play the Vikings, under this name [default: the host plays the Vikings]
 cli-host-varangians = Play the Varangians, under this name
-cli-host-resume = Offer the unfinished network game again, with a new code
+cli-host-resume = Offer the unfinished network game again, with the same code
 cli-host-die = Play with the die, read exact or up-to; the host rolls it for both sides [default: no die]
 cli-host-seed = Seed of the host's rolls, to play the same rolls again [default: the system's randomness]
 cli-join-about = Joins a game hosted elsewhere, with the address and code its host shows
@@ -665,6 +665,7 @@ net-welcomed-die = { $welcomed } The host rolls the die for both sides: a piece 
    *[up-to] at most
 } as many squares as the roll.
 net-lost = Connection lost, reconnecting…
+net-lost-host = Connection lost: waiting for { $name } to come back; the clock of the side to move runs on.
 net-failed-wrong-code = The join code is wrong: type the code the host's screen shows.
 net-failed-version = The other side runs another version of Obereg.
 net-failed-busy = That game already has two players.
@@ -679,6 +680,9 @@ net-takeback-asked = { $name } asks to take back the last move: y agrees, Esc re
 net-takeback-declined = The takeback was refused.
 net-taken-back = Taken back, as you both agreed: { $record }.
 net-chat-hint = c to answer.
+net-away = { $name } has been gone for { $time }: y claims the game, Esc waits longer.
+net-claimed = You claimed the game: { $name } did not come back.
+net-claimed-guest = While you were gone, the host ({ $name }) claimed the game.
 panel-net-waiting = Waiting for the other player…
 panel-net-connecting = Connecting…
 panel-net-connected = Connected · you play the { side-name }

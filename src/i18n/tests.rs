@@ -48,7 +48,7 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
     let resume_texts = ["moves", "vikings", "varangians", "date", "control"];
     let computer_texts = ["spinner", "score", "level", "levels"];
     let usage_texts = ["arg", "choices", "low", "high"];
-    let network_texts = ["host", "clock", "welcomed"];
+    let network_texts = ["host", "clock", "welcomed", "time"];
     let lesson_texts =
         ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against", "why", "beyond"];
     let puzzle_texts = ["theme", "tag", "rating", "change", "length", "loser"];

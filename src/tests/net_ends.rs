@@ -135,16 +135,18 @@ impl End {
     }
 }
 
-/// A host of the Vikings on a free loopback port: a new game of `game`,
-/// or the one `saved` (as `obereg host --resume` does), with a fresh code.
+/// A host of the Vikings on a free loopback port: a new game of `game`
+/// with a fresh code, or the one `saved` with its code (as `obereg host
+/// --resume` does).
 pub(super) fn open_host(game: &GameConfig, saved: Option<&str>) -> (End, JoinCode, std::net::SocketAddr) {
     let mut app = match saved {
         Some(text) => App::with_record(game, SIZE, GameRecord::read_otg(text).expect("the autosaved record")),
         None => App::new(game, SIZE),
     };
-    let Hosting { table, remote } = hosting(app.record(), app.clock().copied(), Side::Vikings, true);
+    let Hosting { table, remote, code } =
+        hosting(app.record(), app.clock().copied(), Side::Vikings, true).expect("a hosting");
     let listener = TcpListener::bind("127.0.0.1:0").expect("a loopback port");
-    let (code, (sender, events)) = (JoinCode::fresh().expect("a code"), channel());
+    let (sender, events) = channel();
     let host = Host::open(listener, code.clone(), table, quick(), sender).expect("a host");
     let address = host.address();
     app.connect(remote);

@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use obereg_net::{Join, Message, Table};
+use obereg_record::Store;
 use obereg_rules::{Side, TimeControl};
 
 use crate::lang::Lang;
@@ -17,6 +18,7 @@ use crate::tui::app::App;
 use crate::tui::command::Command;
 use crate::tui::link::set_table;
 use crate::tui::remote::{LinkState, PeerEvent, Role};
+use crate::tui::storage;
 use crate::tui::{GameConfig, update};
 
 /// The host (Vikings) and its guest, and what travels between them.
@@ -32,6 +34,9 @@ pub(super) struct Pair {
     to_host: VecDeque<Message>,
     /// The time of the test's clock, for both ends.
     now: Duration,
+    /// The guest's data directory, when the test gives it one: the guest's
+    /// files are written there as its game loop would write them.
+    pub guest_store: Option<Store>,
     origin: Instant,
 }
 
@@ -69,6 +74,7 @@ impl Pair {
             to_host: VecDeque::new(),
             now: Duration::ZERO,
             origin: Instant::now(),
+            guest_store: None,
         };
         pair.host_does(Action::Now(Duration::ZERO));
         pair.guest_does(Action::Now(Duration::ZERO));
@@ -105,6 +111,11 @@ impl Pair {
         commands
     }
 
+    /// The host (`host`) or the guest presses `keys`.
+    pub fn presses(&mut self, host: bool, keys: &str) -> Vec<Command> {
+        if host { self.host_presses(keys) } else { self.guest_presses(keys) }
+    }
+
     /// The side to move plays `mv` at its terminal, and it arrives.
     pub fn play(&mut self, mv: &str) {
         self.play_in_flight(mv);
@@ -134,6 +145,9 @@ impl Pair {
                 Command::Share(shared) => {
                     (self.join.game, self.join.version) = (shared.game, shared.version);
                     self.join.moves = shared.moves.len() as u32;
+                }
+                Command::Store(effect) if !from_host => {
+                    let _ = storage::perform(self.guest_store.as_mut(), *effect, self.guest.record());
                 }
                 _ => {}
             }

@@ -21,6 +21,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         game: 9,
         version: 0,
         invitation: Vec::new(),
+        code: None,
         asked: None,
         asking: None,
         chat: None,
@@ -28,6 +29,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         name: "Olha".into(),
         watching: false,
         lobby: false,
+        away: None,
     }
 }
 
@@ -105,12 +107,18 @@ fn a_move_the_rules_forbid_is_not_played_and_the_screen_says_so_without_a_closed
 }
 
 #[test]
-fn while_the_connection_is_lost_the_game_waits() {
-    let mut app = host();
-    let _ = update(&mut app, Action::Peer(PeerEvent::Lost));
-    type_move(&mut app, "d9-d7");
-    assert!(played(&app).is_empty(), "nothing played");
-    assert_eq!(app.notice(), &Notice::Net(NetNotice::NotConnected));
+fn while_the_connection_is_lost_the_guest_waits_and_the_host_plays_on() {
+    let mut guest = start(Lang::En);
+    guest.connect(remote(Role::Guest, Side::Vikings));
+    let _ = update(&mut guest, Action::Peer(PeerEvent::Lost));
+    type_move(&mut guest, "d9-d7");
+    assert!(played(&guest).is_empty(), "nothing played");
+    assert_eq!(guest.notice(), &Notice::Net(NetNotice::NotConnected));
+    let mut host = host();
+    let _ = update(&mut host, Action::Peer(PeerEvent::Lost));
+    let commands = type_move(&mut host, "d9-d7");
+    assert_eq!(played(&host), ["d9-d7"], "the guest gets it when it joins again");
+    assert!(commands.iter().any(|command| matches!(command, Command::Share(_))), "{commands:?}");
 }
 
 #[test]

@@ -123,8 +123,8 @@ impl Run {
         }
     }
 
-    /// The host is killed and started again from its autosaved record with
-    /// a fresh code; its guest, told the code, joins again from nothing.
+    /// The host is killed and started again from its autosaved record, with
+    /// the code the record keeps; a new guest joins again from nothing.
     fn kill_host(&mut self) {
         let saved = self.host.saved.clone();
         let (host, code, address) =

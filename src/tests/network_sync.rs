@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use obereg_net::{ClockState, Message};
+use obereg_record::{GameRecord, Store};
 use obereg_rules::{DrawReason, Outcome, Side, WinReason};
 
 use crate::tests::net_pair::Pair;
@@ -41,6 +42,27 @@ fn a_takeback_whose_word_is_lost_in_a_cut_stays_taken_back_after_the_rejoin() {
     assert_eq!(pair.lines()[1].0, ["d9-d7", "f5-f7"]);
     pair.play("e3-c3");
     assert_same(&pair);
+}
+
+/// The move list as either end shows it: the line and what redo would play.
+fn move_list(app: &crate::tui::app::App) -> Vec<String> {
+    app.game().game_turns().iter().filter_map(|(_, record)| record.map(ToString::to_string)).collect()
+}
+
+#[test]
+fn after_a_takeback_and_a_rejoin_both_ends_show_the_same_move_list() {
+    for guest_asks in [true, false] {
+        let mut pair = opened();
+        pair.presses(!guest_asks, "u");
+        pair.deliver();
+        pair.presses(guest_asks, "y");
+        pair.deliver();
+        assert_eq!(move_list(&pair.host), move_list(&pair.guest), "before the cut, guest asks: {guest_asks}");
+        pair.cut();
+        pair.rejoin();
+        assert_eq!(move_list(&pair.host), ["d9-d7", "f5-f7"], "guest asks: {guest_asks}");
+        assert_eq!(move_list(&pair.guest), move_list(&pair.host), "guest asks: {guest_asks}");
+    }
 }
 
 #[test]
@@ -111,10 +133,7 @@ fn a_draw_the_host_agreed_to_reaches_a_guest_whose_answer_was_lost() {
 fn a_resignation_lost_in_a_cut_ends_the_game_at_both_ends_after_the_rejoin() {
     for host_resigns in [true, false] {
         let mut pair = opened();
-        match host_resigns {
-            true => pair.host_presses("RR"),
-            false => pair.guest_presses("RR"),
-        };
+        pair.presses(host_resigns, "RR");
         pair.cut();
         pair.rejoin();
         assert_same(&pair);
@@ -122,6 +141,24 @@ fn a_resignation_lost_in_a_cut_ends_the_game_at_both_ends_after_the_rejoin() {
         let outcome = Outcome::Win { winner, reason: WinReason::Resignation };
         assert_eq!(pair.host.game().outcome(), Some(outcome), "host resigns: {host_resigns}");
     }
+}
+
+#[test]
+fn both_players_resigning_in_a_cut_leave_the_guest_one_record_with_the_hosts_result() {
+    let dir = tempfile::TempDir::new().expect("a directory");
+    let mut pair = opened();
+    pair.guest_store = Some(Store::new(dir.path()));
+    pair.cut();
+    pair.guest_presses("RR");
+    pair.host_presses("RR");
+    pair.rejoin();
+    assert_same(&pair);
+    let hosts = Outcome::Win { winner: Side::Varangians, reason: WinReason::Resignation };
+    assert_eq!(pair.guest.game().outcome(), Some(hosts));
+    let history = pair.guest_store.as_ref().and_then(|store| store.history().ok()).unwrap_or_default();
+    assert_eq!(history.len(), 1, "one game, one record: {history:?}");
+    let filed = GameRecord::<9>::read_otg(&std::fs::read_to_string(&history[0]).expect("the record"));
+    assert_eq!(filed.expect("a record").game().outcome(), Some(hosts), "the host's result");
 }
 
 #[test]
@@ -168,21 +205,40 @@ fn the_guests_clock_shows_the_hosts_figures_after_each_move() {
 }
 
 #[test]
-fn a_drop_mid_move_refunds_nothing_and_both_ends_show_the_same_times() {
+fn a_cut_during_the_guests_move_charges_the_guest_for_the_time_the_link_was_down() {
     let mut pair = Pair::new(Some("10+0".parse().unwrap()));
     pair.play("d9-d7");
     pair.wait(secs(60));
     pair.cut();
     pair.wait(secs(30));
-    pair.rejoin();
     assert_eq!(
-        pair.guest.time_left(Side::Varangians),
-        Some(secs(540)),
-        "a minute spent thinking stays spent"
+        pair.host.time_left(Side::Varangians),
+        Some(secs(510)),
+        "the host's clock ran through the cut"
     );
-    assert_eq!(pair.host.time_left(Side::Varangians), Some(secs(540)));
+    assert_eq!(pair.host.time_left(Side::Vikings), Some(secs(600)), "only the side to move is charged");
+    pair.rejoin();
+    assert_eq!(pair.guest.time_left(Side::Varangians), Some(secs(510)), "the guest is told the time charged");
     pair.wait(secs(5));
     for side in [Side::Vikings, Side::Varangians] {
         assert_eq!(pair.guest.time_left(side), pair.host.time_left(side), "{side:?}");
     }
+    assert_eq!(pair.host.time_left(Side::Varangians), Some(secs(505)));
+}
+
+#[test]
+fn the_host_plays_its_move_during_a_cut_and_the_guest_gets_it_with_the_clocks_on_rejoining() {
+    let mut pair = Pair::new(Some("10+0".parse().unwrap()));
+    pair.play("d9-d7");
+    pair.play("f5-f7");
+    pair.cut();
+    pair.wait(secs(20));
+    pair.play("f1-f3");
+    pair.wait(secs(10));
+    assert_eq!(pair.host.time_left(Side::Vikings), Some(secs(580)));
+    assert_eq!(pair.host.time_left(Side::Varangians), Some(secs(590)));
+    pair.rejoin();
+    assert_same(&pair);
+    assert_eq!(pair.guest.time_left(Side::Varangians), Some(secs(590)));
+    assert_eq!(pair.guest.time_left(Side::Vikings), Some(secs(580)));
 }

@@ -106,6 +106,9 @@ pub enum Action {
     Now(Duration),
     /// The clocks' timer: redraw them and look at the flags.
     ClockTick,
+    /// Host: the time has come to look whether the guest, gone with the
+    /// connection, is back (a timer set when it went).
+    StillAway,
     /// `R`: resign (pressed twice, to be sure).
     Resign,
     /// `c`: open the line to chat with the other player.

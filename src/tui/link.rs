@@ -46,6 +46,11 @@ pub const GAME_TAG: &str = "obereg-net-game";
 /// The tag that keeps the side the host plays in a network game's record.
 pub const HOST_TAG: &str = "obereg-net-host";
 
+/// The tag that keeps a hosted game's join code in its record, so that
+/// `obereg host --resume` after the host's program ended opens with the
+/// code the guest holds.
+pub const CODE_TAG: &str = "obereg-net-code";
+
 /// The tag that keeps the version of a network game's line (how many
 /// takebacks the host made), so a resumed game compares lines with its guest.
 pub const LINE_TAG: &str = "obereg-net-line";
@@ -69,8 +74,7 @@ pub fn open<const N: usize>(
     match network {
         Network::Host { port, side } => {
             let listener = TcpListener::bind(SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), *port))?;
-            let code = JoinCode::fresh()?;
-            let Hosting { table, mut remote } = hosting(record, clock, *side, quiet);
+            let Hosting { table, mut remote, code } = hosting(record, clock, *side, quiet)?;
             remote.invitation = invitation(listener.local_addr()?.port(), &code);
             let host = Host::open(listener, code, table, Timing::default(), sender)?;
             Ok(Opened { link: Link::Host(host), remote })
@@ -87,24 +91,34 @@ pub fn open<const N: usize>(
     }
 }
 
-/// What a host offers: the table its link holds and the game's first view
-/// of the link, still without an invitation.
+/// What a host offers: the table its link holds, the game's first view
+/// of the link, still without an invitation, and the join code.
 pub struct Hosting {
     /// The game as the link tells a (re)joining guest.
     pub table: Table,
     /// The game's view of the link.
     pub remote: Remote,
+    /// The code the guest joins with.
+    pub code: JoinCode,
 }
 
 /// The hosting of `record` with `clock`, the host on `side` (a resumed
 /// network game goes on with the host on the same side, the same game
-/// number and the same version of the line).
+/// number, the same version of the line and the same join code, so the
+/// guest still trying that code gets back in).
+///
+/// # Errors
+/// When a new game's code cannot be drawn.
 pub fn hosting<const N: usize>(
     record: &GameRecord<N>,
     clock: Option<Clock>,
     side: Side,
     quiet: bool,
-) -> Hosting {
+) -> Result<Hosting, NetError> {
+    let code = match record.tag(CODE_TAG).and_then(|code| code.parse().ok()) {
+        Some(code) => code,
+        None => JoinCode::fresh()?,
+    };
     let side = record.tag(HOST_TAG).and_then(|name| name.parse().ok()).unwrap_or(side);
     let game = record.tag(GAME_TAG).and_then(|id| id.parse().ok()).unwrap_or_else(|| fastrand::u64(1..));
     let version = record.tag(LINE_TAG).and_then(|version| version.parse().ok()).unwrap_or(0);
@@ -128,7 +142,8 @@ pub fn hosting<const N: usize>(
     };
     let mut remote = remote(Role::Host, side, LinkState::Waiting, game, Vec::new(), quiet);
     remote.version = version;
-    Hosting { table, remote }
+    remote.code = Some(code.clone());
+    Ok(Hosting { table, remote, code })
 }
 
 /// The turns of `game`'s line up to where play goes on (not the moves a
@@ -159,6 +174,7 @@ pub(crate) fn remote(
         game,
         version: 0,
         invitation,
+        code: None,
         asked: None,
         asking: None,
         chat: None,
@@ -166,6 +182,7 @@ pub(crate) fn remote(
         name: String::new(),
         watching: false,
         lobby: false,
+        away: None,
     }
 }
 

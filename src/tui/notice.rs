@@ -281,4 +281,9 @@ pub enum NetNotice {
     TakenBack(String),
     /// A chat line (shown in the panel) came or went.
     Chat,
+    /// Host: the guest has been gone this long: `y` claims the game, Esc
+    /// waits longer.
+    Away(std::time::Duration),
+    /// The host claimed the game of a guest gone too long.
+    Claimed,
 }

@@ -2,7 +2,9 @@
 //! how the connection stands, what either asked of the other, the last
 //! chat line. Only [`super::update()`] changes it.
 
-use obereg_net::{Join, Message, NetError, Welcome};
+use std::time::Duration;
+
+use obereg_net::{Join, JoinCode, Message, NetError, Welcome};
 use obereg_rules::Side;
 
 /// Whether this terminal hosts the game or joined it.
@@ -128,6 +130,9 @@ pub struct Remote {
     pub version: u32,
     /// Host: the lines the other player may type to join.
     pub invitation: Vec<String>,
+    /// Host: the join code, kept in the game's record so that a resumed
+    /// game opens with the code its guest holds.
+    pub code: Option<JoinCode>,
     /// What the other player asked, waiting for an answer here.
     pub asked: Option<Request>,
     /// What this player asked, waiting for the other's answer.
@@ -142,6 +147,20 @@ pub struct Remote {
     pub watching: bool,
     /// A server's game, opened from the lobby of online play: Esc goes back there.
     pub lobby: bool,
+    /// Host: the guest gone with the connection, while it is lost.
+    pub away: Option<Away>,
+}
+
+/// Host: the guest gone with a lost connection, and the offer to claim
+/// the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Away {
+    /// When the connection was lost, by the game loop's clock.
+    pub since: Duration,
+    /// When the claim is offered (again, after a wait).
+    pub claim_at: Duration,
+    /// Whether it is offered now: `y` claims the game, Esc waits longer.
+    pub offered: bool,
 }
 
 impl Remote {

@@ -23,6 +23,9 @@ pub enum Effect {
     /// Write the game in progress (after a move, an undo, a redo, a draw);
     /// a finished game goes to the history.
     Autosave,
+    /// Autosave the game in place of the one filed into the history last:
+    /// the same network game, whose host decided it otherwise.
+    Refile,
     /// Write the game to a file of its own (`w`).
     Save,
     /// Write the game to a file of its own in the current directory (`w`
@@ -120,16 +123,18 @@ pub fn perform<const N: usize>(store: Option<&mut Store>, effect: Effect, record
         // The page in the browser has no data directory: it keeps the game
         // going on in the browser's storage after each change itself
         // (`tui::page`), so its autosave is done.
-        if cfg!(target_arch = "wasm32") && effect == Effect::Autosave {
+        if cfg!(target_arch = "wasm32") && matches!(effect, Effect::Autosave | Effect::Refile) {
             return Stored::Autosaved;
         }
         return Stored::Failed(effect, StoreFailure::from(&StoreError::NoDataDir));
     };
+    let filed = |saved| match saved {
+        Autosaved::InProgress => Stored::Autosaved,
+        Autosaved::Finished(path) => Stored::Filed(path),
+    };
     let done = match effect {
-        Effect::Autosave => store.autosave(record).map(|saved| match saved {
-            Autosaved::InProgress => Stored::Autosaved,
-            Autosaved::Finished(path) => Stored::Filed(path),
-        }),
+        Effect::Autosave => store.autosave(record).map(filed),
+        Effect::Refile => store.refile(record).map(filed),
         Effect::Save => store.save(record).map(Stored::Written),
         Effect::SetAside => store.set_aside().map(Stored::SetAside),
         Effect::SaveHere => save_in(store.dir(), record).map(Stored::Written),

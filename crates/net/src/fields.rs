@@ -171,6 +171,7 @@ pub(crate) fn write_outcome(w: &mut Writer, outcome: Option<Outcome>) -> &mut Wr
         Some(Outcome::Win { winner, reason: WinReason::Resignation }) => write_side(w.u8(2), Some(winner)),
         Some(Outcome::Draw(DrawReason::Agreement)) => w.u8(3),
         Some(Outcome::Draw(DrawReason::Time)) => w.u8(4),
+        Some(Outcome::Win { winner, reason: WinReason::OffTheBoard }) => write_side(w.u8(5), Some(winner)),
         _ => w.u8(0),
     }
 }
@@ -183,6 +184,7 @@ pub(crate) fn read_outcome(r: &mut Reader<'_>) -> Result<Option<Outcome>, NetErr
         2 => Some(Outcome::Win { winner: winner(r)?, reason: WinReason::Resignation }),
         3 => Some(Outcome::Draw(DrawReason::Agreement)),
         4 => Some(Outcome::Draw(DrawReason::Time)),
+        5 => Some(Outcome::Win { winner: winner(r)?, reason: WinReason::OffTheBoard }),
         _ => return Err(NetError::Malformed("not a result")),
     })
 }

@@ -51,8 +51,9 @@ pub use welcome::{MAX_LINE, PART, Welcome};
 /// The protocol version, the first thing each side says: 2 since the die
 /// game is played over the network (the host's rolls, turns with passes),
 /// 3 since the line has a version, the welcome a result and parts, and the
-/// host keeps the time.
-pub const PROTOCOL_VERSION: u16 = 3;
+/// host keeps the time, 4 since a result may be a win off the board (the
+/// host's claim of the game of a guest gone too long).
+pub const PROTOCOL_VERSION: u16 = 4;
 
 /// The longest message, in bytes, before sealing.
 pub const MAX_MESSAGE: usize = 16 * 1024;

@@ -68,6 +68,7 @@ fn every_message() -> Vec<Message> {
         Message::Ended(Outcome::Win { winner: Side::Varangians, reason: WinReason::Resignation }),
         Message::Ended(Outcome::Draw(DrawReason::Agreement)),
         Message::Ended(Outcome::Draw(DrawReason::Time)),
+        Message::Ended(Outcome::Win { winner: Side::Vikings, reason: WinReason::OffTheBoard }),
         Message::Line(vec![Turn::from("a4-a2".parse::<Move>().unwrap())]),
     ]
 }

@@ -145,13 +145,7 @@ impl Store {
         {
             // Back at the end after undo and redo: the game is filed, and
             // the copy written after undo must not be offered as unfinished.
-            let current = self.current_path();
-            match fs::remove_file(&current) {
-                Err(error) if error.kind() != io::ErrorKind::NotFound => {
-                    return Err(StoreError::Io { action: "remove", path: current, source: error });
-                }
-                _ => {}
-            }
+            remove(&self.current_path())?;
             return Ok(Autosaved::Finished(filed.clone()));
         }
         if !self.claimed {
@@ -165,6 +159,20 @@ impl Store {
         let filed = move_to(&path, &self.dir.join("history"), "")?;
         self.filed = Some((text, filed.clone()));
         Ok(Autosaved::Finished(filed))
+    }
+
+    /// Writes the game as [`Store::autosave`] does, in place of the game
+    /// filed into the history last in this run: the same game, decided
+    /// otherwise since (a network game whose host had another result). That
+    /// file leaves the history, so the game is filed once, as it is now.
+    ///
+    /// # Errors
+    /// When a file can't be written, moved or removed.
+    pub fn refile<const N: usize>(&mut self, record: &GameRecord<N>) -> Result<Autosaved, StoreError> {
+        if let Some((_, filed)) = self.filed.take() {
+            remove(&filed)?;
+        }
+        self.autosave(record)
     }
 
     /// Sets the game in progress aside in `saved/` (for a new game); returns
@@ -270,6 +278,16 @@ fn move_to(from: &Path, dir: &Path, prefix: &str) -> Result<PathBuf, StoreError>
         sync_dir(parent);
     }
     Ok(to)
+}
+
+/// Removes the file at `path`, if there is one.
+fn remove(path: &Path) -> Result<(), StoreError> {
+    match fs::remove_file(path) {
+        Err(error) if error.kind() != io::ErrorKind::NotFound => {
+            Err(StoreError::Io { action: "remove", path: path.to_path_buf(), source: error })
+        }
+        _ => Ok(()),
+    }
 }
 
 /// `dir/<prefix><date>_<time>.otg`, with `-2`, `-3`… when taken.

@@ -178,6 +178,13 @@ impl<const N: usize> GameTree<N> {
         Some(child)
     }
 
+    /// Forgets the moves taken back from the current node: redo has
+    /// nothing to play again and the move list ends here (they stay in the
+    /// tree as a variation).
+    pub fn forget_redo(&mut self) {
+        self.nodes[self.current.0].last_used = None;
+    }
+
     /// Ends the game at the current node as a draw the players agreed on;
     /// returns whether it did (not once the game is over).
     pub fn agree_draw(&mut self) -> bool {

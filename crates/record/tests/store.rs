@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::games::{new_record, random_record, record_after};
 use obereg_record::{AnyRecord, Autosaved, GameRecord, Store, Unfinished, write_atomic};
+use obereg_rules::{Outcome, Side, WinReason};
 
 const GARBAGE: &[u8] = b"[date:2026.12.01]\n[rules:dim:9 \xff\xfe half a rec";
 
@@ -90,6 +91,24 @@ fn undo_and_redo_of_the_winning_move_leave_the_game_finished() {
     assert!(!store.current_path().exists(), "no unfinished copy one move before the end");
     assert!(matches!(store.unfinished().unwrap(), Unfinished::None));
     assert_eq!(store.history().unwrap().len(), 1);
+}
+
+#[test]
+fn a_game_filed_again_with_another_result_replaces_its_record_in_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::new(dir.path());
+    let mut record = record_after(&["d9-d7", "f5-f7"]);
+    record.game_mut().end(Outcome::Win { winner: Side::Vikings, reason: WinReason::Resignation });
+    let Autosaved::Finished(first) = store.autosave(&record).unwrap() else { panic!("not filed") };
+    let mut decided = record_after(&["d9-d7", "f5-f7"]);
+    let hosts = Outcome::Win { winner: Side::Varangians, reason: WinReason::Resignation };
+    decided.game_mut().end(hosts);
+    let Autosaved::Finished(path) = store.refile(&decided).unwrap() else { panic!("not filed") };
+    assert_eq!(store.history().unwrap(), std::slice::from_ref(&path), "one game, one record");
+    assert!(!first.exists() || first == path);
+    let filed = GameRecord::from_bytes(&fs::read(&path).unwrap()).unwrap();
+    assert_eq!(filed.game().outcome(), Some(hosts));
+    assert!(!store.current_path().exists());
 }
 
 #[test]

@@ -61,6 +61,18 @@ fn redo_follows_the_continuation_used_last() {
 }
 
 #[test]
+fn forget_redo_ends_the_move_list_where_play_goes_on_and_keeps_the_variation() {
+    let mut game = game_after(&OPENING[..3]);
+    let taken_back = game.current();
+    game.undo();
+    assert_eq!(game.game_line().len(), 3, "the move taken back is shown for redo");
+    game.forget_redo();
+    assert_eq!(game.game_line().len(), 2);
+    assert_eq!(game.redo(), None, "nothing to play again");
+    assert_eq!(game.variations_at(game.current()), [taken_back], "still in the tree");
+}
+
+#[test]
 fn playing_a_move_played_before_returns_to_its_node() {
     let mut game = game_after(&["a4-a3", "c5-c4"]);
     let node = game.current();

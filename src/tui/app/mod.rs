@@ -369,6 +369,9 @@ impl<const N: usize> App<N> {
         if remote.role == super::remote::Role::Host {
             self.record.set_tag(super::link::GAME_TAG, &remote.game.to_string());
             self.record.set_tag(super::link::HOST_TAG, remote.local.name());
+            if let Some(code) = &remote.code {
+                self.record.set_tag(super::link::CODE_TAG, &code.to_string());
+            }
         }
         self.remote = Some(remote);
     }

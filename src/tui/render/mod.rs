@@ -17,7 +17,7 @@ use ratatui::widgets::Widget;
 use super::app::App;
 use super::geometry::ScreenLayout;
 use super::help::HelpView;
-use super::remote::LinkState;
+use super::remote::{LinkState, Remote};
 
 /// What a screen that plays on the shared board draws in place of the
 /// game's own parts: the pieces (a set-up may not be playable), the side
@@ -73,7 +73,10 @@ impl<const N: usize> Widget for &App<N> {
         if let Some(outcome) = self.outcome().filter(|_| !self.banner_hidden()) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
         }
-        if let Some(remote) = self.remote().filter(|remote| remote.link == LinkState::Waiting) {
+        // The invitation is for a game going on (a finished one may have been claimed).
+        let inviting =
+            |remote: &&Remote| remote.link == LinkState::Waiting && self.game().outcome().is_none();
+        if let Some(remote) = self.remote().filter(inviting) {
             overlay::render_invitation(self, &remote.invitation, area, buf);
         }
         if let Some(unfinished) = self.offer() {

@@ -9,7 +9,7 @@ use super::say;
 use crate::i18n::{side_arg, text_arg};
 use crate::tui::app::App;
 use crate::tui::notice::NetNotice;
-use crate::tui::remote::{LinkState, Request, Trouble};
+use crate::tui::remote::{LinkState, Request, Role, Trouble};
 use obereg_rules::{Side, clock_text};
 
 /// The status line's words for `notice`.
@@ -47,6 +47,9 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String,
             };
             (text, emphasis)
         }
+        NetNotice::ConnectionLost if app.remote().is_some_and(|remote| remote.role == Role::Host) => {
+            (messages.format("net-lost-host", &[their_name]), warning)
+        }
         NetNotice::ConnectionLost => (messages.text("net-lost"), warning),
         NetNotice::Failed(trouble) => (messages.text(trouble_id(*trouble)), warning),
         NetNotice::MoveRefused => (messages.text("net-move-refused"), warning),
@@ -59,6 +62,13 @@ pub fn notice_text<const N: usize>(app: &App<N>, notice: &NetNotice) -> (String,
             (messages.format("net-taken-back", &[text_arg("record", record)]), plain)
         }
         NetNotice::Chat => (messages.text("net-chat-hint"), plain),
+        NetNotice::Away(gone) => {
+            (messages.format("net-away", &[their_name, text_arg("time", clock_text(*gone))]), warning)
+        }
+        NetNotice::Claimed if app.remote().is_some_and(|remote| remote.role == Role::Host) => {
+            (messages.format("net-claimed", &[their_name]), emphasis)
+        }
+        NetNotice::Claimed => (messages.format("net-claimed-guest", &[their_name]), warning),
     }
 }
 

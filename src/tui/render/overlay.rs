@@ -12,6 +12,7 @@ use super::say;
 use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
 use crate::tui::app::App;
 use crate::tui::help::HelpView;
+use crate::tui::notice::NetNotice;
 use crate::tui::wrap::{pack, wrap_words};
 use obereg_record::GameRecord;
 use obereg_rules::{Outcome, Side};
@@ -103,7 +104,11 @@ pub fn render_banner<const N: usize>(app: &App<N>, outcome: Outcome, over: Rect,
         }
         None => messages.text("end-draw"),
     };
-    let dialog = Dialog { title, body: end_reason::<N>(messages, outcome), keys: keys(app, "end-keys") };
+    let body = match app.claimed() {
+        true => super::network::notice_text(app, &NetNotice::Claimed).0,
+        false => end_reason::<N>(messages, outcome),
+    };
+    let dialog = Dialog { title, body, keys: keys(app, "end-keys") };
     dialog.render(app, over.width.saturating_sub(4), over, buf);
 }
 

@@ -221,7 +221,7 @@ fn stored_text<const N: usize>(messages: &Messages, stored: &Stored, app: &App<N
         Stored::Settings(trouble) => (trouble.describe(messages), warning),
         Stored::Failed(effect, failure) => {
             let id = match effect {
-                Effect::Autosave => "status-autosave-failed",
+                Effect::Autosave | Effect::Refile => "status-autosave-failed",
                 Effect::Save | Effect::SaveHere => "status-save-failed",
                 Effect::SetAside => "status-set-aside-failed",
             };

@@ -1,6 +1,7 @@
 //! The updates of the clocks. The loop says the time ([`Action::Now`]);
-//! the clock runs for the side to move while the game is on (and, over the
-//! network, while both players are connected), a move adds the increment,
+//! the clock runs for the side to move while the game is on (over the
+//! network from the guest's first join on, through a lost connection too:
+//! pulling the cable stops no clock), a move adds the increment,
 //! and a fallen flag ends the game (R: a loss, or a draw when the other
 //! side cannot win, see [`obereg_rules::flag_fall`]).
 
@@ -36,6 +37,7 @@ impl<const N: usize> App<N> {
     pub(super) fn on_now(&mut self, now: Duration, commands: &mut Vec<Command<N>>) {
         self.now = now;
         self.check_flag(commands);
+        self.check_away();
     }
 
     /// The clocks' timer fired: look at the flags and set it again, and
@@ -86,11 +88,15 @@ impl<const N: usize> App<N> {
     }
 
     /// Whether the clocks should run: a game going on, no dialog open, not
-    /// the lessons or the free board, and over the network both players
-    /// connected.
+    /// the lessons or the free board, and over the network once both
+    /// players are in the game, whether the connection holds or is lost
+    /// (the host keeps the time through a drop; the guest shows it).
     fn clock_on(&self) -> bool {
-        let connected = self.remote.as_ref().is_none_or(|remote| remote.link == LinkState::Connected);
-        self.game().outcome().is_none() && self.offer.is_none() && connected
+        let joined = self
+            .remote
+            .as_ref()
+            .is_none_or(|remote| matches!(remote.link, LinkState::Connected | LinkState::Lost(_)));
+        self.game().outcome().is_none() && self.offer.is_none() && joined
     }
 
     /// Ends the game when the running clock has run out. Over the network
@@ -124,8 +130,9 @@ impl<const N: usize> App<N> {
     /// Writes the clocks into the record before it is saved, so a resumed
     /// game goes on with the time each side had.
     pub(super) fn stamp_clock(&mut self, commands: &[Command<N>]) {
-        let saving =
-            commands.iter().any(|command| matches!(command, Command::Store(Effect::Autosave | Effect::Save)));
+        let saving = commands.iter().any(|command| {
+            matches!(command, Command::Store(Effect::Autosave | Effect::Refile | Effect::Save))
+        });
         if let Some(clock) = self.clock.filter(|_| saving) {
             self.record.set_clock(&clock, self.now);
             self.clock_kept = self.now;

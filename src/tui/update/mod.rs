@@ -13,6 +13,7 @@ mod clock;
 mod computer;
 mod die;
 mod history;
+mod net_away;
 mod net_die;
 mod net_sync;
 mod network;
@@ -63,6 +64,8 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
     if app.game().outcome().is_none() {
         // A game going on again (taken back, a new one) ends with its dialog shown.
         app.banner_hidden = false;
+    } else {
+        app.forget_code();
     }
     let after = app.game().depth(app.game().current());
     let moved = (after == before + 1 && !welcomed).then_some(mover);
@@ -132,6 +135,8 @@ impl<const N: usize> App<N> {
             Action::Resume | Action::Decline => self.answer_offer(action == Action::Resume, commands),
             Action::Stored(stored) => self.on_stored(stored),
             Action::ClockTick => self.on_clock_tick(commands),
+            Action::StillAway => self.check_away(),
+            Action::Begin => self.on_begin(commands),
             Action::Resign if self.playing() => self.resign(commands),
             Action::Peer(event) => self.on_peer(event, commands),
             Action::Learn => self.learn(),
@@ -141,7 +146,6 @@ impl<const N: usize> App<N> {
             | Action::AcceptDraw
             | Action::NewGame
             | Action::Rematch
-            | Action::Begin
             | Action::Resign
             | Action::OpenChat
             | Action::Demo(_)
@@ -155,7 +159,10 @@ impl<const N: usize> App<N> {
     /// new games are for one keyboard. Returns whether `action` was one.
     fn apply_networked(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
         let asked = self.remote.as_ref().is_some_and(|remote| remote.asked.is_some());
+        let claimable = self.claim_offered();
         match action {
+            Action::AcceptDraw if claimable => self.claim(commands),
+            Action::Cancel if claimable && self.prompt.is_none() => self.wait_longer(commands),
             Action::OfferDraw if self.playing() => self.ask(Request::Draw, commands),
             Action::Undo if self.playing() => self.ask(Request::Takeback, commands),
             Action::AcceptDraw if asked => self.answer(true, commands),
@@ -180,10 +187,11 @@ impl<const N: usize> App<N> {
         true
     }
 
-    /// Whether `action` answers what the other player asked (which may be
-    /// done on their turn).
+    /// Whether `action` answers what the other player asked, or the offer
+    /// to claim the game of a guest gone (which may be done on their turn).
     fn answers_remote(&self, action: &Action) -> bool {
-        *action == Action::AcceptDraw && self.remote.as_ref().is_some_and(|remote| remote.asked.is_some())
+        let asked = self.remote.as_ref().is_some_and(|remote| remote.asked.is_some());
+        *action == Action::AcceptDraw && (asked || self.claim_offered())
     }
 }
 
@@ -194,6 +202,7 @@ fn is_a_key(action: &Action) -> bool {
         action,
         Action::Now(_)
             | Action::ClockTick
+            | Action::StillAway
             | Action::Peer(_)
             | Action::Search(..)
             | Action::Stored(_)

@@ -21,7 +21,8 @@ impl<const N: usize> App<N> {
     /// and its clocks, with the moves this side played meanwhile on the
     /// same version of the line sent again, and so a resignation made here
     /// the host has not heard of, and what this side asked; every move is
-    /// checked here too.
+    /// checked here too. A game that had ended here is filed again, once,
+    /// with the host's result.
     pub(super) fn welcomed(&mut self, welcome: Welcome, commands: &mut Vec<Command<N>>) {
         let Some(remote) = self.remote.as_mut() else { return };
         if welcome.rules.parse::<RulesString>().and_then(|rules| rules.board_side()).ok() != Some(N) {
@@ -30,7 +31,11 @@ impl<const N: usize> App<N> {
             return;
         }
         let joined = rejoin(&turns(self.record.game()), remote.game, remote.version, &welcome);
-        let resigned = remote.game == welcome.game
+        let same_game = remote.game == welcome.game;
+        // A game this end saw end was filed into the history: it is filed
+        // again as the host has it, in place of that record.
+        let filed = same_game && self.record.game().outcome().is_some();
+        let resigned = same_game
             && self.record.game().outcome()
                 == Some(Outcome::Win { winner: remote.theirs(), reason: WinReason::Resignation });
         remote.game = welcome.game;
@@ -85,15 +90,17 @@ impl<const N: usize> App<N> {
         let (clock, die) = (welcome.time_control, welcome.die);
         let watching = self.remote.as_ref().is_some_and(|remote| remote.watching);
         self.notice = match self.game().outcome() {
+            Some(_) if self.claimed() => Notice::Net(NetNotice::Claimed),
             Some(_) => Notice::Ended,
             None if watching => Notice::Net(NetNotice::Watching),
             None => Notice::Net(NetNotice::Welcomed { host, side: local, clock, die }),
         };
-        commands.push(Command::Store(Effect::Autosave));
+        commands.push(Command::Store(if filed { Effect::Refile } else { Effect::Autosave }));
     }
 
     /// Guest: the host took back turns, as both players agreed: the line
-    /// keeps its first `turns` turns and has version `version` now.
+    /// keeps its first `turns` turns (the move list ends there, as the
+    /// host's does) and has version `version` now.
     pub(super) fn taken_back(&mut self, version: u32, turns: usize, commands: &mut Vec<Command<N>>) {
         self.record.game_mut().to_end();
         if turns > self.game().depth(self.game().current()) {
@@ -101,6 +108,7 @@ impl<const N: usize> App<N> {
             return;
         }
         let undone = self.undo_turns(|game, _| game.depth(game.current()) > turns);
+        self.record.game_mut().forget_redo();
         self.set_version(version);
         if let Some(remote) = self.remote.as_mut() {
             remote.asking.take_if(|asking| *asking == Request::Takeback);

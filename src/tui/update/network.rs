@@ -9,7 +9,7 @@ use obereg_rules::{Move, Outcome, Side, WinReason};
 
 use crate::tui::app::App;
 use crate::tui::command::{Command, Shared};
-use crate::tui::link::turns;
+use crate::tui::link::{CODE_TAG, turns};
 use crate::tui::notice::{NetNotice, Notice};
 use crate::tui::remote::{LinkState, PeerEvent, Request, Role};
 use crate::tui::storage::Effect;
@@ -21,6 +21,7 @@ impl<const N: usize> App<N> {
         match event {
             PeerEvent::GuestJoined(join) => {
                 remote.link = LinkState::Connected;
+                remote.away = None;
                 let side = remote.theirs();
                 let name = if join.name.is_empty() { self.messages.side(side) } else { join.name };
                 self.players.rename(side, name.clone());
@@ -35,6 +36,7 @@ impl<const N: usize> App<N> {
             PeerEvent::Lost => {
                 remote.link = LinkState::Lost(0);
                 self.notice = Notice::Net(NetNotice::ConnectionLost);
+                self.guest_gone(commands);
             }
             PeerEvent::Reconnecting(tries) => remote.link = LinkState::Lost(tries),
             PeerEvent::GaveUp(trouble) => {
@@ -180,8 +182,9 @@ impl<const N: usize> App<N> {
     }
 
     /// Host: takes back the last move, as both players agreed; in a die
-    /// game the passes after it too, and its roll is given back. The line's
-    /// version goes up, and the guest is told the line as it now stands.
+    /// game the passes after it too, and its roll is given back. The move
+    /// list ends there. The line's version goes up, and the guest is told
+    /// the line as it now stands.
     fn take_back_one(&mut self, commands: &mut Vec<Command<N>>) {
         self.record.game_mut().to_end();
         let undone = if self.die.is_some() {
@@ -192,6 +195,9 @@ impl<const N: usize> App<N> {
         if undone.is_empty() {
             return;
         }
+        // No redo over the network: the guest's list, rebuilt from the
+        // host's line after a drop, never shows the moves taken back.
+        self.record.game_mut().forget_redo();
         self.notice = Notice::Net(NetNotice::TakenBack(undone.join(" ")));
         let version = self.next_version();
         let turns = self.game().depth(self.game().current()) as u32;
@@ -268,6 +274,12 @@ impl<const N: usize> App<N> {
         (self.game().depth(self.game().current()), version, self.game().outcome(), running)
     }
 
+    /// A finished game is never resumed: its record, filed into the
+    /// history, keeps no join code, and is the same at both ends.
+    pub(super) fn forget_code(&mut self) {
+        self.record.remove_tag(CODE_TAG);
+    }
+
     /// Whether this terminal hosts the network game.
     pub(super) fn hosts(&self) -> bool {
         self.remote.as_ref().is_some_and(|remote| remote.role == Role::Host)
@@ -285,9 +297,12 @@ impl<const N: usize> App<N> {
 
     /// Whether a move or an offer here must wait: it is the other player's
     /// turn, they are not connected, or the board shows an earlier position.
+    /// The host plays on through a lost connection, its clock running: the
+    /// guest gets the move when it joins again.
     pub(super) fn waits_for_remote(&self) -> bool {
         let Some(remote) = &self.remote else { return false };
-        remote.link != LinkState::Connected
+        let plays_on = remote.role == Role::Host && matches!(remote.link, LinkState::Lost(_));
+        !(remote.link == LinkState::Connected || plays_on)
             || self.awaits_roll()
             || self.is_reviewing()
             || (self.game().outcome().is_none() && self.game().position().to_move() != remote.local)

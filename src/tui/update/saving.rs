@@ -39,7 +39,7 @@ impl<const N: usize> App<N> {
     pub(super) fn on_stored(&mut self, stored: Stored) {
         match &stored {
             Stored::Autosaved | Stored::Filed(_) | Stored::Written(_) => self.unsaved = false,
-            Stored::Failed(Effect::Autosave, _) => self.unsaved = true,
+            Stored::Failed(Effect::Autosave | Effect::Refile, _) => self.unsaved = true,
             _ => {}
         }
         if !matches!(stored, Stored::Autosaved | Stored::SetAside(None)) {
