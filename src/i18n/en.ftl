@@ -170,6 +170,7 @@ help-elsewhere =
     Elsewhere in obereg (obereg alone opens the start menu, which has them all): the lessons, obereg learn; the puzzles, obereg puzzles; the free board, obereg board; the computer, obereg --vikings ai or --varangians ai:hard (levels beginner, easy, normal, hard, max); play at another terminal, obereg host, and there obereg join ADDRESS CODE; the 11×11 board, --board 11; the die, --die exact; clocks, --clock 10+5.
 help-rules =
     R1 9×9 board; the throne is e5, the exits are the four corners. R2 16 Vikings (dark) against the prince (gold) and 8 guards (light).
+    R3 The start: the prince on the throne, his guards in a cross around him, the Vikings in four groups of four at the edges' middles.
     R4 The Vikings move first, then the sides take turns; a move is compulsory.
     R5 A piece moves any number of empty squares along a rank or a file, without jumping.
     R6 The prince moves at most 3 squares. R7 Only the prince may stop on the throne or an exit.

@@ -193,3 +193,15 @@ fn lessons_and_puzzles_use_the_printed_rules_words() {
     assert_eq!(ru.text("lesson-escape-title"), "Побег (R12)");
     assert!(all_texts(Lang::Ru).iter().all(|(_, text)| !text.to_lowercase().contains("бегств")));
 }
+
+#[test]
+fn the_helps_rules_list_names_every_rule_in_order() {
+    for lang in Lang::ALL {
+        let rules = Messages::new(lang).text("help-rules");
+        let named: Vec<u32> = rules
+            .split_whitespace()
+            .filter_map(|word| word.strip_prefix('R').and_then(|number| number.parse().ok()))
+            .collect();
+        assert_eq!(named, (1..=15).collect::<Vec<u32>>(), "{lang}:\n{rules}");
+    }
+}
