@@ -104,10 +104,7 @@ panel-moves = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
-panel-turns = { $turns ->
-    [one] { $turns } turn
-   *[other] { $turns } turns
-}, { panel-moves }{ $passes ->
+panel-played = { panel-moves }{ $passes ->
     [0] {""}
     [one] {" "}(1 pass)
    *[other] {" "}({ $passes } passes)

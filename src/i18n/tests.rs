@@ -90,7 +90,6 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "total",
         "current",
         "depth",
-        "turns",
         "number",
         "failed",
         "streak",
