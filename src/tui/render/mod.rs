@@ -86,10 +86,15 @@ impl<const N: usize> Widget for &App<N> {
     }
 }
 
-/// `text` as the theme draws it: with `--ascii`, the typographic
-/// characters of the catalogues become their ASCII look-alikes.
+/// `text` as the theme draws it: a dash held to the word before it, so
+/// that a wrapped row never starts with one; with `--ascii`, the
+/// typographic characters of the catalogues become their ASCII look-alikes.
 pub fn say<const N: usize>(app: &App<N>, text: String) -> String {
-    if !app.theme().ascii() || text.is_ascii() {
+    if text.is_ascii() {
+        return text;
+    }
+    let text = crate::tui::wrap::hold_dashes(&text);
+    if !app.theme().ascii() {
         return text;
     }
     text.chars()
@@ -103,6 +108,7 @@ pub fn say<const N: usize>(app: &App<N>, text: String) -> String {
             '…' => '.',
             '×' => 'x',
             '–' | '—' => '-',
+            crate::tui::wrap::JOINING_SPACE => ' ',
             '«' | '»' | '“' | '”' => '"',
             other => other,
         })
