@@ -273,6 +273,7 @@ menu-code = Join code
 menu-join-keys = Tab next field · Enter join · Esc back
 menu-no-address = Type the address the host shows, such as 192.168.1.5:4711.
 menu-bad-code = That is no join code: type the eight letters and digits the host shows.
+menu-damaged = The unfinished game could not be read ({ $problem }); its file is kept as { $path }.
 store-no-data-dir = no data directory is known (set XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 settings-damaged = The settings file { $path } could not be used ({ $damage }); it was kept as { $kept }, and the defaults are used.

@@ -93,7 +93,7 @@ impl Page {
         let mut menu =
             Menu::new(self.kept_game().map(Unfinished::of), self.size).with_level(self.config.level);
         if let Some(why) = failed {
-            menu.failed(why);
+            menu.tell(why);
         }
         Screen::Menu(menu)
     }

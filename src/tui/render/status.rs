@@ -9,11 +9,11 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::say;
-use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg};
+use crate::i18n::{count_arg, end_reason, piece_arg, side_arg, text_arg};
 use crate::tui::app::App;
 use crate::tui::computer::Purpose;
 use crate::tui::notice::{BoardNotice, Notice};
-use crate::tui::storage::{Effect, Stored};
+use crate::tui::storage::Stored;
 use obereg_rules::Side;
 
 /// Draws the status line of `app` into `area`.
@@ -181,7 +181,14 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
             };
             (messages.format(id, &[text_arg("control", control), text_arg("clock", clock)]), warning)
         }
-        Notice::Stored(stored) => stored_text(messages, stored, app),
+        Notice::Stored(stored) => {
+            let style = match stored {
+                Stored::Written(_) => app.theme().emphasis(),
+                _ if stored.is_warning() => warning,
+                _ => plain,
+            };
+            (stored.describe(messages), style)
+        }
         Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
         Notice::QuitUnsaved => (messages.text("status-quit-unsaved"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
@@ -190,42 +197,6 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
         Notice::Puzzle(_) | Notice::Lesson(_) => (String::new(), plain),
         notice @ (Notice::Rolled { .. } | Notice::Passed { .. } | Notice::DieRefused { .. }) => {
             super::die::notice_text(app, notice).unwrap_or_default()
-        }
-    }
-}
-
-/// What the data directory did, in words.
-fn stored_text<const N: usize>(messages: &Messages, stored: &Stored, app: &App<N>) -> (String, Style) {
-    let path = |id, path: &std::path::Path| messages.format(id, &[text_arg("path", path.display())]);
-    let warning = app.theme().warning();
-    match stored {
-        Stored::Autosaved | Stored::SetAside(None) => (String::new(), Style::new()),
-        Stored::Filed(file) => (path("status-filed", file), Style::new()),
-        Stored::Written(file) => (path("status-written", file), app.theme().emphasis()),
-        Stored::SetAside(Some(file)) => (path("status-set-aside", file), Style::new()),
-        Stored::Damaged { kept_as, error } => {
-            let args =
-                [text_arg("path", kept_as.display()), text_arg("problem", messages.record_error(error))];
-            (messages.format("status-damaged", &args), warning)
-        }
-        Stored::NothingToResume => (messages.text("status-nothing-to-resume"), warning),
-        Stored::NotChecked(failure) => (
-            messages.format("status-not-checked", &[text_arg("reason", failure.describe(messages))]),
-            warning,
-        ),
-        Stored::ProgressFailed(failure) => (
-            messages.format("status-progress-failed", &[text_arg("reason", failure.describe(messages))]),
-            warning,
-        ),
-        Stored::ProgressDamaged(kept_as) => (path("puzzle-progress-damaged", kept_as), warning),
-        Stored::Settings(trouble) => (trouble.describe(messages), warning),
-        Stored::Failed(effect, failure) => {
-            let id = match effect {
-                Effect::Autosave => "status-autosave-failed",
-                Effect::Save | Effect::SaveHere => "status-save-failed",
-                Effect::SetAside => "status-set-aside-failed",
-            };
-            (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)
         }
     }
 }

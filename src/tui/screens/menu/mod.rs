@@ -17,6 +17,7 @@ use obereg_record::{AnyRecord, GameRecord};
 use obereg_rules::Side;
 
 use super::Go;
+use crate::tui::wrap::{cut, wrap_words};
 
 /// The longest address or code typed in the menu, in characters.
 pub const MAX_TYPED: usize = 64;
@@ -158,8 +159,10 @@ pub enum MenuNotice {
     NoAddress,
     /// The join form was sent with a code that is none.
     BadCode,
-    /// The screen the menu opened could not start: why, in words.
-    Failed(String),
+    /// What the players must be told, in words, a line each: why the
+    /// screen the menu opened could not start, or what became of their
+    /// files and settings as the run began.
+    Told(String),
 }
 
 /// A menu action: what a key or click asks of the menu.
@@ -271,10 +274,27 @@ impl Menu {
         self.size
     }
 
-    /// Says why the screen the menu opened could not start.
-    pub fn failed(&mut self, why: String) {
+    /// Says `why` below the entries until the next key: why the screen
+    /// the menu opened could not start, or what became of the files.
+    pub fn tell(&mut self, why: String) {
         self.step = Step::List;
-        self.notice = MenuNotice::Failed(why);
+        self.notice = MenuNotice::Told(why);
+    }
+
+    /// The rows the notice takes on a screen `columns` wide: one, or the
+    /// lines of what it tells wrapped, at most a third of the `rows`.
+    pub fn notice_rows(&self, columns: u16, rows: u16) -> Vec<String> {
+        let MenuNotice::Told(why) = &self.notice else { return Vec::new() };
+        let width = usize::from(columns.saturating_sub(2)).max(1);
+        let mut wrapped = wrap_words(why, width);
+        let room = usize::from(rows / 3).max(1);
+        if wrapped.len() > room {
+            wrapped.truncate(room);
+            if let Some(last) = wrapped.last_mut() {
+                *last = cut(&format!("{last} …"), width);
+            }
+        }
+        wrapped
     }
 
     /// Applies `action`; returns the screen asked for, if one is.

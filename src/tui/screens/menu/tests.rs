@@ -208,7 +208,7 @@ fn the_board_grows_on_a_larger_terminal_and_the_menu_speaks_each_language() {
 #[test]
 fn a_choice_that_could_not_start_is_said_in_the_menu() {
     let mut menu = Menu::new(None, (64, 15));
-    menu.failed("the host did not answer".into());
+    menu.tell("the host did not answer".into());
     assert!(screen(&menu, Lang::En, 64, 15).contains("the host did not answer"));
     assert_eq!(press(&mut menu, &[KeyCode::Down]), None);
     assert_eq!(*menu.notice(), MenuNotice::Keys);

@@ -36,9 +36,16 @@ struct Layout {
 }
 
 impl Layout {
-    fn of(area: Rect) -> Layout {
+    /// The layout of `menu` on a screen of `area`: its notice's rows at the bottom.
+    fn of(menu: &Menu, area: Rect) -> Layout {
         let title = Rect { height: area.height.min(1), ..area };
-        let footer = Rect { y: area.bottom().saturating_sub(1), height: area.height.min(1), ..area };
+        let footer_rows =
+            (menu.notice_rows(area.width, area.height).len() as u16).clamp(1, area.height.max(1));
+        let footer = Rect {
+            y: area.bottom().saturating_sub(footer_rows),
+            height: area.height.min(footer_rows),
+            ..area
+        };
         let gap = u16::from(area.height >= 14);
         let body_top = area.y + 1 + gap;
         let body = Rect::new(area.x, body_top, area.width, footer.y.saturating_sub(body_top + gap));
@@ -65,14 +72,14 @@ pub fn entry_at(menu: &Menu, area: Rect, x: u16, y: u16) -> Option<Entry> {
     if *menu.step() != Step::List {
         return None;
     }
-    let rows = Layout::of(area).entries(menu.entries().len());
+    let rows = Layout::of(menu, area).entries(menu.entries().len());
     let inside = x >= rows.x && x < rows.right() && y >= rows.y && y < rows.bottom();
     inside.then(|| menu.entries().get(usize::from(y - rows.y)).copied()).flatten()
 }
 
 impl Widget for &MenuView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let layout = Layout::of(area);
+        let layout = Layout::of(self.menu, area);
         let name = self.messages.text("game-title").to_uppercase();
         let spaced: String = name.chars().flat_map(|c| [c, ' ']).collect();
         let spaced = spaced.trim_end();
@@ -113,15 +120,13 @@ impl Widget for &MenuView<'_> {
             MenuNotice::Keys => (self.messages.text(self.keys()), Style::new().add_modifier(Modifier::DIM)),
             MenuNotice::NoAddress => (self.messages.text("menu-no-address"), self.theme.warning()),
             MenuNotice::BadCode => (self.messages.text("menu-bad-code"), self.theme.warning()),
-            MenuNotice::Failed(why) => (why.clone(), self.theme.warning()),
+            MenuNotice::Told(_) => (String::new(), self.theme.warning()),
         };
-        buf.set_stringn(
-            area.x + 1,
-            layout.footer.y,
-            footer,
-            usize::from(area.width.saturating_sub(2)),
-            style,
-        );
+        let told = self.menu.notice_rows(area.width, area.height);
+        let rows = if told.is_empty() { vec![footer] } else { told };
+        for (row, y) in rows.into_iter().zip(layout.footer.y..layout.footer.bottom()) {
+            buf.set_stringn(area.x + 1, y, row, usize::from(area.width.saturating_sub(2)), style);
+        }
     }
 }
 
