@@ -771,7 +771,8 @@ lesson-your-move = Вы играете за { $side ->
    *[varangians] варягов
 }: сделайте ход, которого требует задание (? — подсказка).
 lesson-right = Верно: { $record }.
-lesson-right-reply = Верно: { $record }. { $side ->
+lesson-shown = Показано: { $record } — ответ сыгран за вас.
+lesson-reply = { $side ->
     [vikings] Викинги
    *[varangians] Варяги
 } отвечают { $reply }.

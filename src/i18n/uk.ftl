@@ -764,7 +764,8 @@ lesson-your-move = Ви граєте за { $side ->
    *[varangians] варягів
 }: зробіть хід, якого вимагає завдання (? — підказка).
 lesson-right = Правильно: { $record }.
-lesson-right-reply = Правильно: { $record }. { $side ->
+lesson-shown = Показано: { $record } — відповідь зіграно за вас.
+lesson-reply = { $side ->
     [vikings] Вікінги
    *[varangians] Варяги
 } відповідають { $reply }.

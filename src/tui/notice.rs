@@ -205,6 +205,8 @@ pub enum LessonNotice {
         record: String,
         /// The reply played after it, if any.
         reply: Option<String>,
+        /// Whether the hint played it, not the learner: it is shown, not praised.
+        shown: bool,
     },
     /// A legal move that does not do the task: it is not played.
     Missed {
