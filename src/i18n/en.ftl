@@ -959,6 +959,7 @@ puzzle-answered = The { $side ->
    *[varangians] Varangians
 } answer { $record }. Your move.
 puzzle-solved-now = Solved! { puzzle-comment-end } Press n for the next puzzle.
+puzzle-solved-hinted = Done with the hint: not rated as solved (a hint counts as a miss for the rating and the streak). { puzzle-comment-end } Press n for the next puzzle.
 puzzle-wrong = Not this move: the engine looks for the answer that punishes it…
 puzzle-refuted = Not this move: the { $side ->
     [vikings] Vikings

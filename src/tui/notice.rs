@@ -150,6 +150,8 @@ pub enum PuzzleNotice {
     Answered(String),
     /// The puzzle is solved.
     Solved,
+    /// The puzzle done after a hint: rated as failed, and so not solved.
+    SolvedHinted,
     /// A wrong move: the engine looks for the answer that punishes it.
     Wrong,
     /// The engine's answer to the wrong move, as its record, and why the
