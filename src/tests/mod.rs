@@ -16,7 +16,7 @@ mod files;
 mod kept_settings;
 mod manual;
 mod menu_behind;
-mod names;
+pub(crate) mod names;
 mod net_ends;
 mod net_pair;
 mod net_proxy;

@@ -168,7 +168,8 @@ impl<'a> Run<'a> {
 fn menu(config: &GameConfig, size: (u16, u16), failed: Option<String>) -> Screen {
     let start = Start::prepare(&Opening::Ask).ok();
     let (unfinished, reports) = start.map_or((None, Vec::new()), |start| (start.offer, start.reports));
-    let mut menu = Menu::new(unfinished.map(Unfinished::of), size).with_level(config.level);
+    let mut menu = Menu::new(unfinished.map(|game| Unfinished::of(game, &config.messages)), size)
+        .with_level(config.level);
     // An unfinished game damaged is moved aside as the menu looks for it: told here, once.
     let messages = &config.messages;
     let damaged = reports.iter().filter_map(|stored| match stored {

@@ -1,12 +1,19 @@
 //! Who plays each side, as a record keeps it: the names, and the tags
 //! that name the computer's side and level, so a resumed or loaded game
-//! goes on against it.
+//! goes on against it. A name read back (or heard from the other player)
+//! is what it stands for: the computer is named by its level and a player
+//! without a name by the side, in the reader's language, whatever the
+//! language it was written in; a typed name stays as typed.
+
+use std::sync::OnceLock;
 
 use obereg_engine::PlayerKind;
 use obereg_record::GameRecord;
 use obereg_rules::Side;
 
-use crate::tui::config::MAX_NAME;
+use crate::i18n::Messages;
+use crate::lang::Lang;
+use crate::tui::config::{MAX_NAME, computer_name};
 use crate::tui::players::Players;
 
 /// The tags that name the computer's side and level in a record, so a
@@ -26,25 +33,72 @@ pub(in crate::tui) fn tag_players<const N: usize>(record: &mut GameRecord<N>, pl
     }
 }
 
-/// The players of `record`: for a side the command line `named`, `given`'s
-/// player; elsewhere the player the record names (the computer where its tag says so). A name edited into a
+/// The players of `record`, named in the words of `messages`: for a side
+/// the command line `named`, `given`'s player; elsewhere the player the
+/// record names (the computer where its tag says so). A name edited into a
 /// file is cut to fit the panel.
 pub(in crate::tui) fn players_of<const N: usize>(
     record: &GameRecord<N>,
     given: &Players,
     named: &[Side],
+    messages: &Messages,
 ) -> Players {
-    let player = |(side, tag): (Side, &str)| {
+    let player = |(side, _): (Side, &str)| {
         let in_record = record.player(side).map(str::trim).filter(|name| !name.is_empty());
-        let recorded = record.tag(tag).and_then(|kind| kind.parse::<PlayerKind>().ok());
-        // Only the computer takes a turn by itself in the terminal game.
-        let recorded = recorded.filter(|kind| matches!(kind, PlayerKind::Computer(_)));
-        match (in_record, recorded) {
+        match (in_record, computer_of(record, side)) {
             _ if named.contains(&side) => (given.name(side).to_string(), given.kind(side)),
-            (Some(name), kind) => (name.chars().take(MAX_NAME).collect(), kind.unwrap_or(PlayerKind::Human)),
-            (None, _) => (given.name(side).to_string(), PlayerKind::Human),
+            (_, Some(kind)) => (recorded_name(record, side, messages), kind),
+            (Some(_), None) => (recorded_name(record, side, messages), PlayerKind::Human),
+            (None, None) => (given.name(side).to_string(), PlayerKind::Human),
         }
     };
     let [(vikings, vikings_kind), (varangians, varangians_kind)] = PLAYER_TAGS.map(player);
     Players::new(vikings, varangians).with_kinds(vikings_kind, varangians_kind)
+}
+
+/// The computer, at its level, when `record` tags it as `side`'s player
+/// (only the computer takes a turn by itself in the terminal game).
+fn computer_of<const N: usize>(record: &GameRecord<N>, side: Side) -> Option<PlayerKind> {
+    let tag = PLAYER_TAGS.iter().find(|(tagged, _)| *tagged == side).map(|(_, tag)| *tag)?;
+    let kind = record.tag(tag).and_then(|kind| kind.parse::<PlayerKind>().ok());
+    kind.filter(|kind| matches!(kind, PlayerKind::Computer(_)))
+}
+
+/// The name of `side`'s player in `record`, for a reader in `messages`'
+/// language: the computer by its level, a player without a name of their
+/// own by the side's name, a typed name as typed (cut to fit the panel).
+pub(in crate::tui) fn recorded_name<const N: usize>(
+    record: &GameRecord<N>,
+    side: Side,
+    messages: &Messages,
+) -> String {
+    match computer_of(record, side) {
+        Some(PlayerKind::Computer(level)) => computer_name(level, messages),
+        _ => heard_name(record.player(side).unwrap_or_default(), side, messages),
+    }
+}
+
+/// `name`, as a record or the other player gives it for `side`, in the
+/// words of `messages`: none, or the side's own name in any language, is
+/// the side's name in this one; a typed name stays as typed (cut to fit
+/// the panel).
+pub(in crate::tui) fn heard_name(name: &str, side: Side, messages: &Messages) -> String {
+    let name = name.trim();
+    if name.is_empty() || is_side_name(name, side) {
+        messages.side(side)
+    } else {
+        name.chars().take(MAX_NAME).collect()
+    }
+}
+
+/// Whether `name` is `side`'s own name in one of the languages: the name of
+/// a player who gave none, written in that language.
+pub(in crate::tui) fn is_side_name(name: &str, side: Side) -> bool {
+    static SIDE_NAMES: OnceLock<Vec<(Side, String)>> = OnceLock::new();
+    let names = SIDE_NAMES.get_or_init(|| {
+        let sides = [Side::Vikings, Side::Varangians];
+        let named = |lang: Lang| sides.map(|side| (side, Messages::new(lang).side(side)));
+        Lang::ALL.into_iter().flat_map(named).collect()
+    });
+    names.iter().any(|(named, words)| *named == side && words == name)
 }

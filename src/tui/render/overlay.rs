@@ -111,7 +111,7 @@ pub fn render_banner<const N: usize>(app: &App<N>, outcome: Outcome, over: Rect,
 pub fn render_offer<const N: usize>(app: &App<N>, unfinished: &GameRecord<N>, over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let game = unfinished.game();
-    let name = |side| unfinished.player(side).unwrap_or_default().to_string();
+    let name = |side| crate::tui::app::recorded_name(unfinished, side, messages);
     let args = [
         text_arg("vikings", name(Side::Vikings)),
         text_arg("varangians", name(Side::Varangians)),

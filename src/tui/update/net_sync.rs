@@ -7,7 +7,7 @@ use obereg_net::{Message, Turn, Welcome, rejoin};
 use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Outcome, RulesString, Side, WinReason};
 
-use crate::tui::app::App;
+use crate::tui::app::{App, heard_name};
 use crate::tui::command::Command;
 use crate::tui::die::DieTurn;
 use crate::tui::link::{GAME_TAG, HOST_TAG, LINE_TAG, turns};
@@ -37,8 +37,7 @@ impl<const N: usize> App<N> {
         remote.version = welcome.version;
         remote.local = welcome.host_side.opponent();
         remote.link = LinkState::Connected;
-        let named =
-            |name: &str, side| if name.is_empty() { self.messages.side(side) } else { name.to_string() };
+        let named = |name: &str, side| heard_name(name, side, &self.messages);
         let host = named(&welcome.name, welcome.host_side);
         let guest = named(&remote.name, remote.local);
         let (vikings, varangians) =

@@ -7,7 +7,7 @@
 use obereg_net::{Arrival, CHAT_LIMIT, ClockState, Message, arrival, plain_text};
 use obereg_rules::{Move, Outcome, Side, WinReason};
 
-use crate::tui::app::App;
+use crate::tui::app::{App, heard_name};
 use crate::tui::command::{Command, Shared};
 use crate::tui::link::turns;
 use crate::tui::notice::{NetNotice, Notice};
@@ -22,7 +22,7 @@ impl<const N: usize> App<N> {
             PeerEvent::GuestJoined(join) => {
                 remote.link = LinkState::Connected;
                 let side = remote.theirs();
-                let name = if join.name.is_empty() { self.messages.side(side) } else { join.name };
+                let name = heard_name(&join.name, side, &self.messages);
                 self.players.rename(side, name.clone());
                 self.record.set_player(side, &name);
                 self.notice = Notice::Net(NetNotice::Joined(name));

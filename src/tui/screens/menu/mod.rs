@@ -17,6 +17,8 @@ use obereg_record::{AnyRecord, GameRecord};
 use obereg_rules::Side;
 
 use super::Go;
+use crate::i18n::Messages;
+use crate::tui::app::recorded_name;
 use crate::tui::wrap::{cut, wrap_words};
 
 /// The longest address or code typed in the menu, in characters.
@@ -97,10 +99,11 @@ pub struct Unfinished {
 }
 
 impl Unfinished {
-    /// The unfinished game `record` as the menu names it.
-    pub fn of(record: AnyRecord) -> Unfinished {
-        fn of<const N: usize>(record: &GameRecord<N>) -> Unfinished {
-            let name = |side| record.player(side).unwrap_or_default().to_string();
+    /// The unfinished game `record` as the menu names it, in the words of
+    /// `messages` (the computer and a player without a name in them).
+    pub fn of(record: AnyRecord, messages: &Messages) -> Unfinished {
+        fn of<const N: usize>(record: &GameRecord<N>, messages: &Messages) -> Unfinished {
+            let name = |side| recorded_name(record, side, messages);
             let game = record.game();
             Unfinished {
                 vikings: name(Side::Vikings),
@@ -109,8 +112,8 @@ impl Unfinished {
             }
         }
         match &record {
-            AnyRecord::Nine(record) => of(record),
-            AnyRecord::Eleven(record) => of(record),
+            AnyRecord::Nine(record) => of(record, messages),
+            AnyRecord::Eleven(record) => of(record, messages),
         }
     }
 }

@@ -243,3 +243,14 @@ fn the_entry_to_continue_counts_the_moves_played_as_the_game_says_it_goes_on() {
     assert_eq!(after(21, Lang::Ru), "Продолжить: Olha — Ihor, 21 ход");
     assert_eq!(after(5, Lang::Ru), "Продолжить: Olha — Ihor, 5 ходов");
 }
+
+#[test]
+fn continue_names_the_computer_and_a_nameless_side_in_the_menus_language() {
+    let saved = crate::tests::names::saved_against_the_computer(Lang::Uk);
+    for (lang, computer, side) in
+        [(Lang::Ru, "Компьютер (новичок)", "Варяги"), (Lang::En, "Computer (beginner)", "Varangians")]
+    {
+        let offered = Unfinished::of(obereg_record::AnyRecord::Nine(saved.clone()), &Messages::new(lang));
+        assert_eq!((offered.vikings.as_str(), offered.varangians.as_str()), (computer, side), "{lang:?}");
+    }
+}
