@@ -19,7 +19,6 @@ use obereg_rules::Side;
 use super::Go;
 use crate::i18n::Messages;
 use crate::tui::app::recorded_name;
-use crate::tui::wrap::{cut, wrap_words};
 
 /// The longest address or code typed in the menu, in characters.
 pub const MAX_TYPED: usize = 64;
@@ -282,22 +281,6 @@ impl Menu {
     pub fn tell(&mut self, why: String) {
         self.step = Step::List;
         self.notice = MenuNotice::Told(why);
-    }
-
-    /// The rows the notice takes on a screen `columns` wide: one, or the
-    /// lines of what it tells wrapped, at most a third of the `rows`.
-    pub fn notice_rows(&self, columns: u16, rows: u16) -> Vec<String> {
-        let MenuNotice::Told(why) = &self.notice else { return Vec::new() };
-        let width = usize::from(columns.saturating_sub(2)).max(1);
-        let mut wrapped = wrap_words(why, width);
-        let room = usize::from(rows / 3).max(1);
-        if wrapped.len() > room {
-            wrapped.truncate(room);
-            if let Some(last) = wrapped.last_mut() {
-                *last = cut(&format!("{last} …"), width);
-            }
-        }
-        wrapped
     }
 
     /// Applies `action`; returns the screen asked for, if one is.
