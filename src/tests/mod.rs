@@ -13,6 +13,7 @@ mod computer;
 pub(crate) mod config;
 mod die;
 mod files;
+mod fit;
 mod kept_settings;
 mod manual;
 mod menu_behind;

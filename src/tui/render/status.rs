@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::say;
 use crate::i18n::{count_arg, end_reason, piece_arg, side_arg, text_arg};
@@ -14,19 +14,24 @@ use crate::tui::app::App;
 use crate::tui::computer::Purpose;
 use crate::tui::notice::{BoardNotice, Notice};
 use crate::tui::storage::Stored;
+use crate::tui::wrap::wrap_words;
 use obereg_rules::Side;
 
-/// Draws the status line of `app` into `area`.
-pub fn render_status<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
-    render_status_with(app, None, area, buf);
+/// Draws the status line of `app` into `area`, grown upwards as far as
+/// row `top` when its text needs more rows.
+pub fn render_status<const N: usize>(app: &App<N>, area: Rect, top: u16, buf: &mut Buffer) {
+    render_status_with(app, None, area, top, buf);
 }
 
 /// Draws the status line of `app` into `area`, the notice in the words of
-/// `own` when a screen gives them.
+/// `own` when a screen gives them; a text longer than its rows takes the
+/// rows above it, as far as row `top` (below the board), so that nothing
+/// it says is cut.
 pub fn render_status_with<const N: usize>(
     app: &App<N>,
     own: Option<(String, Style)>,
     area: Rect,
+    top: u16,
     buf: &mut Buffer,
 ) {
     let messages = app.messages();
@@ -57,6 +62,17 @@ pub fn render_status_with<const N: usize>(
     if app.prompt().is_some() && refused {
         lines.push(Line::styled(say(app, notice_text(app).0), app.theme().warning()));
     }
+    let width = usize::from(area.width).max(1);
+    let needed: usize = lines
+        .iter()
+        .map(|line| {
+            let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+            wrap_words(&text, width).len()
+        })
+        .sum();
+    let y = area.bottom().saturating_sub(needed as u16).max(top).min(area.y);
+    let area = Rect { y, height: area.bottom() - y, ..area };
+    Clear.render(area, buf);
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
 }
 
