@@ -13,13 +13,13 @@ use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Side};
 
 use super::action::Action;
-use super::app::is_side_name;
 use super::command::Shared;
 use super::config::Network;
 use super::die::DieTurn;
 use super::events::AppEvent;
 use super::online::Connection;
 use super::online::game::to_server;
+use super::players::is_side_name;
 use super::remote::{LinkState, PeerEvent, Remote, Role};
 
 /// The connection to the other player.

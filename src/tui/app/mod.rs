@@ -6,7 +6,7 @@ mod board_view;
 mod die_view;
 mod record_players;
 
-pub(in crate::tui) use record_players::{heard_name, is_side_name, players_of, recorded_name, tag_players};
+pub(in crate::tui) use record_players::{players_of, recorded_name, tag_players};
 
 use std::time::Duration;
 

@@ -5,16 +5,13 @@
 //! without a name by the side, in the reader's language, whatever the
 //! language it was written in; a typed name stays as typed.
 
-use std::sync::OnceLock;
-
 use obereg_engine::PlayerKind;
 use obereg_record::GameRecord;
 use obereg_rules::Side;
 
 use crate::i18n::Messages;
-use crate::lang::Lang;
-use crate::tui::config::{MAX_NAME, computer_name};
-use crate::tui::players::Players;
+use crate::tui::config::computer_name;
+use crate::tui::players::{Players, heard_name};
 
 /// The tags that name the computer's side and level in a record, so a
 /// resumed or loaded game goes on against it (`[varangians-player:ai:hard]`).
@@ -76,29 +73,4 @@ pub(in crate::tui) fn recorded_name<const N: usize>(
         Some(PlayerKind::Computer(level)) => computer_name(level, messages),
         _ => heard_name(record.player(side).unwrap_or_default(), side, messages),
     }
-}
-
-/// `name`, as a record or the other player gives it for `side`, in the
-/// words of `messages`: none, or the side's own name in any language, is
-/// the side's name in this one; a typed name stays as typed (cut to fit
-/// the panel).
-pub(in crate::tui) fn heard_name(name: &str, side: Side, messages: &Messages) -> String {
-    let name = name.trim();
-    if name.is_empty() || is_side_name(name, side) {
-        messages.side(side)
-    } else {
-        name.chars().take(MAX_NAME).collect()
-    }
-}
-
-/// Whether `name` is `side`'s own name in one of the languages: the name of
-/// a player who gave none, written in that language.
-pub(in crate::tui) fn is_side_name(name: &str, side: Side) -> bool {
-    static SIDE_NAMES: OnceLock<Vec<(Side, String)>> = OnceLock::new();
-    let names = SIDE_NAMES.get_or_init(|| {
-        let sides = [Side::Vikings, Side::Varangians];
-        let named = |lang: Lang| sides.map(|side| (side, Messages::new(lang).side(side)));
-        Lang::ALL.into_iter().flat_map(named).collect()
-    });
-    names.iter().any(|(named, words)| *named == side && words == name)
 }

@@ -7,12 +7,12 @@ use obereg_net::{Message, Turn, Welcome, rejoin};
 use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Outcome, RulesString, Side, WinReason};
 
-use crate::tui::app::{App, heard_name};
+use crate::tui::app::App;
 use crate::tui::command::Command;
 use crate::tui::die::DieTurn;
 use crate::tui::link::{GAME_TAG, HOST_TAG, LINE_TAG, turns};
 use crate::tui::notice::{NetNotice, Notice};
-use crate::tui::players::Players;
+use crate::tui::players::{Players, heard_name};
 use crate::tui::remote::{LinkState, Request, Trouble};
 use crate::tui::storage::Effect;
 

@@ -7,10 +7,11 @@
 use obereg_net::{Arrival, CHAT_LIMIT, ClockState, Message, arrival, plain_text};
 use obereg_rules::{Move, Outcome, Side, WinReason};
 
-use crate::tui::app::{App, heard_name};
+use crate::tui::app::App;
 use crate::tui::command::{Command, Shared};
 use crate::tui::link::turns;
 use crate::tui::notice::{NetNotice, Notice};
+use crate::tui::players::heard_name;
 use crate::tui::remote::{LinkState, PeerEvent, Request, Role};
 use crate::tui::storage::Effect;
 
