@@ -231,3 +231,53 @@ fn board_notice_text<const N: usize>(app: &App<N>, notice: &BoardNotice) -> (Str
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use ratatui::style::Style;
+
+    use super::render_status_with;
+    use crate::i18n::tests::{ids, sample_args};
+    use crate::i18n::text_arg;
+    use crate::lang::Lang;
+    use crate::tests::common::start;
+    use crate::tests::render::screen_text;
+
+    /// `text`'s words separated by single spaces, as wrapped rows show them.
+    fn words(text: &str) -> String {
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn every_status_and_network_notice_fits_or_wraps_at_80_by_24_in_every_language() {
+        let long = [
+            ("path", "/home/player/.local/share/obereg/saved/2026-12-05-12.otg"),
+            ("reason", "the data directory is on a file system mounted read-only"),
+            ("name", "Ярослава Мудрого"),
+            ("other", "Святослава Игоревича"),
+        ];
+        for lang in Lang::ALL {
+            let app = start(lang);
+            let mut args = sample_args();
+            args.retain(|(name, _)| long.iter().all(|(long, _)| long != name));
+            args.extend(long.map(|(name, value)| text_arg(name, value)));
+            let said = ids(lang).into_iter().filter(|id| id.starts_with("status-") || id.starts_with("net-"));
+            for id in said {
+                let text = app.messages().format(&id, &args);
+                // The status line draws at the screen's bottom, below a 9×9 board at 80×24.
+                let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
+                render_status_with(
+                    &app,
+                    Some((text.clone(), Style::new())),
+                    Rect::new(0, 20, 80, 2),
+                    12,
+                    &mut buf,
+                );
+                let screen = screen_text(&buf);
+                assert!(words(&screen).contains(&words(&text)), "{lang:?} {id}: cut\n{screen}");
+            }
+        }
+    }
+}
