@@ -355,6 +355,26 @@ pub struct NineOnlyArgs {
     pub die: Option<String>,
 }
 
+impl Cli {
+    /// Whether the command line opens the game in the terminal (the menu,
+    /// a game, the lessons, the puzzles, the free board, a network game),
+    /// which tells what it must on its own screen, rather than a headless
+    /// command.
+    pub fn opens_terminal(&self) -> bool {
+        matches!(
+            self.command,
+            None | Some(
+                Command::Host(_)
+                    | Command::Join(_)
+                    | Command::Online(_)
+                    | Command::Learn { .. }
+                    | Command::Board { .. }
+                    | Command::Puzzles(PuzzlesArgs { check: None, .. })
+            )
+        )
+    }
+}
+
 /// What `obereg puzzles` can do besides play.
 #[derive(Debug, Subcommand)]
 pub enum PuzzlesCommand {

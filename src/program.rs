@@ -24,9 +24,6 @@ pub fn main() -> ExitCode {
     // it is chosen here once, and its catalogue built once and passed down.
     let lang = Lang::from_args_or_env(std::env::args_os(), settings.lang, var);
     let messages = Messages::new(lang);
-    if let Some(trouble) = &trouble {
-        eprintln!("{}", trouble.describe(&messages));
-    }
     match run(&messages, &settings, trouble, file) {
         Ok(code) => code,
         Err(error) => {
@@ -56,6 +53,10 @@ fn run(
         Err(error) => return Err(error.into()),
     };
     let cli = Cli::from_arg_matches(&matches)?;
+    // The game in the terminal tells it on its first screen.
+    if let Some(trouble) = trouble.as_ref().filter(|_| !cli.opens_terminal()) {
+        eprintln!("{}", trouble.describe(messages));
+    }
     let mut out = std::io::stdout().lock();
     let board = cli.board.unwrap_or_default();
     match cli.command {

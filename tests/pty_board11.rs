@@ -87,7 +87,7 @@ fn v1_a_game_on_the_11x11_board_across_two_terminals() {
     host.send("md11-d9\r");
     guest.wait_for("1. d11-d9");
     guest.send("mg7-g9\r");
-    host.wait_for("1 turn, 2 moves");
+    host.wait_for("2 moves");
     for game in [&mut host, &mut guest] {
         assert!(game.text().contains("Obereg · 11×11"), "{}", game.text());
         game.send("q");

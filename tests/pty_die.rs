@@ -12,10 +12,9 @@ use obereg_record::GameRecord;
 use obereg_rules::{Reading, Rng, Roll, Side};
 use tempfile::TempDir;
 
-/// The plies played so far, from the panel's `N turns, M moves`.
+/// The plies played so far, from the panel's `N moves`.
 fn plies(text: &str) -> Option<usize> {
-    let (_, after) = text.split_once(" turns, ").or_else(|| text.split_once(" turn, "))?;
-    after.split_whitespace().next()?.parse().ok()
+    text.match_indices(" move").find_map(|(at, _)| text[..at].rsplit([' ', '\n']).next()?.parse().ok())
 }
 
 /// The roll on the panel's `Die: ⚃ 4`.

@@ -2,7 +2,8 @@
 //! and board start a plain `obereg` in them; a flag wins for that run and
 //! leaves the file as it was; a kept board does not hide an unfinished
 //! game on the other; a damaged file is moved aside, the game starts with
-//! the defaults and says so, naming both files.
+//! the defaults and its first screen says so, naming both files; so does
+//! the menu of a damaged unfinished game.
 
 use std::path::{Path, PathBuf};
 
@@ -54,33 +55,51 @@ fn a_flag_wins_for_that_run_and_the_file_stays_as_it_was() {
 }
 
 #[test]
-fn a_damaged_settings_file_is_moved_aside_and_the_game_starts_saying_so() {
+fn a_damaged_settings_file_is_moved_aside_and_the_first_screen_says_so_once() {
     let text = "lang = \"uk\"\nboard = 12\n";
     let (dir, file) = kept(text);
     let kept_as = dir.path().join("obereg/damaged-config-1.toml");
     let mut game = Session::start_in(dir.path(), &[]);
-    // The message is said on the way in (on the main screen), then in the
-    // status line of the game the menu opens, which wraps it: the defaults
-    // (English, 9×9) and the two files' names are what counts.
+    // The message is said on the first screen, the menu, which wraps it:
+    // the defaults (English, 9×9) and the two files' names are what counts.
     game.wait_for("Play at this keyboard");
-    game.send("p");
-    game.wait_for("Vikings · to move");
     game.wait_for("could not be used (board cannot be 12");
-    assert!(game.text().contains("Vikings · to move"), "in the game:\n{}", game.text());
     let screen: String = game.text().split_whitespace().collect();
     let named = |path: &Path| screen.contains(&path.display().to_string().replace(' ', ""));
     assert!(named(&file) && named(&kept_as), "both files named:\n{}", game.text());
-    assert!(!game.text().contains("11×11"), "the default board:\n{}", game.text());
-    // Told once: a second game from the menu opens without it.
-    game.send("\x1b");
-    game.wait_for("Play at this keyboard");
+    // Told once: the game the menu opens starts without it.
     game.send("p");
     game.wait_for("The Vikings move first.");
     assert!(!game.text().contains("could not be used"), "told again:\n{}", game.text());
+    assert!(!game.text().contains("11×11"), "the default board:\n{}", game.text());
     let game = quit(game);
     assert_eq!(std::fs::read_to_string(&kept_as).expect("kept"), text);
     assert!(!file.exists(), "moved aside, not copied");
-    assert!(game.text().contains("damaged-config-1.toml"), "said on the way in too:\n{}", game.text());
+    assert!(
+        !game.text().contains("could not be used"),
+        "said in the program, not after it:\n{}",
+        game.text()
+    );
+}
+
+#[test]
+fn a_damaged_unfinished_game_is_moved_aside_and_the_menu_names_its_new_file() {
+    let dir = TempDir::new().expect("a data directory");
+    std::fs::create_dir_all(dir.path().join("obereg")).expect("the directory");
+    std::fs::write(dir.path().join("obereg/current.otg"), "\0not a record").expect("a damaged game");
+    let mut menu = Session::start_in(dir.path(), &[]);
+    menu.wait_for("Play at this keyboard");
+    menu.wait_for("could not be read");
+    let kept_as = std::fs::read_dir(dir.path().join("obereg"))
+        .expect("the data directory")
+        .filter_map(Result::ok)
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .find(|name| name.starts_with("damaged-"))
+        .expect("moved aside");
+    let screen: String = menu.text().split_whitespace().collect();
+    assert!(screen.contains(&kept_as), "{kept_as} named:\n{}", menu.text());
+    assert!(!menu.text().contains("Continue"), "nothing to continue:\n{}", menu.text());
+    quit(menu);
 }
 
 #[test]

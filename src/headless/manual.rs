@@ -19,12 +19,30 @@ const BIN: &str = "obereg";
 ///
 /// # Errors
 /// When `out` can't be written.
-pub fn completions(shell: Shell, mut command: Command, out: &mut impl Write) -> io::Result<()> {
+pub fn completions(shell: Shell, command: Command, out: &mut impl Write) -> io::Result<()> {
     // clap_complete panics when its writer fails: it writes to memory,
     // and a closed standard output becomes an error here.
     let mut script = Vec::new();
-    clap_complete::generate(shell, &mut command, BIN, &mut script);
+    clap_complete::generate(shell, &mut shown(&command), BIN, &mut script);
     out.write_all(&script)
+}
+
+/// `command` as `--help` and the manual show it, without its hidden commands
+/// and flags, which clap_complete would otherwise offer.
+fn shown(command: &Command) -> Command {
+    let mut kept = Command::new(command.get_name().to_owned())
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .disable_help_subcommand(true)
+        .args(command.get_arguments().filter(|arg| !arg.is_hide_set()).cloned())
+        .subcommands(visible_subcommands(command).map(shown));
+    if let Some(about) = command.get_about() {
+        kept = kept.about(about.clone());
+    }
+    if let Some(version) = command.get_version() {
+        kept = kept.version(version.to_owned());
+    }
+    kept
 }
 
 /// Writes the manual page of `command` (roff) to `out`: its name, usage,

@@ -104,10 +104,7 @@ panel-moves = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
-panel-turns = { $turns ->
-    [one] { $turns } turn
-   *[other] { $turns } turns
-}, { panel-moves }{ $passes ->
+panel-played = { panel-moves }{ $passes ->
     [0] {""}
     [one] {" "}(1 pass)
    *[other] {" "}({ $passes } passes)
@@ -170,6 +167,7 @@ help-elsewhere =
     Elsewhere in obereg (obereg alone opens the start menu, which has them all): the lessons, obereg learn; the puzzles, obereg puzzles; the free board, obereg board; the computer, obereg --vikings ai or --varangians ai:hard (levels beginner, easy, normal, hard, max); play at another terminal, obereg host, and there obereg join ADDRESS CODE; the 11×11 board, --board 11; the die, --die exact; clocks, --clock 10+5.
 help-rules =
     R1 9×9 board; the throne is e5, the exits are the four corners. R2 16 Vikings (dark) against the prince (gold) and 8 guards (light).
+    R3 The start: the prince on the throne, his guards in a cross around him, the Vikings in four groups of four at the edges' middles.
     R4 The Vikings move first, then the sides take turns; a move is compulsory.
     R5 A piece moves any number of empty squares along a rank or a file, without jumping.
     R6 The prince moves at most 3 squares. R7 Only the prince may stop on the throne or an exit.
@@ -275,6 +273,7 @@ menu-code = Join code
 menu-join-keys = Tab next field · Enter join · Esc back
 menu-no-address = Type the address the host shows, such as 192.168.1.5:4711.
 menu-bad-code = That is no join code: type the eight letters and digits the host shows.
+menu-damaged = The unfinished game could not be read ({ $problem }); its file is kept as { $path }.
 store-no-data-dir = no data directory is known (set XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 settings-damaged = The settings file { $path } could not be used ({ $damage }); it was kept as { $kept }, and the defaults are used.
@@ -711,7 +710,8 @@ lesson-best = Best so far: { $stars }
 lesson-list = Choose a lesson with ↑↓ and open it with Enter.
 lesson-your-move = You play the { side-name }: make the move the task asks (? for a hint).
 lesson-right = Right: { $record }.
-lesson-right-reply = Right: { $record }. The { side-name } answer { $reply }.
+lesson-shown = Shown: { $record }, the answer played for you.
+lesson-reply = The { side-name } answer { $reply }.
 lesson-next-task = Enter: the next task.
 lesson-missed = { $record } is a legal move, but not the task: the task asks { $goal }. Try again.
 lesson-missed-why = { $record } is a legal move, but it does not do the task: { $why } Try again.
@@ -963,6 +963,7 @@ puzzle-answered = The { $side ->
    *[varangians] Varangians
 } answer { $record }. Your move.
 puzzle-solved-now = Solved! { puzzle-comment-end } Press n for the next puzzle.
+puzzle-solved-hinted = Done with the hint: not rated as solved (a hint counts as a miss for the rating and the streak). { puzzle-comment-end } Press n for the next puzzle.
 puzzle-wrong = Not this move: the engine looks for the answer that punishes it…
 puzzle-refuted = Not this move: the { $side ->
     [vikings] Vikings

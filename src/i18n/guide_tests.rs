@@ -297,6 +297,23 @@ fn the_guide_gives_each_level_its_rating() {
     }
 }
 
+#[test]
+fn the_readme_counts_the_levels_the_program_has() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap_or_default();
+    let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    let counted: Vec<usize> = readme
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .filter(|pair| pair[1].trim_end_matches([')', ',', '.', ';']) == "levels")
+        .filter_map(|pair| words.iter().position(|word| pair[0].trim_start_matches('(') == *word))
+        .map(|at| at + 1)
+        .collect();
+    assert!(!counted.is_empty(), "the README counts no levels");
+    assert!(counted.iter().all(|count| *count == Level::ALL.len()), "{counted:?}");
+}
+
 /// The titles of the lessons in `lang`, in the catalogue's order.
 fn lesson_titles(lang: Lang) -> Vec<String> {
     let resource = parser::parse(catalogue(lang)).unwrap_or_else(|(resource, _)| resource);

@@ -162,6 +162,6 @@ mod guide_tests;
 #[cfg(test)]
 mod keys_used_tests;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 #[cfg(test)]
 mod wording_tests;

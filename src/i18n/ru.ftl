@@ -31,8 +31,8 @@ cli-options = Параметры
 cli-default = [по умолчанию: { $text }]
 cli-commands = Команды
 cli-arguments = Аргументы
-cli-perft-about = Считает последовательности ходов глубиной DEPTH полуходов (позиции с оконченной игрой не раскрываются)
-cli-perft-depth = На сколько полуходов вглубь считать
+cli-perft-about = Считает последовательности ходов глубиной DEPTH ходов (позиции с оконченной игрой не раскрываются)
+cli-perft-depth = На сколько ходов вглубь считать
 cli-perft-divide = Сначала вывести каждый допустимый ход с его числом
 cli-perft-position = Позиция в записи OTN, первая строка — первая горизонталь [по умолчанию: начальная]
 cli-perft-to_move = Чей ход
@@ -118,23 +118,13 @@ panel-moves = { $count } { $count ->
     [many] ходов
    *[other] хода
 }
-panel-turns = { $turns } { $turns ->
-    [one] ход
-    [few] хода
-    [many] ходов
-   *[other] хода
-} ({ $count } { $count ->
-    [one] полуход
-    [few] полухода
-    [many] полуходов
-   *[other] полухода
-}{ $passes ->
+panel-played = { panel-moves }{ $passes ->
     [0] {""}
-    [one] , { $passes } пропуск
-    [few] , { $passes } пропуска
-    [many] , { $passes } пропусков
-   *[other] , { $passes } пропуска
-})
+    [one] {" "}({ $passes } пропуск)
+    [few] {" "}({ $passes } пропуска)
+    [many] {" "}({ $passes } пропусков)
+   *[other] {" "}({ $passes } пропуска)
+}
 panel-score = Матч: { $first } { $first-wins } – { $second-wins } { $second } (ничьих: { $draws })
 
 ## Строка состояния
@@ -208,9 +198,10 @@ help-keys =
     w: записать партию в файл (.otg). Каждый ход сохраняется сразу; неоконченную партию предложат при следующем запуске.
     t: подсказка, отмеченная на доске. Против компьютера u возвращает к вашему последнему ходу и останавливает его раздумья.
 help-elsewhere =
-    Другое в obereg (obereg без всего открывает стартовое меню, где есть всё это): уроки — obereg learn; задачи — obereg puzzles; свободная доска — obereg board; игра с компьютером — obereg --vikings ai или --varangians ai:hard (уровни beginner, easy, normal, hard, max); игра с другого терминала — obereg host, а там obereg join АДРЕС КОД; доска 11×11 — --board 11; кубик — --die exact; часы — --clock 10+5.
+    Другое в obereg (obereg без аргументов открывает стартовое меню, где есть всё это): уроки — obereg learn; задачи — obereg puzzles; свободная доска — obereg board; игра с компьютером — obereg --vikings ai или --varangians ai:hard (уровни: ai:beginner, ai:easy, ai:normal, ai:hard, ai:max); игра с другого терминала — obereg host, а там obereg join АДРЕС КОД; доска 11×11 — --board 11; кубик — --die exact; часы — --clock 10+5.
 help-rules =
     R1 Доска 9×9; трон — e5, выходы — четыре угла. R2 16 викингов (тёмные) против князя (золотой) и 8 защитников (светлые).
+    R3 Начало: князь на троне, защитники крестом вокруг него, викинги четырьмя группами по четыре посередине краёв.
     R4 Первыми ходят викинги, дальше по очереди; пропускать ход нельзя.
     R5 Фишка идёт на любое число свободных полей по горизонтали или вертикали, не перепрыгивая.
     R6 Князь ходит не больше чем на 3 поля. R7 Только князь может остановиться на троне или выходе.
@@ -323,6 +314,7 @@ menu-code = Код присоединения
 menu-join-keys = Tab следующее поле · Enter присоединиться · Esc назад
 menu-no-address = Введите адрес, который показывает хозяин игры, например 192.168.1.5:4711.
 menu-bad-code = Это не код присоединения: введите восемь букв и цифр, которые показывает хозяин игры.
+menu-damaged = Неоконченную партию не удалось прочитать ({ $problem }); её файл сохранён как { $path }.
 store-no-data-dir = неизвестно, где папка данных (задайте XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 settings-damaged = Файл настроек { $path } не удалось использовать ({ $damage }); он сохранён как { $kept }, действуют настройки по умолчанию.
@@ -422,7 +414,7 @@ cli-analyze-about = Ищет лучший ход в позиции и вывод
 cli-analyze-position = { cli-perft-position }
 cli-analyze-to_move = { cli-perft-to_move }
 cli-analyze-time = Время на раздумья в секундах, можно дробные [по умолчанию: 5 без --depth]
-cli-analyze-depth = Искать ровно на столько полуходов вглубь
+cli-analyze-depth = Искать ровно на столько ходов вглубь
 cli-match-about = Играет партии между компьютерными и случайными игроками и выводит счёт
 cli-match-vikings = Кто играет за викингов: ai, ai:УРОВЕНЬ или random (рейтинги Эло: { $levels })
 cli-match-varangians = Кто играет за варягов, как для --vikings
@@ -491,7 +483,7 @@ value-too-small = «{ $text }» — слишком мало: не меньше {
 value-out-of-range = «{ $text }» — вне допустимых пределов: от { $low } до { $high }
 value-bad-seconds = «{ $text }» — не время в секундах: укажите число больше 0, не больше 86400, например 2 или 0.5
 usage-twice = { $arg } указан дважды: укажите его один раз
-value-bad-depth = «{ $text }» — не глубина: глубина должна быть положительным целым числом полуходов, не больше { $most } (0 считает саму позицию)
+value-bad-depth = «{ $text }» — не глубина: глубина должна быть положительным целым числом ходов, не больше { $most } (0 считает саму позицию)
 value-too-deep = глубину { $text } считать слишком долго: наибольшая допустимая глубина — { $most }
 value-bad-level = «{ $text }» — не уровень (beginner, easy, normal, hard или max)
 value-bad-player = «{ $text }» — не игрок (ai, ai:УРОВЕНЬ или random)
@@ -783,7 +775,8 @@ lesson-your-move = Вы играете за { $side ->
    *[varangians] варягов
 }: сделайте ход, которого требует задание (? — подсказка).
 lesson-right = Верно: { $record }.
-lesson-right-reply = Верно: { $record }. { $side ->
+lesson-shown = Показано: { $record } — ответ сыгран за вас.
+lesson-reply = { $side ->
     [vikings] Викинги
    *[varangians] Варяги
 } отвечают { $reply }.
@@ -970,7 +963,7 @@ man-description = ОПИСАНИЕ
 man-version = ВЕРСИЯ
 cli-gen-openings-about = Записывает дебютные позиции для матчей силы, по строке ходов на каждую
 cli-gen-openings-count = Сколько дебютов
-cli-gen-openings-plies = Сколько полуходов в каждом
+cli-gen-openings-plies = Сколько ходов в каждом
 cli-gen-openings-seed = Зерно случайных ходов: то же зерно даёт те же дебюты
 puzzles-check-failed = ОШИБКА { $name }: { $reason }
 puzzles-check-done = Доказано { $count } { $count ->
@@ -1063,6 +1056,7 @@ puzzle-answered = { $side ->
    *[varangians] Варяги отвечают
 } { $record }. Ваш ход.
 puzzle-solved-now = Решено! { puzzle-comment-end } Нажмите n, чтобы перейти к следующей задаче.
+puzzle-solved-hinted = Сделано с подсказкой: не засчитано как решённая (подсказка считается ошибкой для рейтинга и серии). { puzzle-comment-end } Нажмите n, чтобы перейти к следующей задаче.
 puzzle-wrong = Не этот ход: движок ищет ответ, который его наказывает…
 puzzle-refuted = Не этот ход: { $side ->
     [vikings] викинги отвечают
@@ -1105,7 +1099,7 @@ puzzle-none-chosen = Нет задачи с такой темой и длино�
 ## Кубик (V2)
 
 cli-perft-die = Игра с кубиком: exact (ровно столько полей, сколько выпало) или up-to (не больше) [по умолчанию: без кубика; exact, если дан --rolls]
-cli-perft-rolls = Броски кубика, по одному на полуход, например 3,1,6 (пропуск хода — тоже полуход)
+cli-perft-rolls = Броски кубика, по одному на ход, например 3,1,6 (пропуск хода — тоже ход)
 cli-moves-die = { cli-perft-die }
 cli-moves-rolls = Бросок кубика (из списка вроде 3,1,6 берётся первый)
 die-bad-roll = «{ $text }» — не бросок кубика (число от 1 до 6; броски пишут через запятую, например 3,1,6)
@@ -1115,7 +1109,7 @@ die-too-few-rolls = для { $command } нужно { $needed } { $needed ->
     [few] броска
     [many] бросков
    *[other] броска
-} кубика, по одному на полуход, а --rolls даёт { $given } (например, --rolls 3,1,6)
+} кубика, по одному на ход, а --rolls даёт { $given } (например, --rolls 3,1,6)
 die-refusal-distance = на кубике { $roll }: этот ход на { $distance } { $distance ->
     [one] поле
     [few] поля

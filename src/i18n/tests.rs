@@ -10,7 +10,7 @@ use super::*;
 use crate::lang::Lang;
 use obereg_rules::{IllegalMove, PositionError};
 
-pub(super) fn ids(lang: Lang) -> BTreeSet<String> {
+pub(crate) fn ids(lang: Lang) -> BTreeSet<String> {
     let resource = parser::parse(catalogue(lang)).unwrap_or_else(|(_, errors)| {
         panic!("{lang} catalogue does not parse: {errors:?}");
     });
@@ -26,7 +26,7 @@ pub(super) fn ids(lang: Lang) -> BTreeSet<String> {
 }
 
 /// Every variable any message uses, with a value that exercises it.
-pub(super) fn sample_args() -> Vec<Arg<'static>> {
+pub(crate) fn sample_args() -> Vec<Arg<'static>> {
     let mut args = vec![side_arg(Side::Vikings), piece_arg(Piece::Prince), text_arg("mover", "varangians")];
     let texts = [
         "square",
@@ -90,7 +90,6 @@ pub(super) fn sample_args() -> Vec<Arg<'static>> {
         "total",
         "current",
         "depth",
-        "turns",
         "number",
         "failed",
         "streak",

@@ -31,8 +31,8 @@ cli-options = Параметри
 cli-default = [типово: { $text }]
 cli-commands = Команди
 cli-arguments = Аргументи
-cli-perft-about = Рахує послідовності ходів завглибшки DEPTH півходів (позиції із завершеною грою не розгортаються)
-cli-perft-depth = Скільки півходів углиб рахувати
+cli-perft-about = Рахує послідовності ходів завглибшки DEPTH ходів (позиції із завершеною грою не розгортаються)
+cli-perft-depth = Скільки ходів углиб рахувати
 cli-perft-divide = Спершу вивести кожен дозволений хід із його числом
 cli-perft-position = Позиція в записі OTN, перший рядок — перша горизонталь [типово: початкова]
 cli-perft-to_move = Чий хід
@@ -118,23 +118,13 @@ panel-moves = { $count } { $count ->
     [many] ходів
    *[other] ходу
 }
-panel-turns = { $turns } { $turns ->
-    [one] хід
-    [few] ходи
-    [many] ходів
-   *[other] ходу
-} ({ $count } { $count ->
-    [one] півхід
-    [few] півходи
-    [many] півходів
-   *[other] півходу
-}{ $passes ->
+panel-played = { panel-moves }{ $passes ->
     [0] {""}
-    [one] , { $passes } пропуск
-    [few] , { $passes } пропуски
-    [many] , { $passes } пропусків
-   *[other] , { $passes } пропуску
-})
+    [one] {" "}({ $passes } пропуск)
+    [few] {" "}({ $passes } пропуски)
+    [many] {" "}({ $passes } пропусків)
+   *[other] {" "}({ $passes } пропуску)
+}
 panel-score = Матч: { $first } { $first-wins } – { $second-wins } { $second } (нічиїх: { $draws })
 
 ## Рядок стану
@@ -201,9 +191,10 @@ help-keys =
     w: записати партію у файл (.otg). Кожен хід зберігається одразу; незакінчену партію буде запропоновано під час наступного запуску.
     t: підказка, позначена на дошці. Проти комп'ютера u повертає до вашого останнього ходу і зупиняє його роздуми.
 help-elsewhere =
-    Інше в obereg (obereg без нічого відкриває стартове меню, де є все це): уроки — obereg learn; задачі — obereg puzzles; вільна дошка — obereg board; гра з комп'ютером — obereg --vikings ai або --varangians ai:hard (рівні beginner, easy, normal, hard, max); гра з іншого термінала — obereg host, а там obereg join АДРЕСА КОД; дошка 11×11 — --board 11; кубик — --die exact; годинники — --clock 10+5.
+    Інше в obereg (obereg без параметрів відкриває стартове меню, де є все це): уроки — obereg learn; задачі — obereg puzzles; вільна дошка — obereg board; гра з комп'ютером — obereg --vikings ai або --varangians ai:hard (рівні: ai:beginner, ai:easy, ai:normal, ai:hard, ai:max); гра з іншого термінала — obereg host, а там obereg join АДРЕСА КОД; дошка 11×11 — --board 11; кубик — --die exact; годинники — --clock 10+5.
 help-rules =
     R1 Дошка 9×9; трон — e5, виходи — чотири кути. R2 16 вікінгів (темні) проти князя (золотий) і 8 захисників (світлі).
+    R3 Початок: князь на троні, захисники хрестом навколо нього, вікінги чотирма групами по четверо посередині країв.
     R4 Першими ходять вікінги, далі по черзі; пропускати хід не можна.
     R5 Фішка йде на будь-яку кількість вільних полів по горизонталі чи вертикалі, не перестрибуючи.
     R6 Князь ходить щонайбільше на 3 поля. R7 Лише князь може зупинитися на троні чи виході.
@@ -316,6 +307,7 @@ menu-code = Код приєднання
 menu-join-keys = Tab наступне поле · Enter приєднатися · Esc назад
 menu-no-address = Введіть адресу, яку показує господар гри, наприклад 192.168.1.5:4711.
 menu-bad-code = Це не код приєднання: введіть вісім літер і цифр, які показує господар гри.
+menu-damaged = Незакінчену партію не вдалося прочитати ({ $problem }); її файл збережено як { $path }.
 store-no-data-dir = невідомо, де тека даних (задайте XDG_DATA_HOME)
 store-file-failed = { $path }: { $reason }
 settings-damaged = Файл налаштувань { $path } не вдалося використати ({ $damage }); його збережено як { $kept }, діють типові налаштування.
@@ -415,7 +407,7 @@ cli-analyze-about = Шукає найкращий хід у позиції й в
 cli-analyze-position = { cli-perft-position }
 cli-analyze-to_move = { cli-perft-to_move }
 cli-analyze-time = Час на роздуми в секундах, можна дробові [типово: 5 без --depth]
-cli-analyze-depth = Шукати рівно на стільки півходів углиб
+cli-analyze-depth = Шукати рівно на стільки ходів углиб
 cli-match-about = Грає партії між комп'ютерними та випадковими гравцями й виводить рахунок
 cli-match-vikings = Хто грає за вікінгів: ai, ai:РІВЕНЬ або random (рейтинги Ело: { $levels })
 cli-match-varangians = Хто грає за варягів, як для --vikings
@@ -484,7 +476,7 @@ value-too-small = «{ $text }» — замало: щонайменше { $low }
 value-out-of-range = «{ $text }» — поза межами: від { $low } до { $high }
 value-bad-seconds = «{ $text }» — не час у секундах: дайте число більше за 0, не більше 86400, як-от 2 або 0.5
 usage-twice = { $arg } вказано двічі: вкажіть його один раз
-value-bad-depth = «{ $text }» — не глибина: глибина має бути додатним цілим числом півходів, не більше { $most } (0 рахує саму позицію)
+value-bad-depth = «{ $text }» — не глибина: глибина має бути додатним цілим числом ходів, не більше { $most } (0 рахує саму позицію)
 value-too-deep = глибину { $text } рахувати задовго: найбільша дозволена глибина — { $most }
 value-bad-level = «{ $text }» — не рівень (beginner, easy, normal, hard або max)
 value-bad-player = «{ $text }» — не гравець (ai, ai:РІВЕНЬ або random)
@@ -776,7 +768,8 @@ lesson-your-move = Ви граєте за { $side ->
    *[varangians] варягів
 }: зробіть хід, якого вимагає завдання (? — підказка).
 lesson-right = Правильно: { $record }.
-lesson-right-reply = Правильно: { $record }. { $side ->
+lesson-shown = Показано: { $record } — відповідь зіграно за вас.
+lesson-reply = { $side ->
     [vikings] Вікінги
    *[varangians] Варяги
 } відповідають { $reply }.
@@ -963,7 +956,7 @@ man-description = ОПИС
 man-version = ВЕРСІЯ
 cli-gen-openings-about = Записує дебютні позиції для матчів сили, по рядку ходів на кожну
 cli-gen-openings-count = Скільки дебютів
-cli-gen-openings-plies = Скільки півходів у кожному
+cli-gen-openings-plies = Скільки ходів у кожному
 cli-gen-openings-seed = Зерно випадкових ходів: те саме зерно дає ті самі дебюти
 puzzles-check-failed = ПОМИЛКА { $name }: { $reason }
 puzzles-check-done = Доведено { $count } { $count ->
@@ -1056,6 +1049,7 @@ puzzle-answered = { $side ->
    *[varangians] Варяги відповідають
 } { $record }. Ваш хід.
 puzzle-solved-now = Розв'язано! { puzzle-comment-end } Натисніть n, щоб перейти до наступної задачі.
+puzzle-solved-hinted = Виконано з підказкою: не зараховано як розв'язану (підказка зараховується як помилка для рейтингу й серії). { puzzle-comment-end } Натисніть n, щоб перейти до наступної задачі.
 puzzle-wrong = Не цей хід: рушій шукає відповідь, що його карає…
 puzzle-refuted = Не цей хід: { $side ->
     [vikings] вікінги відповідають
@@ -1098,7 +1092,7 @@ puzzle-none-chosen = Немає задачі з такою темою й дов�
 ## Кубик (V2)
 
 cli-perft-die = Гра з кубиком: exact (рівно стільки полів, скільки випало) або up-to (не більше) [типово: без кубика; exact, якщо дано --rolls]
-cli-perft-rolls = Кидки кубика, по одному на півхід, наприклад 3,1,6 (пропуск ходу — теж півхід)
+cli-perft-rolls = Кидки кубика, по одному на хід, наприклад 3,1,6 (пропуск ходу — теж хід)
 cli-moves-die = { cli-perft-die }
 cli-moves-rolls = Кидок кубика (з переліку на кшталт 3,1,6 береться перший)
 die-bad-roll = «{ $text }» — не кидок кубика (число від 1 до 6; кидки пишуть через кому, як-от 3,1,6)
@@ -1108,7 +1102,7 @@ die-too-few-rolls = для { $command } потрібно { $needed } { $needed -
     [few] кидки
     [many] кидків
    *[other] кидка
-} кубика, по одному на півхід, а --rolls дає { $given } (наприклад, --rolls 3,1,6)
+} кубика, по одному на хід, а --rolls дає { $given } (наприклад, --rolls 3,1,6)
 die-refusal-distance = на кубику { $roll }: цей хід на { $distance } { $distance ->
     [one] поле
     [few] поля

@@ -193,3 +193,36 @@ fn lessons_and_puzzles_use_the_printed_rules_words() {
     assert_eq!(ru.text("lesson-escape-title"), "Побег (R12)");
     assert!(all_texts(Lang::Ru).iter().all(|(_, text)| !text.to_lowercase().contains("бегств")));
 }
+
+#[test]
+fn the_helps_rules_list_names_every_rule_in_order() {
+    for lang in Lang::ALL {
+        let rules = Messages::new(lang).text("help-rules");
+        let named: Vec<u32> = rules
+            .split_whitespace()
+            .filter_map(|word| word.strip_prefix('R').and_then(|number| number.parse().ok()))
+            .collect();
+        assert_eq!(named, (1..=15).collect::<Vec<u32>>(), "{lang}:\n{rules}");
+    }
+}
+
+#[test]
+fn a_move_of_one_side_is_a_move_as_the_printed_rules_say() {
+    // «У свій хід гравець повинен пересунути одну… фішку»: a хід, a ход.
+    for (lang, half) in [(Lang::Uk, "півх"), (Lang::Ru, "полух")] {
+        for (id, text) in all_texts(lang) {
+            assert!(!text.to_lowercase().contains(half), "{lang} {id}: {text}");
+        }
+    }
+}
+
+#[test]
+fn the_help_says_obereg_without_arguments_and_gives_levels_as_values() {
+    for (lang, without, levels) in [
+        (Lang::Uk, "obereg без параметрів", "рівні: ai:beginner"),
+        (Lang::Ru, "obereg без аргументов", "уровни: ai:beginner"),
+    ] {
+        let help = Messages::new(lang).text("help-elsewhere");
+        assert!(help.contains(without) && help.contains(levels), "{lang}: {help}");
+    }
+}

@@ -193,3 +193,12 @@ fn a_settings_file_that_cannot_be_read_is_left_where_it_is_and_the_defaults_are_
         "{said}"
     );
 }
+
+#[test]
+fn a_bad_level_names_every_level_the_file_takes() {
+    let Err(damage) = read("level = \"grandmaster\"\n") else { panic!("refused") };
+    let told = damage.describe(&Messages::new(crate::lang::Lang::En));
+    for level in obereg_engine::Level::ALL {
+        assert!(told.contains(&format!("\"{}\"", level.name())), "{level:?}: {told}");
+    }
+}

@@ -4,6 +4,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::i18n::{Messages, count_arg, text_arg};
+use obereg_engine::Level;
 use obereg_record::StoreError;
 
 /// The longest value a message repeats, in characters.
@@ -59,16 +60,20 @@ impl Damage {
 }
 
 /// The values the setting `key` takes, as the file writes them.
-fn values_of(key: &str) -> &'static str {
-    match key {
+fn values_of(key: &str) -> String {
+    if key == "level" {
+        let levels: Vec<String> = Level::ALL.iter().map(|level| format!("\"{}\"", level.name())).collect();
+        return levels.join(", ");
+    }
+    let values = match key {
         "lang" => "\"uk\", \"ru\", \"en\"",
         "board" => "9, 11",
         "die" => "\"off\", \"exact\", \"up-to\"",
         "clock" => "\"off\", \"10+5\", \"0:30+2\", …",
-        "level" => "\"easy\", \"normal\", \"hard\", \"max\"",
         "theme" => "\"standard\", \"high-contrast\"",
         _ => "true, false",
-    }
+    };
+    values.to_string()
 }
 
 /// `text` cut to [`MAX_SHOWN`] characters, control characters escaped.

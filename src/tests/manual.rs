@@ -51,6 +51,32 @@ fn the_bash_script_completes_every_command() {
     }
 }
 
+/// Every hidden command of `command`, with its commands'.
+fn hidden_names(command: &Command) -> Vec<String> {
+    let mut found = Vec::new();
+    for sub in command.get_subcommands() {
+        if sub.is_hide_set() {
+            found.push(sub.get_name().to_string());
+        }
+        found.extend(hidden_names(sub));
+    }
+    found
+}
+
+#[test]
+fn no_shell_offers_a_hidden_command() {
+    let hidden = hidden_names(&command(Lang::En));
+    assert!(hidden.iter().any(|name| name == "gen-openings"), "{hidden:?}");
+    for shell in [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::PowerShell, Shell::Elvish] {
+        let mut script = Vec::new();
+        completions(shell, command(Lang::En), &mut script).unwrap();
+        let script = String::from_utf8(script).unwrap();
+        for name in &hidden {
+            assert!(!script.contains(name.as_str()), "{shell} offers `{name}`");
+        }
+    }
+}
+
 #[test]
 fn every_shell_gets_a_script_in_the_players_language() {
     let perft: String = Messages::new(Lang::Uk).text("cli-perft-about").chars().take(30).collect();

@@ -293,3 +293,32 @@ fn a_spectator_welcomed_is_told_it_watches_and_plays_no_side() {
     assert!(text.contains("Watching: the moves are the players'"), "{text}");
     assert!(!text.contains("you play the"), "{text}");
 }
+
+#[test]
+fn the_hosts_invitation_clears_what_would_show_against_its_frame() {
+    let mut app = start(Lang::Uk);
+    // Moves in the panel's list, beside where the frame is drawn.
+    for _ in 0..12 {
+        let mv = app.position().legal_moves()[0];
+        type_move(&mut app, &mv.to_string());
+    }
+    app.connect(Remote {
+        link: LinkState::Waiting,
+        invitation: vec!["obereg join 192.168.1.5:4711 7KQ2-M9WX".into()],
+        ..remote(Role::Host, Side::Vikings)
+    });
+    let screen = crate::tests::render::screen_text(&crate::tests::render::draw(&app, 100, 30));
+    let rows: Vec<Vec<char>> = screen.lines().map(|row| row.chars().collect()).collect();
+    let framed: Vec<&Vec<char>> = rows.iter().filter(|row| row.contains(&'│')).collect();
+    assert!(framed.len() >= 3, "{screen}");
+    for row in framed {
+        let left = row.iter().position(|c| *c == '│').unwrap();
+        let right = row.iter().rposition(|c| *c == '│').unwrap();
+        let before = left.checked_sub(1).map(|at| row[at]);
+        let after = &row[right + 1..];
+        assert!(
+            before.is_none_or(|c| c == ' ') && after.iter().all(|c| *c == ' '),
+            "beside the frame:\n{screen}"
+        );
+    }
+}

@@ -2,8 +2,10 @@
 //! its own mark, and a move counter that counts what the list numbers.
 
 use crate::lang::Lang;
-use crate::tests::common::{composed, start, type_move};
+use crate::tests::common::{SIZE, composed, config, start, type_move};
 use crate::tests::render::{draw, screen_text};
+use crate::tui::app::App;
+use obereg_record::GameRecord;
 use obereg_rules::{Piece, Side};
 
 #[test]
@@ -17,14 +19,36 @@ fn the_captured_prince_shows_with_the_princes_mark() {
 }
 
 #[test]
-fn the_move_counter_counts_the_turns_the_list_numbers() {
+fn the_move_counter_counts_each_sides_move_as_the_list_shows_them() {
     let mut app = start(Lang::En);
     for mv in ["d9-d6", "f5-f8", "a4-a3"] {
         type_move(&mut app, mv);
     }
     let text = screen_text(&draw(&app, 100, 35));
-    assert!(text.contains("2 turns, 3 moves"), "{text}");
-    assert!(text.contains("  2. a4-a3"), "the list's last number is the turn count:\n{text}");
+    assert!(text.contains("3 moves"), "{text}");
+    assert!(!text.contains("turn"), "one way of counting:\n{text}");
+    assert!(text.contains("  2. a4-a3"), "{text}");
+}
+
+#[test]
+fn a_continued_game_counts_its_moves_in_the_panel_as_in_the_notice() {
+    for (lang, panel, notice) in [
+        (Lang::En, "3 moves", "after 3 moves"),
+        (Lang::Uk, "3 ходи", "після 3 ходів"),
+        (Lang::Ru, "3 хода", "после 3 ходов"),
+    ] {
+        let mut app = start(lang);
+        for mv in ["d9-d6", "f5-f8", "a4-a3"] {
+            type_move(&mut app, mv);
+        }
+        let saved = GameRecord::from_otg(&app.record().to_otg()).unwrap();
+        let resumed = App::with_record(&config(lang), SIZE, saved);
+        let text = screen_text(&draw(&resumed, 100, 35));
+        assert!(text.contains(panel) && text.contains(notice), "{lang}:\n{text}");
+        for other in ["turn", "півх", "полух"] {
+            assert!(!text.contains(other), "{lang}: “{other}” in\n{text}");
+        }
+    }
 }
 
 #[test]

@@ -22,7 +22,8 @@ pub(crate) fn draw<const N: usize>(app: &App<N>, width: u16, height: u16) -> Buf
 pub(crate) fn screen_text(buf: &Buffer) -> String {
     let area = buf.area;
     (0..area.height)
-        .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        // A joining space looks like a space.
+        .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol().replace('\u{a0}', " ")).collect::<String>())
         .collect::<Vec<_>>()
         .join("\n")
 }

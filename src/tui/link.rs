@@ -19,6 +19,7 @@ use super::die::DieTurn;
 use super::events::AppEvent;
 use super::online::Connection;
 use super::online::game::to_server;
+use super::players::is_side_name;
 use super::remote::{LinkState, PeerEvent, Remote, Role};
 
 /// The connection to the other player.
@@ -123,7 +124,9 @@ pub fn hosting<const N: usize>(
     let game = record.tag(GAME_TAG).and_then(|id| id.parse().ok()).unwrap_or_else(|| fastrand::u64(1..));
     let version = record.tag(LINE_TAG).and_then(|version| version.parse().ok()).unwrap_or(0);
     let table = Table {
-        name: record.player(side).unwrap_or_default().to_string(),
+        // A player without a name of their own is sent as none: the guest
+        // names the side in its own language.
+        name: record.player(side).filter(|name| !is_side_name(name, side)).unwrap_or_default().to_string(),
         host_side: Some(side),
         rules: record.tag("rules").unwrap_or_default().to_string(),
         time_control: clock.map(|clock| clock.control()),

@@ -45,6 +45,7 @@ mod screens;
 #[cfg(not(target_arch = "wasm32"))]
 mod sources;
 pub(crate) mod storage;
+mod stored_text;
 #[cfg(not(target_arch = "wasm32"))]
 mod terminal;
 mod theme;

@@ -150,6 +150,8 @@ pub enum PuzzleNotice {
     Answered(String),
     /// The puzzle is solved.
     Solved,
+    /// The puzzle done after a hint: rated as failed, and so not solved.
+    SolvedHinted,
     /// A wrong move: the engine looks for the answer that punishes it.
     Wrong,
     /// The engine's answer to the wrong move, as its record, and why the
@@ -205,6 +207,8 @@ pub enum LessonNotice {
         record: String,
         /// The reply played after it, if any.
         reply: Option<String>,
+        /// Whether the hint played it, not the learner: it is shown, not praised.
+        shown: bool,
     },
     /// A legal move that does not do the task: it is not played.
     Missed {

@@ -91,9 +91,10 @@ impl Page {
     /// choice did not start.
     fn menu(&self, failed: Option<String>) -> Screen {
         let mut menu =
-            Menu::new(self.kept_game().map(Unfinished::of), self.size).with_level(self.config.level);
+            Menu::new(self.kept_game().map(|game| Unfinished::of(game, &self.config.messages)), self.size)
+                .with_level(self.config.level);
         if let Some(why) = failed {
-            menu.failed(why);
+            menu.tell(why);
         }
         Screen::Menu(menu)
     }

@@ -1,8 +1,14 @@
 //! The two players: who plays which side (a person or the computer), and
 //! the match score kept across games.
 
+use std::sync::OnceLock;
+
 use obereg_engine::PlayerKind;
 use obereg_rules::{Outcome, Side};
+
+use crate::i18n::Messages;
+use crate::lang::Lang;
+use crate::tui::config::MAX_NAME;
 
 /// Two players, the side each plays now, and their score.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,4 +95,29 @@ impl Players {
     pub fn any_played(&self) -> bool {
         self.wins[0] + self.wins[1] + self.draws > 0
     }
+}
+
+/// `name`, as a record or the other player gives it for `side`, in the
+/// words of `messages`: none, or the side's own name in any language, is
+/// the side's name in this one; a typed name stays as typed (cut to fit
+/// the panel).
+pub(in crate::tui) fn heard_name(name: &str, side: Side, messages: &Messages) -> String {
+    let name = name.trim();
+    if name.is_empty() || is_side_name(name, side) {
+        messages.side(side)
+    } else {
+        name.chars().take(MAX_NAME).collect()
+    }
+}
+
+/// Whether `name` is `side`'s own name in one of the languages: the name of
+/// a player who gave none, written in that language.
+pub(in crate::tui) fn is_side_name(name: &str, side: Side) -> bool {
+    static SIDE_NAMES: OnceLock<Vec<(Side, String)>> = OnceLock::new();
+    let names = SIDE_NAMES.get_or_init(|| {
+        let sides = [Side::Vikings, Side::Varangians];
+        let named = |lang: Lang| sides.map(|side| (side, Messages::new(lang).side(side)));
+        Lang::ALL.into_iter().flat_map(named).collect()
+    });
+    names.iter().any(|(named, words)| *named == side && words == name)
 }

@@ -17,8 +17,9 @@ use super::events::AppEvent;
 use super::screens::menu::{Menu, Unfinished};
 use super::screens::settings::{Kept, SettingsPage};
 use super::screens::{Go, Screen};
-use super::storage::{Opening, Start};
+use super::storage::{Opening, Start, Stored};
 use super::theme::Theme;
+use crate::i18n::text_arg;
 
 /// Something that happened, for the run to step on.
 #[derive(Debug)]
@@ -80,7 +81,11 @@ impl<'a> Run<'a> {
             }
             None => match config.online.take() {
                 Some(server) => lobby(&config, size, &sender, server),
-                _ => menu(&config, size, None),
+                _ => {
+                    // The menu is the first screen: it tells the trouble with the settings, once.
+                    let trouble = config.settings_trouble.take().map(Stored::Settings);
+                    menu(&config, size, trouble.map(|told| told.describe(&config.messages)))
+                }
             },
         };
         let theme = config.theme();
@@ -161,10 +166,22 @@ impl<'a> Run<'a> {
 /// The start menu on a terminal of `size`, offering the unfinished game if
 /// there is one; `failed`: why the last choice did not start.
 fn menu(config: &GameConfig, size: (u16, u16), failed: Option<String>) -> Screen {
-    let unfinished = Start::prepare(&Opening::Ask).ok().and_then(|start| start.offer).map(Unfinished::of);
-    let mut menu = Menu::new(unfinished, size).with_level(config.level);
-    if let Some(why) = failed {
-        menu.failed(why);
+    let start = Start::prepare(&Opening::Ask).ok();
+    let (unfinished, reports) = start.map_or((None, Vec::new()), |start| (start.offer, start.reports));
+    let mut menu = Menu::new(unfinished.map(|game| Unfinished::of(game, &config.messages)), size)
+        .with_level(config.level);
+    // An unfinished game damaged is moved aside as the menu looks for it: told here, once.
+    let messages = &config.messages;
+    let damaged = reports.iter().filter_map(|stored| match stored {
+        Stored::Damaged { kept_as, error } => Some(messages.format(
+            "menu-damaged",
+            &[text_arg("path", kept_as.display()), text_arg("problem", messages.record_error(error))],
+        )),
+        _ => None,
+    });
+    let told: Vec<String> = failed.into_iter().chain(damaged).collect();
+    if !told.is_empty() {
+        menu.tell(told.join("\n"));
     }
     Screen::Menu(menu)
 }

@@ -39,12 +39,23 @@ pub fn pack<'a>(pieces: impl IntoIterator<Item = &'a str>, separator: &str, colu
     rows
 }
 
-/// Each line of `text` broken between words into rows of `columns`; an
-/// empty line stays an empty row.
+/// A space that joins the words on either side: a row never breaks there.
+pub const JOINING_SPACE: char = '\u{a0}';
+
+/// `text` with each dash held to the word before it (Ukrainian and Russian
+/// set ` — ` between words), so that no wrapped row starts with a dash.
+pub fn hold_dashes(text: &str) -> String {
+    text.replace(" —", &format!("{JOINING_SPACE}—"))
+}
+
+/// Each line of `text` broken between words into rows of `columns`, no
+/// row starting with a dash; an empty line stays an empty row.
 pub fn wrap_words(text: &str, columns: usize) -> Vec<String> {
-    text.lines()
+    hold_dashes(text)
+        .lines()
         .flat_map(|line| {
             let rows = pack(line.split(' ').filter(|word| !word.is_empty()), " ", columns);
+            let rows: Vec<String> = rows.into_iter().map(|row| row.replace(JOINING_SPACE, " ")).collect();
             if rows.is_empty() { vec![String::new()] } else { rows }
         })
         .collect()

@@ -6,7 +6,7 @@ mod board_view;
 mod die_view;
 mod record_players;
 
-pub(in crate::tui) use record_players::{players_of, tag_players};
+pub(in crate::tui) use record_players::{players_of, recorded_name, tag_players};
 
 use std::time::Duration;
 
@@ -121,7 +121,7 @@ impl<const N: usize> App<N> {
         let finished = record.game().outcome().is_some();
         // A finished game keeps its players: flags cannot apply to it.
         let named = if finished { &[][..] } else { named };
-        let players = players_of(&record, &given, named);
+        let players = players_of(&record, &given, named, &config.messages);
         tag_players(&mut record, &players);
         let moved = record.game().current() != NodeId::START;
         if finished {

@@ -47,7 +47,8 @@ pub fn render_around<const N: usize>(app: &App<N>, around: &dyn Around<N>, area:
     };
     board::render(app, &|square| around.piece_on(square), board_geometry, buf);
     around.render_panel(layout.panel, buf);
-    status::render_status_with(app, around.notice(), layout.status, buf);
+    let below_board = board_geometry.grid().bottom() + 1;
+    status::render_status_with(app, around.notice(), layout.status, below_board, buf);
     if app.prompt().is_some() && !app.help_open() {
         overlay::render_footer(app, layout.footer, buf);
     } else {
@@ -68,7 +69,7 @@ impl<const N: usize> Widget for &App<N> {
         };
         board::render(self, &|square| self.position().piece_at(square), board_geometry, buf);
         panel::render(self, layout.panel, buf);
-        status::render_status(self, layout.status, buf);
+        status::render_status(self, layout.status, board_geometry.grid().bottom() + 1, buf);
         overlay::render_footer(self, layout.footer, buf);
         if let Some(outcome) = self.outcome().filter(|_| !self.banner_hidden()) {
             overlay::render_banner(self, outcome, board_geometry.grid(), buf);
@@ -89,10 +90,15 @@ impl<const N: usize> Widget for &App<N> {
     }
 }
 
-/// `text` as the theme draws it: with `--ascii`, the typographic
-/// characters of the catalogues become their ASCII look-alikes.
+/// `text` as the theme draws it: a dash held to the word before it, so
+/// that a wrapped row never starts with one; with `--ascii`, the
+/// typographic characters of the catalogues become their ASCII look-alikes.
 pub fn say<const N: usize>(app: &App<N>, text: String) -> String {
-    if !app.theme().ascii() || text.is_ascii() {
+    if text.is_ascii() {
+        return text;
+    }
+    let text = crate::tui::wrap::hold_dashes(&text);
+    if !app.theme().ascii() {
         return text;
     }
     text.chars()
@@ -106,6 +112,7 @@ pub fn say<const N: usize>(app: &App<N>, text: String) -> String {
             '…' => '.',
             '×' => 'x',
             '–' | '—' => '-',
+            crate::tui::wrap::JOINING_SPACE => ' ',
             '«' | '»' | '“' | '”' => '"',
             other => other,
         })

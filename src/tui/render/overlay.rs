@@ -11,6 +11,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use super::say;
 use crate::i18n::{count_arg, end_reason, side_arg, text_arg};
 use crate::tui::app::App;
+use crate::tui::geometry::ScreenLayout;
 use crate::tui::help::HelpView;
 use crate::tui::notice::NetNotice;
 use crate::tui::wrap::{pack, wrap_words};
@@ -116,7 +117,7 @@ pub fn render_banner<const N: usize>(app: &App<N>, outcome: Outcome, over: Rect,
 pub fn render_offer<const N: usize>(app: &App<N>, unfinished: &GameRecord<N>, over: Rect, buf: &mut Buffer) {
     let messages = app.messages();
     let game = unfinished.game();
-    let name = |side| unfinished.player(side).unwrap_or_default().to_string();
+    let name = |side| crate::tui::app::recorded_name(unfinished, side, messages);
     let args = [
         text_arg("vikings", name(Side::Vikings)),
         text_arg("varangians", name(Side::Varangians)),
@@ -142,7 +143,7 @@ pub fn render_invitation<const N: usize>(app: &App<N>, invitation: &[String], ov
     let width = lines.iter().map(Line::width).max().unwrap_or(10) as u16 + 4;
     let height = lines.len() as u16 + 2;
     let area = over.centered(Constraint::Length(width), Constraint::Length(height)).intersection(over);
-    Clear.render(area, buf);
+    clear_under(app, area, buf);
     Paragraph::new(lines)
         .block(framed(app, say(app, messages.text("invite-title"))))
         .alignment(Alignment::Center)
@@ -171,7 +172,7 @@ impl Dialog {
         let title_fits = Line::raw(&self.title).width() + 4 <= usize::from(width);
         let block = framed(app, if title_fits { say(app, self.title) } else { String::new() });
         let area = centred(over, (width, lines.len() as u16 + 2), buf.area);
-        Clear.render(area, buf);
+        clear_under(app, area, buf);
         Paragraph::new(lines).block(block).alignment(Alignment::Center).render(area, buf);
     }
 
@@ -191,6 +192,20 @@ impl Dialog {
         lines.extend(keys.into_iter().map(|row| Line::styled(say(app, row), bold)));
         lines
     }
+}
+
+/// Clears what a box drawn at `area` covers and what would show against
+/// its frame: a column on either side, and, where it lies over the side
+/// panel, the rest of the panel's rows it spans, so no word of the panel
+/// runs into the frame.
+fn clear_under<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
+    let screen = buf.area;
+    let panel = ScreenLayout::new(screen, app.board_side()).panel;
+    let left = area.x.saturating_sub(1).max(screen.x);
+    let over_panel = area.right() > panel.x && area.x < panel.right();
+    let right = if over_panel { panel.right().max(area.right()) } else { area.right() + 1 };
+    let right = right.min(screen.right());
+    Clear.render(Rect::new(left, area.y, right.saturating_sub(left), area.height).intersection(screen), buf);
 }
 
 /// A box of `size` centred on `over`, moved or cut only to stay on `screen`.

@@ -47,13 +47,12 @@ pub fn render<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
     }
     lines.push(Line::default());
     let game = app.game();
-    // The list numbers turns (a Viking move and a Varangian move): the
-    // heading counts them, and the moves in them with the die's passes.
+    // The heading counts moves as the printed rules do, one side's move
+    // each (the die's passes among them), as every notice counts them.
     let played = game.depth(game.current());
     let passes = game.path(game.current()).into_iter().filter(|&node| game.is_pass(node)).count();
-    let counts =
-        [count_arg("turns", played.div_ceil(2)), count_arg("count", played), count_arg("passes", passes)];
-    let heading = messages.format("panel-turns", &counts);
+    let counts = [count_arg("count", played), count_arg("passes", passes)];
+    let heading = messages.format("panel-played", &counts);
     lines.push(Line::styled(heading, Style::new().add_modifier(Modifier::BOLD)));
     let others: Vec<String> = app.other_moves().iter().map(ToString::to_string).collect();
     if !others.is_empty() {

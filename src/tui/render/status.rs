@@ -6,27 +6,32 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::say;
-use crate::i18n::{Messages, count_arg, end_reason, piece_arg, side_arg, text_arg};
+use crate::i18n::{count_arg, end_reason, piece_arg, side_arg, text_arg};
 use crate::tui::app::App;
 use crate::tui::computer::Purpose;
 use crate::tui::notice::{BoardNotice, Notice};
-use crate::tui::storage::{Effect, Stored};
+use crate::tui::storage::Stored;
+use crate::tui::wrap::wrap_words;
 use obereg_rules::Side;
 
-/// Draws the status line of `app` into `area`.
-pub fn render_status<const N: usize>(app: &App<N>, area: Rect, buf: &mut Buffer) {
-    render_status_with(app, None, area, buf);
+/// Draws the status line of `app` into `area`, grown upwards as far as
+/// row `top` when its text needs more rows.
+pub fn render_status<const N: usize>(app: &App<N>, area: Rect, top: u16, buf: &mut Buffer) {
+    render_status_with(app, None, area, top, buf);
 }
 
 /// Draws the status line of `app` into `area`, the notice in the words of
-/// `own` when a screen gives them.
+/// `own` when a screen gives them; a text longer than its rows takes the
+/// rows above it, as far as row `top` (below the board), so that nothing
+/// it says is cut.
 pub fn render_status_with<const N: usize>(
     app: &App<N>,
     own: Option<(String, Style)>,
     area: Rect,
+    top: u16,
     buf: &mut Buffer,
 ) {
     let messages = app.messages();
@@ -57,6 +62,17 @@ pub fn render_status_with<const N: usize>(
     if app.prompt().is_some() && refused {
         lines.push(Line::styled(say(app, notice_text(app).0), app.theme().warning()));
     }
+    let width = usize::from(area.width).max(1);
+    let needed: usize = lines
+        .iter()
+        .map(|line| {
+            let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+            wrap_words(&text, width).len()
+        })
+        .sum();
+    let y = area.bottom().saturating_sub(needed as u16).max(top).min(area.y);
+    let area = Rect { y, height: area.bottom() - y, ..area };
+    Clear.render(area, buf);
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(area, buf);
 }
 
@@ -181,7 +197,14 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
             };
             (messages.format(id, &[text_arg("control", control), text_arg("clock", clock)]), warning)
         }
-        Notice::Stored(stored) => stored_text(messages, stored, app),
+        Notice::Stored(stored) => {
+            let style = match stored {
+                Stored::Written(_) => app.theme().emphasis(),
+                _ if stored.is_warning() => warning,
+                _ => plain,
+            };
+            (stored.describe(messages), style)
+        }
         Notice::ResignConfirm => (messages.text("status-resign-confirm"), warning),
         Notice::QuitUnsaved => (messages.text("status-quit-unsaved"), warning),
         Notice::Net(notice) => super::network::notice_text(app, notice),
@@ -190,42 +213,6 @@ fn notice_text<const N: usize>(app: &App<N>) -> (String, Style) {
         Notice::Puzzle(_) | Notice::Lesson(_) => (String::new(), plain),
         notice @ (Notice::Rolled { .. } | Notice::Passed { .. } | Notice::DieRefused { .. }) => {
             super::die::notice_text(app, notice).unwrap_or_default()
-        }
-    }
-}
-
-/// What the data directory did, in words.
-fn stored_text<const N: usize>(messages: &Messages, stored: &Stored, app: &App<N>) -> (String, Style) {
-    let path = |id, path: &std::path::Path| messages.format(id, &[text_arg("path", path.display())]);
-    let warning = app.theme().warning();
-    match stored {
-        Stored::Autosaved | Stored::SetAside(None) => (String::new(), Style::new()),
-        Stored::Filed(file) => (path("status-filed", file), Style::new()),
-        Stored::Written(file) => (path("status-written", file), app.theme().emphasis()),
-        Stored::SetAside(Some(file)) => (path("status-set-aside", file), Style::new()),
-        Stored::Damaged { kept_as, error } => {
-            let args =
-                [text_arg("path", kept_as.display()), text_arg("problem", messages.record_error(error))];
-            (messages.format("status-damaged", &args), warning)
-        }
-        Stored::NothingToResume => (messages.text("status-nothing-to-resume"), warning),
-        Stored::NotChecked(failure) => (
-            messages.format("status-not-checked", &[text_arg("reason", failure.describe(messages))]),
-            warning,
-        ),
-        Stored::ProgressFailed(failure) => (
-            messages.format("status-progress-failed", &[text_arg("reason", failure.describe(messages))]),
-            warning,
-        ),
-        Stored::ProgressDamaged(kept_as) => (path("puzzle-progress-damaged", kept_as), warning),
-        Stored::Settings(trouble) => (trouble.describe(messages), warning),
-        Stored::Failed(effect, failure) => {
-            let id = match effect {
-                Effect::Autosave | Effect::Refile => "status-autosave-failed",
-                Effect::Save | Effect::SaveHere => "status-save-failed",
-                Effect::SetAside => "status-set-aside-failed",
-            };
-            (messages.format(id, &[text_arg("reason", failure.describe(messages))]), warning)
         }
     }
 }
@@ -241,6 +228,56 @@ fn board_notice_text<const N: usize>(app: &App<N>, notice: &BoardNotice) -> (Str
         }
         BoardNotice::Copied(record) => {
             (messages.format("board-copied", &[text_arg("record", record)]), app.theme().emphasis())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use ratatui::style::Style;
+
+    use super::render_status_with;
+    use crate::i18n::tests::{ids, sample_args};
+    use crate::i18n::text_arg;
+    use crate::lang::Lang;
+    use crate::tests::common::start;
+    use crate::tests::render::screen_text;
+
+    /// `text`'s words separated by single spaces, as wrapped rows show them.
+    fn words(text: &str) -> String {
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn every_status_and_network_notice_fits_or_wraps_at_80_by_24_in_every_language() {
+        let long = [
+            ("path", "/home/player/.local/share/obereg/saved/2026-12-05-12.otg"),
+            ("reason", "the data directory is on a file system mounted read-only"),
+            ("name", "Ярослава Мудрого"),
+            ("other", "Святослава Игоревича"),
+        ];
+        for lang in Lang::ALL {
+            let app = start(lang);
+            let mut args = sample_args();
+            args.retain(|(name, _)| long.iter().all(|(long, _)| long != name));
+            args.extend(long.map(|(name, value)| text_arg(name, value)));
+            let said = ids(lang).into_iter().filter(|id| id.starts_with("status-") || id.starts_with("net-"));
+            for id in said {
+                let text = app.messages().format(&id, &args);
+                // The status line draws at the screen's bottom, below a 9×9 board at 80×24.
+                let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
+                render_status_with(
+                    &app,
+                    Some((text.clone(), Style::new())),
+                    Rect::new(0, 20, 80, 2),
+                    12,
+                    &mut buf,
+                );
+                let screen = screen_text(&buf);
+                assert!(words(&screen).contains(&words(&text)), "{lang:?} {id}: cut\n{screen}");
+            }
         }
     }
 }

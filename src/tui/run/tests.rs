@@ -98,3 +98,24 @@ fn the_damaged_settings_told_in_the_game_the_run_opened_on_are_not_told_again_in
     let next = run.config.chosen(&Go::Computer { side: Side::Vikings, level: Level::Easy });
     assert_eq!(next.settings_trouble, None, "told once");
 }
+
+#[test]
+fn the_damaged_settings_are_told_on_the_menu_when_the_run_opens_there_and_not_again() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let file = SettingsFile::in_dir(dir.path());
+    std::fs::write(file.path(), "board = 12\n").unwrap();
+    let trouble = file.load().1.expect("a damaged file");
+    let config = GameConfig { settings_trouble: Some(trouble.clone()), ..base() };
+    let kept = Kept { file: None, settings: Settings::default(), env_lang: Lang::En, remake: &remake };
+    let (sender, _events) = mpsc::channel();
+    let run = Run::open(config, kept, None, (80, 24), sender).unwrap();
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|frame| run.draw(frame)).unwrap();
+    let screen: String = text_of(&terminal).split_whitespace().collect::<Vec<_>>().join(" ");
+    let told: String =
+        trouble.describe(&run.config.messages).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(screen.contains(&told), "told whole on the menu: {told}\n{}", text_of(&terminal));
+    assert!(screen.contains("Play at this keyboard"), "{screen}");
+    let next = run.config.chosen(&Go::Keyboard);
+    assert_eq!(next.settings_trouble, None, "told once");
+}

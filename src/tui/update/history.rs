@@ -130,7 +130,7 @@ impl<const N: usize> App<N> {
     pub(super) fn answer_offer(&mut self, resume: bool, commands: &mut Vec<Command<N>>) {
         let Some(unfinished) = self.offer.take() else { return };
         if resume {
-            self.players = players_of(&unfinished, &self.players, &self.named);
+            self.players = players_of(&unfinished, &self.players, &self.named, &self.messages);
             self.clock = unfinished.clock().or(self.clock);
             self.record = unfinished;
             self.die = DieTurn::resumed(&self.record);

@@ -12,7 +12,7 @@ use crate::tui::command::Command;
 use crate::tui::die::DieTurn;
 use crate::tui::link::{GAME_TAG, HOST_TAG, LINE_TAG, turns};
 use crate::tui::notice::{NetNotice, Notice};
-use crate::tui::players::Players;
+use crate::tui::players::{Players, heard_name};
 use crate::tui::remote::{LinkState, Request, Trouble};
 use crate::tui::storage::Effect;
 
@@ -42,8 +42,7 @@ impl<const N: usize> App<N> {
         remote.version = welcome.version;
         remote.local = welcome.host_side.opponent();
         remote.link = LinkState::Connected;
-        let named =
-            |name: &str, side| if name.is_empty() { self.messages.side(side) } else { name.to_string() };
+        let named = |name: &str, side| heard_name(name, side, &self.messages);
         let host = named(&welcome.name, welcome.host_side);
         let guest = named(&remote.name, remote.local);
         let (vikings, varangians) =

@@ -11,6 +11,7 @@ use crate::tui::app::App;
 use crate::tui::command::{Command, Shared};
 use crate::tui::link::{CODE_TAG, turns};
 use crate::tui::notice::{NetNotice, Notice};
+use crate::tui::players::heard_name;
 use crate::tui::remote::{LinkState, PeerEvent, Request, Role};
 use crate::tui::storage::Effect;
 
@@ -23,7 +24,7 @@ impl<const N: usize> App<N> {
                 remote.link = LinkState::Connected;
                 remote.away = None;
                 let side = remote.theirs();
-                let name = if join.name.is_empty() { self.messages.side(side) } else { join.name };
+                let name = heard_name(&join.name, side, &self.messages);
                 self.players.rename(side, name.clone());
                 self.record.set_player(side, &name);
                 self.notice = Notice::Net(NetNotice::Joined(name));

@@ -92,7 +92,7 @@ impl<const N: usize> Lessons<N> {
             }
             Action::PromptSubmit => {
                 if let Some(mv) = self.app.typed_move() {
-                    self.try_move(mv, commands);
+                    self.try_move(mv, false, commands);
                 }
             }
             Action::OpenPrompt if !waiting => self.app.prompt = Some(String::new()),
@@ -173,14 +173,15 @@ impl<const N: usize> Lessons<N> {
     /// The learner picks on `square`: a piece put down is a move to check.
     fn learner_picks(&mut self, square: Square, commands: &mut Vec<Command<N>>) {
         if let Some(mv) = self.app.pick(square) {
-            self.try_move(mv, commands);
+            self.try_move(mv, false, commands);
         }
     }
 
     /// Checks the learner's `mv` against the task: refused by the rules
     /// (the rule named), legal but not the task (what it captures, what
-    /// was wanted), or right: played, with the reply and the next task.
-    fn try_move(&mut self, mv: Move, commands: &mut Vec<Command<N>>) {
+    /// was wanted), or right: played, with the reply and the next task;
+    /// `shown`: the hint played it.
+    fn try_move(&mut self, mv: Move, shown: bool, commands: &mut Vec<Command<N>>) {
         let Some(task) = self.course.current_task() else { return };
         let app = &mut self.app;
         let mut game = app.game().clone();
@@ -212,7 +213,7 @@ impl<const N: usize> Lessons<N> {
             game.record(game.current()).map(ToString::to_string)
         });
         *app.record.game_mut() = game;
-        app.notice = Notice::Lesson(LessonNotice::Right { record, reply });
+        app.notice = Notice::Lesson(LessonNotice::Right { record, reply, shown });
         self.task_done(commands);
     }
 
@@ -297,7 +298,7 @@ impl<const N: usize> Lessons<N> {
             0 => self.app.cursor = answer.from,
             1 => self.app.selected = Some(answer.from),
             2 => self.app.cursor = answer.to,
-            _ => return self.try_move(answer, commands),
+            _ => return self.try_move(answer, true, commands),
         }
         commands.push(Command::After(DEMO_STEP, Action::Demo(number)));
     }

@@ -155,18 +155,13 @@ fn notice_text<const N: usize>(app: &App<N>, course: &Course, notice: &LessonNot
     match notice {
         LessonNotice::List => (messages.text("lesson-list"), plain),
         LessonNotice::Task => (messages.format("lesson-your-move", &[side]), plain),
-        LessonNotice::Right { record, reply } => {
-            let mut text = match reply {
-                Some(reply) => messages.format(
-                    "lesson-right-reply",
-                    &[
-                        text_arg("record", record),
-                        text_arg("reply", reply),
-                        side_arg(lesson.learner().opponent()),
-                    ],
-                ),
-                None => messages.format("lesson-right", &[text_arg("record", record)]),
-            };
+        LessonNotice::Right { record, reply, shown } => {
+            let said = if *shown { "lesson-shown" } else { "lesson-right" };
+            let mut text = messages.format(said, &[text_arg("record", record)]);
+            if let Some(reply) = reply {
+                let args = [text_arg("reply", reply), side_arg(lesson.learner().opponent())];
+                text = format!("{text} {}", messages.format("lesson-reply", &args));
+            }
             if course.waiting {
                 text = format!("{text} {}", messages.text("lesson-next-task"));
             }

@@ -17,6 +17,8 @@ use obereg_record::{AnyRecord, GameRecord};
 use obereg_rules::Side;
 
 use super::Go;
+use crate::i18n::Messages;
+use crate::tui::app::recorded_name;
 
 /// The longest address or code typed in the menu, in characters.
 pub const MAX_TYPED: usize = 64;
@@ -96,10 +98,11 @@ pub struct Unfinished {
 }
 
 impl Unfinished {
-    /// The unfinished game `record` as the menu names it.
-    pub fn of(record: AnyRecord) -> Unfinished {
-        fn of<const N: usize>(record: &GameRecord<N>) -> Unfinished {
-            let name = |side| record.player(side).unwrap_or_default().to_string();
+    /// The unfinished game `record` as the menu names it, in the words of
+    /// `messages` (the computer and a player without a name in them).
+    pub fn of(record: AnyRecord, messages: &Messages) -> Unfinished {
+        fn of<const N: usize>(record: &GameRecord<N>, messages: &Messages) -> Unfinished {
+            let name = |side| recorded_name(record, side, messages);
             let game = record.game();
             Unfinished {
                 vikings: name(Side::Vikings),
@@ -108,8 +111,8 @@ impl Unfinished {
             }
         }
         match &record {
-            AnyRecord::Nine(record) => of(record),
-            AnyRecord::Eleven(record) => of(record),
+            AnyRecord::Nine(record) => of(record, messages),
+            AnyRecord::Eleven(record) => of(record, messages),
         }
     }
 }
@@ -158,8 +161,10 @@ pub enum MenuNotice {
     NoAddress,
     /// The join form was sent with a code that is none.
     BadCode,
-    /// The screen the menu opened could not start: why, in words.
-    Failed(String),
+    /// What the players must be told, in words, a line each: why the
+    /// screen the menu opened could not start, or what became of their
+    /// files and settings as the run began.
+    Told(String),
 }
 
 /// A menu action: what a key or click asks of the menu.
@@ -271,10 +276,11 @@ impl Menu {
         self.size
     }
 
-    /// Says why the screen the menu opened could not start.
-    pub fn failed(&mut self, why: String) {
+    /// Says `why` below the entries until the next key: why the screen
+    /// the menu opened could not start, or what became of the files.
+    pub fn tell(&mut self, why: String) {
         self.step = Step::List;
-        self.notice = MenuNotice::Failed(why);
+        self.notice = MenuNotice::Told(why);
     }
 
     /// Applies `action`; returns the screen asked for, if one is.

@@ -208,7 +208,7 @@ fn the_board_grows_on_a_larger_terminal_and_the_menu_speaks_each_language() {
 #[test]
 fn a_choice_that_could_not_start_is_said_in_the_menu() {
     let mut menu = Menu::new(None, (64, 15));
-    menu.failed("the host did not answer".into());
+    menu.tell("the host did not answer".into());
     assert!(screen(&menu, Lang::En, 64, 15).contains("the host did not answer"));
     assert_eq!(press(&mut menu, &[KeyCode::Down]), None);
     assert_eq!(*menu.notice(), MenuNotice::Keys);
@@ -217,7 +217,9 @@ fn a_choice_that_could_not_start_is_said_in_the_menu() {
 #[test]
 fn an_entry_too_long_for_a_narrow_screen_ends_in_an_ellipsis() {
     let long = Unfinished {
-        vikings: "Ярослава Мудрого".into(), varangians: "Святослава".into(), moves: 40
+        vikings: "Ярослава Мудрого из Киева".into(),
+        varangians: "Святослава Игоревича".into(),
+        moves: 40,
     };
     let menu = Menu::new(Some(long), (64, 15));
     let text = screen(&menu, Lang::Ru, 64, 15);
@@ -242,4 +244,88 @@ fn the_entry_to_continue_counts_the_moves_played_as_the_game_says_it_goes_on() {
     assert_eq!(after(3, Lang::Uk), "Продовжити: Olha — Ihor, 3 ходи");
     assert_eq!(after(21, Lang::Ru), "Продолжить: Olha — Ihor, 21 ход");
     assert_eq!(after(5, Lang::Ru), "Продолжить: Olha — Ihor, 5 ходов");
+}
+
+#[test]
+fn continue_names_the_computer_and_a_nameless_side_in_the_menus_language() {
+    let saved = crate::tests::names::saved_against_the_computer(Lang::Uk);
+    for (lang, computer, side) in
+        [(Lang::Ru, "Компьютер (новичок)", "Варяги"), (Lang::En, "Computer (beginner)", "Varangians")]
+    {
+        let offered = Unfinished::of(obereg_record::AnyRecord::Nine(saved.clone()), &Messages::new(lang));
+        assert_eq!((offered.vikings.as_str(), offered.varangians.as_str()), (computer, side), "{lang:?}");
+    }
+}
+
+#[test]
+fn a_menu_taller_than_the_terminal_scrolls_to_the_highlighted_entry() {
+    let mut menu = Menu::new(Some(unfinished()), (40, 10));
+    let top = screen(&menu, Lang::En, 40, 10);
+    assert!(top.contains("c  Continue") && !top.contains("q  Quit"), "{top}");
+    press(&mut menu, &[KeyCode::Up]);
+    assert_eq!(menu.highlighted(), Entry::Quit);
+    let bottom = screen(&menu, Lang::En, 40, 10);
+    assert!(bottom.contains("q  Quit") && bottom.contains("s  Settings"), "{bottom}");
+    // The mouse finds what is drawn where it clicks.
+    let row = bottom.lines().position(|line| line.contains("q  Quit")).unwrap() as u16;
+    let column = bottom.lines().nth(usize::from(row)).unwrap().find("q  Quit").unwrap() as u16;
+    let area = ratatui::layout::Rect::new(0, 0, 40, 10);
+    assert_eq!(super::view::entry_at(&menu, area, column, row), Some(Entry::Quit));
+}
+
+/// `text` with its words separated by single spaces, as a wrapped screen
+/// shows them row after row.
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn every_entry_and_notice_of_the_menu_fits_or_wraps_at_80_by_24_in_every_language() {
+    let saved = crate::tests::names::saved_against_the_computer(Lang::Uk);
+    for lang in Lang::ALL {
+        let messages = Messages::new(lang);
+        let game = Unfinished::of(obereg_record::AnyRecord::Nine(saved.clone()), &messages);
+        let whole = format!("{} — {}", game.vikings, game.varangians);
+        let mut menu = Menu::new(Some(game), (80, 24));
+        let shown = screen(&menu, lang, 80, 24);
+        assert!(!shown.contains('…'), "{lang:?}: cut\n{shown}");
+        assert!(lang == Lang::En || shown.contains(&whole), "{lang:?}: {whole}\n{shown}");
+        for entry in menu.entries().iter().filter(|entry| **entry != Entry::Continue) {
+            let name = messages.text(entry.words());
+            assert!(shown.contains(&format!("{}  {name}", entry.key())), "{lang:?}: {name}\n{shown}");
+        }
+        let path = "/home/player/.local/share/obereg/damaged-current-1.otg";
+        let damaged = messages.format(
+            "menu-damaged",
+            &[
+                crate::i18n::text_arg("path", path),
+                crate::i18n::text_arg("problem", messages.text("store-no-data-dir")),
+            ],
+        );
+        menu.tell(damaged.clone());
+        let told = screen(&menu, lang, 80, 24);
+        assert!(words(&told).contains(&words(&damaged)) && !told.contains('…'), "{lang:?}:\n{told}");
+        for (keys, notice) in [("j<Enter>", "menu-no-address"), ("j1.2.3.4:5<Tab>x<Enter>", "menu-bad-code")]
+        {
+            let mut form = Menu::new(None, (80, 24));
+            for code in keys_of(keys) {
+                let _ = action_for(&key(code), &form).and_then(|action| form.update(action));
+            }
+            let said = screen(&form, lang, 80, 24);
+            let text = messages.text(notice);
+            assert!(words(&said).contains(&words(&text)), "{lang:?}: {notice}\n{said}");
+        }
+    }
+}
+
+/// The keys of `text`: its characters, `<Enter>` and `<Tab>`.
+fn keys_of(text: &str) -> Vec<KeyCode> {
+    let text = text.replace("<Enter>", "\n").replace("<Tab>", "\t");
+    text.chars()
+        .map(|c| match c {
+            '\n' => KeyCode::Enter,
+            '\t' => KeyCode::Tab,
+            c => KeyCode::Char(c),
+        })
+        .collect()
 }

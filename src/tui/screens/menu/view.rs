@@ -5,16 +5,24 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use super::title::{self, Scale};
 use super::{Entry, Field, Menu, MenuNotice, Step};
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::theme::Theme;
-use crate::tui::wrap::cut;
+use crate::tui::wrap::{cut, wrap_words};
 
-/// The widest entry the layout makes room for, in columns.
-const LIST_WIDTH: u16 = 40;
+/// The widest entry the layout makes room for beside the picture, in
+/// columns: the longest of the fixed entries in any language with its key
+/// («j  Приєднатися до гри з іншого термінала»); the picture is drawn
+/// smaller, or not at all, to leave it.
+const LIST_WIDTH: u16 = 42;
+/// The columns of the entry that continues a game besides its players'
+/// names, in the language that needs the most (English: its key, «Continue:
+/// … against …, 99 moves»).
+const CONTINUE_WORDS: usize = 34;
 
 /// The menu with what it is drawn in: the words and the theme.
 #[derive(Clone, Copy, Debug)]
@@ -36,13 +44,26 @@ struct Layout {
 }
 
 impl Layout {
-    fn of(area: Rect) -> Layout {
+    /// The layout of a screen of `area` whose notice takes `notice_rows`
+    /// rows at the bottom.
+    fn of(menu: &Menu, area: Rect, notice_rows: usize) -> Layout {
         let title = Rect { height: area.height.min(1), ..area };
-        let footer = Rect { y: area.bottom().saturating_sub(1), height: area.height.min(1), ..area };
+        let footer_rows = (notice_rows as u16).clamp(1, area.height.max(1));
+        let footer = Rect {
+            y: area.bottom().saturating_sub(footer_rows),
+            height: area.height.min(footer_rows),
+            ..area
+        };
         let gap = u16::from(area.height >= 14);
         let body_top = area.y + 1 + gap;
         let body = Rect::new(area.x, body_top, area.width, footer.y.saturating_sub(body_top + gap));
-        let room = Rect { width: body.width.saturating_sub(LIST_WIDTH + 3), ..body };
+        let names = menu.unfinished().map_or(0, |game| {
+            CONTINUE_WORDS
+                + Line::raw(game.vikings.as_str()).width()
+                + Line::raw(game.varangians.as_str()).width()
+        });
+        let list_width = LIST_WIDTH.max(names as u16);
+        let room = Rect { width: body.width.saturating_sub(list_width + 3), ..body };
         let picture = Scale::fitting(room).map(|scale| {
             let top = body.y + (body.height - scale.height()) / 2;
             (Rect::new(body.x + 2, top, scale.width(), scale.height()), scale)
@@ -57,6 +78,14 @@ impl Layout {
         let count = (count as u16).min(self.list.height);
         Rect { y: self.list.y + (self.list.height - count) / 2, height: count, ..self.list }
     }
+
+    /// The entries of `menu` shown, from the first, when fewer rows than
+    /// entries fit: the list scrolls to keep the highlighted one shown.
+    fn first_shown(&self, menu: &Menu) -> usize {
+        let rows = usize::from(self.entries(menu.entries().len()).height).max(1);
+        let highlighted = menu.entries().iter().position(|entry| *entry == menu.highlighted()).unwrap_or(0);
+        highlighted.saturating_sub(rows - 1)
+    }
 }
 
 /// The entry of `menu` drawn at column `x`, row `y` of a screen of `area`,
@@ -65,14 +94,30 @@ pub fn entry_at(menu: &Menu, area: Rect, x: u16, y: u16) -> Option<Entry> {
     if *menu.step() != Step::List {
         return None;
     }
-    let rows = Layout::of(area).entries(menu.entries().len());
+    let told = match menu.notice() {
+        MenuNotice::Told(why) => notice_rows(why, area).len(),
+        _ => 1,
+    };
+    let layout = Layout::of(menu, area, told);
+    let rows = layout.entries(menu.entries().len());
     let inside = x >= rows.x && x < rows.right() && y >= rows.y && y < rows.bottom();
-    inside.then(|| menu.entries().get(usize::from(y - rows.y)).copied()).flatten()
+    let at = layout.first_shown(menu) + usize::from(y.saturating_sub(rows.y));
+    inside.then(|| menu.entries().get(at).copied()).flatten()
 }
 
 impl Widget for &MenuView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let layout = Layout::of(area);
+        let (footer, style) = match self.menu.notice() {
+            MenuNotice::Keys => (self.messages.text(self.keys()), Style::new().add_modifier(Modifier::DIM)),
+            MenuNotice::NoAddress => (self.messages.text("menu-no-address"), self.theme.warning()),
+            MenuNotice::BadCode => (self.messages.text("menu-bad-code"), self.theme.warning()),
+            MenuNotice::Told(why) => (why.clone(), self.theme.warning()),
+        };
+        let footer = match self.menu.notice() {
+            MenuNotice::Keys => vec![footer],
+            _ => notice_rows(&footer, area),
+        };
+        let layout = Layout::of(self.menu, area, footer.len());
         let name = self.messages.text("game-title").to_uppercase();
         let spaced: String = name.chars().flat_map(|c| [c, ' ']).collect();
         let spaced = spaced.trim_end();
@@ -109,20 +154,26 @@ impl Widget for &MenuView<'_> {
                 self.render_form("menu-join", &rows, &layout, buf);
             }
         }
-        let (footer, style) = match self.menu.notice() {
-            MenuNotice::Keys => (self.messages.text(self.keys()), Style::new().add_modifier(Modifier::DIM)),
-            MenuNotice::NoAddress => (self.messages.text("menu-no-address"), self.theme.warning()),
-            MenuNotice::BadCode => (self.messages.text("menu-bad-code"), self.theme.warning()),
-            MenuNotice::Failed(why) => (why.clone(), self.theme.warning()),
-        };
-        buf.set_stringn(
-            area.x + 1,
-            layout.footer.y,
-            footer,
-            usize::from(area.width.saturating_sub(2)),
-            style,
-        );
+        for (row, y) in footer.into_iter().zip(layout.footer.y..layout.footer.bottom()) {
+            buf.set_stringn(area.x + 1, y, row, usize::from(area.width.saturating_sub(2)), style);
+        }
     }
+}
+
+/// The rows `text` takes at the bottom of a screen of `area`: wrapped to
+/// its width, at most a third of its height (the last row then ends the
+/// text with `…`).
+fn notice_rows(text: &str, area: Rect) -> Vec<String> {
+    let width = usize::from(area.width.saturating_sub(2)).max(1);
+    let mut rows = wrap_words(text, width);
+    let room = usize::from(area.height / 3).max(1);
+    if rows.len() > room {
+        rows.truncate(room);
+        if let Some(last) = rows.last_mut() {
+            *last = cut(&format!("{last} …"), width);
+        }
+    }
+    rows
 }
 
 impl MenuView<'_> {
@@ -153,7 +204,8 @@ impl MenuView<'_> {
     fn render_list(&self, layout: &Layout, buf: &mut Buffer) {
         let entries = self.menu.entries();
         let rows = layout.entries(entries.len());
-        for (row, entry) in (rows.y..rows.bottom()).zip(entries) {
+        let shown = entries.iter().skip(layout.first_shown(self.menu));
+        for (row, entry) in (rows.y..rows.bottom()).zip(shown) {
             let line = format!(" {}  {} ", entry.key(), self.words(*entry));
             let style = if *entry == self.menu.highlighted() { self.theme.cursor() } else { Style::new() };
             let width = usize::from(rows.width);

@@ -44,6 +44,9 @@ pub struct PuzzleRun {
     pub retry: bool,
     /// How the solver's rating changed with the last rated try.
     pub change: Option<f64>,
+    /// Whether a hint (`t`) was taken on this try: it is rated as failed,
+    /// and done it is not called solved.
+    pub hinted: bool,
     /// The solver's rating, streak and puzzles.
     pub progress: Progress,
 }
@@ -59,6 +62,7 @@ impl PuzzleRun {
             stage: Stage::Solving,
             retry: false,
             change: None,
+            hinted: false,
             progress,
         };
         run.index = run.next_index(None);

@@ -53,6 +53,7 @@ impl<const N: usize> Puzzles<N> {
                     if run.rate(false) {
                         commands.push(Command::KeepProgress(ProgressFile::Puzzles, run.progress.to_text()));
                     }
+                    run.hinted = true;
                     self.app.computer.hint = Some((self.app.position().hash(), mv));
                     self.app.notice = Notice::Hint(mv);
                 }
@@ -140,7 +141,7 @@ impl<const N: usize> Puzzles<N> {
         let Some(record) = record.on_board::<N>() else { return };
         app.record = record;
         let retry = run.progress.tried(&puzzle.name);
-        (run.played, run.stage, run.retry) = (0, Stage::Solving, retry);
+        (run.played, run.stage, run.retry, run.hinted) = (0, Stage::Solving, retry, false);
         if !again {
             run.change = None;
         }
@@ -171,7 +172,8 @@ impl<const N: usize> Puzzles<N> {
                 return;
             }
             run.stage = Stage::Solved;
-            app.notice = Notice::Puzzle(PuzzleNotice::Solved);
+            app.notice =
+                Notice::Puzzle(if run.hinted { PuzzleNotice::SolvedHinted } else { PuzzleNotice::Solved });
         } else {
             run.stage = Stage::Failed(None);
             app.notice = Notice::Puzzle(PuzzleNotice::Wrong);

@@ -160,9 +160,11 @@ fn notice_text<const N: usize>(app: &App<N>, run: &PuzzleRun, notice: &PuzzleNot
         PuzzleNotice::Answered(record) => {
             (messages.format("puzzle-answered", &[side, text_arg("record", record)]), Style::new())
         }
-        PuzzleNotice::Solved => {
+        PuzzleNotice::Solved | PuzzleNotice::SolvedHinted => {
             let loser = text_arg("loser", puzzle.solver().opponent().name());
-            (messages.format("puzzle-solved-now", &[theme, loser]), app.theme().emphasis())
+            let said =
+                if *notice == PuzzleNotice::Solved { "puzzle-solved-now" } else { "puzzle-solved-hinted" };
+            (messages.format(said, &[theme, loser]), app.theme().emphasis())
         }
         PuzzleNotice::Wrong => (messages.text("puzzle-wrong"), app.theme().warning()),
         PuzzleNotice::Refuted(record, failure) => {

@@ -93,3 +93,17 @@ fn r8_the_board_marks_what_a_wrong_move_misses() {
     play(&mut app, "e1-e3");
     assert_eq!(app.missed_marks(), None, "a right move clears the marks");
 }
+
+#[test]
+fn a_wrapped_lesson_prompt_never_starts_a_row_with_a_dash() {
+    for lang in [Lang::Uk, Lang::Ru] {
+        let mut lessons = lessons(lang);
+        press(&mut lessons, "<Enter>");
+        assert!(lessons.course().open);
+        for width in 64..=140 {
+            let text = screen_text(&draw(&lessons, width, 30));
+            let dashed = text.lines().find(|row| row.trim_start().starts_with('—') || row.contains("  — "));
+            assert_eq!(dashed, None, "{lang} at {width} columns:\n{text}");
+        }
+    }
+}

@@ -244,6 +244,8 @@ fn a_hint_gives_the_piece_then_the_move_then_plays_the_answer_slowly() {
     }
     assert_eq!(steps, 4);
     assert_eq!(task(&app), 1, "the answer did the task");
+    let said = app.status_text();
+    assert!(said.starts_with("Shown: e1-") && !said.contains("Right"), "not praised: {said}");
     play(&mut app, "h5-g5");
     assert_eq!(notice(&app), &Notice::Lesson(LessonNotice::Done(1)), "the answer shown: one star");
 }

@@ -157,6 +157,13 @@ fn a_hint_shows_the_next_move_and_the_try_counts_as_failed() {
     let commands = press(&mut app, "t");
     assert_eq!(app.hint(), Some(puzzle.solution()[0]));
     assert!(!written(&commands).unwrap().puzzles["capture-1-01"].solved);
+    // Played out, it is not called solved: the words agree with the counters.
+    let commands = type_move(&mut app, &puzzle.solution()[0].to_string());
+    assert!(app.run().is_over());
+    assert!(written(&commands).is_none(), "rated once, as failed");
+    let said = app.status_text();
+    assert!(said.starts_with("Done with the hint: not rated as solved"), "{said}");
+    assert_eq!(app.run().progress.streak, 0);
 }
 
 #[test]
