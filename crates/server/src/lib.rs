@@ -14,6 +14,7 @@
 //! task, the hub, owns the lobby and the live games; the database runs on
 //! blocking threads ([`store::Db`]).
 
+pub mod account;
 pub mod admit;
 pub mod archive;
 pub mod auth;
@@ -25,6 +26,7 @@ pub mod hub;
 pub mod limit;
 pub mod protocol;
 pub mod server;
+pub mod signup;
 pub mod store;
 pub mod table;
 pub mod time;

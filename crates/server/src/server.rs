@@ -2,7 +2,9 @@
 //! listener bound, then every connection served until the process ends.
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use obereg_record::PrivateError;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -54,6 +56,10 @@ pub enum ServerError {
         /// What the system said.
         source: std::io::Error,
     },
+    /// A folder or file of the data directory others may read, which the
+    /// server could not tighten.
+    #[error(transparent)]
+    Private(PrivateError),
     /// The certificate.
     #[error(transparent)]
     Tls(#[from] TlsError),
@@ -76,6 +82,19 @@ pub enum ServerError {
     },
 }
 
+/// Makes the data directory `dir` private: made `700`, and what it holds
+/// that others may read tightened.
+///
+/// # Errors
+/// [`ServerError::DataDir`] when it cannot be made, [`ServerError::Private`]
+/// when something others may read cannot be tightened.
+fn keep_private(dir: &Path) -> Result<(), ServerError> {
+    obereg_record::keep_private(dir).map_err(|error| match error {
+        PrivateError::Make { path, source } => ServerError::DataDir { path, source },
+        exposed @ PrivateError::Exposed { .. } => ServerError::Private(exposed),
+    })
+}
+
 /// A server bound to its address, ready to run.
 pub struct Server {
     listener: TcpListener,
@@ -95,15 +114,19 @@ impl Server {
     /// [`ServerError`] says which part failed.
     pub async fn bind(config: Config, now: Arc<dyn Now>) -> Result<Server, ServerError> {
         let dir = config.data_dir.clone();
-        std::fs::create_dir_all(&dir).map_err(|source| ServerError::DataDir { path: dir.clone(), source })?;
+        keep_private(&dir)?;
         let identity = match &config.cert {
             Some((cert, key)) => Identity::from_files(cert, key)?,
             None => Identity::self_signed_in(&dir)?,
         };
         let acceptor = TlsAcceptor::from(identity.server_config()?);
         let site = config.web.as_deref().map(Site::load).transpose()?.map(Arc::new);
-        let store =
-            tokio::task::spawn_blocking(move || Store::open(&dir)).await.map_err(|_| StoreError::Task)??;
+        let opened = dir.clone();
+        let store = tokio::task::spawn_blocking(move || Store::open(&opened))
+            .await
+            .map_err(|_| StoreError::Task)??;
+        // What the certificate and the database made is tightened too.
+        keep_private(&dir)?;
         let db = Db::new(store).map_err(ServerError::Runtime)?;
         let hub = Hub::open(db.clone(), Arc::clone(&now)).await?;
         let listener = TcpListener::bind(config.listen)
@@ -111,7 +134,8 @@ impl Server {
             .map_err(|source| ServerError::Listen { address: config.listen, source })?;
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
         let limits = Limits::default();
-        let shared = Shared { auth: Auth::new(db.clone(), Arc::clone(&now)), db, hub: hub_tx, now, limits };
+        let auth = Auth::new(db.clone(), Arc::clone(&now), limits.registrations);
+        let shared = Shared { auth, db, hub: hub_tx, now, limits };
         Ok(Server { listener, acceptor, fingerprint: identity.fingerprint(), shared, site, hub, events })
     }
 
@@ -134,6 +158,8 @@ impl Server {
     /// The server with other limits on its connections than the defaults.
     #[must_use]
     pub fn with_limits(mut self, limits: Limits) -> Server {
+        let (db, now) = (self.shared.db.clone(), Arc::clone(&self.shared.now));
+        self.shared.auth = Auth::new(db, now, limits.registrations);
         self.shared.limits = limits;
         self
     }

@@ -236,6 +236,10 @@ impl Hub {
             | ClientMessage::Login { .. }
             | ClientMessage::Resume { .. }
             | ClientMessage::Guest => Err((ErrorCode::AlreadyLoggedIn, None)),
+            // The connection answers these itself; none reaches the hub.
+            ClientMessage::Logout { .. }
+            | ClientMessage::ChangePassword { .. }
+            | ClientMessage::DeleteAccount { .. } => Err((ErrorCode::NotLoggedIn, None)),
         }
     }
 

@@ -9,6 +9,7 @@ mod backup;
 mod bots;
 mod games;
 mod ratings;
+mod sessions;
 mod takeback;
 mod writer;
 
@@ -22,6 +23,7 @@ pub use accounts::{Account, name_key};
 pub use backup::{BackedUp, BackupError, backup};
 pub use games::{FinishedGame, NewGame, StoredGame};
 pub use ratings::{Rerated, Standing, rounded};
+pub use sessions::{Lifetime, Retired};
 
 /// The database file in the data directory.
 pub const DATABASE_FILE: &str = "server.sqlite";
@@ -33,6 +35,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/003_bots.sql"),
     include_str!("../../migrations/004_die.sql"),
     include_str!("../../migrations/005_turn.sql"),
+    include_str!("../../migrations/006_sessions.sql"),
 ];
 
 /// Why the database failed.
@@ -47,6 +50,9 @@ pub enum StoreError {
     /// The name is taken, whatever its case.
     #[error("the name is taken")]
     NameTaken,
+    /// The database's file could not be made.
+    #[error("the database's file: {0}")]
+    File(std::io::Error),
     /// The blocking task that ran the call failed.
     #[error("the database task failed")]
     Task,
@@ -63,7 +69,9 @@ impl Store {
     /// # Errors
     /// When SQLite fails or the schema is newer than this server's.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        let conn = Connection::open(dir.join(DATABASE_FILE))?;
+        let path = dir.join(DATABASE_FILE);
+        make_private_file(&path)?;
+        let conn = Connection::open(&path)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         // A move acknowledged must survive a power cut, not only a crash.
         conn.pragma_update(None, "synchronous", "FULL")?;
@@ -96,6 +104,25 @@ impl Store {
         }
         Ok(())
     }
+}
+
+/// Makes the database's file, empty and readable by its owner only, when it
+/// is missing: SQLite gives its journals (`-wal`, `-shm`) the database's mode.
+fn make_private_file(path: &Path) -> Result<(), StoreError> {
+    match new_private_file(path) {
+        Err(error) if error.kind() != std::io::ErrorKind::AlreadyExists => Err(StoreError::File(error)),
+        _ => Ok(()),
+    }
+}
+
+/// Makes `path`, a new empty file readable by its owner only; an existing
+/// one is left alone (`AlreadyExists`).
+pub(super) fn new_private_file(path: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path).map(drop)
 }
 
 /// The database shared by the server's tasks; each call runs on a blocking
