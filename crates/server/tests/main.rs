@@ -14,6 +14,7 @@ mod die;
 mod die_support;
 mod games;
 mod limits;
+mod load_tool;
 mod lobby;
 mod private;
 mod ratings;
