@@ -25,7 +25,8 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
     let data_dir = data_dir(args.data.as_ref(), messages)?;
     let listen = args.listen.unwrap_or(SocketAddr::from((Ipv4Addr::LOCALHOST, DEFAULT_PORT)));
     let cert = args.cert.clone().zip(args.key.clone());
-    let config = Config { listen, data_dir: data_dir.clone(), cert, web: args.web.clone() };
+    let config =
+        Config { listen, data_dir: data_dir.clone(), cert, web: args.web.clone(), metrics: args.metrics };
     let mut printed = Ok(());
     run_blocking(config, limits(args), |address, fingerprint| {
         printed = writeln!(
@@ -39,6 +40,12 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
             Some(dir) => {
                 let page = [text_arg("address", address), text_arg("dir", dir.display())];
                 writeln!(out, "{}", messages.format("server-web", &page))
+            }
+            None => Ok(()),
+        })
+        .and_then(|()| match args.metrics {
+            Some(metrics) => {
+                writeln!(out, "{}", messages.format("server-metrics", &[text_arg("address", metrics)]))
             }
             None => Ok(()),
         })

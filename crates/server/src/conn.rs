@@ -39,6 +39,8 @@ pub struct Shared {
     pub now: Arc<dyn Now>,
     /// The limits of every connection.
     pub limits: Limits,
+    /// The operator's numbers.
+    pub metrics: crate::metrics::Metrics,
 }
 
 /// The rate limits of each kind of request on one connection.
@@ -273,7 +275,10 @@ impl Session {
                 let joined = Event::Joined { conn: self.conn, player, tx, known };
                 return self.shared.hub.send(joined).await.is_ok();
             }
-            Err((code, detail)) => ServerMessage::Error { code, detail },
+            Err((code, detail)) => {
+                self.shared.metrics.refused_login(code);
+                ServerMessage::Error { code, detail }
+            }
         };
         writer.write(&answer).await.is_ok()
     }
@@ -311,7 +316,10 @@ impl Session {
         };
         match answer {
             Ok(answer) => writer.write(&answer).await.is_ok() && !close,
-            Err((code, detail)) => writer.write(&ServerMessage::Error { code, detail }).await.is_ok(),
+            Err((code, detail)) => {
+                self.shared.metrics.refused_login(code);
+                writer.write(&ServerMessage::Error { code, detail }).await.is_ok()
+            }
         }
     }
 

@@ -17,8 +17,10 @@ use crate::admit::{Entry, Gate};
 use crate::auth::Auth;
 use crate::conn::{Shared, refuse_full, serve};
 use crate::front::Opened;
+use crate::health::{HEALTH_PATH, health};
 use crate::hub::Hub;
 use crate::limit::Limits;
+use crate::metrics::Metrics;
 use crate::store::{Db, Store, StoreError};
 use crate::time::Now;
 use crate::tls::{Identity, TlsError};
@@ -43,6 +45,9 @@ pub struct Config {
     /// The folder of the browser's page, served at the server's address;
     /// none: every path but the WebSocket's is not found.
     pub web: Option<PathBuf>,
+    /// The address of the operator's numbers (`GET /metrics`, plain HTTP),
+    /// if any.
+    pub metrics: Option<SocketAddr>,
 }
 
 /// Why the server could not start.
@@ -104,6 +109,8 @@ pub struct Server {
     site: Option<Arc<Site>>,
     hub: Hub,
     events: mpsc::Receiver<crate::hub::Event>,
+    metrics: Metrics,
+    scrapes: Option<TcpListener>,
 }
 
 impl Server {
@@ -128,15 +135,23 @@ impl Server {
         // What the certificate and the database made is tightened too.
         keep_private(&dir)?;
         let db = Db::new(store).map_err(ServerError::Runtime)?;
-        let hub = Hub::open(db.clone(), Arc::clone(&now)).await?;
+        let metrics = Metrics::new(db.metrics());
+        let hub = Hub::open(db.clone(), Arc::clone(&now)).await?.with_metrics(metrics.clone());
         let listener = TcpListener::bind(config.listen)
             .await
             .map_err(|source| ServerError::Listen { address: config.listen, source })?;
+        let scrapes = match config.metrics {
+            Some(address) => Some(
+                TcpListener::bind(address).await.map_err(|source| ServerError::Listen { address, source })?,
+            ),
+            None => None,
+        };
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
         let limits = Limits::default();
         let auth = Auth::new(db.clone(), Arc::clone(&now), limits.registrations);
-        let shared = Shared { auth, db, hub: hub_tx, now, limits };
-        Ok(Server { listener, acceptor, fingerprint: identity.fingerprint(), shared, site, hub, events })
+        let shared = Shared { auth, db, hub: hub_tx, now, limits, metrics: metrics.clone() };
+        let fingerprint = identity.fingerprint();
+        Ok(Server { listener, acceptor, fingerprint, shared, site, hub, events, metrics, scrapes })
     }
 
     /// The address the server listens on (with the port chosen, for port 0).
@@ -145,6 +160,11 @@ impl Server {
     /// When the system cannot say.
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
         self.listener.local_addr()
+    }
+
+    /// The address the operator's numbers are served on, if any.
+    pub fn metrics_addr(&self) -> Option<SocketAddr> {
+        self.scrapes.as_ref().and_then(|scrapes| scrapes.local_addr().ok())
     }
 
     /// The server with the dice of its new games from a stream seeded with
@@ -173,36 +193,52 @@ impl Server {
     /// TLS handshake, says no `hello` in time or breaks the protocol is
     /// dropped alone, and one over the caps on connections is told so.
     pub async fn run(self) {
-        let Server { listener, acceptor, shared, site, hub, events, .. } = self;
+        let Server { listener, acceptor, shared, site, hub, events, metrics, scrapes, .. } = self;
         tokio::spawn(hub.run(events));
+        if let Some(scrapes) = scrapes {
+            tokio::spawn(crate::health::serve_metrics(scrapes, metrics.clone()));
+        }
         let gate = Gate::new(&shared.limits);
         let next = AtomicU64::new(1);
         loop {
             let Ok((tcp, peer)) = listener.accept().await else { continue };
             let entry = gate.enter(peer.ip());
             if matches!(entry, Entry::Dropped) {
+                metrics.refused("dropped");
                 continue;
             }
             let _ = tcp.set_nodelay(true);
             let conn = next.fetch_add(1, Ordering::Relaxed);
             let (acceptor, shared, site) = (acceptor.clone(), shared.clone(), site.clone());
+            let metrics = metrics.clone();
             tokio::spawn(async move {
                 let hello_by = Instant::now() + shared.limits.hello;
                 let opening = async { crate::front::open(acceptor.accept(tcp).await.ok()?).await };
-                let Ok(Some(opened)) = tokio::time::timeout_at(hello_by, opening).await else { return };
+                let Ok(Some(opened)) = tokio::time::timeout_at(hello_by, opening).await else {
+                    metrics.refused("handshake");
+                    return;
+                };
                 match (opened, entry) {
                     (_, Entry::Dropped) => {}
                     (Opened::Transport(transport), Entry::Admitted(_ticket)) => {
+                        let _open = metrics.open(transport.name());
                         serve(transport, peer.ip(), conn, shared, hello_by).await;
                     }
                     (Opened::Transport(transport), Entry::Refused(_ticket, full)) => {
+                        metrics.refused(full.word());
                         refuse_full(transport, full).await;
                     }
                     // The ticket, kept until the answer is sent, holds the
                     // connection's place; one over a cap is told it is busy.
                     (Opened::Page(request, stream), ticket) => {
+                        let _open = metrics.open("page");
                         let busy = matches!(ticket, Entry::Refused(..));
-                        crate::front::page(site.as_deref(), &request, stream, busy).await;
+                        if request.path() == HEALTH_PATH && !busy {
+                            let answered = health(&shared.db, shared.now.as_ref()).await;
+                            crate::front::reply(stream, answered).await;
+                        } else {
+                            crate::front::page(site.as_deref(), &request, stream, busy).await;
+                        }
                         drop(ticket);
                     }
                 }

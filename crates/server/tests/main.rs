@@ -16,6 +16,7 @@ mod games;
 mod limits;
 mod load_tool;
 mod lobby;
+mod metrics;
 mod private;
 mod ratings;
 mod restart;

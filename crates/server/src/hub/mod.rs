@@ -21,6 +21,7 @@ use tokio::sync::mpsc;
 
 pub use standing::Known;
 
+use crate::metrics::Metrics;
 use crate::protocol::{Bot, ChallengeInfo, ClientMessage, ErrorCode, ServerMessage};
 use crate::store::{Db, StoreError, name_key};
 use crate::table::Table;
@@ -129,6 +130,8 @@ pub struct Hub {
     keeping: keep::Keeping,
     /// Where the seeds of new games' dice come from.
     seeds: crate::dice::Seeds,
+    /// The operator's numbers: players, games, moves relayed.
+    metrics: Metrics,
 }
 
 impl Hub {
@@ -138,7 +141,7 @@ impl Hub {
     /// When the database cannot be read.
     pub async fn open(db: Db, now: Arc<dyn Now>) -> Result<Hub, StoreError> {
         let mut hub = Hub {
-            db,
+            db: db.clone(),
             now,
             conns: HashMap::new(),
             by_name: BTreeMap::new(),
@@ -149,6 +152,7 @@ impl Hub {
             bots: HashMap::new(),
             keeping: keep::Keeping::default(),
             seeds: crate::dice::Seeds::default(),
+            metrics: Metrics::new(db.metrics()),
         };
         let bots = hub.db.call(|store| store.bots()).await?;
         hub.bots = bots.into_iter().map(|bot| (name_key(&bot.name), bot)).collect();
@@ -160,6 +164,13 @@ impl Hub {
     /// from the system's randomness: the same rolls again (tests).
     pub fn with_dice(mut self, seed: u64) -> Hub {
         self.seeds = crate::dice::Seeds::Stream(obereg_rules::Rng::new(seed));
+        self
+    }
+
+    /// The hub counting into `metrics`.
+    pub fn with_metrics(mut self, metrics: Metrics) -> Hub {
+        self.metrics = metrics;
+        self.count_games();
         self
     }
 
@@ -249,6 +260,7 @@ impl Hub {
         self.came_back(&name);
         self.by_name.entry(name_key(&player.name)).or_default().push(conn);
         self.conns.insert(conn, Conn { player, tx });
+        self.metrics.players(self.by_name.len());
         let theirs: Vec<u64> =
             self.games.iter().filter(|(_, live)| live.side_of(&name).is_some()).map(|(id, _)| *id).collect();
         for game in theirs {
@@ -270,6 +282,7 @@ impl Hub {
                 self.went_away(&gone.player.name);
             }
         }
+        self.metrics.players(self.by_name.len());
         for live in self.games.values_mut() {
             live.spectators.retain(|c| *c != conn);
         }
@@ -295,6 +308,17 @@ impl Hub {
     /// The player on `conn`.
     fn player(&self, conn: ConnId) -> Result<Player, (ErrorCode, Option<String>)> {
         self.conns.get(&conn).map(|c| c.player.clone()).ok_or((ErrorCode::NotLoggedIn, None))
+    }
+
+    /// Counts the games in play, live and correspondence, for the operator.
+    fn count_games(&self) {
+        let correspondence = self
+            .games
+            .values()
+            .filter(|live| matches!(live.terms.clock, crate::protocol::ClockTerms::Correspondence { .. }))
+            .count();
+        self.metrics.games("live", self.games.len() - correspondence);
+        self.metrics.games("correspondence", correspondence);
     }
 
     /// The time now.

@@ -19,6 +19,8 @@ use std::sync::{Arc, Mutex};
 
 use rusqlite::Connection;
 
+use crate::metrics::StoreMetrics;
+
 pub use accounts::{Account, name_key};
 pub use backup::{BackedUp, BackupError, backup};
 pub use games::{FinishedGame, NewGame, StoredGame};
@@ -133,6 +135,7 @@ pub struct Db {
     store: Arc<Mutex<Store>>,
     writer: std::sync::mpsc::Sender<writer::Job>,
     commits: Arc<AtomicU64>,
+    metrics: StoreMetrics,
 }
 
 impl Db {
@@ -143,8 +146,9 @@ impl Db {
     pub fn new(store: Store) -> std::io::Result<Db> {
         let store = Arc::new(Mutex::new(store));
         let commits = Arc::new(AtomicU64::new(0));
-        let writer = writer::start(Arc::clone(&store), Arc::clone(&commits))?;
-        Ok(Db { store, writer, commits })
+        let metrics = StoreMetrics::default();
+        let writer = writer::start(Arc::clone(&store), Arc::clone(&commits), metrics.clone())?;
+        Ok(Db { store, writer, commits, metrics })
     }
 
     /// Runs `work` on the store on a blocking thread and waits for it.
@@ -182,7 +186,11 @@ impl Db {
                 let _ = tell.send(if committed { done } else { Err(StoreError::Task) });
             })
         });
+        self.metrics.queue.inc();
         let queued = self.writer.send(job);
+        if queued.is_err() {
+            self.metrics.queue.dec();
+        }
         async move {
             queued.map_err(|_| StoreError::Task)?;
             answer.await.map_err(|_| StoreError::Task)?
@@ -199,6 +207,11 @@ impl Db {
     #[cfg(test)]
     pub(crate) fn hold(&self) -> std::sync::MutexGuard<'_, Store> {
         self.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The writer's queue and the time of its transactions.
+    pub fn metrics(&self) -> &StoreMetrics {
+        &self.metrics
     }
 
     /// How many transactions the writer has committed (or tried to).

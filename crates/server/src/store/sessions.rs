@@ -89,6 +89,18 @@ impl Store {
         Ok(self.conn.execute(sql, params![account, keep])?)
     }
 
+    /// Notes a health check at `now_ms`: a write, so it fails when the
+    /// store takes none.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn check_health(&mut self, now_ms: u64) -> Result<(), StoreError> {
+        let sql = "INSERT INTO health (id, checked_ms) VALUES (1, ?1) \
+                   ON CONFLICT(id) DO UPDATE SET checked_ms = excluded.checked_ms";
+        self.conn.execute(sql, params![now_ms])?;
+        Ok(())
+    }
+
     /// Removes every session past its `lifetime` at `now_ms`; how many.
     ///
     /// # Errors
