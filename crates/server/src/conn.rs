@@ -300,22 +300,31 @@ impl Session {
             return rate_limited(writer).await;
         }
         let auth = &self.shared.auth;
-        let (answer, close) = match message {
+        // What it answers, whether this connection closes, and whether the
+        // account's other connections close too.
+        let (answer, close, others) = match message {
             ClientMessage::Logout { everywhere } => {
-                (auth.logout(&holder, everywhere).await.map(|()| ServerMessage::LoggedOut), true)
+                (auth.logout(&holder, everywhere).await.map(|()| ServerMessage::LoggedOut), true, everywhere)
             }
             ClientMessage::ChangePassword { password, new_password } => {
                 let changed = auth.change_password(self.peer, &holder, password, new_password).await;
-                (changed.map(|ended| ServerMessage::PasswordChanged { ended }), false)
+                (changed.map(|ended| ServerMessage::PasswordChanged { ended }), false, true)
             }
             ClientMessage::DeleteAccount { password } => {
                 let deleted = auth.delete_account(self.peer, &holder, password).await;
-                (deleted.map(|()| ServerMessage::AccountDeleted), true)
+                (deleted.map(|()| ServerMessage::AccountDeleted), true, true)
             }
             _ => return true,
         };
         match answer {
-            Ok(answer) => writer.write(&answer).await.is_ok() && !close,
+            Ok(answer) => {
+                let written = writer.write(&answer).await.is_ok();
+                if others {
+                    let ended = Event::SessionsEnded { account: holder.account, keep: Some(self.conn) };
+                    let _ = self.shared.hub.send(ended).await;
+                }
+                written && !close
+            }
             Err((code, detail)) => {
                 self.shared.metrics.refused_login(code);
                 writer.write(&ServerMessage::Error { code, detail }).await.is_ok()

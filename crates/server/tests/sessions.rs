@@ -11,7 +11,7 @@ use obereg_server::protocol::{ClientMessage, ErrorCode, Secret, ServerMessage, S
 use obereg_server::{Limits, ManualNow};
 
 use crate::support::{
-    Dirs, EPOCH, Running, clients, connect, expect, refused, registered, start_game, terms,
+    Dirs, EPOCH, PATIENCE, Running, SILENCE, clients, connect, expect, refused, registered, start_game, terms,
 };
 
 const DAY: Duration = Duration::from_secs(24 * 3600);
@@ -40,6 +40,19 @@ async fn logged_in(server: &Running, dir: &Path, name: &str, password: &str) -> 
     }
 }
 
+/// Whether the server closes `client`'s connection (within the messages
+/// and the time a test waits).
+async fn closes(client: &mut Client) -> bool {
+    for _ in 0..PATIENCE {
+        match tokio::time::timeout(SILENCE, client.receive()).await {
+            Ok(Ok(_)) => {}
+            Ok(Err(_)) => return true,
+            Err(_) => return false,
+        }
+    }
+    false
+}
+
 /// The number of sessions the database keeps.
 fn sessions_kept(dir: &Path) -> i64 {
     let db = rusqlite::Connection::open(dir.join("server.sqlite")).unwrap();
@@ -56,14 +69,15 @@ fn a_logged_out_token_no_longer_resumes_and_logging_out_everywhere_ends_every_se
         assert!(resumes(&server, &dir, &token).await);
         first.send(&ClientMessage::Logout { everywhere: false }).await.unwrap();
         expect(&mut first, "logged_out", |m| matches!(m, ServerMessage::LoggedOut)).await;
-        assert!(first.receive().await.is_err(), "the connection closes");
+        assert!(closes(&mut first).await, "the connection closes");
         assert!(!resumes(&server, &dir, &token).await);
 
-        let (_one, one) = logged_in(&server, &dir, "alice", "correct horse").await;
+        let (mut one_client, one) = logged_in(&server, &dir, "alice", "correct horse").await;
         let (mut two, two_token) = logged_in(&server, &dir, "alice", "correct horse").await;
         two.send(&ClientMessage::Logout { everywhere: true }).await.unwrap();
         expect(&mut two, "logged_out", |m| matches!(m, ServerMessage::LoggedOut)).await;
         assert!(!resumes(&server, &dir, &one).await);
+        assert!(closes(&mut one_client).await, "every connection of the account closes");
         assert!(!resumes(&server, &dir, &two_token).await);
     });
 }
@@ -106,7 +120,7 @@ fn a_new_password_ends_the_other_sessions_and_the_old_one_no_longer_logs_in() {
     let dir = dirs.client("a");
     clients().block_on(async {
         let (mut alice, kept) = registered(&server, &dir, "alice").await;
-        let (_phone, other) = logged_in(&server, &dir, "alice", "correct horse").await;
+        let (mut phone, other) = logged_in(&server, &dir, "alice", "correct horse").await;
         let wrong = ClientMessage::ChangePassword {
             password: "guessing".into(),
             new_password: "battery staple".into(),
@@ -125,6 +139,7 @@ fn a_new_password_ends_the_other_sessions_and_the_old_one_no_longer_logs_in() {
                 .await;
         assert_eq!(changed, ServerMessage::PasswordChanged { ended: 1 });
         assert!(!resumes(&server, &dir, &other).await, "the other session ended");
+        assert!(closes(&mut phone).await, "and its connection closed");
         assert!(resumes(&server, &dir, &kept).await, "this one goes on");
         let mut client = connect(&server, &dir).await;
         let old = ClientMessage::Login { name: "alice".into(), password: "correct horse".into() };

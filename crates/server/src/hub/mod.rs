@@ -68,6 +68,14 @@ pub enum Event {
         /// The connection.
         conn: ConnId,
     },
+    /// The sessions of an account ended (logged out everywhere, a new
+    /// password, the account deleted): its connections close, but `keep`.
+    SessionsEnded {
+        /// The account.
+        account: i64,
+        /// The connection that stays, if any.
+        keep: Option<ConnId>,
+    },
 }
 
 /// A logged-in connection.
@@ -198,6 +206,18 @@ impl Hub {
                 self.joined(conn, player, tx);
             }
             Event::Left { conn } => self.left(conn),
+            Event::SessionsEnded { account, keep } => {
+                let ended: Vec<ConnId> = self
+                    .conns
+                    .iter()
+                    .filter(|(conn, c)| c.player.account == Some(account) && Some(**conn) != keep)
+                    .map(|(conn, _)| *conn)
+                    .collect();
+                // Forgotten, so their connections close.
+                for conn in ended {
+                    self.left(conn);
+                }
+            }
             Event::Message { conn, message } => {
                 if let Err((code, detail)) = self.dispatch(conn, message).await {
                     self.send(conn, ServerMessage::Error { code, detail });
