@@ -3,7 +3,10 @@
 -- and the health check's row.
 
 ALTER TABLE sessions ADD COLUMN used_ms INTEGER NOT NULL DEFAULT 0;
-UPDATE sessions SET used_ms = created_ms;
+-- A session kept before the upgrade counts as used at the upgrade (its use
+-- was not noted): it lives on 30 days unused from then, and its greatest
+-- age still counts from its login.
+UPDATE sessions SET used_ms = MAX(created_ms, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
 
 CREATE INDEX sessions_by_account ON sessions(account);
 CREATE INDEX sessions_by_use ON sessions(used_ms);

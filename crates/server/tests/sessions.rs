@@ -226,3 +226,41 @@ fn a_back_off_says_its_wait_in_seconds_rounded_up() {
         assert_eq!(answer, ServerMessage::Error { code: ErrorCode::TryLater, detail: Some("2".into()) });
     });
 }
+
+#[test]
+fn a_session_kept_before_the_upgrade_lives_on_from_it_until_its_greatest_age() {
+    use sha2::Digest;
+    let dirs = Dirs::new();
+    std::fs::create_dir_all(dirs.server()).unwrap();
+    let old = rusqlite::Connection::open(dirs.server().join(obereg_server::store::DATABASE_FILE)).unwrap();
+    for sql in [
+        include_str!("../migrations/001_start.sql"),
+        include_str!("../migrations/002_ratings.sql"),
+        include_str!("../migrations/003_bots.sql"),
+        include_str!("../migrations/004_die.sql"),
+        include_str!("../migrations/005_turn.sql"),
+    ] {
+        old.execute_batch(sql).unwrap();
+    }
+    old.pragma_update(None, "user_version", 5).unwrap();
+    let token = "7".repeat(64);
+    let login = u64::try_from((EPOCH - DAY * 100).as_millis()).unwrap();
+    old.execute(
+        "INSERT INTO accounts (id, name, name_key, password, created_ms) VALUES (7, 'Alice', 'alice', 'x', 0)",
+        [],
+    )
+    .unwrap();
+    let hash = sha2::Sha256::digest(token.as_bytes()).to_vec();
+    let sql = "INSERT INTO sessions (token_hash, account, created_ms) VALUES (?1, 7, ?2)";
+    old.execute(sql, rusqlite::params![hash, login]).unwrap();
+    drop(old);
+    // 100 days after its login, its use never noted: it lives on.
+    let clock = ManualNow::at(EPOCH);
+    let server = Running::start(&dirs.server(), &clock);
+    let token = Secret::from(token);
+    clients().block_on(async {
+        assert!(resumes(&server, &dirs.client("a"), &token).await);
+        clock.advance(DAY * 81);
+        assert!(!resumes(&server, &dirs.client("a"), &token).await, "181 days after its login");
+    });
+}
