@@ -311,6 +311,13 @@ pub struct ServerArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
           default_value_t = obereg_server::Limits::default().total as u64)]
     pub max_connections: u64,
+    /// The address to serve the operator's numbers on, plain HTTP (GET /metrics) [default: none].
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub metrics: Option<std::net::SocketAddr>,
+    /// The most accounts registered from one address in an hour; one more is refused.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..),
+          default_value_t = obereg_server::Limits::default().registrations)]
+    pub max_registrations: u32,
 }
 
 /// What `obereg server` can do besides serve.

@@ -25,7 +25,8 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
     let data_dir = data_dir(args.data.as_ref(), messages)?;
     let listen = args.listen.unwrap_or(SocketAddr::from((Ipv4Addr::LOCALHOST, DEFAULT_PORT)));
     let cert = args.cert.clone().zip(args.key.clone());
-    let config = Config { listen, data_dir: data_dir.clone(), cert, web: args.web.clone() };
+    let config =
+        Config { listen, data_dir: data_dir.clone(), cert, web: args.web.clone(), metrics: args.metrics };
     let mut printed = Ok(());
     run_blocking(config, limits(args), |address, fingerprint| {
         printed = writeln!(
@@ -42,6 +43,12 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
             }
             None => Ok(()),
         })
+        .and_then(|()| match args.metrics {
+            Some(metrics) => {
+                writeln!(out, "{}", messages.format("server-metrics", &[text_arg("address", metrics)]))
+            }
+            None => Ok(()),
+        })
         .and_then(|()| out.flush());
     })
     .map_err(|error| anyhow::Error::msg(describe(&error, messages)))?;
@@ -53,6 +60,7 @@ pub(crate) fn limits(args: &ServerArgs) -> Limits {
     Limits {
         per_address: usize::try_from(args.max_per_address).unwrap_or(usize::MAX),
         total: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
+        registrations: args.max_registrations,
         ..Limits::default()
     }
 }
@@ -119,10 +127,30 @@ fn describe(error: &ServerError, messages: &Messages) -> String {
             let text = messages.format("server-cannot-make-data", &[text_arg("dir", path.display())]);
             return format!("{text} ({source})");
         }
+        ServerError::Private(exposed) => return exposed_text(exposed, messages),
         ServerError::Tls(error) => ("server-certificate-failed", error.to_string()),
         ServerError::Store(error) => ("server-database-failed", error.to_string()),
         ServerError::Web(error) => ("server-web-failed", error.to_string()),
         ServerError::Runtime(error) => ("server-failed", error.to_string()),
     };
     format!("{} ({reason})", messages.text(id))
+}
+
+/// A part of the data directory others may read that the server could not
+/// tighten: the path, the mode found and the command that fixes it.
+fn exposed_text(error: &obereg_record::PrivateError, messages: &Messages) -> String {
+    match error {
+        obereg_record::PrivateError::Exposed { path, mode, source, .. } => {
+            let args = [
+                text_arg("path", path.display()),
+                text_arg("mode", format!("{mode:03o}")),
+                text_arg("fix", error.fix()),
+            ];
+            format!("{} ({source})", messages.format("server-data-exposed", &args))
+        }
+        obereg_record::PrivateError::Make { path, source } => {
+            let text = messages.format("server-cannot-make-data", &[text_arg("dir", path.display())]);
+            format!("{text} ({source})")
+        }
+    }
 }

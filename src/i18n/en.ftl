@@ -468,13 +468,17 @@ cli-server-key = The certificate's private key, PEM
 cli-server-web = The folder of the browser's page (index.html), served at the server's address [default: none]
 cli-server-max_per_address = The most connections from one address at once; one more is refused
 cli-server-max_connections = The most connections in all at once; one more is refused
+cli-server-metrics = The address to serve the operator's numbers on, plain HTTP (GET /metrics) [default: none]
+cli-server-max_registrations = The most accounts registered from one address in an hour; one more is refused
 server-listening = Listening on { $address }
 server-fingerprint = Certificate fingerprint (SHA-256): { $fingerprint }
 server-data = Data directory: { $dir }
 server-web = The page: https://{ $address }/ (from { $dir })
+server-metrics = The operator's numbers: http://{ $address }/metrics
 server-failed = the server could not start
 server-cannot-listen = cannot listen on { $address }: is another server there, or is the port reserved?
 server-cannot-make-data = cannot make the server's data directory { $dir }
+server-data-exposed = { $path } can be read by other users (mode { $mode }) and the server cannot make it private; make it the server's own and run: { $fix }
 server-certificate-failed = the server's certificate or key cannot be read or made
 server-database-failed = the server's database cannot be opened
 server-web-failed = the page's folder cannot be served
@@ -612,6 +616,10 @@ online-cannot-keep = Cannot keep the server's fingerprint: { $why }
 online-no-data-dir = nowhere to keep the servers' fingerprints: set XDG_DATA_HOME
 online-login-failed = Wrong name or password.
 online-try-later = Too many failed logins: wait { $seconds } s and try again.
+online-too-many-registrations = Too many accounts were registered from this address lately: try again in { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}, or log in to an account.
 online-name-taken = That name is taken: choose another.
 online-bad-name = A name has 2–24 letters, digits, _, - or ., starts with a letter or digit and not with “guest”.
 online-bad-password = A password has at least 8 characters.

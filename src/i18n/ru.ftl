@@ -515,13 +515,17 @@ cli-server-key = Закрытый ключ сертификата, PEM
 cli-server-web = Папка страницы для браузера (index.html), которую сервер отдаёт по своему адресу [по умолчанию: нет]
 cli-server-max_per_address = Наибольшее число соединений с одного адреса одновременно; лишнее получит отказ
 cli-server-max_connections = Наибольшее число соединений всего одновременно; лишнее получит отказ
+cli-server-metrics = Адрес, на котором отдавать числа для оператора, обычным HTTP (GET /metrics) [по умолчанию: нет]
+cli-server-max_registrations = Наибольшее число учётных записей, зарегистрированных с одного адреса за час; лишняя получит отказ
 server-listening = Жду соединений: { $address }
 server-fingerprint = Отпечаток сертификата (SHA-256): { $fingerprint }
 server-data = Папка данных: { $dir }
 server-web = Страница: https://{ $address }/ (из { $dir })
+server-metrics = Числа для оператора: http://{ $address }/metrics
 server-failed = сервер не запустился
 server-cannot-listen = не удаётся ждать на { $address }: там уже другой сервер или порт занят?
 server-cannot-make-data = не удаётся создать папку данных сервера { $dir }
+server-data-exposed = { $path } могут читать другие пользователи (права { $mode }), и сервер не может закрыть доступ; отдайте его серверу и выполните: { $fix }
 server-certificate-failed = не удаётся прочитать или создать сертификат или ключ сервера
 server-database-failed = не удаётся открыть базу данных сервера
 server-web-failed = не удаётся раздавать папку страницы
@@ -665,6 +669,11 @@ online-cannot-keep = Не удаётся сохранить отпечаток �
 online-no-data-dir = негде хранить отпечатки серверов: задайте XDG_DATA_HOME
 online-login-failed = Неверное имя или пароль.
 online-try-later = Слишком много неудачных входов: подождите { $seconds } с и попробуйте снова.
+online-too-many-registrations = С этого адреса недавно зарегистрировано слишком много учётных записей: попробуйте снова через { $minutes ->
+    [one] { $minutes } минуту
+    [few] { $minutes } минуты
+   *[other] { $minutes } минут
+} или войдите в существующую.
 online-name-taken = Это имя уже занято: выберите другое.
 online-bad-name = Имя — от 2 до 24 букв, цифр, _, - или ., начинается с буквы или цифры и не с «guest».
 online-bad-password = Пароль — не меньше 8 символов.

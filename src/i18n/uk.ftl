@@ -508,13 +508,17 @@ cli-server-key = Закритий ключ сертифіката, PEM
 cli-server-web = Тека сторінки для браузера (index.html), яку сервер віддає за своєю адресою [типово: немає]
 cli-server-max_per_address = Найбільше з'єднань з однієї адреси водночас; зайве дістане відмову
 cli-server-max_connections = Найбільше з'єднань загалом водночас; зайве дістане відмову
+cli-server-metrics = Адреса, на якій віддавати числа для оператора, звичайним HTTP (GET /metrics) [типово: немає]
+cli-server-max_registrations = Найбільше облікових записів, зареєстрованих з однієї адреси за годину; зайвий дістане відмову
 server-listening = Чекаю на з'єднання: { $address }
 server-fingerprint = Відбиток сертифіката (SHA-256): { $fingerprint }
 server-data = Тека даних: { $dir }
 server-web = Сторінка: https://{ $address }/ (з { $dir })
+server-metrics = Числа для оператора: http://{ $address }/metrics
 server-failed = сервер не запустився
 server-cannot-listen = не вдається чекати на { $address }: там уже є інший сервер чи порт зайнятий?
 server-cannot-make-data = не вдається створити теку даних сервера { $dir }
+server-data-exposed = { $path } можуть читати інші користувачі (права { $mode }), і сервер не може закрити доступ; віддайте його серверу й виконайте: { $fix }
 server-certificate-failed = не вдається прочитати чи створити сертифікат або ключ сервера
 server-database-failed = не вдається відкрити базу даних сервера
 server-web-failed = не вдається віддавати теку сторінки
@@ -658,6 +662,11 @@ online-cannot-keep = Не вдається зберегти відбиток с�
 online-no-data-dir = ніде зберігати відбитки серверів: задайте XDG_DATA_HOME
 online-login-failed = Неправильне ім'я або пароль.
 online-try-later = Забагато невдалих входів: зачекайте { $seconds } с і спробуйте знову.
+online-too-many-registrations = З цієї адреси нещодавно зареєстровано забагато облікових записів: спробуйте знову за { $minutes ->
+    [one] { $minutes } хвилину
+    [few] { $minutes } хвилини
+   *[other] { $minutes } хвилин
+} або увійдіть до наявного.
 online-name-taken = Це ім'я вже зайняте: виберіть інше.
 online-bad-name = Ім'я — від 2 до 24 літер, цифр, _, - або ., починається з літери чи цифри і не з «guest».
 online-bad-password = Пароль — щонайменше 8 символів.

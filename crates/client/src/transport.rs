@@ -29,6 +29,16 @@ pub enum Transport<S> {
     Frames(Box<WebSocketStream<S>>),
 }
 
+impl<S> Transport<S> {
+    /// Its name, as the operator's numbers give it: `lines` or `websocket`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Transport::Lines(_) => "lines",
+            Transport::Frames(_) => "websocket",
+        }
+    }
+}
+
 impl<S: AsyncRead + AsyncWrite + Unpin> Transport<S> {
     /// Its reading and its writing half, to be used from two tasks.
     pub fn split(self) -> (Inbound<S>, Outbound<S>) {

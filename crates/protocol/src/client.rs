@@ -144,6 +144,28 @@ pub enum ClientMessage {
         /// The game's number.
         game: u64,
     },
+    /// Ends this connection's session (its token no longer logs in), or
+    /// every session of the account; the server answers `logged_out` and
+    /// closes the connection.
+    Logout {
+        /// Every session of the account, not only this one.
+        #[serde(default)]
+        everywhere: bool,
+    },
+    /// Gives the account a new password and ends its other sessions.
+    ChangePassword {
+        /// The password now.
+        password: Secret,
+        /// The new one, checked by [`super::check_password`].
+        new_password: Secret,
+    },
+    /// Deletes the account: its name is free again, its finished games stay
+    /// in the archive under a retired name; the server answers
+    /// `account_deleted` and closes the connection.
+    DeleteAccount {
+        /// The account's password, asked again.
+        password: Secret,
+    },
 }
 
 /// The leaderboard's length when a client does not say.

@@ -189,6 +189,15 @@ pub enum ServerMessage {
         /// Its text, at most [`super::RECORD_PART`] bytes.
         text: String,
     },
+    /// The session (or every session) ended; the connection closes.
+    LoggedOut,
+    /// The password changed; the account's other sessions ended.
+    PasswordChanged {
+        /// How many other sessions ended.
+        ended: u32,
+    },
+    /// The account is deleted; the connection closes.
+    AccountDeleted,
 }
 
 /// Why a request was refused.
@@ -247,6 +256,11 @@ pub enum ErrorCode {
     /// `bot` from an account that is not a bot's, or a level or rating
     /// out of range.
     BadBot,
+    /// Too many accounts registered from this address lately: wait the
+    /// seconds in `detail`.
+    TooManyRegistrations,
+    /// An account with games not finished cannot be deleted yet.
+    UnfinishedGames,
 }
 
 /// A number for each of the lobby's lists: the players online, the

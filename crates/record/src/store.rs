@@ -251,7 +251,7 @@ pub fn save_in<const N: usize>(dir: &Path, record: &GameRecord<N>) -> Result<Pat
 pub fn write_atomic(path: &Path, text: &str) -> Result<(), StoreError> {
     let io_error = |action| move |source| StoreError::Io { action, path: path.to_path_buf(), source };
     let dir = path.parent().unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(io_error("create the directory of"))?;
+    crate::private::make_private(dir).map_err(io_error("create the directory of"))?;
     let name = path.file_name().map_or("record".into(), |name| name.to_string_lossy());
     let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let written = File::create(&temp).and_then(|mut file| {
@@ -270,7 +270,7 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), StoreError> {
 /// returns the new path.
 fn move_to(from: &Path, dir: &Path, prefix: &str) -> Result<PathBuf, StoreError> {
     let io_error = |source| StoreError::Io { action: "move", path: from.to_path_buf(), source };
-    fs::create_dir_all(dir).map_err(io_error)?;
+    crate::private::make_private(dir).map_err(io_error)?;
     let to = free_name(dir, prefix);
     fs::rename(from, &to).map_err(io_error)?;
     sync_dir(dir);

@@ -13,8 +13,13 @@ use sha2::{Digest, Sha256};
 
 use crate::protocol::check::check_bot;
 use crate::protocol::{ErrorCode, Secret, check_name, check_password};
-use crate::store::{Account, Db, StoreError, name_key};
+use crate::signup::{Registrations, seconds};
+use crate::store::{Account, Db, Lifetime, StoreError, name_key};
 use crate::time::{Now, millis};
+
+/// How long a session lives: 30 days unused, 180 days at most.
+pub const SESSIONS: Lifetime =
+    Lifetime { idle: Duration::from_secs(30 * 24 * 3600), max_age: Duration::from_secs(180 * 24 * 3600) };
 
 /// Failed logins allowed before the back-off starts.
 const FREE_FAILURES: u32 = 3;
@@ -78,23 +83,27 @@ pub type Refusal = (ErrorCode, Option<String>);
 /// The accounts' side of the server, shared by every connection.
 #[derive(Clone)]
 pub struct Auth {
-    db: Db,
+    pub(crate) db: Db,
     backoff: Arc<Mutex<Backoff>>,
-    now: Arc<dyn Now>,
+    registrations: Arc<Mutex<Registrations>>,
+    pub(crate) now: Arc<dyn Now>,
 }
 
 impl Auth {
-    /// Accounts kept in `db`, timed by `now`.
-    pub fn new(db: Db, now: Arc<dyn Now>) -> Auth {
-        Auth { db, backoff: Arc::default(), now }
+    /// Accounts kept in `db`, timed by `now`, at most `registrations` of
+    /// them made from one address in an hour.
+    pub fn new(db: Db, now: Arc<dyn Now>, registrations: u32) -> Auth {
+        let registrations = Arc::new(Mutex::new(Registrations::new(registrations)));
+        Auth { db, backoff: Arc::default(), registrations, now }
     }
 
     /// Makes an account and opens a session for it.
     ///
     /// # Errors
-    /// A bad name or password, a name taken, or the database failing.
-    pub async fn register(&self, name: String, password: Secret) -> Result<LoggedIn, Refusal> {
-        self.register_as(name, password, None).await
+    /// A bad name or password, a name taken, too many registrations from
+    /// `peer` lately, or the database failing.
+    pub async fn register(&self, peer: IpAddr, name: String, password: Secret) -> Result<LoggedIn, Refusal> {
+        self.register_as(peer, name, password, None).await
     }
 
     /// Makes a bot's account (a bot's for ever) playing at `level`, of
@@ -105,25 +114,31 @@ impl Auth {
     /// rating out of range.
     pub async fn register_bot(
         &self,
+        peer: IpAddr,
         name: String,
         password: Secret,
         level: String,
         rating: u32,
     ) -> Result<LoggedIn, Refusal> {
         check_bot(&level, rating).map_err(|code| (code, None))?;
-        self.register_as(name, password, Some((level, rating))).await
+        self.register_as(peer, name, password, Some((level, rating))).await
     }
 
     /// Makes an account, a bot's at a level and rating when `bot` gives
     /// them, and opens a session for it.
     async fn register_as(
         &self,
+        peer: IpAddr,
         name: String,
         password: Secret,
         bot: Option<(String, u32)>,
     ) -> Result<LoggedIn, Refusal> {
         check_name(&name).map_err(|code| (code, None))?;
         check_password(password.expose()).map_err(|code| (code, None))?;
+        let admitted = self.registrations.lock().map_err(|_| storage())?.admit(peer, self.now.now());
+        if let Err(wait) = admitted {
+            return Err((ErrorCode::TooManyRegistrations, Some(seconds(wait))));
+        }
         let hash = tokio::task::spawn_blocking(move || hash_password(password.expose()))
             .await
             .map_err(|_| storage())?
@@ -150,10 +165,26 @@ impl Auth {
     /// [`ErrorCode::TryLater`] (with the seconds) while backing off,
     /// [`ErrorCode::LoginFailed`] for a wrong name or password.
     pub async fn login(&self, peer: IpAddr, name: String, password: Secret) -> Result<LoggedIn, Refusal> {
+        let account = self.verify(peer, name, password).await?;
+        self.open_session(account).await
+    }
+
+    /// The account of `name` if `password` is its own, unless this address
+    /// (an IPv6 address's network of 64 bits) has failed too often for
+    /// this name lately; a failure counts towards the back-off.
+    ///
+    /// # Errors
+    /// As [`Auth::login`].
+    pub(crate) async fn verify(
+        &self,
+        peer: IpAddr,
+        name: String,
+        password: Secret,
+    ) -> Result<Account, Refusal> {
         let key = (obereg_net::source(peer), name_key(&name));
         let wait = self.backoff.lock().map_err(|_| storage())?.wait(&key, self.now.now());
         if let Some(wait) = wait {
-            return Err((ErrorCode::TryLater, Some(wait.as_secs().max(1).to_string())));
+            return Err((ErrorCode::TryLater, Some(seconds(wait))));
         }
         let account = if name.chars().count() > crate::protocol::NAME_MAX
             || password.expose().len() > crate::protocol::PASSWORD_MAX
@@ -174,38 +205,48 @@ impl Auth {
             return Err((ErrorCode::LoginFailed, None));
         };
         self.backoff.lock().map_err(|_| storage())?.failures.remove(&key);
-        self.open_session(account).await
+        Ok(account)
     }
 
     /// Logs in with a session token from an earlier login; the same token
-    /// stays good.
+    /// stays good while its session lives ([`SESSIONS`]).
     ///
     /// # Errors
-    /// [`ErrorCode::LoginFailed`] for a token the server does not know.
+    /// [`ErrorCode::LoginFailed`] for a token the server does not know, or
+    /// whose session ended.
     pub async fn resume(&self, token: Secret) -> Result<LoggedIn, Refusal> {
-        let hash = token_hash(token.expose());
-        let account = self.db.call(move |store| store.session_account(&hash)).await.map_err(|_| storage())?;
+        let (hash, now) = (token_hash(token.expose()), millis(self.now.now()));
+        let account = self
+            .db
+            .call(move |store| store.session_account(&hash, now, SESSIONS))
+            .await
+            .map_err(|_| storage())?;
         account.map(|account| LoggedIn { account, token }).ok_or((ErrorCode::LoginFailed, None))
     }
 
-    /// A new random token for `account`, kept hashed.
+    /// A new random token for `account`, kept hashed; the sessions past
+    /// their time go meanwhile.
     async fn open_session(&self, account: Account) -> Result<LoggedIn, Refusal> {
         let mut bytes = [0u8; 32];
         getrandom::fill(&mut bytes).map_err(|_| storage())?;
         let token = bytes.iter().map(|byte| format!("{byte:02x}")).collect::<String>();
         let (hash, id, now) = (token_hash(&token), account.id, millis(self.now.now()));
-        self.db.call(move |store| store.add_session(&hash, id, now)).await.map_err(|_| storage())?;
+        let opened = move |store: &mut crate::store::Store| {
+            store.remove_expired(now, SESSIONS)?;
+            store.add_session(&hash, id, now)
+        };
+        self.db.call(opened).await.map_err(|_| storage())?;
         Ok(LoggedIn { account, token: Secret::from(token) })
     }
 }
 
 /// The refusal when the server could not keep or read something.
-fn storage() -> Refusal {
+pub(crate) fn storage() -> Refusal {
     (ErrorCode::Storage, None)
 }
 
 /// The Argon2id PHC string of `password` with a new random salt.
-fn hash_password(password: &str) -> Option<String> {
+pub(crate) fn hash_password(password: &str) -> Option<String> {
     let mut salt = [0u8; 16];
     getrandom::fill(&mut salt).ok()?;
     let salt = SaltString::encode_b64(&salt).ok()?;
@@ -219,7 +260,7 @@ fn verify_password(phc: &str, password: &str) -> bool {
 }
 
 /// The SHA-256 of a token, as the database keeps it.
-fn token_hash(token: &str) -> Vec<u8> {
+pub(crate) fn token_hash(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
 }
 
@@ -229,12 +270,18 @@ mod tests {
 
     use super::*;
 
+    /// Accounts in a new database in `dir`, at most `registrations` an hour
+    /// from one address, and a runtime to call them in.
+    fn accounts(dir: &tempfile::TempDir, registrations: u32) -> (Auth, tokio::runtime::Runtime) {
+        let db = Db::new(crate::store::Store::open(dir.path()).unwrap()).unwrap();
+        let auth = Auth::new(db, Arc::new(crate::ManualNow::default()), registrations);
+        (auth, tokio::runtime::Builder::new_current_thread().build().unwrap())
+    }
+
     #[test]
     fn the_back_off_holds_a_whole_ipv6_network_of_64_bits_as_one_address() {
         let dir = tempfile::tempdir().unwrap();
-        let db = Db::new(crate::store::Store::open(dir.path()).unwrap()).unwrap();
-        let auth = Auth::new(db, Arc::new(crate::ManualNow::default()));
-        let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        let (auth, runtime) = accounts(&dir, 5);
         let login = |address: &str| {
             let peer: IpAddr = address.parse().unwrap();
             let refused = runtime.block_on(auth.login(peer, "alice".into(), "wrong horse".into()));
@@ -245,6 +292,22 @@ mod tests {
         }
         assert_eq!(login("2001:db8::2"), ErrorCode::TryLater, "another address of the same network");
         assert_eq!(login("2001:db8:0:1::1"), ErrorCode::LoginFailed, "another network");
+    }
+
+    #[test]
+    fn an_address_past_its_registrations_is_refused_while_another_registers() {
+        let dir = tempfile::tempdir().unwrap();
+        let (auth, runtime) = accounts(&dir, 1);
+        let register = |address: &str, name: &str| {
+            let peer: IpAddr = address.parse().unwrap();
+            runtime.block_on(auth.register(peer, name.into(), "correct horse".into())).map(|_| ())
+        };
+        assert_eq!(register("192.0.2.1", "alice"), Ok(()));
+        let refused = register("192.0.2.1", "bob").unwrap_err();
+        assert_eq!(refused, (ErrorCode::TooManyRegistrations, Some("3600".into())));
+        assert_eq!(register("192.0.2.2", "bob"), Ok(()));
+        assert_eq!(register("2001:db8::1", "carol"), Ok(()));
+        assert!(register("2001:db8::2", "dave").is_err(), "the same network of 64 bits");
     }
 
     #[test]

@@ -13,8 +13,9 @@ use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
+use crate::account::Holder;
 use crate::admit::Full;
-use crate::auth::{Auth, LoggedIn, Refusal};
+use crate::auth::{Auth, LoggedIn, Refusal, token_hash};
 use crate::hub::{ConnId, Event, Known, Player};
 use crate::limit::{Bucket, Limits, Pace, Pass};
 use crate::protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
@@ -38,6 +39,8 @@ pub struct Shared {
     pub now: Arc<dyn Now>,
     /// The limits of every connection.
     pub limits: Limits,
+    /// The operator's numbers.
+    pub metrics: crate::metrics::Metrics,
 }
 
 /// The rate limits of each kind of request on one connection.
@@ -114,7 +117,8 @@ where
     let reading = tokio::spawn(read_all(inbound, in_tx, Arc::clone(&shared.now), shared.limits));
     let (tx, mut outgoing) = mpsc::channel(QUEUE);
     let kinds = Kinds::new(shared.now.now());
-    let mut session = Session { peer, conn, shared, tx: Some(tx), player: None, hello: false, kinds };
+    let mut session =
+        Session { peer, conn, shared, tx: Some(tx), player: None, holder: None, hello: false, kinds };
     loop {
         let carry_on = tokio::select! {
             read = incoming.recv() => match read {
@@ -182,6 +186,8 @@ struct Session {
     /// login: once the hub drops it, the connection closes.
     tx: Option<mpsc::Sender<ServerMessage>>,
     player: Option<Player>,
+    /// The account's session this connection holds (none for a guest).
+    holder: Option<Holder>,
     hello: bool,
     kinds: Kinds,
 }
@@ -203,7 +209,12 @@ impl Session {
             };
         }
         if self.player.is_some() {
-            return self.forward(message, writer).await;
+            return match message {
+                ClientMessage::Logout { .. }
+                | ClientMessage::ChangePassword { .. }
+                | ClientMessage::DeleteAccount { .. } => self.own(message, writer).await,
+                message => self.forward(message, writer).await,
+            };
         }
         let login = matches!(
             message,
@@ -217,9 +228,11 @@ impl Session {
         }
         let auth = &self.shared.auth;
         let result = match message {
-            ClientMessage::Register { name, password } => auth.register(name, password).await.map(account),
+            ClientMessage::Register { name, password } => {
+                auth.register(self.peer, name, password).await.map(account)
+            }
             ClientMessage::RegisterBot { name, password, level, rating } => {
-                auth.register_bot(name, password, level, rating).await.map(account)
+                auth.register_bot(self.peer, name, password, level, rating).await.map(account)
             }
             ClientMessage::Login { name, password } => {
                 auth.login(self.peer, name, password).await.map(account)
@@ -240,6 +253,11 @@ impl Session {
     ) -> bool {
         let answer = match result {
             Ok((player, token)) => {
+                self.holder = player.account.zip(token.as_ref()).map(|(account, token)| Holder {
+                    account,
+                    name: player.name.clone(),
+                    token_hash: token_hash(token.expose()),
+                });
                 // Read here, so the hub never waits for the disk; before
                 // the answer, so the hub hears of the player as soon after
                 // it as it did without the read.
@@ -257,9 +275,61 @@ impl Session {
                 let joined = Event::Joined { conn: self.conn, player, tx, known };
                 return self.shared.hub.send(joined).await.is_ok();
             }
-            Err((code, detail)) => ServerMessage::Error { code, detail },
+            Err((code, detail)) => {
+                self.shared.metrics.refused_login(code);
+                ServerMessage::Error { code, detail }
+            }
         };
         writer.write(&answer).await.is_ok()
+    }
+
+    /// Acts on a player's own account: logs out, changes the password or
+    /// deletes the account; false when the connection must close (after a
+    /// logout or a deletion).
+    async fn own<S: AsyncRead + AsyncWrite + Unpin>(
+        &mut self,
+        message: ClientMessage,
+        writer: &mut Outbound<S>,
+    ) -> bool {
+        let Some(holder) = self.holder.clone() else {
+            let refusal = ServerMessage::Error { code: ErrorCode::NotLoggedIn, detail: None };
+            return writer.write(&refusal).await.is_ok();
+        };
+        let asks_password = !matches!(message, ClientMessage::Logout { .. });
+        if asks_password && !self.kinds.logins.take(self.shared.now.now()) {
+            return rate_limited(writer).await;
+        }
+        let auth = &self.shared.auth;
+        // What it answers, whether this connection closes, and whether the
+        // account's other connections close too.
+        let (answer, close, others) = match message {
+            ClientMessage::Logout { everywhere } => {
+                (auth.logout(&holder, everywhere).await.map(|()| ServerMessage::LoggedOut), true, everywhere)
+            }
+            ClientMessage::ChangePassword { password, new_password } => {
+                let changed = auth.change_password(self.peer, &holder, password, new_password).await;
+                (changed.map(|ended| ServerMessage::PasswordChanged { ended }), false, true)
+            }
+            ClientMessage::DeleteAccount { password } => {
+                let deleted = auth.delete_account(self.peer, &holder, password).await;
+                (deleted.map(|()| ServerMessage::AccountDeleted), true, true)
+            }
+            _ => return true,
+        };
+        match answer {
+            Ok(answer) => {
+                let written = writer.write(&answer).await.is_ok();
+                if others {
+                    let ended = Event::SessionsEnded { account: holder.account, keep: Some(self.conn) };
+                    let _ = self.shared.hub.send(ended).await;
+                }
+                written && !close
+            }
+            Err((code, detail)) => {
+                self.shared.metrics.refused_login(code);
+                writer.write(&ServerMessage::Error { code, detail }).await.is_ok()
+            }
+        }
     }
 
     /// Passes a logged-in player's message to the hub, within the limits.

@@ -66,7 +66,7 @@ where
 /// Answers `request` from `site` (every path is not found without one)
 /// within [`SEND_TIME`], then ends the connection; one request a
 /// connection. `busy`: the connection is over a cap, and is told so.
-pub async fn page<S>(site: Option<&Site>, request: &PageRequest, mut stream: BufReader<S>, busy: bool)
+pub async fn page<S>(site: Option<&Site>, request: &PageRequest, stream: BufReader<S>, busy: bool)
 where
     S: AsyncRead + AsyncWrite + Unpin,
 {
@@ -75,6 +75,14 @@ where
         Some(site) => site.answer(request),
         None => refusal("404 Not Found", &[]),
     };
+    reply(stream, answered).await;
+}
+
+/// Sends `answered` within [`SEND_TIME`], then ends the connection.
+pub async fn reply<S>(mut stream: BufReader<S>, answered: Answer<'_>)
+where
+    S: AsyncRead + AsyncWrite + Unpin,
+{
     let _ = tokio::time::timeout(SEND_TIME, answer(&mut stream, answered)).await;
 }
 

@@ -14,16 +14,20 @@
 //! task, the hub, owns the lobby and the live games; the database runs on
 //! blocking threads ([`store::Db`]).
 
+pub mod account;
 pub mod admit;
 pub mod archive;
 pub mod auth;
 pub mod conn;
 pub mod dice;
 pub mod front;
+pub mod health;
 pub mod hub;
 pub mod limit;
+pub mod metrics;
 pub mod protocol;
 pub mod server;
+pub mod signup;
 pub mod store;
 pub mod table;
 pub mod time;

@@ -60,6 +60,9 @@ pub struct Limits {
     pub per_address: usize,
     /// Connections in all at once.
     pub total: usize,
+    /// Accounts registered from one address (an IPv6 network of 64 bits)
+    /// in an hour ([`crate::signup::WINDOW`]).
+    pub registrations: u32,
 }
 
 impl Default for Limits {
@@ -72,6 +75,7 @@ impl Default for Limits {
             forgive: Duration::from_secs(10),
             per_address: 32,
             total: 10_000,
+            registrations: 5,
         }
     }
 }

@@ -2,7 +2,9 @@
 //! listener bound, then every connection served until the process ends.
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use obereg_record::PrivateError;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -15,8 +17,10 @@ use crate::admit::{Entry, Gate};
 use crate::auth::Auth;
 use crate::conn::{Shared, refuse_full, serve};
 use crate::front::Opened;
+use crate::health::{HEALTH_PATH, health};
 use crate::hub::Hub;
 use crate::limit::Limits;
+use crate::metrics::Metrics;
 use crate::store::{Db, Store, StoreError};
 use crate::time::Now;
 use crate::tls::{Identity, TlsError};
@@ -41,6 +45,9 @@ pub struct Config {
     /// The folder of the browser's page, served at the server's address;
     /// none: every path but the WebSocket's is not found.
     pub web: Option<PathBuf>,
+    /// The address of the operator's numbers (`GET /metrics`, plain HTTP),
+    /// if any.
+    pub metrics: Option<SocketAddr>,
 }
 
 /// Why the server could not start.
@@ -54,6 +61,10 @@ pub enum ServerError {
         /// What the system said.
         source: std::io::Error,
     },
+    /// A folder or file of the data directory others may read, which the
+    /// server could not tighten.
+    #[error(transparent)]
+    Private(PrivateError),
     /// The certificate.
     #[error(transparent)]
     Tls(#[from] TlsError),
@@ -76,6 +87,19 @@ pub enum ServerError {
     },
 }
 
+/// Makes the data directory `dir` private: made `700`, and what it holds
+/// that others may read tightened.
+///
+/// # Errors
+/// [`ServerError::DataDir`] when it cannot be made, [`ServerError::Private`]
+/// when something others may read cannot be tightened.
+fn keep_private(dir: &Path) -> Result<(), ServerError> {
+    obereg_record::keep_private(dir).map_err(|error| match error {
+        PrivateError::Make { path, source } => ServerError::DataDir { path, source },
+        exposed @ PrivateError::Exposed { .. } => ServerError::Private(exposed),
+    })
+}
+
 /// A server bound to its address, ready to run.
 pub struct Server {
     listener: TcpListener,
@@ -85,6 +109,8 @@ pub struct Server {
     site: Option<Arc<Site>>,
     hub: Hub,
     events: mpsc::Receiver<crate::hub::Event>,
+    metrics: Metrics,
+    scrapes: Option<TcpListener>,
 }
 
 impl Server {
@@ -95,24 +121,37 @@ impl Server {
     /// [`ServerError`] says which part failed.
     pub async fn bind(config: Config, now: Arc<dyn Now>) -> Result<Server, ServerError> {
         let dir = config.data_dir.clone();
-        std::fs::create_dir_all(&dir).map_err(|source| ServerError::DataDir { path: dir.clone(), source })?;
+        keep_private(&dir)?;
         let identity = match &config.cert {
             Some((cert, key)) => Identity::from_files(cert, key)?,
             None => Identity::self_signed_in(&dir)?,
         };
         let acceptor = TlsAcceptor::from(identity.server_config()?);
         let site = config.web.as_deref().map(Site::load).transpose()?.map(Arc::new);
-        let store =
-            tokio::task::spawn_blocking(move || Store::open(&dir)).await.map_err(|_| StoreError::Task)??;
+        let opened = dir.clone();
+        let store = tokio::task::spawn_blocking(move || Store::open(&opened))
+            .await
+            .map_err(|_| StoreError::Task)??;
+        // What the certificate and the database made is tightened too.
+        keep_private(&dir)?;
         let db = Db::new(store).map_err(ServerError::Runtime)?;
-        let hub = Hub::open(db.clone(), Arc::clone(&now)).await?;
+        let metrics = Metrics::new(db.metrics());
+        let hub = Hub::open(db.clone(), Arc::clone(&now)).await?.with_metrics(metrics.clone());
         let listener = TcpListener::bind(config.listen)
             .await
             .map_err(|source| ServerError::Listen { address: config.listen, source })?;
+        let scrapes = match config.metrics {
+            Some(address) => Some(
+                TcpListener::bind(address).await.map_err(|source| ServerError::Listen { address, source })?,
+            ),
+            None => None,
+        };
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
         let limits = Limits::default();
-        let shared = Shared { auth: Auth::new(db.clone(), Arc::clone(&now)), db, hub: hub_tx, now, limits };
-        Ok(Server { listener, acceptor, fingerprint: identity.fingerprint(), shared, site, hub, events })
+        let auth = Auth::new(db.clone(), Arc::clone(&now), limits.registrations);
+        let shared = Shared { auth, db, hub: hub_tx, now, limits, metrics: metrics.clone() };
+        let fingerprint = identity.fingerprint();
+        Ok(Server { listener, acceptor, fingerprint, shared, site, hub, events, metrics, scrapes })
     }
 
     /// The address the server listens on (with the port chosen, for port 0).
@@ -121,6 +160,11 @@ impl Server {
     /// When the system cannot say.
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
         self.listener.local_addr()
+    }
+
+    /// The address the operator's numbers are served on, if any.
+    pub fn metrics_addr(&self) -> Option<SocketAddr> {
+        self.scrapes.as_ref().and_then(|scrapes| scrapes.local_addr().ok())
     }
 
     /// The server with the dice of its new games from a stream seeded with
@@ -134,6 +178,8 @@ impl Server {
     /// The server with other limits on its connections than the defaults.
     #[must_use]
     pub fn with_limits(mut self, limits: Limits) -> Server {
+        let (db, now) = (self.shared.db.clone(), Arc::clone(&self.shared.now));
+        self.shared.auth = Auth::new(db, now, limits.registrations);
         self.shared.limits = limits;
         self
     }
@@ -147,36 +193,52 @@ impl Server {
     /// TLS handshake, says no `hello` in time or breaks the protocol is
     /// dropped alone, and one over the caps on connections is told so.
     pub async fn run(self) {
-        let Server { listener, acceptor, shared, site, hub, events, .. } = self;
+        let Server { listener, acceptor, shared, site, hub, events, metrics, scrapes, .. } = self;
         tokio::spawn(hub.run(events));
+        if let Some(scrapes) = scrapes {
+            tokio::spawn(crate::health::serve_metrics(scrapes, metrics.clone()));
+        }
         let gate = Gate::new(&shared.limits);
         let next = AtomicU64::new(1);
         loop {
             let Ok((tcp, peer)) = listener.accept().await else { continue };
             let entry = gate.enter(peer.ip());
             if matches!(entry, Entry::Dropped) {
+                metrics.refused("dropped");
                 continue;
             }
             let _ = tcp.set_nodelay(true);
             let conn = next.fetch_add(1, Ordering::Relaxed);
             let (acceptor, shared, site) = (acceptor.clone(), shared.clone(), site.clone());
+            let metrics = metrics.clone();
             tokio::spawn(async move {
                 let hello_by = Instant::now() + shared.limits.hello;
                 let opening = async { crate::front::open(acceptor.accept(tcp).await.ok()?).await };
-                let Ok(Some(opened)) = tokio::time::timeout_at(hello_by, opening).await else { return };
+                let Ok(Some(opened)) = tokio::time::timeout_at(hello_by, opening).await else {
+                    metrics.refused("handshake");
+                    return;
+                };
                 match (opened, entry) {
                     (_, Entry::Dropped) => {}
                     (Opened::Transport(transport), Entry::Admitted(_ticket)) => {
+                        let _open = metrics.open(transport.name());
                         serve(transport, peer.ip(), conn, shared, hello_by).await;
                     }
                     (Opened::Transport(transport), Entry::Refused(_ticket, full)) => {
+                        metrics.refused(full.word());
                         refuse_full(transport, full).await;
                     }
                     // The ticket, kept until the answer is sent, holds the
                     // connection's place; one over a cap is told it is busy.
                     (Opened::Page(request, stream), ticket) => {
+                        let _open = metrics.open("page");
                         let busy = matches!(ticket, Entry::Refused(..));
-                        crate::front::page(site.as_deref(), &request, stream, busy).await;
+                        if request.path() == HEALTH_PATH && !busy {
+                            let answered = health(&shared.db, shared.now.as_ref()).await;
+                            crate::front::reply(stream, answered).await;
+                        } else {
+                            crate::front::page(site.as_deref(), &request, stream, busy).await;
+                        }
                         drop(ticket);
                     }
                 }

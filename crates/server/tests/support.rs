@@ -29,6 +29,8 @@ pub const CAPTURE: [&str; 7] = ["a6-a8", "e4-d4", "d1-d2", "e3-h3", "e8-b8", "e5
 pub struct Running {
     pub addr: String,
     pub fingerprint: String,
+    /// The address of the operator's numbers, when asked for.
+    pub metrics: Option<String>,
     runtime: Option<Runtime>,
 }
 
@@ -72,8 +74,9 @@ impl Running {
         let server = made(runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap());
         let addr = server.local_addr().unwrap().to_string();
         let fingerprint = server.fingerprint().to_string();
+        let metrics = server.metrics_addr().map(|addr| addr.to_string());
         runtime.spawn(server.run());
-        Running { addr, fingerprint, runtime: Some(runtime) }
+        Running { addr, fingerprint, metrics, runtime: Some(runtime) }
     }
 
     /// Stops the server at once, as a kill would: no task finishes.
@@ -100,6 +103,7 @@ pub fn config(dir: &Path, web: Option<&Path>) -> Config {
         data_dir: dir.to_path_buf(),
         cert: None,
         web: web.map(Path::to_path_buf),
+        metrics: None,
     }
 }
 

@@ -39,9 +39,12 @@ pub struct Keeping {
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Keeping {
-    /// The data directory's, when there is one.
+    /// The data directory's, when there is one; made readable by the
+    /// player alone (it holds session tokens), or tightened when others
+    /// could read it. Not tightened only means it stays as the system has it.
     pub fn open() -> Option<Keeping> {
         let store = obereg_record::Store::open_default().ok()?;
+        let _ = obereg_record::keep_private(store.dir());
         Some(Keeping { dir: store.dir().to_path_buf() })
     }
 

@@ -11,6 +11,7 @@
 //! memory is read from `/proc/PID/status` when `--pid` names it. The last
 //! line is `errors: N`, and the exit status is 1 when N > 0.
 
+mod heard;
 mod options;
 mod player;
 mod report;
@@ -35,6 +36,10 @@ const OPENING_TIME: Duration = Duration::from_secs(60);
 const SPARE_FILES: u64 = 64;
 
 fn main() -> ExitCode {
+    if std::env::args().skip(1).any(|arg| arg == "--help" || arg == "-h") {
+        println!("{}", options::USAGE);
+        return ExitCode::SUCCESS;
+    }
     let options = match Options::parse(std::env::args().skip(1)) {
         Ok(options) => options,
         Err(message) => {
@@ -133,7 +138,7 @@ async fn open_all(
     options: &Options,
     dir: &Arc<std::path::PathBuf>,
     tally: &Arc<Tally>,
-) -> Vec<(Client, String)> {
+) -> Vec<(heard::Conn, String)> {
     let gate = Arc::new(Semaphore::new(OPENING_AT_ONCE));
     let run = player::run_name();
     let mut opening = JoinSet::new();

@@ -7,14 +7,18 @@ use std::time::Duration;
 pub const USAGE: &str =
     "usage: load SERVER --clients N --games G [--pace MS] [--seconds S] [--settle S] [--plies P] [--pid PID] [--accounts] [--die]
   SERVER        HOST:PORT of a running `obereg server` (127.0.0.1 or ::1)
-  --clients N   clients that connect and log in (1 to 20000)
+  --clients N   clients that connect and log in (1 to 20000), all from this machine's one address:
+                more than the server's --max-per-address (32 by default) need the server started
+                with `obereg server --max-per-address N` (N at least the clients), else the
+                clients past it are counted as `refused: too_many_connections (address)`
   --games G     games played at once, by 2G of the clients (the rest stay idle in the lobby)
   --pace MS     how long a player thinks before each move, on average (0.5 to 1.5 times) [default: 1000]
   --seconds S   how long the games go on once everyone is connected [default: 60]
   --settle S    the latency is also given without the moves of the first S seconds, when every game starts at once [default: 10]
   --plies P     a player resigns instead of making move P+1 [default: 80]
   --pid PID     the server's process, to read its memory from /proc/PID/status
-  --accounts    register an account for each client instead of playing as a guest
+  --accounts    register an account for each client instead of playing as a guest; more than the
+                server's --max-registrations (5 an hour by default) need it raised as well
   --die         play games with the die (the server rolls; a player moves for its roll)";
 
 /// The most clients.

@@ -15,6 +15,8 @@ use obereg_server::protocol::{
 };
 use tokio::time::{Instant as Deadline, sleep, sleep_until, timeout};
 
+use crate::heard::Conn;
+
 /// How long a player waits for a message beyond its partner's pace before
 /// it counts an error.
 const PATIENCE: Duration = Duration::from_secs(30);
@@ -106,8 +108,8 @@ pub fn run_name() -> String {
 }
 
 /// Connects and logs in: the client and the name the server gave.
-pub async fn open(server: &str, dir: &Path, login: Login) -> Result<(Client, String), String> {
-    let (mut client, _) = Client::connect(server, dir).await.map_err(|error| error.to_string())?;
+pub async fn open(server: &str, dir: &Path, login: Login) -> Result<(Conn, String), String> {
+    let mut client = crate::heard::connect(server, dir).await?;
     let message = match login {
         Login::Guest => ClientMessage::Guest,
         Login::Account(name) => ClientMessage::Register { name, password: PASSWORD.into() },
@@ -152,7 +154,7 @@ struct Playing {
 
 /// Plays games against the partner until `deadline`, then resigns the
 /// game in play.
-pub async fn play(client: (Client, String), pair: Pair, deadline: Deadline, tally: std::sync::Arc<Tally>) {
+pub async fn play(client: (Conn, String), pair: Pair, deadline: Deadline, tally: std::sync::Arc<Tally>) {
     let (mut client, me) = client;
     let mut rng = Rng::new(pair.seed * 2 + u64::from(pair.challenger));
     let mut games = 0u32;
@@ -322,7 +324,7 @@ fn apply(game: &mut Game<9>, record: &str, roll: Option<u8>) -> bool {
 }
 
 /// Waits in the lobby until `deadline`, pinging now and then.
-pub async fn idle(client: (Client, String), deadline: Deadline, tally: std::sync::Arc<Tally>) {
+pub async fn idle(client: (Conn, String), deadline: Deadline, tally: std::sync::Arc<Tally>) {
     let (mut client, _) = client;
     loop {
         if tokio::select! { () = sleep(IDLE_PING) => false, () = sleep_until(deadline) => true } {

@@ -34,6 +34,8 @@ pub(super) struct Move {
     pub told: Vec<ServerMessage>,
     /// How the move ended the game, if it did.
     pub outcome: Option<Outcome>,
+    /// When it reached the hub, for the relay's latency.
+    pub received: std::time::Instant,
 }
 
 /// A challenge accepted, its game not yet kept.

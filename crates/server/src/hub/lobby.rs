@@ -174,6 +174,7 @@ impl Hub {
             ending: false,
         };
         self.games.insert(id, live);
+        self.count_games();
         self.send_state_to_players(id);
         for (player, gone) in players.iter().zip(gone) {
             if live_clock && gone {

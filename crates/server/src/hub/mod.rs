@@ -21,6 +21,7 @@ use tokio::sync::mpsc;
 
 pub use standing::Known;
 
+use crate::metrics::Metrics;
 use crate::protocol::{Bot, ChallengeInfo, ClientMessage, ErrorCode, ServerMessage};
 use crate::store::{Db, StoreError, name_key};
 use crate::table::Table;
@@ -66,6 +67,14 @@ pub enum Event {
     Left {
         /// The connection.
         conn: ConnId,
+    },
+    /// The sessions of an account ended (logged out everywhere, a new
+    /// password, the account deleted): its connections close, but `keep`.
+    SessionsEnded {
+        /// The account.
+        account: i64,
+        /// The connection that stays, if any.
+        keep: Option<ConnId>,
     },
 }
 
@@ -129,6 +138,8 @@ pub struct Hub {
     keeping: keep::Keeping,
     /// Where the seeds of new games' dice come from.
     seeds: crate::dice::Seeds,
+    /// The operator's numbers: players, games, moves relayed.
+    metrics: Metrics,
 }
 
 impl Hub {
@@ -138,7 +149,7 @@ impl Hub {
     /// When the database cannot be read.
     pub async fn open(db: Db, now: Arc<dyn Now>) -> Result<Hub, StoreError> {
         let mut hub = Hub {
-            db,
+            db: db.clone(),
             now,
             conns: HashMap::new(),
             by_name: BTreeMap::new(),
@@ -149,6 +160,7 @@ impl Hub {
             bots: HashMap::new(),
             keeping: keep::Keeping::default(),
             seeds: crate::dice::Seeds::default(),
+            metrics: Metrics::new(db.metrics()),
         };
         let bots = hub.db.call(|store| store.bots()).await?;
         hub.bots = bots.into_iter().map(|bot| (name_key(&bot.name), bot)).collect();
@@ -160,6 +172,13 @@ impl Hub {
     /// from the system's randomness: the same rolls again (tests).
     pub fn with_dice(mut self, seed: u64) -> Hub {
         self.seeds = crate::dice::Seeds::Stream(obereg_rules::Rng::new(seed));
+        self
+    }
+
+    /// The hub counting into `metrics`.
+    pub fn with_metrics(mut self, metrics: Metrics) -> Hub {
+        self.metrics = metrics;
+        self.count_games();
         self
     }
 
@@ -187,6 +206,18 @@ impl Hub {
                 self.joined(conn, player, tx);
             }
             Event::Left { conn } => self.left(conn),
+            Event::SessionsEnded { account, keep } => {
+                let ended: Vec<ConnId> = self
+                    .conns
+                    .iter()
+                    .filter(|(conn, c)| c.player.account == Some(account) && Some(**conn) != keep)
+                    .map(|(conn, _)| *conn)
+                    .collect();
+                // Forgotten, so their connections close.
+                for conn in ended {
+                    self.left(conn);
+                }
+            }
             Event::Message { conn, message } => {
                 if let Err((code, detail)) = self.dispatch(conn, message).await {
                     self.send(conn, ServerMessage::Error { code, detail });
@@ -236,6 +267,10 @@ impl Hub {
             | ClientMessage::Login { .. }
             | ClientMessage::Resume { .. }
             | ClientMessage::Guest => Err((ErrorCode::AlreadyLoggedIn, None)),
+            // The connection answers these itself; none reaches the hub.
+            ClientMessage::Logout { .. }
+            | ClientMessage::ChangePassword { .. }
+            | ClientMessage::DeleteAccount { .. } => Err((ErrorCode::NotLoggedIn, None)),
         }
     }
 
@@ -245,6 +280,7 @@ impl Hub {
         self.came_back(&name);
         self.by_name.entry(name_key(&player.name)).or_default().push(conn);
         self.conns.insert(conn, Conn { player, tx });
+        self.metrics.players(self.by_name.len());
         let theirs: Vec<u64> =
             self.games.iter().filter(|(_, live)| live.side_of(&name).is_some()).map(|(id, _)| *id).collect();
         for game in theirs {
@@ -266,6 +302,7 @@ impl Hub {
                 self.went_away(&gone.player.name);
             }
         }
+        self.metrics.players(self.by_name.len());
         for live in self.games.values_mut() {
             live.spectators.retain(|c| *c != conn);
         }
@@ -291,6 +328,17 @@ impl Hub {
     /// The player on `conn`.
     fn player(&self, conn: ConnId) -> Result<Player, (ErrorCode, Option<String>)> {
         self.conns.get(&conn).map(|c| c.player.clone()).ok_or((ErrorCode::NotLoggedIn, None))
+    }
+
+    /// Counts the games in play, live and correspondence, for the operator.
+    fn count_games(&self) {
+        let correspondence = self
+            .games
+            .values()
+            .filter(|live| matches!(live.terms.clock, crate::protocol::ClockTerms::Correspondence { .. }))
+            .count();
+        self.metrics.games("live", self.games.len() - correspondence);
+        self.metrics.games("correspondence", correspondence);
     }
 
     /// The time now.

@@ -45,7 +45,8 @@ impl Hub {
         let kept = turns.first().map(|turn| turn.record.clone()).unwrap_or_default();
         let row = i64::try_from(game).unwrap_or(i64::MAX);
         let stored = self.db.write(move |store| store.add_move(row, ply, &kept, millis(now), clocks));
-        self.keeping.add_move(Move { conn, game, ply, before, told, outcome }, stored);
+        let received = std::time::Instant::now();
+        self.keeping.add_move(Move { conn, game, ply, before, told, outcome, received }, stored);
         Ok(())
     }
 
@@ -71,6 +72,7 @@ impl Hub {
             self.send(mv.conn, ServerMessage::Error { code: ErrorCode::Storage, detail: None });
             return;
         }
+        self.metrics.relayed(mv.received.elapsed());
         live.info.plies = live.table.plies();
         live.draw_offer = None;
         live.takeback_offer = None;
@@ -159,6 +161,7 @@ impl Hub {
         }
         self.tell_game(game, &ServerMessage::Ended { game, end });
         self.games.remove(&game);
+        self.count_games();
     }
 
     /// The side the player on `conn` plays in `game`.
@@ -260,6 +263,7 @@ impl Hub {
                 ending,
             };
             self.games.insert(id, live);
+            self.count_games();
             // Over on the board but its end not kept (the server stopped
             // between the two): kept now.
             self.end_if_over(id);

@@ -58,29 +58,9 @@ impl Store {
         let sql = "SELECT id, name, password FROM accounts WHERE name_key = ?1";
         Ok(self.conn.query_row(sql, params![name_key(name)], account_row).optional()?)
     }
-
-    /// Keeps a session: the hash of its token, never the token.
-    ///
-    /// # Errors
-    /// When SQLite fails.
-    pub fn add_session(&mut self, token_hash: &[u8], account: i64, now_ms: u64) -> Result<(), StoreError> {
-        let sql = "INSERT INTO sessions (token_hash, account, created_ms) VALUES (?1, ?2, ?3)";
-        self.conn.execute(sql, params![token_hash, account, now_ms])?;
-        Ok(())
-    }
-
-    /// The account a session's token hash belongs to.
-    ///
-    /// # Errors
-    /// When SQLite fails.
-    pub fn session_account(&self, token_hash: &[u8]) -> Result<Option<Account>, StoreError> {
-        let sql = "SELECT a.id, a.name, a.password FROM sessions s JOIN accounts a ON a.id = s.account \
-                   WHERE s.token_hash = ?1";
-        Ok(self.conn.query_row(sql, params![token_hash], account_row).optional()?)
-    }
 }
 
 /// An account from a row of `id, name, password`.
-fn account_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Account> {
+pub(super) fn account_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Account> {
     Ok(Account { id: row.get(0)?, name: row.get(1)?, password: row.get(2)? })
 }

@@ -70,17 +70,10 @@ pub fn backup(data_dir: &Path, out: &Path) -> Result<BackedUp, BackupError> {
 
 /// Makes `out`, empty, readable by its owner only; refuses one that exists.
 fn new_private_file(out: &Path) -> Result<(), BackupError> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    match options.open(out) {
-        Ok(_) => Ok(()),
-        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {
-            Err(BackupError::Exists(out.to_path_buf()))
-        }
-        Err(source) => Err(BackupError::File { path: out.to_path_buf(), source }),
-    }
+    super::new_private_file(out).map_err(|source| match source.kind() {
+        std::io::ErrorKind::AlreadyExists => BackupError::Exists(out.to_path_buf()),
+        _ => BackupError::File { path: out.to_path_buf(), source },
+    })
 }
 
 /// Copies every page of `source` into `out` in one step, then counts what

@@ -9,6 +9,7 @@ mod backup;
 mod bots;
 mod games;
 mod ratings;
+mod sessions;
 mod takeback;
 mod writer;
 
@@ -18,11 +19,14 @@ use std::sync::{Arc, Mutex};
 
 use rusqlite::Connection;
 
+use crate::metrics::StoreMetrics;
+
 pub use accounts::Account;
 pub use backup::{BackedUp, BackupError, backup};
 pub use games::{FinishedGame, NewGame, StoredGame};
 pub use obereg_protocol::name_key;
 pub use ratings::{Rerated, Standing, rounded};
+pub use sessions::{Lifetime, Retired};
 
 /// The database file in the data directory.
 pub const DATABASE_FILE: &str = "server.sqlite";
@@ -34,6 +38,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/003_bots.sql"),
     include_str!("../../migrations/004_die.sql"),
     include_str!("../../migrations/005_turn.sql"),
+    include_str!("../../migrations/006_sessions.sql"),
 ];
 
 /// Why the database failed.
@@ -48,6 +53,9 @@ pub enum StoreError {
     /// The name is taken, whatever its case.
     #[error("the name is taken")]
     NameTaken,
+    /// The database's file could not be made.
+    #[error("the database's file: {0}")]
+    File(std::io::Error),
     /// The blocking task that ran the call failed.
     #[error("the database task failed")]
     Task,
@@ -64,7 +72,9 @@ impl Store {
     /// # Errors
     /// When SQLite fails or the schema is newer than this server's.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        let conn = Connection::open(dir.join(DATABASE_FILE))?;
+        let path = dir.join(DATABASE_FILE);
+        make_private_file(&path)?;
+        let conn = Connection::open(&path)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         // A move acknowledged must survive a power cut, not only a crash.
         conn.pragma_update(None, "synchronous", "FULL")?;
@@ -99,6 +109,25 @@ impl Store {
     }
 }
 
+/// Makes the database's file, empty and readable by its owner only, when it
+/// is missing: SQLite gives its journals (`-wal`, `-shm`) the database's mode.
+fn make_private_file(path: &Path) -> Result<(), StoreError> {
+    match new_private_file(path) {
+        Err(error) if error.kind() != std::io::ErrorKind::AlreadyExists => Err(StoreError::File(error)),
+        _ => Ok(()),
+    }
+}
+
+/// Makes `path`, a new empty file readable by its owner only; an existing
+/// one is left alone (`AlreadyExists`).
+pub(super) fn new_private_file(path: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path).map(drop)
+}
+
 /// The database shared by the server's tasks; each call runs on a blocking
 /// thread, so no async thread waits on the disk, and the writes of the
 /// games go through one writer thread that keeps many in one transaction.
@@ -107,6 +136,7 @@ pub struct Db {
     store: Arc<Mutex<Store>>,
     writer: std::sync::mpsc::Sender<writer::Job>,
     commits: Arc<AtomicU64>,
+    metrics: StoreMetrics,
 }
 
 impl Db {
@@ -117,8 +147,9 @@ impl Db {
     pub fn new(store: Store) -> std::io::Result<Db> {
         let store = Arc::new(Mutex::new(store));
         let commits = Arc::new(AtomicU64::new(0));
-        let writer = writer::start(Arc::clone(&store), Arc::clone(&commits))?;
-        Ok(Db { store, writer, commits })
+        let metrics = StoreMetrics::default();
+        let writer = writer::start(Arc::clone(&store), Arc::clone(&commits), metrics.clone())?;
+        Ok(Db { store, writer, commits, metrics })
     }
 
     /// Runs `work` on the store on a blocking thread and waits for it.
@@ -156,7 +187,11 @@ impl Db {
                 let _ = tell.send(if committed { done } else { Err(StoreError::Task) });
             })
         });
+        self.metrics.queue.inc();
         let queued = self.writer.send(job);
+        if queued.is_err() {
+            self.metrics.queue.dec();
+        }
         async move {
             queued.map_err(|_| StoreError::Task)?;
             answer.await.map_err(|_| StoreError::Task)?
@@ -173,6 +208,11 @@ impl Db {
     #[cfg(test)]
     pub(crate) fn hold(&self) -> std::sync::MutexGuard<'_, Store> {
         self.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The writer's queue and the time of its transactions.
+    pub fn metrics(&self) -> &StoreMetrics {
+        &self.metrics
     }
 
     /// How many transactions the writer has committed (or tried to).

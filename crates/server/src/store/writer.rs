@@ -9,11 +9,12 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex, Weak};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rusqlite::Connection;
 
 use super::Store;
+use crate::metrics::StoreMetrics;
 
 /// The most writes kept in one transaction.
 const MOST_IN_ONE: usize = 1024;
@@ -37,8 +38,13 @@ const LOG_PAGES_AT_MOST: i64 = 20_000;
 
 /// Starts the writer thread over `store`, and the thread that copies the
 /// log into the database beside it; both end once every sender of the
-/// returned channel is gone. `commits` counts the writer's transactions.
-pub(super) fn start(store: Arc<Mutex<Store>>, commits: Arc<AtomicU64>) -> std::io::Result<Sender<Job>> {
+/// returned channel is gone. `commits` counts the writer's transactions,
+/// `metrics` the writes it takes from its queue and its transactions' time.
+pub(super) fn start(
+    store: Arc<Mutex<Store>>,
+    commits: Arc<AtomicU64>,
+    metrics: StoreMetrics,
+) -> std::io::Result<Sender<Job>> {
     let path = {
         let store = store.lock().map_err(|_| std::io::Error::other("the store's lock"))?;
         store
@@ -56,7 +62,7 @@ pub(super) fn start(store: Arc<Mutex<Store>>, commits: Arc<AtomicU64>) -> std::i
     let (jobs, queue) = channel();
     std::thread::Builder::new()
         .name("obereg-db-writer".into())
-        .spawn(move || run(&store, &queue, &commits))?;
+        .spawn(move || run(&store, &queue, &commits, &metrics))?;
     Ok(jobs)
 }
 
@@ -89,7 +95,7 @@ fn checkpoints(path: &Path, store: &Weak<Mutex<Store>>) {
 
 /// Takes the writes waiting, keeps them in one transaction, answers them;
 /// again until the queue closes.
-fn run(store: &Mutex<Store>, queue: &Receiver<Job>, commits: &AtomicU64) {
+fn run(store: &Mutex<Store>, queue: &Receiver<Job>, commits: &AtomicU64, metrics: &StoreMetrics) {
     while let Ok(first) = queue.recv() {
         let Ok(mut store) = store.lock() else { return };
         // Taken once the store is ours: everything queued meanwhile joins.
@@ -100,6 +106,8 @@ fn run(store: &Mutex<Store>, queue: &Receiver<Job>, commits: &AtomicU64) {
                 Err(_) => break,
             }
         }
+        metrics.queue.dec_by(i64::try_from(jobs.len()).unwrap_or(i64::MAX));
+        let started = Instant::now();
         if store.conn.execute_batch("BEGIN IMMEDIATE").is_err() {
             continue;
         }
@@ -109,6 +117,7 @@ fn run(store: &Mutex<Store>, queue: &Receiver<Job>, commits: &AtomicU64) {
             let _ = store.conn.execute_batch("ROLLBACK");
         }
         commits.fetch_add(1, Ordering::Relaxed);
+        metrics.write.observe(started.elapsed().as_secs_f64());
         drop(store);
         for answer in answers {
             answer(committed);

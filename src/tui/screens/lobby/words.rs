@@ -51,6 +51,11 @@ fn refusal(code: ErrorCode, detail: Option<&str>, messages: &Messages) -> String
         ErrorCode::TryLater => {
             return messages.format("online-try-later", &[text_arg("seconds", detail.unwrap_or("?"))]);
         }
+        ErrorCode::TooManyRegistrations => {
+            let seconds = detail.and_then(|seconds| seconds.parse::<usize>().ok()).unwrap_or(60);
+            return messages
+                .format("online-too-many-registrations", &[count_arg("minutes", seconds.div_ceil(60))]);
+        }
         ErrorCode::NameTaken => "online-name-taken",
         ErrorCode::BadName => "online-bad-name",
         ErrorCode::BadPassword => "online-bad-password",

@@ -78,3 +78,21 @@ fn a_guest_is_told_its_game_is_not_resumed_after_a_lost_connection() {
     );
     assert_eq!(said(false), "The connection is lost: trying again in 4 s…");
 }
+
+#[test]
+fn too_many_registrations_from_one_address_are_said_with_the_minutes_to_wait() {
+    use obereg_protocol::ErrorCode;
+    let said = |lang, seconds: &str| {
+        let messages = crate::i18n::Messages::new(lang);
+        let refused =
+            crate::tui::screens::lobby::Said::Refused(ErrorCode::TooManyRegistrations, Some(seconds.into()));
+        crate::tui::screens::lobby::words::said_line(&refused, &messages)
+    };
+    assert_eq!(
+        said(Lang::En, "3599"),
+        "Too many accounts were registered from this address lately: try again in 60 minutes, or log in to an account."
+    );
+    assert!(said(Lang::En, "30").contains("in a minute"));
+    assert!(said(Lang::Uk, "121").contains("за 3 хвилини"), "{}", said(Lang::Uk, "121"));
+    assert!(said(Lang::Ru, "300").contains("через 5 минут"), "{}", said(Lang::Ru, "300"));
+}
