@@ -68,7 +68,7 @@ fn a_scrape_during_a_load_counts_its_connections_players_games_moves_and_refusal
         play_line(&mut alice, &mut bob, game, &CAPTURE).await;
         expect(&mut alice, "the end", |m| matches!(m, ServerMessage::Ended { .. })).await;
         // The eleventh connection from this address is refused.
-        let over = obereg_server::client::Client::connect(&server.addr, &dirs.client("g")).await;
+        let over = obereg_client::Client::connect(&server.addr, &dirs.client("g")).await;
         assert!(over.is_err());
 
         let numbers = scrape(&metrics).await;

@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use obereg_server::client::Client;
+use obereg_client::Client;
 use obereg_server::protocol::{ClientMessage, ErrorCode, Secret, ServerMessage, SideChoice};
 use obereg_server::{Limits, ManualNow};
 

@@ -8,7 +8,7 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 
-use obereg_server::client::{Client, ClientError, connect_tls};
+use obereg_client::{Client, ClientError, connect_tls};
 use obereg_server::protocol::ServerMessage;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;

@@ -8,7 +8,6 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use obereg_client::Client;
 use obereg_rules::{Game, MoveRecord, Position, Reading, Rng, Roll, Side};
 use obereg_server::protocol::{
     ChallengeTerms, ClientMessage, ClockTerms, GameState, PASS, ServerMessage, SideChoice,
