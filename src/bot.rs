@@ -22,6 +22,7 @@ pub fn run(args: &BotArgs, messages: &Messages, out: &mut impl Write) -> anyhow:
     let name = args.name.clone().unwrap_or_else(|| format!("obereg-{}", args.level));
     let level = args.level;
     let games = usize::try_from(args.games).unwrap_or(1);
+    let file = obereg_server::client::Keyed::known_servers(&dir).path().display().to_string();
     let config = BotConfig { server: args.server.clone(), dir, name, level, games, nodes: None };
     let mut failed = Ok(());
     let stopped = run_blocking(config, |event| {
@@ -33,7 +34,7 @@ pub fn run(args: &BotArgs, messages: &Messages, out: &mut impl Write) -> anyhow:
     failed?;
     match stopped {
         Ok(never) => match never {},
-        Err(error) => Err(anyhow::Error::msg(refusal(&error, messages))),
+        Err(error) => Err(anyhow::Error::msg(refusal(&error, &file, messages))),
     }
 }
 
@@ -63,12 +64,17 @@ fn describe(event: &Event, level: obereg_engine::Level, messages: &Messages) -> 
     }
 }
 
-/// Why the bot stopped, in words.
-fn refusal(error: &BotError, messages: &Messages) -> String {
+/// Why the bot stopped, in words; `file`: the pinned certificates.
+fn refusal(error: &BotError, file: &str, messages: &Messages) -> String {
     match error {
         BotError::Trust(ClientError::FingerprintChanged { server, known, offered }) => messages.format(
             "bot-certificate-changed",
-            &[text_arg("address", server), text_arg("known", known), text_arg("fingerprint", offered)],
+            &[
+                text_arg("address", server),
+                text_arg("known", known),
+                text_arg("fingerprint", offered),
+                text_arg("file", file),
+            ],
         ),
         BotError::Address(address) => messages.format("bot-bad-address", &[text_arg("address", address)]),
         BotError::NameTaken(name) => messages.format("bot-name-taken", &[text_arg("name", name)]),
@@ -115,5 +121,17 @@ mod tests {
             describe(&lost, Level::Easy, &en),
             "The connection is lost (closed); trying again in 4 s."
         );
+    }
+
+    #[test]
+    fn a_changed_certificate_names_the_file_and_the_command_that_accepts_it() {
+        let changed = ClientError::FingerprintChanged {
+            server: "srv:1".into(),
+            known: "AA".into(),
+            offered: "BB".into(),
+        };
+        let said = refusal(&BotError::Trust(changed), "/d/known_servers", &Messages::new(Lang::En));
+        assert!(said.contains("obereg online --forget-server srv:1"), "{said}");
+        assert!(said.contains("/d/known_servers"), "{said}");
     }
 }

@@ -29,6 +29,7 @@ fn server(data: &std::path::Path) -> (Runtime, String) {
         data_dir: data.to_path_buf(),
         cert: None,
         web: None,
+        acme: None,
     };
     let clock = Arc::new(ManualNow::at(Duration::from_secs(1_780_000_000)));
     let limits = Limits { burst: 10_000, ..Limits::default() };

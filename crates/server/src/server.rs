@@ -11,6 +11,7 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_rustls::TlsAcceptor;
 
+use crate::acme::{ACME_TLS_ALPN, Acme, AcmeError, Certificates, Keeper};
 use crate::admit::{Entry, Gate};
 use crate::auth::Auth;
 use crate::conn::{Shared, refuse_full, serve};
@@ -41,6 +42,9 @@ pub struct Config {
     /// The folder of the browser's page, served at the server's address;
     /// none: every path but the WebSocket's is not found.
     pub web: Option<PathBuf>,
+    /// A certificate from an ACME authority for a domain, kept in the data
+    /// directory and renewed by itself (in place of `cert`).
+    pub acme: Option<Acme>,
 }
 
 /// Why the server could not start.
@@ -57,6 +61,9 @@ pub enum ServerError {
     /// The certificate.
     #[error(transparent)]
     Tls(#[from] TlsError),
+    /// The certificate from the authority.
+    #[error(transparent)]
+    Acme(#[from] AcmeError),
     /// The database.
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -81,6 +88,7 @@ pub struct Server {
     listener: TcpListener,
     acceptor: TlsAcceptor,
     fingerprint: String,
+    keeper: Option<Keeper>,
     shared: Shared,
     site: Option<Arc<Site>>,
     hub: Hub,
@@ -96,11 +104,14 @@ impl Server {
     pub async fn bind(config: Config, now: Arc<dyn Now>) -> Result<Server, ServerError> {
         let dir = config.data_dir.clone();
         std::fs::create_dir_all(&dir).map_err(|source| ServerError::DataDir { path: dir.clone(), source })?;
-        let identity = match &config.cert {
-            Some((cert, key)) => Identity::from_files(cert, key)?,
-            None => Identity::self_signed_in(&dir)?,
+        let (acceptor, fingerprint, keeper) = match (&config.acme, &config.cert) {
+            (Some(acme), _) => {
+                let keeper = Keeper::open(acme.clone(), &dir)?;
+                (TlsAcceptor::from(keeper.server_config()?), keeper.fingerprint(), Some(keeper))
+            }
+            (None, Some((cert, key))) => certified(&Identity::from_files(cert, key)?)?,
+            (None, None) => certified(&Identity::self_signed_in(&dir)?)?,
         };
-        let acceptor = TlsAcceptor::from(identity.server_config()?);
         let site = config.web.as_deref().map(Site::load).transpose()?.map(Arc::new);
         let store =
             tokio::task::spawn_blocking(move || Store::open(&dir)).await.map_err(|_| StoreError::Task)??;
@@ -112,7 +123,7 @@ impl Server {
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
         let limits = Limits::default();
         let shared = Shared { auth: Auth::new(db.clone(), Arc::clone(&now)), db, hub: hub_tx, now, limits };
-        Ok(Server { listener, acceptor, fingerprint: identity.fingerprint(), shared, site, hub, events })
+        Ok(Server { listener, acceptor, fingerprint, keeper, shared, site, hub, events })
     }
 
     /// The address the server listens on (with the port chosen, for port 0).
@@ -138,6 +149,11 @@ impl Server {
         self
     }
 
+    /// The keeping of the certificate from the authority, with `--domain`.
+    pub fn certificates(&self) -> Option<Certificates> {
+        self.keeper.as_ref().map(Keeper::certificates)
+    }
+
     /// The SHA-256 fingerprint of the server's certificate.
     pub fn fingerprint(&self) -> &str {
         &self.fingerprint
@@ -147,8 +163,11 @@ impl Server {
     /// TLS handshake, says no `hello` in time or breaks the protocol is
     /// dropped alone, and one over the caps on connections is told so.
     pub async fn run(self) {
-        let Server { listener, acceptor, shared, site, hub, events, .. } = self;
+        let Server { listener, acceptor, keeper, shared, site, hub, events, .. } = self;
         tokio::spawn(hub.run(events));
+        if let Some(keeper) = keeper {
+            tokio::spawn(keeper.run());
+        }
         let gate = Gate::new(&shared.limits);
         let next = AtomicU64::new(1);
         loop {
@@ -162,7 +181,15 @@ impl Server {
             let (acceptor, shared, site) = (acceptor.clone(), shared.clone(), site.clone());
             tokio::spawn(async move {
                 let hello_by = Instant::now() + shared.limits.hello;
-                let opening = async { crate::front::open(acceptor.accept(tcp).await.ok()?).await };
+                let opening = async {
+                    let tls = acceptor.accept(tcp).await.ok()?;
+                    // An authority's validation has seen the challenge's
+                    // certificate in the handshake; nothing more is said.
+                    if tls.get_ref().1.alpn_protocol() == Some(ACME_TLS_ALPN) {
+                        return None;
+                    }
+                    crate::front::open(tls).await
+                };
                 let Ok(Some(opened)) = tokio::time::timeout_at(hello_by, opening).await else { return };
                 match (opened, entry) {
                     (_, Entry::Dropped) => {}
@@ -183,6 +210,12 @@ impl Server {
             });
         }
     }
+}
+
+/// The acceptor and fingerprint of a certificate of the operator's or made
+/// here, which no authority renews.
+fn certified(identity: &Identity) -> Result<(TlsAcceptor, String, Option<Keeper>), TlsError> {
+    Ok((TlsAcceptor::from(identity.server_config()?), identity.fingerprint(), None))
 }
 
 /// Runs a server on the system's clock with `limits` on its connections,

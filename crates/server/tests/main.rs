@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
 
 mod accounts;
+mod acme;
 mod archive;
 mod away;
 mod backup;
@@ -15,6 +16,7 @@ mod die_support;
 mod games;
 mod limits;
 mod lobby;
+mod pebble;
 mod ratings;
 mod restart;
 mod support;

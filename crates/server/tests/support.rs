@@ -66,7 +66,7 @@ impl Running {
     }
 
     /// Starts a server of `config` as `made` makes it.
-    fn made(config: Config, clock: &ManualNow, made: impl FnOnce(Server) -> Server) -> Running {
+    pub fn made(config: Config, clock: &ManualNow, made: impl FnOnce(Server) -> Server) -> Running {
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
         let server = made(runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap());
@@ -100,6 +100,7 @@ pub fn config(dir: &Path, web: Option<&Path>) -> Config {
         data_dir: dir.to_path_buf(),
         cert: None,
         web: web.map(Path::to_path_buf),
+        acme: None,
     }
 }
 
