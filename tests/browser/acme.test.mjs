@@ -120,8 +120,8 @@ test('the page and its WebSocket come over the certificate from the authority, t
   const answer = await page.goto(`https://localhost:${port}/`);
   assert.equal(answer.status(), 200);
   const security = await answer.securityDetails();
-  assert.match(security.issuer(), /Pebble/, 'the certificate is pebble\'s');
-  assert.equal(security.subjectName(), 'localhost');
+  assert.match(security.issuer, /Pebble/, 'the certificate is pebble\'s');
+  assert.equal(security.subjectName, 'localhost');
   // Two guests in the page: one challenges, the other accepts, a move is played.
   const record = await page.evaluate(async (url) => {
     const open = () => new Promise((resolve, reject) => {
