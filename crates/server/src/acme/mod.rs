@@ -1,9 +1,9 @@
 //! Certificates from an ACME authority (RFC 8555), such as Let's Encrypt:
 //! with `--domain`, the server asks for a certificate for its name,
 //! answers the authority's TLS-ALPN-01 challenge on its own port, keeps
-//! the certificate in its data directory ([`kept`]) and asks for the
+//! the certificate in its data directory (`kept.rs`) and asks for the
 //! next one once two thirds of its life have passed, swapping it in
-//! without a restart ([`resolver`]). An authority that cannot be reached
+//! without a restart ([`Certified`]). An authority that cannot be reached
 //! is asked again later while the certificate it gave goes on serving;
 //! until the first one comes, a self-signed one for the domain serves.
 
