@@ -35,8 +35,14 @@ impl Held {
     /// When to ask for the next one: once two thirds of its life have
     /// passed (30 days before the end of a 90-day certificate).
     pub fn renew_at(&self) -> i64 {
-        self.until - (self.until - self.from) / 3
+        renew_at(self.from, self.until)
     }
+}
+
+/// When to renew a certificate valid `from` `until`: once two thirds of
+/// its life have passed.
+fn renew_at(from: i64, until: i64) -> i64 {
+    until - (until - from) / 3
 }
 
 /// The files of the data directory `dir`.
@@ -129,4 +135,18 @@ fn held(
     let (from, until) = (validity.not_before.timestamp(), validity.not_after.timestamp());
     let certified = CertifiedKey::from_der(chain, key, provider)?;
     Ok(Held { certified, from, until })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::renew_at;
+
+    const DAY: i64 = 86_400;
+
+    #[test]
+    fn a_certificate_is_renewed_once_two_thirds_of_its_life_have_passed() {
+        let issued = 1_780_000_000;
+        assert_eq!(renew_at(issued, issued + 90 * DAY), issued + 60 * DAY);
+        assert_eq!(renew_at(issued, issued + 6 * DAY), issued + 4 * DAY);
+    }
 }

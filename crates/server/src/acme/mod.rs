@@ -288,3 +288,19 @@ fn stand_in(domain: &str, provider: &CryptoProvider) -> Result<CertifiedKey, Acm
     let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(made.signing_key.serialize_der()));
     Ok(CertifiedKey::from_der(vec![made.cert.der().clone()], key, provider)?)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::wait_after;
+
+    #[test]
+    fn an_authority_that_fails_is_asked_again_after_1_2_4_minutes_and_at_most_6_hours() {
+        let minutes: Vec<u64> = (1..=5).map(|failures| wait_after(failures).as_secs() / 60).collect();
+        assert_eq!(minutes, [1, 2, 4, 8, 16]);
+        assert_eq!(wait_after(9), Duration::from_secs(256 * 60));
+        assert_eq!(wait_after(10), Duration::from_secs(6 * 3600));
+        assert_eq!(wait_after(u32::MAX), Duration::from_secs(6 * 3600));
+    }
+}
