@@ -337,11 +337,13 @@ fn a_changed_certificate_is_said_loudly_with_both_fingerprints() {
 #[test]
 fn a_changed_certificate_names_the_file_and_the_command_and_nothing_tries_again() {
     let mut lobby = lobby_of("alice");
+    lobby.table = Some(3);
     lobby.update(conn(ConnEvent::Lost(8)));
     let file = "/home/a/.local/share/obereg/known_servers";
     let changed = Failure::Changed { known: "AA:AA".into(), offered: "BB:BB".into(), file: file.into() };
     lobby.update(conn(ConnEvent::Failed(changed.clone())));
-    assert_eq!(lobby.said, None);
+    // Nothing more happens at the table: the lobby says why.
+    assert_eq!((lobby.said.clone(), lobby.table), (None, None));
     let text = drawn(lobby.clone(), Lang::En, (100, 35));
     assert!(!text.contains("trying again"), "{text}");
     for lang in [Lang::En, Lang::Uk, Lang::Ru] {
