@@ -44,6 +44,7 @@ fn describe(event: &Event, level: obereg_engine::Level, messages: &Messages) -> 
         Event::Pinned { fingerprint } => {
             messages.format("bot-pinned", &[text_arg("fingerprint", fingerprint)])
         }
+        Event::NowPublic => messages.text("online-now-public"),
         Event::LoggedIn { name, registered } => {
             let id = if *registered { "bot-registered" } else { "bot-logged-in" };
             let args = [text_arg("name", name), text_arg("level", level), text_arg("rating", level.rating())];
@@ -115,6 +116,10 @@ mod tests {
         assert_eq!(
             describe(&back, Level::Easy, &en),
             "Logged in as the bot obereg-easy: level easy, rating 2154."
+        );
+        assert_eq!(
+            describe(&Event::NowPublic, Level::Easy, &en),
+            "This server's certificate now comes from a public authority and names it: accepted, and only such a one is from now on."
         );
         let lost = Event::Lost { reason: "closed".into(), retry_in: Duration::from_secs(4) };
         assert_eq!(
