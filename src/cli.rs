@@ -315,6 +315,9 @@ pub struct ServerArgs {
     /// The root certificate (PEM) of the authority's own HTTPS, for a test authority [default: the system's roots].
     #[arg(long, value_name = "FILE", requires = "domain")]
     pub acme_root: Option<PathBuf>,
+    /// A plain HTTP address to listen on too, such as `[::]:80`: the authority checks the domain there (HTTP-01), and every other request is sent to the https:// address.
+    #[arg(long, value_name = "ADDR:PORT", requires = "domain")]
+    pub http: Option<std::net::SocketAddr>,
     /// The most connections from one address at once; one more is refused.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
           default_value_t = obereg_server::Limits::default().per_address as u64)]

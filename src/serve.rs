@@ -32,6 +32,7 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
         cert,
         web: args.web.clone(),
         acme: acme(args, messages),
+        http: args.http,
     };
     let mut printed = Ok(());
     run_blocking(config, limits(args), |address, fingerprint| {

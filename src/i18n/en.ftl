@@ -471,6 +471,7 @@ cli-server-domain = The server's domain name: its certificate comes from an ACME
 cli-server-acme_contact = How the authority reaches the operator, such as mailto:ops@example.org (may be given again)
 cli-server-acme_directory = The authority's directory URL [default: Let's Encrypt's]
 cli-server-acme_root = The root certificate (PEM) of the authority's own HTTPS, for a test authority [default: the system's roots]
+cli-server-http = A plain HTTP address to listen on too, such as [::]:80: the authority checks the domain there (HTTP-01, in place of TLS-ALPN-01), and every other request is sent to the https:// address
 cli-server-max_per_address = The most connections from one address at once; one more is refused
 cli-server-max_connections = The most connections in all at once; one more is refused
 server-listening = Listening on { $address }

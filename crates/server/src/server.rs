@@ -45,6 +45,10 @@ pub struct Config {
     /// A certificate from an ACME authority for a domain, kept in the data
     /// directory and renewed by itself (in place of `cert`).
     pub acme: Option<Acme>,
+    /// With `acme`, a plain HTTP listener (port 80): the authority's
+    /// HTTP-01 challenges answered there (in place of TLS-ALPN-01), every
+    /// other request sent to the `https://` address.
+    pub http: Option<SocketAddr>,
 }
 
 /// Why the server could not start.
@@ -89,6 +93,7 @@ pub struct Server {
     acceptor: TlsAcceptor,
     fingerprint: String,
     keeper: Option<Keeper>,
+    http: Option<TcpListener>,
     shared: Shared,
     site: Option<Arc<Site>>,
     hub: Hub,
@@ -107,6 +112,7 @@ impl Server {
         let (acceptor, fingerprint, keeper) = match (&config.acme, &config.cert) {
             (Some(acme), _) => {
                 let keeper = Keeper::open(acme.clone(), &dir)?;
+                let keeper = if config.http.is_some() { keeper.answering_http() } else { keeper };
                 (TlsAcceptor::from(keeper.server_config()?), keeper.fingerprint(), Some(keeper))
             }
             (None, Some((cert, key))) => certified(&Identity::from_files(cert, key)?)?,
@@ -120,10 +126,16 @@ impl Server {
         let listener = TcpListener::bind(config.listen)
             .await
             .map_err(|source| ServerError::Listen { address: config.listen, source })?;
+        let http = match (config.http, &keeper) {
+            (Some(address), Some(_)) => Some(
+                TcpListener::bind(address).await.map_err(|source| ServerError::Listen { address, source })?,
+            ),
+            _ => None,
+        };
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
         let limits = Limits::default();
         let shared = Shared { auth: Auth::new(db.clone(), Arc::clone(&now)), db, hub: hub_tx, now, limits };
-        Ok(Server { listener, acceptor, fingerprint, keeper, shared, site, hub, events })
+        Ok(Server { listener, acceptor, fingerprint, keeper, http, shared, site, hub, events })
     }
 
     /// The address the server listens on (with the port chosen, for port 0).
@@ -149,6 +161,11 @@ impl Server {
         self
     }
 
+    /// The address of the plain HTTP listener, if there is one.
+    pub fn http_addr(&self) -> Option<SocketAddr> {
+        self.http.as_ref().and_then(|http| http.local_addr().ok())
+    }
+
     /// The keeping of the certificate from the authority, with `--domain`.
     pub fn certificates(&self) -> Option<Certificates> {
         self.keeper.as_ref().map(Keeper::certificates)
@@ -163,12 +180,16 @@ impl Server {
     /// TLS handshake, says no `hello` in time or breaks the protocol is
     /// dropped alone, and one over the caps on connections is told so.
     pub async fn run(self) {
-        let Server { listener, acceptor, keeper, shared, site, hub, events, .. } = self;
+        let Server { listener, acceptor, keeper, http, shared, site, hub, events, .. } = self;
         tokio::spawn(hub.run(events));
+        let gate = Gate::new(&shared.limits);
         if let Some(keeper) = keeper {
+            if let (Some(http), Ok(address)) = (http, listener.local_addr()) {
+                let https = keeper.https_address(address.port());
+                tokio::spawn(crate::acme::http::serve(http, keeper.certified(), gate.clone(), https));
+            }
             tokio::spawn(keeper.run());
         }
-        let gate = Gate::new(&shared.limits);
         let next = AtomicU64::new(1);
         loop {
             let Ok((tcp, peer)) = listener.accept().await else { continue };

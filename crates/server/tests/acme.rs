@@ -19,12 +19,14 @@ use crate::support::{Dirs, EPOCH, Running, clients, expect, play, start_game, te
 struct Certified {
     server: Running,
     port: u16,
+    http: Option<u16>,
     events: UnboundedReceiver<CertEvent>,
     certificates: Certificates,
 }
 
-/// The server's configuration: `localhost` on `port`, certified by `pebble`.
-fn config(dir: &Path, port: u16, pebble: &Pebble, tell: Tell) -> Config {
+/// The server's configuration: `localhost` on `port` (and plain HTTP on
+/// `http`), certified by `pebble`.
+fn config(dir: &Path, (port, http): (u16, Option<u16>), pebble: &Pebble, tell: Tell) -> Config {
     let acme = Acme {
         domain: "localhost".into(),
         contact: vec!["mailto:ops@example.org".into()],
@@ -38,24 +40,31 @@ fn config(dir: &Path, port: u16, pebble: &Pebble, tell: Tell) -> Config {
         cert: None,
         web: None,
         acme: Some(acme),
+        http: http.map(|http| format!("127.0.0.1:{http}").parse().unwrap()),
     }
 }
 
-/// Pebble and a server it certifies on a port of their own; none where
-/// pebble is not installed (outside CI).
-fn certified(dir: &Path) -> Option<(Pebble, Certified)> {
+/// Pebble and a server it certifies on a port of their own, through
+/// TLS-ALPN-01 there, or with `http` through HTTP-01 on a plain HTTP
+/// listener (pebble's TLS-ALPN-01 then goes where nothing listens); none
+/// where pebble is not installed (outside CI).
+fn certified(dir: &Path, http: bool) -> Option<(Pebble, Certified)> {
     let port = free_port();
-    let pebble = Pebble::start(port)?;
+    let http = http.then(free_port);
+    let pebble = match http {
+        Some(http) => Pebble::start(free_port(), http)?,
+        None => Pebble::start(port, free_port())?,
+    };
     let (heard, events) = unbounded_channel();
     let tell = Tell::new(move |event| {
         let _ = heard.send(event.clone());
     });
     let mut certificates = None;
-    let server = Running::made(config(dir, port, &pebble, tell), &ManualNow::at(EPOCH), |server| {
+    let server = Running::made(config(dir, (port, http), &pebble, tell), &ManualNow::at(EPOCH), |server| {
         certificates = server.certificates();
         server
     });
-    Some((pebble, Certified { server, port, events, certificates: certificates.unwrap() }))
+    Some((pebble, Certified { server, port, http, events, certificates: certificates.unwrap() }))
 }
 
 /// The next certificate that came: its fingerprint; a failure fails the test.
@@ -82,7 +91,7 @@ async fn player(root: &str, port: u16, name: &str) -> Client {
 #[test]
 fn a_certificate_comes_from_the_authority_serves_and_is_kept_for_the_next_start() {
     let dirs = Dirs::new();
-    let Some((pebble, mut certified)) = certified(&dirs.server()) else { return };
+    let Some((pebble, mut certified)) = certified(&dirs.server(), false) else { return };
     let fingerprint = clients().block_on(async {
         let fingerprint = obtained(&mut certified.events).await;
         let root = pebble.issuing_root().await;
@@ -128,13 +137,14 @@ fn config_without_authority(dir: &Path) -> Config {
         cert: None,
         web: None,
         acme: Some(acme),
+        http: None,
     }
 }
 
 #[test]
 fn a_renewal_while_a_game_is_played_swaps_the_certificate_and_the_game_goes_on() {
     let dirs = Dirs::new();
-    let Some((pebble, mut certified)) = certified(&dirs.server()) else { return };
+    let Some((pebble, mut certified)) = certified(&dirs.server(), false) else { return };
     clients().block_on(async {
         let first = obtained(&mut certified.events).await;
         let root = pebble.issuing_root().await;
@@ -158,5 +168,34 @@ fn a_renewal_while_a_game_is_played_swaps_the_certificate_and_the_game_goes_on()
         }
         assert_eq!(trusting(&root, port).await.1, second);
         play(&mut alice, &mut bob, game, 2, "d1-d2").await;
+    });
+}
+
+/// The head of the answer to `request` on 127.0.0.1's plain HTTP `port`.
+async fn plain(port: u16, request: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut tcp = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    tcp.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    tcp.read_to_string(&mut answer).await.unwrap();
+    answer.split("\r\n\r\n").next().unwrap().to_string()
+}
+
+#[test]
+fn with_a_plain_http_listener_the_authority_checks_there_and_the_rest_goes_to_https() {
+    let dirs = Dirs::new();
+    let Some((pebble, mut certified)) = certified(&dirs.server(), true) else { return };
+    clients().block_on(async {
+        let fingerprint = obtained(&mut certified.events).await;
+        let root = pebble.issuing_root().await;
+        assert_eq!(trusting(&root, certified.port).await.1, fingerprint);
+        let http = certified.http.unwrap();
+        let moved = plain(http, "GET /play?x=1 HTTP/1.1\r\nHost: localhost\r\n\r\n").await;
+        assert!(moved.starts_with("HTTP/1.1 301 Moved Permanently"), "{moved}");
+        let location = format!("Location: https://localhost:{}/play?x=1", certified.port);
+        assert!(moved.contains(&location), "{moved}");
+        let unknown =
+            plain(http, "GET /.well-known/acme-challenge/unknown HTTP/1.1\r\nHost: localhost\r\n\r\n").await;
+        assert!(unknown.starts_with("HTTP/1.1 404 Not Found"), "{unknown}");
     });
 }

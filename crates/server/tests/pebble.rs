@@ -31,10 +31,11 @@ pub struct Pebble {
 }
 
 impl Pebble {
-    /// Pebble validating challenges on `port` of 127.0.0.1 (the name
-    /// `localhost`), once it listens; none, said on the standard error,
-    /// where pebble is not installed and this is not CI.
-    pub fn start(port: u16) -> Option<Pebble> {
+    /// Pebble validating challenges on ports of 127.0.0.1 (the name
+    /// `localhost`), TLS-ALPN-01 on `tls`, HTTP-01 on `http`, once it
+    /// listens; none, said on the standard error, where pebble is not
+    /// installed and this is not CI.
+    pub fn start(tls: u16, http: u16) -> Option<Pebble> {
         if Command::new("pebble").arg("-h").output().is_err() {
             assert!(
                 std::env::var("CI").is_err(),
@@ -51,8 +52,8 @@ impl Pebble {
             "managementListenAddress": format!("127.0.0.1:{management}"),
             "certificate": dir.path().join("https-cert.pem"),
             "privateKey": dir.path().join("https-key.pem"),
-            "httpPort": free_port(),
-            "tlsPort": port,
+            "httpPort": http,
+            "tlsPort": tls,
             "ocspResponderURL": "",
             "externalAccountBindingRequired": false,
         }});

@@ -101,6 +101,7 @@ pub fn config(dir: &Path, web: Option<&Path>) -> Config {
         cert: None,
         web: web.map(Path::to_path_buf),
         acme: None,
+        http: None,
     }
 }
 

@@ -1,12 +1,14 @@
 //! Certificates from an ACME authority (RFC 8555), such as Let's Encrypt:
 //! with `--domain`, the server asks for a certificate for its name,
-//! answers the authority's TLS-ALPN-01 challenge on its own port, keeps
+//! answers the authority's TLS-ALPN-01 challenge on its own port (or
+//! HTTP-01 on the plain HTTP listener, [`http`]), keeps
 //! the certificate in its data directory (`kept.rs`) and asks for the
 //! next one once two thirds of its life have passed, swapping it in
 //! without a restart ([`Certified`]). An authority that cannot be reached
 //! is asked again later while the certificate it gave goes on serving;
 //! until the first one comes, a self-signed one for the domain serves.
 
+pub mod http;
 mod kept;
 mod order;
 mod resolver;
@@ -132,6 +134,7 @@ pub struct Keeper {
     certified: Arc<Certified>,
     provider: Arc<CryptoProvider>,
     renew_at: Option<i64>,
+    http: bool,
     asked: Arc<Notify>,
     served: watch::Sender<String>,
 }
@@ -179,7 +182,30 @@ impl Keeper {
         let fingerprint = fingerprint_of(&certified);
         let (served, _) = watch::channel(fingerprint);
         let certified = Arc::new(Certified::new(certified));
-        Ok(Keeper { acme, kept, certified, provider, renew_at, asked: Arc::new(Notify::new()), served })
+        let asked = Arc::new(Notify::new());
+        Ok(Keeper { acme, kept, certified, provider, renew_at, http: false, asked, served })
+    }
+
+    /// The keeper answering the authority's HTTP-01 challenges, on the
+    /// plain HTTP listener ([`http::serve`]), in place of TLS-ALPN-01.
+    #[must_use]
+    pub fn answering_http(mut self) -> Keeper {
+        self.http = true;
+        self
+    }
+
+    /// The certificate served and the challenges' answers.
+    pub fn certified(&self) -> Arc<Certified> {
+        Arc::clone(&self.certified)
+    }
+
+    /// The server's `https://` address on `port`, where plain HTTP
+    /// requests are sent.
+    pub fn https_address(&self, port: u16) -> String {
+        match port {
+            443 => format!("https://{}", self.acme.domain),
+            port => format!("https://{}:{port}", self.acme.domain),
+        }
     }
 
     /// The TLS configuration that serves the certificate kept, and answers
@@ -248,7 +274,8 @@ impl Keeper {
     async fn renew(&self) -> Result<Held, AcmeError> {
         let account = self.account().await?;
         let domain = &self.acme.domain;
-        let (chain, key) = order::obtain(&account, domain, &self.certified, &self.provider).await?;
+        let (chain, key) =
+            order::obtain(&account, domain, &self.certified, &self.provider, self.http).await?;
         self.kept.keep_certificate(&chain, &key, domain, &self.provider)
     }
 

@@ -1,6 +1,7 @@
 //! One certificate asked of the authority: an order for the domain, its
-//! TLS-ALPN-01 challenge answered on the server's own port, a key made
-//! here and the certificate fetched.
+//! TLS-ALPN-01 challenge answered on the server's own port (or, with the
+//! plain HTTP listener, its HTTP-01 challenge there), a key made here and
+//! the certificate fetched.
 
 use instant_acme::{
     Account, AuthorizationStatus, ChallengeType, Identifier, NewOrder, OrderStatus, RetryPolicy,
@@ -14,7 +15,8 @@ use super::AcmeError;
 use super::resolver::Certified;
 
 /// A certificate for `domain` from the authority of `account`, the
-/// challenge answered through `certified`: its chain and its key (PEM).
+/// challenge answered through `certified` (over plain HTTP when `http`):
+/// its chain and its key (PEM).
 ///
 /// # Errors
 /// When the authority cannot be reached, refuses or does not validate.
@@ -23,10 +25,11 @@ pub async fn obtain(
     domain: &str,
     certified: &Certified,
     provider: &CryptoProvider,
+    http: bool,
 ) -> Result<(String, String), AcmeError> {
     let identifiers = [Identifier::Dns(domain.to_string())];
     let mut order = account.new_order(&NewOrder::new(&identifiers)).await?;
-    let validated = validate(&mut order, domain, certified, provider).await;
+    let validated = validate(&mut order, domain, certified, provider, http).await;
     certified.forget(domain);
     if validated? != OrderStatus::Ready {
         return Err(AcmeError::Served(format!("the authority did not validate {domain}")));
@@ -47,7 +50,9 @@ async fn validate(
     domain: &str,
     certified: &Certified,
     provider: &CryptoProvider,
+    http: bool,
 ) -> Result<OrderStatus, AcmeError> {
+    let kind = if http { ChallengeType::Http01 } else { ChallengeType::TlsAlpn01 };
     let mut authorizations = order.authorizations();
     while let Some(authorization) = authorizations.next().await {
         let mut authorization = authorization?;
@@ -57,10 +62,14 @@ async fn validate(
             other => return Err(AcmeError::Served(format!("the authorization is {other:?}"))),
         }
         let mut challenge = authorization
-            .challenge(ChallengeType::TlsAlpn01)
-            .ok_or_else(|| AcmeError::Served("the authority offers no TLS-ALPN-01 challenge".into()))?;
-        let digest = challenge.key_authorization().digest();
-        certified.answer(domain, answer(domain, digest.as_ref(), provider)?);
+            .challenge(kind.clone())
+            .ok_or_else(|| AcmeError::Served(format!("the authority offers no {kind:?} challenge")))?;
+        let key_authorization = challenge.key_authorization();
+        if http {
+            certified.answer_http(&challenge.token, key_authorization.as_str());
+        } else {
+            certified.answer(domain, answer(domain, key_authorization.digest().as_ref(), provider)?);
+        }
         challenge.set_ready().await?;
     }
     Ok(order.poll_ready(&RetryPolicy::default()).await?)

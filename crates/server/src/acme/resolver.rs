@@ -2,7 +2,8 @@
 //! comes (no restart, the connections open go on), and the answers to an
 //! authority's TLS-ALPN-01 challenges (RFC 8737): a connection that asks
 //! for the `acme-tls/1` protocol is shown the challenge's certificate for
-//! the name it asks, and nothing else.
+//! the name it asks, and nothing else. The answers to HTTP-01 challenges
+//! (RFC 8555, 8.3) are kept here too, for the plain HTTP listener.
 
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
@@ -18,12 +19,17 @@ pub const ACME_TLS_ALPN: &[u8] = b"acme-tls/1";
 pub struct Certified {
     current: RwLock<Arc<CertifiedKey>>,
     answers: RwLock<HashMap<String, Arc<CertifiedKey>>>,
+    tokens: RwLock<HashMap<String, String>>,
 }
 
 impl Certified {
     /// Serves `current` until another takes its place.
     pub fn new(current: CertifiedKey) -> Certified {
-        Certified { current: RwLock::new(Arc::new(current)), answers: RwLock::new(HashMap::new()) }
+        Certified {
+            current: RwLock::new(Arc::new(current)),
+            answers: RwLock::new(HashMap::new()),
+            tokens: RwLock::new(HashMap::new()),
+        }
     }
 
     /// Serves `certified` from the next handshake on.
@@ -45,11 +51,27 @@ impl Certified {
         }
     }
 
-    /// Stops answering the challenge for `domain`.
+    /// Stops answering the challenges for `domain`, of both kinds.
     pub fn forget(&self, domain: &str) {
         if let Ok(mut answers) = self.answers.write() {
             answers.remove(&domain.to_ascii_lowercase());
         }
+        if let Ok(mut tokens) = self.tokens.write() {
+            tokens.clear();
+        }
+    }
+
+    /// Answers the HTTP-01 challenge of `token` with `key_authorization`
+    /// until forgotten.
+    pub fn answer_http(&self, token: &str, key_authorization: &str) {
+        if let Ok(mut tokens) = self.tokens.write() {
+            tokens.insert(token.to_string(), key_authorization.to_string());
+        }
+    }
+
+    /// The answer to the HTTP-01 challenge of `token`, while it is asked.
+    pub fn http_answer(&self, token: &str) -> Option<String> {
+        self.tokens.read().ok()?.get(token).cloned()
     }
 }
 
