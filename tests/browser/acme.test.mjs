@@ -52,17 +52,23 @@ function pebbleHttps(dir) {
   return { cert: file('cert.pem'), key: file('key.pem'), root: file('root.pem') };
 }
 
-/// Spawns `command` and resolves once a line of `stream` matches `ready`.
-async function started(what, command, args, options, stream, ready, tries = 400) {
+/// Spawns `command` and resolves once what it says on `stream` matches
+/// `ready`; one that does not is stopped, and what it said is told.
+async function started(what, command, args, options, stream, ready, tries = 1200) {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let said = '';
   child[stream].on('data', (bytes) => { said += bytes; });
   child[stream === 'stdout' ? 'stderr' : 'stdout'].resume();
-  await waitFor(what, () => {
-    if (child.exitCode !== null) throw new Error(`${what}: it stopped: ${said}`);
-    return ready.test(said);
-  }, tries);
-  return { child, said: () => said };
+  try {
+    await waitFor(what, () => {
+      if (child.exitCode !== null) throw new Error('it stopped');
+      return ready.test(said);
+    }, tries);
+  } catch (error) {
+    child.kill();
+    throw new Error(`${error.message}; it said: ${said}`);
+  }
+  return child;
 }
 
 /// GET `path` from pebble's management port, trusting `ca` (PEM).
@@ -76,11 +82,15 @@ function management(port, path, ca) {
   });
 }
 
-test('the page and its WebSocket come over the certificate from the authority, trusted by the browser', { skip: !hasPebble && 'pebble is not installed (apt-get install pebble)' }, async (t) => {
+/// A guard against a test that hangs, far above its few seconds: it then
+/// fails saying so instead of never ending.
+const GUARD = 180_000;
+
+test('the page and its WebSocket come over the certificate from the authority, trusted by the browser', { skip: !hasPebble && 'pebble is not installed (apt-get install pebble)', timeout: GUARD }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'obereg-acme-'));
   const stops = [];
-  t.after(() => {
-    stops.forEach((stop) => stop());
+  t.after(async () => {
+    for (const stop of stops.reverse()) await stop();
     rmSync(dir, { recursive: true, force: true });
   });
   const https = pebbleHttps(dir);
@@ -93,14 +103,14 @@ test('the page and its WebSocket come over the certificate from the authority, t
   const env = { ...process.env, PEBBLE_VA_NOSLEEP: '1', PEBBLE_WFE_NONCEREJECT: '0' };
   const pebble = await started('pebble listening', 'pebble', ['-config', join(dir, 'pebble.json')], { env },
     'stdout', /ACME directory available/);
-  stops.push(() => pebble.child.kill());
+  stops.push(() => pebble.kill());
   const data = join(dir, 'data');
   const args = ['--lang', 'en', 'server', '--listen', `127.0.0.1:${port}`, '--data', data, '--web', web,
     '--domain', 'localhost', '--acme-contact', 'mailto:ops@example.org',
     '--acme-directory', `https://127.0.0.1:${acme}/dir`, '--acme-root', https.root];
   const server = await started('the certificate from the authority', process.env.OBEREG_BIN, args, {},
     'stderr', /The certificate for localhost came from the authority/);
-  stops.push(() => server.child.kill());
+  stops.push(() => server.kill());
   // The browser trusts pebble's issuing root, through an NSS database in a home of its own.
   const root = await management(manage, '/roots/0', readFileSync(https.root));
   assert.match(root, /BEGIN CERTIFICATE/);
