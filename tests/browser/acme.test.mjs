@@ -157,6 +157,10 @@ test('the page and its WebSocket come over the certificate from the authority, t
       await player.next('welcome');
       player.send({ type: 'guest' });
       await player.next('logged_in');
+      // The lobby's answer comes once the server's lobby knows the player,
+      // so that the challenge below reaches it.
+      player.send({ type: 'lobby' });
+      await player.next('lobby');
     }
     vikings.send({ type: 'challenge', board: 9, die: false, clock: { fischer: { minutes: 5, seconds: 0 } },
       rated: false, side: 'vikings', opponent: null });

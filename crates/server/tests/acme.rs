@@ -85,6 +85,10 @@ async fn player(root: &str, port: u16, name: &str) -> Client {
     let register = ClientMessage::Register { name: name.into(), password: "correct horse".into() };
     client.send(&register).await.unwrap();
     expect(&mut client, "logged_in", |m| matches!(m, ServerMessage::LoggedIn { .. })).await;
+    // The lobby's answer comes once the hub knows the player: a challenge
+    // made after it reaches them.
+    client.send(&ClientMessage::Lobby).await.unwrap();
+    expect(&mut client, "the lobby", |m| matches!(m, ServerMessage::Lobby { .. })).await;
     client
 }
 
