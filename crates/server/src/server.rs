@@ -161,11 +161,6 @@ impl Server {
         self
     }
 
-    /// The address of the plain HTTP listener, if there is one.
-    pub fn http_addr(&self) -> Option<SocketAddr> {
-        self.http.as_ref().and_then(|http| http.local_addr().ok())
-    }
-
     /// The keeping of the certificate from the authority, with `--domain`.
     pub fn certificates(&self) -> Option<Certificates> {
         self.keeper.as_ref().map(Keeper::certificates)

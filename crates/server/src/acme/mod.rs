@@ -139,8 +139,8 @@ pub struct Keeper {
     served: watch::Sender<String>,
 }
 
-/// A handle on the certificate's keeping: ask for a renewal now, and hear
-/// each new certificate's fingerprint.
+/// A handle on the certificate's keeping: ask for a renewal now, and see
+/// the fingerprint of the certificate served.
 #[derive(Clone, Debug)]
 pub struct Certificates {
     asked: Arc<Notify>,
@@ -156,13 +156,6 @@ impl Certificates {
     /// The fingerprint of the certificate served now.
     pub fn fingerprint(&self) -> String {
         self.served.borrow().clone()
-    }
-
-    /// Waits for the next certificate; its fingerprint, or none when the
-    /// keeper has ended.
-    pub async fn changed(&mut self) -> Option<String> {
-        self.served.changed().await.ok()?;
-        Some(self.served.borrow_and_update().clone())
     }
 }
 
