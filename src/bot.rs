@@ -22,6 +22,7 @@ pub fn run(args: &BotArgs, messages: &Messages, out: &mut impl Write) -> anyhow:
     let name = args.name.clone().unwrap_or_else(|| format!("obereg-{}", args.level));
     let level = args.level;
     let games = usize::try_from(args.games).unwrap_or(1);
+    let file = obereg_client::Keyed::known_servers(&dir).path().display().to_string();
     let config = BotConfig { server: args.server.clone(), dir, name, level, games, nodes: None };
     let mut failed = Ok(());
     let stopped = run_blocking(config, |event| {
@@ -33,7 +34,7 @@ pub fn run(args: &BotArgs, messages: &Messages, out: &mut impl Write) -> anyhow:
     failed?;
     match stopped {
         Ok(never) => match never {},
-        Err(error) => Err(anyhow::Error::msg(refusal(&error, messages))),
+        Err(error) => Err(anyhow::Error::msg(refusal(&error, &file, messages))),
     }
 }
 
@@ -43,6 +44,7 @@ fn describe(event: &Event, level: obereg_engine::Level, messages: &Messages) -> 
         Event::Pinned { fingerprint } => {
             messages.format("bot-pinned", &[text_arg("fingerprint", fingerprint)])
         }
+        Event::NowPublic => messages.text("online-now-public"),
         Event::LoggedIn { name, registered } => {
             let id = if *registered { "bot-registered" } else { "bot-logged-in" };
             let args = [text_arg("name", name), text_arg("level", level), text_arg("rating", level.rating())];
@@ -63,12 +65,17 @@ fn describe(event: &Event, level: obereg_engine::Level, messages: &Messages) -> 
     }
 }
 
-/// Why the bot stopped, in words.
-fn refusal(error: &BotError, messages: &Messages) -> String {
+/// Why the bot stopped, in words; `file`: the pinned certificates.
+fn refusal(error: &BotError, file: &str, messages: &Messages) -> String {
     match error {
         BotError::Trust(ClientError::FingerprintChanged { server, known, offered }) => messages.format(
             "bot-certificate-changed",
-            &[text_arg("address", server), text_arg("known", known), text_arg("fingerprint", offered)],
+            &[
+                text_arg("address", server),
+                text_arg("known", known),
+                text_arg("fingerprint", offered),
+                text_arg("file", file),
+            ],
         ),
         BotError::Address(address) => messages.format("bot-bad-address", &[text_arg("address", address)]),
         BotError::NameTaken(name) => messages.format("bot-name-taken", &[text_arg("name", name)]),
@@ -110,10 +117,26 @@ mod tests {
             describe(&back, Level::Easy, &en),
             "Logged in as the bot obereg-easy: level easy, rating 2154."
         );
+        assert_eq!(
+            describe(&Event::NowPublic, Level::Easy, &en),
+            "This server's certificate now comes from a public authority and names it: accepted, and only such a one is from now on."
+        );
         let lost = Event::Lost { reason: "closed".into(), retry_in: Duration::from_secs(4) };
         assert_eq!(
             describe(&lost, Level::Easy, &en),
             "The connection is lost (closed); trying again in 4 s."
         );
+    }
+
+    #[test]
+    fn a_changed_certificate_names_the_file_and_the_command_that_accepts_it() {
+        let changed = ClientError::FingerprintChanged {
+            server: "srv:1".into(),
+            known: "AA".into(),
+            offered: "BB".into(),
+        };
+        let said = refusal(&BotError::Trust(changed), "/d/known_servers", &Messages::new(Lang::En));
+        assert!(said.contains("obereg online --forget-server srv:1"), "{said}");
+        assert!(said.contains("/d/known_servers"), "{said}");
     }
 }

@@ -303,6 +303,21 @@ pub struct ServerArgs {
     /// The folder of the browser's page (index.html), served at the server's address [default: none].
     #[arg(long, value_name = "DIR")]
     pub web: Option<PathBuf>,
+    /// The server's domain name: its certificate comes from an ACME authority (Let's Encrypt), asked on this port (TLS-ALPN-01), kept in the data directory and renewed by itself [default: none, a self-signed certificate].
+    #[arg(long, value_name = "NAME", conflicts_with = "cert")]
+    pub domain: Option<String>,
+    /// How the authority reaches the operator, such as mailto:ops@example.org (may be given again).
+    #[arg(long, value_name = "URI", requires = "domain")]
+    pub acme_contact: Vec<String>,
+    /// The authority's directory URL [default: Let's Encrypt's].
+    #[arg(long, value_name = "URL", requires = "domain")]
+    pub acme_directory: Option<String>,
+    /// The root certificate (PEM) of the authority's own HTTPS, for a test authority [default: the system's roots].
+    #[arg(long, value_name = "FILE", requires = "domain")]
+    pub acme_root: Option<PathBuf>,
+    /// A plain HTTP address to listen on too, such as `[::]:80`: the authority checks the domain there (HTTP-01), and every other request is sent to the https:// address.
+    #[arg(long, value_name = "ADDR:PORT", requires = "domain")]
+    pub http: Option<std::net::SocketAddr>,
     /// The most connections from one address at once; one more is refused.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..),
           default_value_t = obereg_server::Limits::default().per_address as u64)]
@@ -418,6 +433,9 @@ pub struct OnlineArgs {
     /// The server, HOST:PORT [default: the last one, else asked].
     #[arg(value_name = "SERVER")]
     pub server: Option<String>,
+    /// Forgets the certificate pinned for a server, so that the next connection asks to trust the one it offers.
+    #[arg(long, value_name = "HOST[:PORT]")]
+    pub forget_server: Option<String>,
 }
 
 /// How to join a game over the network.

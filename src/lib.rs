@@ -12,6 +12,8 @@
 mod bot;
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
+mod forget;
+#[cfg(not(target_arch = "wasm32"))]
 mod headless;
 mod i18n;
 mod lang;

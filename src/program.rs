@@ -64,6 +64,9 @@ fn run(
             headless::perft(board, depth, divide, position, die, &mut out)?
         }
         Some(Command::Moves { ref position, ref die }) => headless::moves(board, position, die, &mut out)?,
+        Some(Command::Online(cli::OnlineArgs { forget_server: Some(ref server), .. })) => {
+            crate::forget::forget_server(server, messages, &mut out)?
+        }
         None
         | Some(
             Command::Host(_)

@@ -6,6 +6,7 @@
 use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
 
+use obereg_server::acme::{Acme, CertEvent, LETS_ENCRYPT, Tell};
 use obereg_server::store::{BackupError, backup as copy_database};
 use obereg_server::{Config, DEFAULT_PORT, Limits, ServerError, run_blocking};
 
@@ -25,8 +26,15 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
     let data_dir = data_dir(args.data.as_ref(), messages)?;
     let listen = args.listen.unwrap_or(SocketAddr::from((Ipv4Addr::LOCALHOST, DEFAULT_PORT)));
     let cert = args.cert.clone().zip(args.key.clone());
-    let config =
-        Config { listen, data_dir: data_dir.clone(), cert, web: args.web.clone(), metrics: args.metrics };
+    let config = Config {
+        listen,
+        data_dir: data_dir.clone(),
+        cert,
+        web: args.web.clone(),
+        metrics: args.metrics,
+        acme: acme(args, messages),
+        http: args.http,
+    };
     let mut printed = Ok(());
     run_blocking(config, limits(args), |address, fingerprint| {
         printed = writeln!(
@@ -53,6 +61,42 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
     })
     .map_err(|error| anyhow::Error::msg(describe(&error, messages)))?;
     Ok(printed?)
+}
+
+/// The certificate from an authority that `args` asked for, if any; what
+/// happens to it is told on the standard error in the players' language.
+fn acme(args: &ServerArgs, messages: &Messages) -> Option<Acme> {
+    let lang = messages.lang();
+    Some(Acme {
+        domain: args.domain.clone()?,
+        contact: args.acme_contact.clone(),
+        directory: args.acme_directory.clone().unwrap_or_else(|| LETS_ENCRYPT.to_string()),
+        authority_root: args.acme_root.clone(),
+        tell: Tell::new(move |event| eprintln!("{}", certificate_news(event, &Messages::new(lang)))),
+    })
+}
+
+/// What happened to the certificate from the authority, in words.
+fn certificate_news(event: &CertEvent, messages: &Messages) -> String {
+    match event {
+        CertEvent::Obtained { domain, fingerprint, until } => {
+            let days = until.saturating_sub(now_seconds()) / 86_400;
+            let args =
+                [text_arg("domain", domain), text_arg("fingerprint", fingerprint), text_arg("days", days)];
+            messages.format("server-certificate-obtained", &args)
+        }
+        CertEvent::Failed { reason, again_in } => {
+            let minutes = again_in.as_secs().div_ceil(60);
+            let args = [text_arg("reason", reason), text_arg("minutes", minutes)];
+            messages.format("server-certificate-not-renewed", &args)
+        }
+    }
+}
+
+/// The system's time in seconds since 1970.
+fn now_seconds() -> i64 {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    since.map_or(0, |since| i64::try_from(since.as_secs()).unwrap_or(i64::MAX))
 }
 
 /// The limits on connections `args` chose, the others the server's own.
@@ -129,6 +173,7 @@ fn describe(error: &ServerError, messages: &Messages) -> String {
         }
         ServerError::Private(exposed) => return exposed_text(exposed, messages),
         ServerError::Tls(error) => ("server-certificate-failed", error.to_string()),
+        ServerError::Acme(error) => ("server-certificate-failed", error.to_string()),
         ServerError::Store(error) => ("server-database-failed", error.to_string()),
         ServerError::Web(error) => ("server-web-failed", error.to_string()),
         ServerError::Runtime(error) => ("server-failed", error.to_string()),
@@ -152,5 +197,29 @@ fn exposed_text(error: &obereg_record::PrivateError, messages: &Messages) -> Str
             let text = messages.format("server-cannot-make-data", &[text_arg("dir", path.display())]);
             format!("{text} ({source})")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::lang::Lang;
+
+    #[test]
+    fn what_happens_to_the_certificate_is_told_in_the_operators_language() {
+        let failed =
+            CertEvent::Failed { reason: "the authority: refused".into(), again_in: Duration::from_secs(90) };
+        assert_eq!(
+            certificate_news(&failed, &Messages::new(Lang::En)),
+            "No certificate from the authority this time (the authority: refused): the current one goes on serving; asking again in 2 min."
+        );
+        let until = now_seconds() + 89 * 86_400 + 3_600;
+        let obtained =
+            CertEvent::Obtained { domain: "play.example.org".into(), fingerprint: "AA:BB".into(), until };
+        let said = certificate_news(&obtained, &Messages::new(Lang::Uk));
+        assert!(said.starts_with("Сертифікат для play.example.org отримано"), "{said}");
+        assert!(said.contains("відбиток AA:BB") && said.contains("89 дн."), "{said}");
     }
 }

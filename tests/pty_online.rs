@@ -30,6 +30,8 @@ fn server(data: &std::path::Path) -> (Runtime, String) {
         cert: None,
         web: None,
         metrics: None,
+        acme: None,
+        http: None,
     };
     let clock = Arc::new(ManualNow::at(Duration::from_secs(1_780_000_000)));
     let limits = Limits { burst: 10_000, ..Limits::default() };

@@ -65,3 +65,26 @@ fn obereg_server_backup_copies_the_database_of_a_running_server_and_never_overwr
     let refusal = String::from_utf8_lossy(&second.stderr);
     assert!(refusal.contains("уже існує"), "{refusal}");
 }
+
+#[test]
+fn obereg_online_forget_server_forgets_that_servers_certificate_only() {
+    let data = tempfile::tempdir().unwrap();
+    let known = data.path().join("obereg").join("known_servers");
+    std::fs::create_dir_all(known.parent().unwrap()).unwrap();
+    std::fs::write(&known, "play.example.org:6237 AA:AA\nother:1 BB:BB\n").unwrap();
+    let forget = |server: &str| {
+        let output = crate::obereg()
+            .env("XDG_DATA_HOME", data.path())
+            .args(["--lang", "en", "online", "--forget-server", server])
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let said = forget("play.example.org");
+    assert!(said.starts_with("Forgot the certificate pinned for play.example.org:6237"), "{said}");
+    assert!(said.contains(&known.display().to_string()), "{said}");
+    assert_eq!(std::fs::read_to_string(&known).unwrap(), "other:1 BB:BB\n");
+    let again = forget("play.example.org:6237");
+    assert!(again.starts_with("No certificate is pinned for play.example.org:6237"), "{again}");
+}

@@ -466,6 +466,11 @@ cli-server-data = The server's data directory [default: server in the game's dat
 cli-server-cert = The certificate chain to serve, PEM [default: a self-signed one made on first start]
 cli-server-key = The certificate's private key, PEM
 cli-server-web = The folder of the browser's page (index.html), served at the server's address [default: none]
+cli-server-domain = The server's domain name: its certificate comes from an ACME authority (Let's Encrypt), which checks the name on this port (TLS-ALPN-01); kept in the data directory and renewed by itself [default: none, a self-signed certificate]
+cli-server-acme_contact = How the authority reaches the operator, such as mailto:ops@example.org (may be given again)
+cli-server-acme_directory = The authority's directory URL [default: Let's Encrypt's]
+cli-server-acme_root = The root certificate (PEM) of the authority's own HTTPS, for a test authority [default: the system's roots]
+cli-server-http = A plain HTTP address to listen on too, such as [::]:80: the authority checks the domain there (HTTP-01, in place of TLS-ALPN-01), and every other request is sent to the https:// address
 cli-server-max_per_address = The most connections from one address at once; one more is refused
 cli-server-max_connections = The most connections in all at once; one more is refused
 cli-server-metrics = The address to serve the operator's numbers on, plain HTTP (GET /metrics) [default: none]
@@ -480,6 +485,8 @@ server-cannot-listen = cannot listen on { $address }: is another server there, o
 server-cannot-make-data = cannot make the server's data directory { $dir }
 server-data-exposed = { $path } can be read by other users (mode { $mode }) and the server cannot make it private; make it the server's own and run: { $fix }
 server-certificate-failed = the server's certificate or key cannot be read or made
+server-certificate-obtained = The certificate for { $domain } came from the authority and serves now (fingerprint { $fingerprint }), valid for { $days } days; it is renewed by itself.
+server-certificate-not-renewed = No certificate from the authority this time ({ $reason }): the current one goes on serving; asking again in { $minutes } min.
 server-database-failed = the server's database cannot be opened
 server-web-failed = the page's folder cannot be served
 server-no-data-dir = nowhere to keep the server's data: give --data DIR or set XDG_DATA_HOME
@@ -509,7 +516,7 @@ bot-ended = Game { $game } is over: { $winner ->
     }).
 bot-refused = The server refused a request: { $code }.
 bot-lost = The connection is lost ({ $reason }); trying again in { $seconds } s.
-bot-certificate-changed = THE CERTIFICATE OF { $address } HAS CHANGED: it was { $known }, now it is { $fingerprint }. Someone may be in between; the bot does not connect. If the server's operator changed it, remove the server's line from known_servers in the data directory.
+bot-certificate-changed = THE CERTIFICATE OF { $address } HAS CHANGED: it was { $known }, now it is { $fingerprint }. Someone may be in between; the bot does not connect. If the server's operator changed it, accept the new one deliberately: run `obereg online --forget-server { $address }` (or remove its line from { $file }), then start the bot again.
 bot-bad-address = not a server address: { $address } (give HOST:PORT, such as 127.0.0.1:6237)
 bot-name-taken = the name { $name } is taken by another account: choose another with --name
 bot-login-refused = the server refused to log in as { $name } ({ $code }); if the session token was lost, choose another name with --name
@@ -517,6 +524,7 @@ bot-failed = the bot stopped
 bot-no-data-dir = nowhere to keep the bot's data: set XDG_DATA_HOME
 cli-online-about = Plays online: the lobby of a server, with its challenges, your games, the live games, the players and the ratings
 cli-online-server = The server, HOST:PORT [default: the last one, else asked]
+cli-online-forget_server = Forgets the certificate pinned for a server (HOST:PORT, or HOST on port 6237), so that the next connection shows the one it offers and asks whether to trust it
 online-title = Obereg online: { $server }
 online-you = you: { $name }
 online-you-guest = you: { $name } (guest)
@@ -549,6 +557,7 @@ online-logged-in = Logged in: your move in { $count ->
        *[other] { $count } games
     }.
 online-back = The connection is back: logged in again.
+online-now-public = This server's certificate now comes from a public authority and names it: accepted, and only such a one is from now on.
 online-lost = The connection is lost: trying again in { $count } s…
 online-lost-guest = The connection is lost, and a guest's game cannot be resumed: trying again in { $count } s…
 online-none = (nothing here)
@@ -607,7 +616,10 @@ online-ended = The game is over: { $winner ->
         [abandoned] a player did not come back
        *[other] { $reason }
     }).
-online-fingerprint-changed = THE CERTIFICATE OF { $server } HAS CHANGED: it was { $known }, now it is { $offered }. Someone may be in between: not connecting. If the server's operator changed it, remove the server's line from known_servers in the data directory.
+online-fingerprint-changed = THE CERTIFICATE OF { $server } HAS CHANGED: it was { $known }, now it is { $offered }. Someone may be in between: not connecting. If the server's operator changed it, accept the new one deliberately: run `obereg online --forget-server { $server }` (or remove its line from { $file }), then connect again.
+online-forgot = Forgot the certificate pinned for { $server } (in { $file }): the next connection shows the one it offers and asks whether to trust it.
+online-forgot-nothing = No certificate is pinned for { $server } in { $file }: nothing to forget.
+online-cannot-forget = Cannot forget the certificate of { $server } in { $file }
 online-bad-address = Not a server address: { $server } (type HOST:PORT, such as 127.0.0.1:6237).
 online-unreachable = Cannot reach { $server }: { $why }
 online-version = The server speaks another version of the protocol: update the game or ask its operator.

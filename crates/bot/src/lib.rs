@@ -56,6 +56,9 @@ pub enum Event {
         /// The SHA-256 fingerprint.
         fingerprint: String,
     },
+    /// The server, pinned before, now presents a certificate from a public
+    /// authority for its name: accepted, and only such a one from now on.
+    NowPublic,
     /// Logged in, the level said.
     LoggedIn {
         /// The account's name as the server keeps it.

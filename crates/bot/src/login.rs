@@ -33,6 +33,8 @@ pub(crate) async fn log_in(config: &BotConfig, report: &mut impl FnMut(Event)) -
             .set(&config.server, &fingerprint)
             .map_err(|error| Failure::Fatal(BotError::Keep(error)))?;
         report(Event::Pinned { fingerprint });
+    } else if trust == Trust::NowPublic {
+        report(Event::NowPublic);
     }
     let tokens = Keyed::tokens(&config.dir);
     let key = token_key(config);

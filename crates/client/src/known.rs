@@ -26,6 +26,11 @@ impl Keyed {
         Keyed { path: dir.join(TOKENS) }
     }
 
+    /// The file, as a player is told where to look.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
     /// The value kept for `server`, if any (a missing file: none).
     pub fn get(&self, server: &str) -> Option<String> {
         let text = std::fs::read_to_string(&self.path).ok()?;

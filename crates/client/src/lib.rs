@@ -1,20 +1,22 @@
 //! The client library of the Obereg server: connects to a server over
-//! TLS, checks its certificate against the one pinned on first use, and
-//! speaks the protocol (`obereg-protocol`) in lines or WebSocket frames
+//! TLS, checks its certificate against the public authorities or else the
+//! one pinned on first use, and speaks the protocol (`obereg-protocol`) in lines or WebSocket frames
 //! ([`transport`], [`wire`]). The terminal client, the bots and the load
 //! tool use it; the server reads and writes through the same transports.
 
 mod known;
 mod pin;
+mod public;
 mod split;
 pub mod transport;
 pub mod wire;
 
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rustls::ClientConfig;
-use rustls::pki_types::ServerName;
+use rustls::pki_types::{CertificateDer, ServerName};
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
@@ -24,6 +26,7 @@ pub use known::{Keyed, write_private};
 use obereg_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, WEBSOCKET_PATH};
 use pin::Pin;
 pub use pin::fingerprint;
+use public::PublicOrPinned;
 pub use split::{Incoming, Outgoing};
 
 use crate::transport::{Inbound, Outbound, Transport, websocket_config};
@@ -72,15 +75,41 @@ pub enum Trust {
     /// player agrees, pins it with [`Keyed::set`] on
     /// [`Keyed::known_servers`].
     New(String),
+    /// Its certificate chains to a public authority and names it: checked
+    /// the normal way, nothing pinned.
+    Public,
+    /// It was pinned with a certificate of its own, and now presents one
+    /// from a public authority for its name: accepted, and from now on
+    /// only such a one is (the caller says so, once).
+    NowPublic,
 }
 
+/// What `known_servers` keeps for a server that moved to a certificate
+/// from a public authority: any other is refused.
+const PUBLIC: &str = "public";
+
 /// A TLS connection to `server` (`host:port`), its certificate checked
-/// against the one pinned in the data directory `dir`.
+/// against the public authorities for its name, or else against the one
+/// pinned in the data directory `dir`.
 ///
 /// # Errors
 /// [`ClientError::FingerprintChanged`] when the certificate is not the one
-/// pinned; otherwise what failed.
+/// pinned (nor, for a server held to one, from a public authority);
+/// otherwise what failed.
 pub async fn connect_tls(server: &str, dir: &Path) -> Result<(TlsStream<TcpStream>, Trust), ClientError> {
+    connect_tls_trusting(server, dir, &[]).await
+}
+
+/// A TLS connection as [`connect_tls`] makes, trusting the `extra` roots
+/// as public authorities too (a test's authority).
+///
+/// # Errors
+/// As [`connect_tls`].
+pub async fn connect_tls_trusting(
+    server: &str,
+    dir: &Path,
+    extra: &[CertificateDer<'static>],
+) -> Result<(TlsStream<TcpStream>, Trust), ClientError> {
     let host = server.rsplit_once(':').map(|(host, _)| host.trim_start_matches('[').trim_end_matches(']'));
     let name = host
         .and_then(|host| ServerName::try_from(host.to_string()).ok())
@@ -89,20 +118,32 @@ pub async fn connect_tls(server: &str, dir: &Path) -> Result<(TlsStream<TcpStrea
     let seen = Arc::new(Mutex::new(None));
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let pin = Pin::new(known.clone(), Arc::clone(&seen), Arc::clone(&provider));
+    let chained = Arc::new(AtomicBool::new(false));
+    let setup =
+        |error| ClientError::Connect { server: server.to_string(), source: std::io::Error::other(error) };
+    let checked =
+        PublicOrPinned::new(extra, pin, Arc::clone(&chained), Arc::clone(&provider)).map_err(setup)?;
     let config = ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
-        .map_err(|error| ClientError::Connect {
-            server: server.to_string(),
-            source: std::io::Error::other(error),
-        })?
+        .map_err(setup)?
         .dangerous()
-        .with_custom_certificate_verifier(Arc::new(pin))
+        .with_custom_certificate_verifier(Arc::new(checked))
         .with_no_client_auth();
     let failed = |source| ClientError::Connect { server: server.to_string(), source };
     let tcp = TcpStream::connect(server).await.map_err(failed)?;
     let _ = tcp.set_nodelay(true);
     let result = TlsConnector::from(Arc::new(config)).connect(name, tcp).await;
     let offered = seen.lock().ok().and_then(|seen| seen.clone());
+    if result.is_ok() && chained.load(Ordering::Relaxed) {
+        let trust = match known {
+            Some(known) if known != PUBLIC => {
+                Keyed::known_servers(dir).set(server, PUBLIC).map_err(failed)?;
+                Trust::NowPublic
+            }
+            _ => Trust::Public,
+        };
+        return result.map(|stream| (stream, trust)).map_err(failed);
+    }
     match (result, known, offered) {
         (Ok(stream), Some(_), _) => Ok((stream, Trust::Known)),
         (Ok(stream), None, Some(offered)) => Ok((stream, Trust::New(offered))),

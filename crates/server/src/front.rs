@@ -92,7 +92,7 @@ where
 /// # Errors
 /// [`HeadError`] when it is not HTTP or longer than [`MAX_HEAD`];
 /// [`HeadError::Malformed`] when the stream ends first.
-async fn read_head<S>(stream: &mut BufReader<S>) -> Result<(Vec<u8>, PageRequest), HeadError>
+pub(crate) async fn read_head<S>(stream: &mut BufReader<S>) -> Result<(Vec<u8>, PageRequest), HeadError>
 where
     S: AsyncRead + AsyncWrite + Unpin,
 {
@@ -116,7 +116,7 @@ where
 }
 
 /// Sends `answered` and ends the connection.
-async fn answer<S>(stream: &mut BufReader<S>, answered: Answer<'_>)
+pub(crate) async fn answer<S>(stream: &mut BufReader<S>, answered: Answer<'_>)
 where
     S: AsyncRead + AsyncWrite + Unpin,
 {

@@ -3,9 +3,11 @@
 //! The server (`obereg server`) keeps accounts, a lobby and games decided
 //! by `obereg-rules`, speaks the protocol of `PROTOCOL.md` (one JSON object
 //! a line, or a WebSocket text frame) over TLS, and keeps everything in
-//! SQLite: a move is in the database before anyone hears of it. Its
-//! clients connect with `obereg-client`, which pins the server's
-//! certificate on first use and refuses a changed one.
+//! SQLite: a move is in the database before anyone hears of it; with a
+//! domain its certificate comes from an ACME authority ([`acme`]). Its
+//! clients connect with `obereg-client`, which checks a certificate from a
+//! public authority the normal way, pins any other on first use and
+//! refuses a changed one.
 //!
 //! The shape: the door ([`admit`], [`front`]) caps the connections and
 //! tells a WebSocket from lines (`obereg_client::transport`) and from a request for the
@@ -15,6 +17,7 @@
 //! blocking threads ([`store::Db`]).
 
 pub mod account;
+pub mod acme;
 pub mod admit;
 pub mod archive;
 pub mod auth;

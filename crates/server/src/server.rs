@@ -13,6 +13,7 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_rustls::TlsAcceptor;
 
+use crate::acme::{ACME_TLS_ALPN, Acme, AcmeError, Certificates, Keeper};
 use crate::admit::{Entry, Gate};
 use crate::auth::Auth;
 use crate::conn::{Shared, refuse_full, serve};
@@ -48,6 +49,13 @@ pub struct Config {
     /// The address of the operator's numbers (`GET /metrics`, plain HTTP),
     /// if any.
     pub metrics: Option<SocketAddr>,
+    /// A certificate from an ACME authority for a domain, kept in the data
+    /// directory and renewed by itself (in place of `cert`).
+    pub acme: Option<Acme>,
+    /// With `acme`, a plain HTTP listener (port 80): the authority's
+    /// HTTP-01 challenges answered there (in place of TLS-ALPN-01), every
+    /// other request sent to the `https://` address.
+    pub http: Option<SocketAddr>,
 }
 
 /// Why the server could not start.
@@ -68,6 +76,9 @@ pub enum ServerError {
     /// The certificate.
     #[error(transparent)]
     Tls(#[from] TlsError),
+    /// The certificate from the authority.
+    #[error(transparent)]
+    Acme(#[from] AcmeError),
     /// The database.
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -105,6 +116,8 @@ pub struct Server {
     listener: TcpListener,
     acceptor: TlsAcceptor,
     fingerprint: String,
+    keeper: Option<Keeper>,
+    http: Option<TcpListener>,
     shared: Shared,
     site: Option<Arc<Site>>,
     hub: Hub,
@@ -122,11 +135,15 @@ impl Server {
     pub async fn bind(config: Config, now: Arc<dyn Now>) -> Result<Server, ServerError> {
         let dir = config.data_dir.clone();
         keep_private(&dir)?;
-        let identity = match &config.cert {
-            Some((cert, key)) => Identity::from_files(cert, key)?,
-            None => Identity::self_signed_in(&dir)?,
+        let (acceptor, fingerprint, keeper) = match (&config.acme, &config.cert) {
+            (Some(acme), _) => {
+                let keeper = Keeper::open(acme.clone(), &dir)?;
+                let keeper = if config.http.is_some() { keeper.answering_http() } else { keeper };
+                (TlsAcceptor::from(keeper.server_config()?), keeper.fingerprint(), Some(keeper))
+            }
+            (None, Some((cert, key))) => certified(&Identity::from_files(cert, key)?)?,
+            (None, None) => certified(&Identity::self_signed_in(&dir)?)?,
         };
-        let acceptor = TlsAcceptor::from(identity.server_config()?);
         let site = config.web.as_deref().map(Site::load).transpose()?.map(Arc::new);
         let opened = dir.clone();
         let store = tokio::task::spawn_blocking(move || Store::open(&opened))
@@ -146,12 +163,29 @@ impl Server {
             ),
             None => None,
         };
+        let http = match (config.http, &keeper) {
+            (Some(address), Some(_)) => Some(
+                TcpListener::bind(address).await.map_err(|source| ServerError::Listen { address, source })?,
+            ),
+            _ => None,
+        };
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
         let limits = Limits::default();
         let auth = Auth::new(db.clone(), Arc::clone(&now), limits.registrations);
         let shared = Shared { auth, db, hub: hub_tx, now, limits, metrics: metrics.clone() };
-        let fingerprint = identity.fingerprint();
-        Ok(Server { listener, acceptor, fingerprint, shared, site, hub, events, metrics, scrapes })
+        Ok(Server {
+            listener,
+            acceptor,
+            fingerprint,
+            keeper,
+            http,
+            shared,
+            site,
+            hub,
+            events,
+            metrics,
+            scrapes,
+        })
     }
 
     /// The address the server listens on (with the port chosen, for port 0).
@@ -184,6 +218,11 @@ impl Server {
         self
     }
 
+    /// The keeping of the certificate from the authority, with `--domain`.
+    pub fn certificates(&self) -> Option<Certificates> {
+        self.keeper.as_ref().map(Keeper::certificates)
+    }
+
     /// The SHA-256 fingerprint of the server's certificate.
     pub fn fingerprint(&self) -> &str {
         &self.fingerprint
@@ -193,12 +232,20 @@ impl Server {
     /// TLS handshake, says no `hello` in time or breaks the protocol is
     /// dropped alone, and one over the caps on connections is told so.
     pub async fn run(self) {
-        let Server { listener, acceptor, shared, site, hub, events, metrics, scrapes, .. } = self;
+        let Server { listener, acceptor, keeper, http, shared, site, hub, events, metrics, scrapes, .. } =
+            self;
         tokio::spawn(hub.run(events));
         if let Some(scrapes) = scrapes {
             tokio::spawn(crate::health::serve_metrics(scrapes, metrics.clone()));
         }
         let gate = Gate::new(&shared.limits);
+        if let Some(keeper) = keeper {
+            if let (Some(http), Ok(address)) = (http, listener.local_addr()) {
+                let https = keeper.https_address(address.port());
+                tokio::spawn(crate::acme::http::serve(http, keeper.certified(), gate.clone(), https));
+            }
+            tokio::spawn(keeper.run());
+        }
         let next = AtomicU64::new(1);
         loop {
             let Ok((tcp, peer)) = listener.accept().await else { continue };
@@ -213,7 +260,15 @@ impl Server {
             let metrics = metrics.clone();
             tokio::spawn(async move {
                 let hello_by = Instant::now() + shared.limits.hello;
-                let opening = async { crate::front::open(acceptor.accept(tcp).await.ok()?).await };
+                let opening = async {
+                    let tls = acceptor.accept(tcp).await.ok()?;
+                    // An authority's validation has seen the challenge's
+                    // certificate in the handshake; nothing more is said.
+                    if tls.get_ref().1.alpn_protocol() == Some(ACME_TLS_ALPN) {
+                        return None;
+                    }
+                    crate::front::open(tls).await
+                };
                 let Ok(Some(opened)) = tokio::time::timeout_at(hello_by, opening).await else {
                     metrics.refused("handshake");
                     return;
@@ -245,6 +300,12 @@ impl Server {
             });
         }
     }
+}
+
+/// The acceptor and fingerprint of a certificate of the operator's or made
+/// here, which no authority renews.
+fn certified(identity: &Identity) -> Result<(TlsAcceptor, String, Option<Keeper>), TlsError> {
+    Ok((TlsAcceptor::from(identity.server_config()?), identity.fingerprint(), None))
 }
 
 /// Runs a server on the system's clock with `limits` on its connections,

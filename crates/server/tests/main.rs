@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
 
 mod accounts;
+mod acme;
 mod archive;
 mod away;
 mod backup;
@@ -17,6 +18,7 @@ mod limits;
 mod load_tool;
 mod lobby;
 mod metrics;
+mod pebble;
 mod private;
 mod ratings;
 mod restart;

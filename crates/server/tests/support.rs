@@ -68,7 +68,7 @@ impl Running {
     }
 
     /// Starts a server of `config` as `made` makes it.
-    fn made(config: Config, clock: &ManualNow, made: impl FnOnce(Server) -> Server) -> Running {
+    pub fn made(config: Config, clock: &ManualNow, made: impl FnOnce(Server) -> Server) -> Running {
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
         let server = made(runtime.block_on(Server::bind(config, Arc::new(clock.clone()))).unwrap());
@@ -104,6 +104,8 @@ pub fn config(dir: &Path, web: Option<&Path>) -> Config {
         cert: None,
         web: web.map(Path::to_path_buf),
         metrics: None,
+        acme: None,
+        http: None,
     }
 }
 

@@ -1,7 +1,8 @@
 //! The client pins the server's certificate on first use and refuses a
-//! changed one.
+//! changed one; a certificate from a public authority is checked the
+//! normal way instead, and a pinned server may move to one.
 
-use obereg_client::{Client, ClientError, Keyed, Trust};
+use obereg_client::{Client, ClientError, Keyed, Trust, connect_tls_trusting};
 use obereg_server::ManualNow;
 
 use crate::support::{Dirs, EPOCH, Running, clients};
@@ -71,4 +72,76 @@ fn a_session_token_is_kept_per_server_in_a_file_only_its_owner_reads() {
         let mode = std::fs::metadata(dir.join("server_tokens")).unwrap().permissions().mode();
         assert_eq!(mode & 0o077, 0, "{mode:o}");
     }
+}
+
+/// A root made here, and a certificate it signs for `localhost` kept as
+/// the operator's files in `dir`: the root, to trust as a public one.
+fn signed_by_a_root(dir: &std::path::Path) -> rustls::pki_types::CertificateDer<'static> {
+    use rcgen::{BasicConstraints, CertificateParams, IsCa, Issuer, KeyPair};
+    let mut root = CertificateParams::new(Vec::<String>::new()).unwrap();
+    root.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let root_key = KeyPair::generate().unwrap();
+    let root_cert = root.self_signed(&root_key).unwrap();
+    let leaf = CertificateParams::new(vec!["localhost".to_string()]).unwrap();
+    let leaf_key = KeyPair::generate().unwrap();
+    let leaf_cert = leaf.signed_by(&leaf_key, &Issuer::new(root, root_key)).unwrap();
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(dir.join("chain.pem"), leaf_cert.pem() + &root_cert.pem()).unwrap();
+    std::fs::write(dir.join("key.pem"), leaf_key.serialize_pem()).unwrap();
+    root_cert.der().clone()
+}
+
+/// A server on 127.0.0.1 serving the operator's files of `dir`, and its
+/// address by the name `localhost`.
+fn operators(dir: &std::path::Path) -> (Running, String) {
+    let files = Some((dir.join("chain.pem"), dir.join("key.pem")));
+    let config = obereg_server::Config { cert: files, ..crate::support::config(&dir.join("data"), None) };
+    let server = Running::launch(config, &ManualNow::at(EPOCH), obereg_server::Limits::default());
+    let port = server.addr.rsplit_once(':').unwrap().1.to_string();
+    (server, format!("localhost:{port}"))
+}
+
+#[test]
+fn a_certificate_from_a_public_authority_is_checked_the_normal_way_and_not_pinned() {
+    let dirs = Dirs::new();
+    let root = signed_by_a_root(&dirs.server());
+    let (_server, address) = operators(&dirs.server());
+    let dir = dirs.client("a");
+    clients().block_on(async {
+        let (_, trust) = connect_tls_trusting(&address, &dir, std::slice::from_ref(&root)).await.unwrap();
+        assert_eq!(trust, Trust::Public);
+        assert_eq!(Keyed::known_servers(&dir).get(&address), None);
+        // Without that root it is a server like any other: asked about.
+        let (_, trust) = connect_tls_trusting(&address, &dir, &[]).await.unwrap();
+        assert!(matches!(trust, Trust::New(_)), "{trust:?}");
+    });
+}
+
+#[test]
+fn a_pinned_server_that_moves_to_a_public_authority_is_accepted_and_then_held_to_it() {
+    let dirs = Dirs::new();
+    let root = signed_by_a_root(&dirs.server());
+    let (_server, address) = operators(&dirs.server());
+    let dir = dirs.client("a");
+    Keyed::known_servers(&dir).set(&address, "AA:BB").unwrap();
+    clients().block_on(async {
+        let (_, trust) = connect_tls_trusting(&address, &dir, std::slice::from_ref(&root)).await.unwrap();
+        assert_eq!(trust, Trust::NowPublic);
+        let (_, trust) = connect_tls_trusting(&address, &dir, std::slice::from_ref(&root)).await.unwrap();
+        assert_eq!(trust, Trust::Public);
+    });
+    let held = Keyed::known_servers(&dir).get(&address);
+    assert_eq!(held.as_deref(), Some("public"));
+    // A self-signed certificate where that is held is refused.
+    let other = Running::start(&dirs.server().join("other"), &ManualNow::at(EPOCH));
+    let port = other.addr.rsplit_once(':').unwrap().1;
+    let other_address = format!("localhost:{port}");
+    Keyed::known_servers(&dir).set(&other_address, &held.unwrap()).unwrap();
+    clients().block_on(async {
+        match connect_tls_trusting(&other_address, &dir, &[root]).await {
+            Err(ClientError::FingerprintChanged { known, .. }) => assert_eq!(known, "public"),
+            Err(other) => panic!("{other}"),
+            Ok((_, trust)) => panic!("a self-signed certificate was accepted: {trust:?}"),
+        }
+    });
 }

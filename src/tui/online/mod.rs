@@ -48,6 +48,9 @@ pub enum ConnEvent {
     Asks(String),
     /// Connected (again) and greeted: log in now.
     Open,
+    /// The server, pinned before with a certificate of its own, now
+    /// presents one from a public authority for its name: accepted.
+    NowPublic,
     /// A message from the server.
     Received(ServerMessage),
     /// The connection was lost; it tries again by itself in this many seconds.
@@ -65,6 +68,8 @@ pub enum Failure {
         known: String,
         /// The fingerprint offered now.
         offered: String,
+        /// The file of the pinned certificates, where its line can be removed.
+        file: String,
     },
     /// Not an address `HOST:PORT`.
     Address,

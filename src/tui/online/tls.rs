@@ -67,6 +67,9 @@ async fn session(server: &str, dir: &Path, tell: &Tell, mut requests: UnboundedR
     loop {
         match Client::connect(server, dir).await {
             Ok((client, trust)) => {
+                if trust == Trust::NowPublic && !tell.event(ConnEvent::NowPublic) {
+                    return;
+                }
                 if let Trust::New(fingerprint) = trust
                     && let Err(failure) = pin(server, dir, fingerprint, tell, &mut requests).await
                 {
@@ -82,7 +85,7 @@ async fn session(server: &str, dir: &Path, tell: &Tell, mut requests: UnboundedR
                 }
             }
             Err(error) => {
-                if let Some(failure) = for_good(error, opened) {
+                if let Some(failure) = for_good(error, opened, dir) {
                     tell.event(ConnEvent::Failed(failure));
                     return;
                 }
@@ -96,10 +99,14 @@ async fn session(server: &str, dir: &Path, tell: &Tell, mut requests: UnboundedR
 }
 
 /// The failure `error` means for good; none when trying again may mend it
-/// (a connection that was open once and dropped).
-fn for_good(error: ClientError, opened: bool) -> Option<Failure> {
+/// (a connection that was open once and dropped). `dir`: the data
+/// directory, whose file of pinned certificates a changed one names.
+fn for_good(error: ClientError, opened: bool, dir: &Path) -> Option<Failure> {
     match error {
-        ClientError::FingerprintChanged { known, offered, .. } => Some(Failure::Changed { known, offered }),
+        ClientError::FingerprintChanged { known, offered, .. } => {
+            let file = Keyed::known_servers(dir).path().display().to_string();
+            Some(Failure::Changed { known, offered, file })
+        }
         ClientError::Address(_) => Some(Failure::Address),
         _ if opened => None,
         ClientError::Version => Some(Failure::Version),

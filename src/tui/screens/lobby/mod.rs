@@ -105,6 +105,8 @@ pub enum Said {
     Lost(u64),
     /// Connected and logged in again after a drop.
     Back,
+    /// The server's certificate now comes from a public authority.
+    NowPublic,
     /// Logged in; your move in this many games.
     YourMove(usize),
     /// No address was typed.

@@ -111,6 +111,11 @@ impl LobbyScreen {
 
     /// Handles what the connection reports.
     pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
+        // The connection ended for good: nothing more happens at the
+        // table, and the lobby says why.
+        if matches!(event, ConnEvent::Failed(_)) {
+            (self.table, self.table_said) = (None, None);
+        }
         if let Some(table) = self.table.as_mut() {
             if let ConnEvent::Received(message) = &event {
                 let me = self.lobby.me.as_ref().map(|(me, _)| me.clone()).unwrap_or_default();

@@ -270,6 +270,7 @@ impl Lobby {
         match event {
             ConnEvent::Asks(fingerprint) => self.phase = Phase::Trust(fingerprint),
             ConnEvent::Open => return self.opened(),
+            ConnEvent::NowPublic => self.said = Some(Said::NowPublic),
             ConnEvent::Received(message) => return self.on_server(message),
             ConnEvent::Lost(seconds) => {
                 self.said = Some(Said::Lost(seconds));
@@ -277,7 +278,13 @@ impl Lobby {
                     self.phase = Phase::Connecting;
                 }
             }
-            ConnEvent::Failed(failure) => self.phase = Phase::Failed(failure),
+            ConnEvent::Failed(failure) => {
+                // Nothing tries again any more.
+                if matches!(self.said, Some(Said::Lost(_))) {
+                    self.said = None;
+                }
+                (self.phase, self.table) = (Phase::Failed(failure), None);
+            }
         }
         Vec::new()
     }
@@ -303,7 +310,10 @@ impl Lobby {
                     self.token = Some(token.expose().to_string());
                     asked.push(Asked::KeepToken(token.expose().to_string()));
                 }
-                self.said = Some(if self.was_in { Said::Back } else { Said::YourMove(self.your_move()) });
+                // The line about the server's new certificate stays.
+                if self.said != Some(Said::NowPublic) {
+                    self.said = Some(if self.was_in { Said::Back } else { Said::YourMove(self.your_move()) });
+                }
                 (self.me, self.was_in) = (Some((name, guest)), true);
                 if !matches!(self.phase, Phase::Challenge(_)) {
                     self.phase = Phase::Lists;

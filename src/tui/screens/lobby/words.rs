@@ -12,9 +12,14 @@ use crate::tui::online::Failure;
 /// Why the connection ended, loudly.
 pub fn failed(failure: &Failure, server: &str, messages: &Messages) -> String {
     match failure {
-        Failure::Changed { known, offered } => messages.format(
+        Failure::Changed { known, offered, file } => messages.format(
             "online-fingerprint-changed",
-            &[text_arg("server", server), text_arg("known", known), text_arg("offered", offered)],
+            &[
+                text_arg("server", server),
+                text_arg("known", known),
+                text_arg("offered", offered),
+                text_arg("file", file),
+            ],
         ),
         Failure::Address => messages.format("online-bad-address", &[text_arg("server", server)]),
         Failure::Unreachable(why) => {
@@ -33,6 +38,7 @@ pub fn said_line(said: &Said, messages: &Messages) -> String {
         Said::Form(key) => messages.text(key),
         Said::Lost(seconds) => messages.format("online-lost", &[count_arg("count", *seconds as usize)]),
         Said::Back => messages.text("online-back"),
+        Said::NowPublic => messages.text("online-now-public"),
         Said::YourMove(count) => messages.format("online-logged-in", &[count_arg("count", *count)]),
         Said::NoAddress => messages.text("online-no-address"),
         Said::ChallengeOpen => messages.text("online-challenge-open"),

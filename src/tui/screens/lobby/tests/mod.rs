@@ -328,10 +328,29 @@ fn the_fingerprint_is_shown_whole_and_a_password_as_dots() {
 #[test]
 fn a_changed_certificate_is_said_loudly_with_both_fingerprints() {
     let mut lobby = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    let changed = Failure::Changed { known: "AA:AA".into(), offered: "BB:BB".into() };
+    let changed = Failure::Changed { known: "AA:AA".into(), offered: "BB:BB".into(), file: "/d/k".into() };
     lobby.update(conn(ConnEvent::Failed(changed)));
     let text = drawn(lobby, Lang::Ru, (100, 35));
     assert!(text.contains("СЕРТИФИКАТ srv:1 ИЗМЕНИЛСЯ: был AA:AA, теперь BB:BB"), "{text}");
+}
+
+#[test]
+fn a_changed_certificate_names_the_file_and_the_command_and_nothing_tries_again() {
+    let mut lobby = lobby_of("alice");
+    lobby.table = Some(3);
+    lobby.update(conn(ConnEvent::Lost(8)));
+    let file = "/home/a/.local/share/obereg/known_servers";
+    let changed = Failure::Changed { known: "AA:AA".into(), offered: "BB:BB".into(), file: file.into() };
+    lobby.update(conn(ConnEvent::Failed(changed.clone())));
+    // Nothing more happens at the table: the lobby says why.
+    assert_eq!((lobby.said.clone(), lobby.table), (None, None));
+    let text = drawn(lobby.clone(), Lang::En, (100, 35));
+    assert!(!text.contains("trying again"), "{text}");
+    for lang in [Lang::En, Lang::Uk, Lang::Ru] {
+        let said = super::words::failed(&changed, "srv:1", &Messages::new(lang));
+        assert!(said.contains("obereg online --forget-server srv:1"), "{said}");
+        assert!(said.contains(file), "{said}");
+    }
 }
 
 #[test]
@@ -380,4 +399,15 @@ fn the_leaderboard_asks_for_its_category_and_c_the_next() {
     press(&mut lobby, &[KeyCode::Char('c')]);
     let text = drawn(lobby, Lang::En, (100, 35));
     assert!(text.contains("Live 11×11 · c another category"), "{text}");
+}
+
+#[test]
+fn a_server_now_certified_by_a_public_authority_is_said_in_one_line_that_stays() {
+    let mut lobby = lobby_of("alice");
+    lobby.update(conn(ConnEvent::NowPublic));
+    lobby.update(conn(ConnEvent::Open));
+    server(&mut lobby, logged_in("alice", false, None));
+    assert_eq!(lobby.said, Some(Said::NowPublic));
+    let text = drawn(lobby, Lang::En, (160, 35));
+    assert!(text.contains("This server's certificate now comes from a public authority"), "{text}");
 }
