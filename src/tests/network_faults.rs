@@ -16,7 +16,7 @@ use crate::tests::common::{config, type_move};
 use crate::tests::net_ends::{End, open_guest, open_host};
 use crate::tests::net_proxy::Relay;
 use crate::tui::GameConfig;
-use crate::tui::link::turns;
+use crate::tui::screens::game::link::turns;
 
 /// How long the two ends may take to agree after a step before the run fails.
 const GUARD: Duration = Duration::from_secs(30);

@@ -3,7 +3,6 @@
 //! returning a [`Go`]; screens never import each other (ARCHITECTURE.md,
 //! "Screens").
 
-mod driven;
 pub mod free_board;
 pub mod game;
 pub mod lessons;
@@ -21,21 +20,21 @@ use obereg_net::JoinCode;
 use obereg_rules::Side;
 use ratatui::Frame;
 
-use super::action::Action;
-use super::app::App;
 use super::config::GameConfig;
-use super::events::AppEvent;
-use super::online::ConnEvent;
-use super::puzzles::load_progress;
-use super::storage::{Opening, Start};
-use super::theme::Theme;
 use crate::cli::Board;
 use crate::i18n::Messages;
 use crate::puzzle::Puzzle;
 use crate::settings::Settings;
-use driven::Driven;
+use crate::tui::AppEvent;
+use crate::tui::drawing::theme::Theme;
+use crate::tui::files::storage::{Opening, Start};
+use crate::tui::learning::puzzles::load_progress;
+use crate::tui::network::online::ConnEvent;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
 use free_board::FreeBoard;
 use game::AnyGame;
+use game::driven::Driven;
 use lessons::{Lessons, Loaded};
 use lobby::{LobbyScreen, LobbyView};
 use menu::{Menu, MenuView};

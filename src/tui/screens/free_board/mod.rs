@@ -19,10 +19,10 @@ use crate::tui::keys::Event;
 use obereg_rules::{Clock, Piece, Setup, Side, Square};
 
 use super::{Asks, Go};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::perform::Plays;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::perform::Plays;
 use set_up::SetUp;
 
 /// What a key or click does on the free board.

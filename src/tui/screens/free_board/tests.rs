@@ -14,13 +14,13 @@ use crate::lang::Lang;
 use crate::tests::common::{SIZE, press, sq, start};
 use crate::tests::computer_common::{reports, think};
 use crate::tests::render::screen_text;
-use crate::tui::action::{Action, Report};
-use crate::tui::app::App;
-use crate::tui::command::Command;
 use crate::tui::config::GameConfig;
-use crate::tui::geometry::ScreenLayout;
-use crate::tui::storage::Effect;
-use crate::tui::update;
+use crate::tui::drawing::geometry::ScreenLayout;
+use crate::tui::files::storage::Effect;
+use crate::tui::screens::game::action::{Action, Report};
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::update;
 use obereg_rules::{Piece, Position, PositionError, Setup, Side};
 
 /// The free board opened on `record`, `to_move` to move, over `app`.

@@ -3,6 +3,25 @@
 //! the board-play layer, driven with the [`Performer`] that does its
 //! commands (files, the engine's thread, timers, the network link).
 
+pub(crate) mod action;
+pub(crate) mod app;
+pub(crate) mod command;
+pub(crate) mod computer;
+pub(crate) mod die;
+pub(crate) mod driven;
+pub(crate) mod help;
+pub mod input;
+pub(crate) mod link;
+pub(crate) mod notice;
+pub(crate) mod perform;
+pub(crate) mod players;
+pub(crate) mod render;
+mod roller;
+pub(crate) mod timers;
+pub(crate) mod update;
+
+pub use update::update;
+
 use std::sync::mpsc::Sender;
 use web_time::Instant;
 
@@ -12,16 +31,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::driven::Driven;
 use super::{Asks, Go};
 use crate::cli::Board;
-use crate::tui::action::Action;
-use crate::tui::app::App;
+use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
-use crate::tui::events::AppEvent;
-use crate::tui::link;
-use crate::tui::perform::Performer;
-use crate::tui::storage::{Start, Stored};
+use crate::tui::files::storage::{Start, Stored};
+use action::Action;
+use app::App;
+use driven::Driven;
+use perform::Performer;
 
 /// A game on the `N`×`N` board and the hands that do what it asks.
 pub type Game<const N: usize> = Driven<App<N>>;

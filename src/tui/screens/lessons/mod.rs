@@ -28,13 +28,13 @@ use crate::tui::keys::Event;
 use obereg_rules::Side;
 
 use super::{Asks, Go};
-use crate::tui::action::{Action, Scroll};
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::lessons::LESSONS;
-use crate::tui::notice::{LessonNotice, Notice};
-use crate::tui::perform::Plays;
-use crate::tui::players::Players;
+use crate::tui::learning::lessons::LESSONS;
+use crate::tui::screens::game::action::{Action, Scroll};
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::{LessonNotice, Notice};
+use crate::tui::screens::game::perform::Plays;
+use crate::tui::screens::game::players::Players;
 
 /// What a key does in the lessons.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,15 +11,15 @@ use obereg_rules::{Move, MoveRecord, Position, Side, Square};
 
 use super::text::LessonView;
 use super::{Course, LessonAction, Lessons};
-use crate::tui::action::{Action, Direction};
-use crate::tui::command::Command;
-use crate::tui::help::HelpView;
-use crate::tui::lesson_miss::miss;
-use crate::tui::lessons::{LESSONS, Task};
-use crate::tui::notice::{LessonNotice, Notice};
-use crate::tui::progress_file::ProgressFile;
+use crate::tui::learning::lesson_miss::miss;
+use crate::tui::learning::lessons::{LESSONS, Task};
+use crate::tui::learning::progress_file::ProgressFile;
 use crate::tui::screens::Go;
-use crate::tui::update::{serves_every_screen, update};
+use crate::tui::screens::game::action::{Action, Direction};
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::help::HelpView;
+use crate::tui::screens::game::notice::{LessonNotice, Notice};
+use crate::tui::screens::game::update::{serves_every_screen, update};
 
 /// The pause between the steps of an answer played on the board.
 pub const DEMO_STEP: Duration = Duration::from_millis(700);

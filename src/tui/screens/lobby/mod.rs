@@ -31,7 +31,7 @@ use obereg_protocol::{
 };
 
 use super::Go;
-use crate::tui::online::{ConnEvent, Failure};
+use crate::tui::network::online::{ConnEvent, Failure};
 
 /// The longest address typed, in characters.
 pub const MAX_ADDRESS: usize = 64;

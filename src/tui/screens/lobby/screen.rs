@@ -11,11 +11,11 @@ use obereg_protocol::{ErrorCode, ServerMessage};
 
 use super::table::{Opening, Table};
 use super::{Asked, Lobby, LobbyAction, Phase, action_for};
-use crate::tui::action::Action;
+use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
-use crate::tui::events::AppEvent;
-use crate::tui::online::{ConnEvent, Connection, Failure, Keeping};
+use crate::tui::network::online::{ConnEvent, Connection, Failure, Keeping};
 use crate::tui::screens::Go;
+use crate::tui::screens::game::action::Action;
 
 /// What the table says below the board: the opponent away or back, the
 /// server restarted.
@@ -256,7 +256,7 @@ mod tests {
     use obereg_protocol::{ErrorCode, Secret, ServerMessage};
 
     use super::{TableSaid, table_news};
-    use crate::tui::online::ConnEvent;
+    use crate::tui::network::online::ConnEvent;
 
     fn news(message: ServerMessage, correspondence: bool, was: Option<&TableSaid>) -> Option<TableSaid> {
         table_news(&ConnEvent::Received(message), 3, correspondence, was)

@@ -15,16 +15,16 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use crate::tui::action::Action;
-use crate::tui::app::App;
+use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
-use crate::tui::events::AppEvent;
-use crate::tui::link::{self, Link};
-use crate::tui::online::Connection;
-use crate::tui::online::game::{Seat, name_of};
-use crate::tui::perform::{Performer, Plays};
-use crate::tui::remote::{LinkState, Remote, Role};
-use crate::tui::screens::driven::Driven;
+use crate::tui::network::online::Connection;
+use crate::tui::network::online::game::{Seat, name_of};
+use crate::tui::network::remote::{LinkState, Remote, Role};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::driven::Driven;
+use crate::tui::screens::game::link::{self, Link};
+use crate::tui::screens::game::perform::{Performer, Plays};
 use crate::tui::screens::{Go, left};
 
 /// A game of either board at the table.
@@ -175,7 +175,7 @@ fn remote(seat: &Seat, state: &GameState, quiet: bool) -> Remote {
 
 /// Whether `action` plays or answers in the game: not a spectator's to do.
 fn takes_a_turn(action: &Action) -> bool {
-    crate::tui::update::takes_a_turn(action)
+    crate::tui::screens::game::update::takes_a_turn(action)
         || matches!(
             action,
             Action::Undo | Action::Redo | Action::Resign | Action::Hint | Action::NewGame | Action::Rematch

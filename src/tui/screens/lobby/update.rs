@@ -7,7 +7,7 @@ use obereg_protocol::{
 
 use super::form::FORM_ROWS;
 use super::{Asked, ChallengeForm, Lobby, LobbyAction, Login, MAX_ADDRESS, Phase, Said, Tab};
-use crate::tui::online::{ConnEvent, Failure};
+use crate::tui::network::online::{ConnEvent, Failure};
 use crate::tui::screens::Go;
 
 impl Lobby {

@@ -18,7 +18,7 @@ use obereg_rules::Side;
 
 use super::Go;
 use crate::i18n::Messages;
-use crate::tui::app::recorded_name;
+use crate::tui::screens::game::app::recorded_name;
 
 /// The longest address or code typed in the menu, in characters.
 pub const MAX_TYPED: usize = 64;

@@ -12,8 +12,8 @@ use super::{Entry, Field, Menu, MenuAction, MenuNotice, MenuView, Step, Unfinish
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::settings::ColourTheme;
+use crate::tui::drawing::theme::Theme;
 use crate::tui::screens::Go;
-use crate::tui::theme::Theme;
 
 fn unfinished() -> Unfinished {
     Unfinished { vikings: "Olha".into(), varangians: "Ihor".into(), moves: 11 }

@@ -11,8 +11,8 @@ use ratatui::widgets::Widget;
 use super::title::{self, Scale};
 use super::{Entry, Field, Menu, MenuNotice, Step};
 use crate::i18n::{Messages, count_arg, text_arg};
-use crate::tui::theme::Theme;
-use crate::tui::wrap::{cut, wrap_words};
+use crate::tui::drawing::theme::Theme;
+use crate::tui::drawing::wrap::{cut, wrap_words};
 
 /// The widest entry the layout makes room for beside the picture, in
 /// columns: the longest of the fixed entries in any language with its key

@@ -20,10 +20,10 @@ pub use run::PuzzleRun;
 use crate::tui::keys::Event;
 
 use super::{Asks, Go};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::perform::Plays;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::perform::Plays;
 
 /// What a key does in the puzzles.
 #[derive(Clone, Debug, PartialEq, Eq)]

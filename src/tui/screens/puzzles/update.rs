@@ -13,14 +13,14 @@ use super::run::{REPLY_PAUSE, Stage};
 use super::{PuzzleAction, Puzzles};
 use crate::puzzle::Theme;
 use crate::puzzle::refutation::explain;
-use crate::tui::action::Action;
-use crate::tui::command::Command;
-use crate::tui::computer::Purpose;
-use crate::tui::help::HelpView;
-use crate::tui::notice::{Failure, Notice, PuzzleNotice};
-use crate::tui::progress_file::ProgressFile;
+use crate::tui::learning::progress_file::ProgressFile;
 use crate::tui::screens::Go;
-use crate::tui::update::{serves_every_screen, update};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::computer::Purpose;
+use crate::tui::screens::game::help::HelpView;
+use crate::tui::screens::game::notice::{Failure, Notice, PuzzleNotice};
+use crate::tui::screens::game::update::{serves_every_screen, update};
 
 /// The puzzles' parts of the help, before the rules.
 pub const HELP: &[&str] = &["help-keys-puzzle", "help-puzzle-play"];

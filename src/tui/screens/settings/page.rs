@@ -12,8 +12,8 @@ use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::settings::{Settings, SettingsFile};
 use crate::tui::config::GameConfig;
+use crate::tui::drawing::theme::Theme;
 use crate::tui::screens::Go;
-use crate::tui::theme::Theme;
 
 /// The settings kept in the config file, as the settings screen changes them.
 pub struct Kept<'a> {

@@ -17,8 +17,8 @@ use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::settings::{ColourTheme, Settings, SettingsFile};
 use crate::tui::config::GameConfig;
+use crate::tui::drawing::theme::Theme;
 use crate::tui::screens::Go;
-use crate::tui::theme::Theme;
 
 pub(crate) fn key(code: KeyCode) -> Event {
     Event::Key(KeyEvent::new(code, KeyModifiers::NONE))

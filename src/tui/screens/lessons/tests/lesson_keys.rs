@@ -5,8 +5,8 @@
 use super::{Lessons, draw, lessons, no_stars, open, play, press};
 use crate::lang::Lang;
 use crate::tests::render::screen_text;
-use crate::tui::lessons::LESSONS;
-use crate::tui::notice::{LessonNotice, Notice};
+use crate::tui::learning::lessons::LESSONS;
+use crate::tui::screens::game::notice::{LessonNotice, Notice};
 
 #[test]
 fn esc_asks_before_leaving_a_lesson_with_a_task_done() {
@@ -79,7 +79,7 @@ fn esc_in_the_lessons_list_returns_to_the_menu_and_sets_nothing_aside() {
     use crate::tui::screens::{Asks, Go};
     for menu in [true, false] {
         let config = crate::tui::config::GameConfig { menu, ..crate::tests::common::config(Lang::En) };
-        let mut app = Lessons::open(crate::tui::app::App::new(&config, (100, 35)), no_stars());
+        let mut app = Lessons::open(crate::tui::screens::game::app::App::new(&config, (100, 35)), no_stars());
         let text = screen_text(&draw(&app, 100, 35));
         assert!(text.contains("Esc menu") && !text.contains("Esc new game"), "{text}");
         let commands = press(&mut app, "<Esc>");

@@ -7,8 +7,8 @@ use super::{Lessons, draw, lessons, play, press, update};
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tests::render::screen_text;
-use crate::tui::action::Action;
-use crate::tui::lessons::LESSONS;
+use crate::tui::learning::lessons::LESSONS;
+use crate::tui::screens::game::action::Action;
 use crate::tui::screens::{Asks, Go};
 use obereg_engine::Level;
 use obereg_rules::Side;
@@ -28,7 +28,7 @@ fn open_in(lang: Lang, id: &str, size: (u16, u16)) -> Lessons {
 fn panel(app: &Lessons) -> String {
     let (width, height) = app.size();
     let area = ratatui::layout::Rect::new(0, 0, width, height);
-    let panel = crate::tui::geometry::ScreenLayout::new(area, 9).panel;
+    let panel = crate::tui::drawing::geometry::ScreenLayout::new(area, 9).panel;
     let screen = screen_text(&draw(app, width, height));
     let rows = screen.lines().skip(usize::from(panel.y)).take(usize::from(panel.height));
     rows.map(|line| line.chars().skip(usize::from(panel.x)).collect::<String>())

@@ -8,12 +8,12 @@ use super::super::update::DEMO_STEP;
 use super::{Lessons, Loaded, open, play, press, update};
 use crate::lang::Lang;
 use crate::tests::common::{sq, start};
-use crate::tui::action::Action;
-use crate::tui::command::Command;
-use crate::tui::lesson_miss::Miss;
-use crate::tui::lessons::{Goal, LESSONS, Lesson};
-use crate::tui::notice::{LessonNotice, Notice};
+use crate::tui::learning::lesson_miss::Miss;
+use crate::tui::learning::lessons::{Goal, LESSONS, Lesson};
 use crate::tui::screens::Go;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::{LessonNotice, Notice};
 use obereg_rules::{IllegalMove, Position, Side};
 
 /// The number of the answer's next step, when `commands` set its timer.
@@ -97,7 +97,7 @@ fn every_lesson_is_done_by_its_own_answers_with_three_stars() {
         let kept = format!("{} 3\n", lesson.id);
         assert_eq!(
             commands,
-            vec![Command::KeepProgress(crate::tui::progress_file::ProgressFile::Lessons, kept)],
+            vec![Command::KeepProgress(crate::tui::learning::progress_file::ProgressFile::Lessons, kept)],
             "{}",
             lesson.id
         );
@@ -321,7 +321,8 @@ fn another_right_move_is_taken_and_the_answer_shown_follows_from_it() {
 fn the_mouse_moves_in_a_lesson_as_in_the_game() {
     use crate::tui::keys::{Event, MouseButton, MouseEvent, MouseEventKind};
     let mut app = open("capture");
-    let geometry = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, 100, 35), 9);
+    let geometry =
+        crate::tui::drawing::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, 100, 35), 9);
     for square in ["e1", "e3"] {
         let area = geometry.board.expect("a board").square_area(sq(square));
         let kind = MouseEventKind::Down(MouseButton::Left);

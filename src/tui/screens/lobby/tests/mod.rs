@@ -20,9 +20,9 @@ use super::{
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tui::config::GameConfig;
-use crate::tui::online::{ConnEvent, Failure};
+use crate::tui::drawing::theme::Theme;
+use crate::tui::network::online::{ConnEvent, Failure};
 use crate::tui::screens::Go;
-use crate::tui::theme::Theme;
 
 fn key(code: KeyCode) -> Event {
     Event::Key(KeyEvent::new(code, KeyModifiers::NONE))

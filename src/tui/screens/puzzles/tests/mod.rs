@@ -13,9 +13,9 @@ use ratatui::buffer::Buffer;
 use super::{PuzzleAction, Puzzles};
 use crate::tests::common::press;
 use crate::tests::computer_common::{reports, think};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
 
 /// The tests read the shared board state of the puzzles as they read a
 /// game's: its position, notice, cursor and last move.
