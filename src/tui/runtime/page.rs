@@ -25,7 +25,7 @@ use crate::tui::prepare;
 use crate::tui::screens::lobby::LobbyScreen;
 use crate::tui::screens::menu::{Menu, Unfinished};
 use crate::tui::screens::settings::{Kept, SettingsPage};
-use crate::tui::screens::{Go, Screen};
+use crate::tui::screens::{self, Go, Screen, ScreenEvent};
 
 /// What keeps the unfinished game's record (`None`: there is none).
 pub type KeepGame = Box<dyn Fn(Option<&str>)>;
@@ -34,7 +34,7 @@ pub type KeepGame = Box<dyn Fn(Option<&str>)>;
 pub struct Page {
     config: GameConfig,
     theme: Theme,
-    screen: Screen,
+    screen: Box<dyn Screen>,
     sender: Sender<AppEvent>,
     events: Receiver<AppEvent>,
     size: (u16, u16),
@@ -59,7 +59,7 @@ impl Page {
     ) -> Page {
         let (sender, events) = mpsc::channel();
         let theme = config.theme();
-        let screen = Screen::Menu(Menu::new(None, size));
+        let screen: Box<dyn Screen> = Box::new(Menu::new(None, size));
         let mut page = Page { config, theme, screen, sender, events, size, kept, keep, settings };
         page.screen = page.menu(None);
         page
@@ -67,7 +67,7 @@ impl Page {
 
     /// Hands the screen a key, a tap or a click.
     pub fn on_event(&mut self, event: &Event) {
-        let go = self.screen.on_terminal(event);
+        let go = self.screen.on(ScreenEvent::Terminal(event.clone()));
         self.go(go);
         self.keep_game();
     }
@@ -89,14 +89,14 @@ impl Page {
 
     /// The start menu, offering the game kept; `failed`: why the last
     /// choice did not start.
-    fn menu(&self, failed: Option<String>) -> Screen {
+    fn menu(&self, failed: Option<String>) -> Box<dyn Screen> {
         let mut menu =
             Menu::new(self.kept_game().map(|game| Unfinished::of(game, &self.config.messages)), self.size)
                 .with_level(self.config.level);
         if let Some(why) = failed {
             menu.tell(why);
         }
-        Screen::Menu(menu)
+        Box::new(menu)
     }
 
     /// Draws the next frame on `frame`, after feeding the screen what is
@@ -110,17 +110,17 @@ impl Page {
         }
         while let Ok(event) = self.events.try_recv() {
             let go = match event {
-                AppEvent::Action(action) => self.screen.on_action(action),
-                AppEvent::Online(event) => self.screen.on_online(event),
+                AppEvent::Action(action) => self.screen.on(ScreenEvent::Action(action)),
+                AppEvent::Online(event) => self.screen.on(ScreenEvent::Online(event)),
                 _ => None,
             };
             self.go(go);
         }
         if self.screen.next_timer().is_some_and(|due| due <= Instant::now()) {
-            let go = self.screen.fire_timers();
+            let go = self.screen.on(ScreenEvent::TimersDue);
             self.go(go);
         }
-        let go = self.screen.work();
+        let go = self.screen.on(ScreenEvent::Frame);
         self.go(go);
         self.keep_game();
         self.screen.draw(frame, &self.config.messages, &self.theme);
@@ -130,16 +130,14 @@ impl Page {
     /// never left: leaving, and what only the terminal has, is the menu.
     fn go(&mut self, go: Option<Go>) {
         self.screen = match go {
-            None => return self.screen.settle(),
+            None => return,
             Some(Go::Quit | Go::Menu | Go::Host | Go::Join { .. }) => self.menu(None),
-            Some(Go::Settings) => {
-                Screen::Settings(Box::new(SettingsPage::open(&self.settings, &self.config, self.size)))
-            }
+            Some(Go::Settings) => Box::new(SettingsPage::open(&self.settings, &self.config, self.size)),
             Some(Go::Keep(settings)) => return self.keep_settings(settings),
             // Online play on the page's own server.
             Some(Go::Online(_)) => {
                 let lobby = LobbyScreen::open(&self.config, page_server(), self.size, &self.sender);
-                Screen::Lobby(Box::new(lobby))
+                Box::new(lobby)
             }
             Some(go) => {
                 let chosen = self.config.chosen(&go);
@@ -157,7 +155,7 @@ impl Page {
                     }
                     _ => prepare(&chosen),
                 };
-                match opened.and_then(|prepared| Screen::open(&chosen, prepared, self.size, &self.sender)) {
+                match opened.and_then(|prepared| screens::open(&chosen, prepared, self.size, &self.sender)) {
                     Ok(screen) => screen,
                     Err(error) => self.menu(Some(crate::i18n::describe_error(&self.config.messages, &error))),
                 }
@@ -169,8 +167,8 @@ impl Page {
     /// page's options, words and looks again from them; options that
     /// cannot be made again are told on the menu.
     fn keep_settings(&mut self, settings: crate::settings::Settings) {
-        let Screen::Settings(page) = &mut self.screen else { return };
-        match page.keep(settings, &mut self.settings, &self.config) {
+        let Some(kept) = self.screen.keep(settings, &mut self.settings, &self.config) else { return };
+        match kept {
             Ok(config) => {
                 self.config = config;
                 self.theme = self.config.theme();

@@ -17,9 +17,10 @@ use crate::tui::config::GameConfig;
 use crate::tui::drawing::theme::Theme;
 use crate::tui::files::storage::{Opening, Start, Stored};
 use crate::tui::screens::game::action::Action;
+use crate::tui::screens::lobby::LobbyScreen;
 use crate::tui::screens::menu::{Menu, Unfinished};
 use crate::tui::screens::settings::{Kept, SettingsPage};
-use crate::tui::screens::{Go, Screen};
+use crate::tui::screens::{self, Go, Screen, ScreenEvent};
 
 /// Something that happened, for the run to step on.
 #[derive(Debug)]
@@ -48,7 +49,7 @@ pub enum Flow {
 /// A run of the app: the screen shown, this run's options and looks, and
 /// the settings kept.
 pub struct Run<'a> {
-    screen: Screen,
+    screen: Box<dyn Screen>,
     config: GameConfig,
     theme: Theme,
     kept: Kept<'a>,
@@ -74,7 +75,7 @@ impl<'a> Run<'a> {
     ) -> anyhow::Result<Run<'a>> {
         let screen = match prepared {
             Some(prepared) => {
-                let screen = Screen::open(&config, prepared, size, &sender)?;
+                let screen = screens::open(&config, prepared, size, &sender)?;
                 // That game told the trouble with the settings file: the next does not again.
                 config.settings_trouble = None;
                 screen
@@ -102,11 +103,11 @@ impl<'a> Run<'a> {
                 if let Event::Resize(columns, rows) = event {
                     self.size = (columns, rows);
                 }
-                self.screen.on_terminal(&event)
+                self.screen.on(ScreenEvent::Terminal(event))
             }
-            Input::Action(action) => self.screen.on_action(action),
-            Input::Online(event) => self.screen.on_online(event),
-            Input::TimersDue => self.screen.fire_timers(),
+            Input::Action(action) => self.screen.on(ScreenEvent::Action(action)),
+            Input::Online(event) => self.screen.on(ScreenEvent::Online(event)),
+            Input::TimersDue => self.screen.on(ScreenEvent::TimersDue),
             // Quitting saves the time spent on the move in progress; the
             // exit code is the shell's convention: 128 + the signal number.
             Input::Signal(signal) => {
@@ -130,17 +131,16 @@ impl<'a> Run<'a> {
     /// Does what the screen asked for, if anything.
     fn go(&mut self, go: Option<Go>) -> anyhow::Result<Flow> {
         match go {
-            None => self.screen.settle(),
+            None => {}
             Some(Go::Quit) => return Ok(Flow::Quit(ExitCode::SUCCESS)),
             Some(Go::Menu) => self.screen = menu(&self.config, self.size, None),
             Some(Go::Online(server)) => self.screen = lobby(&self.config, self.size, &self.sender, server),
             Some(Go::Settings) => {
-                self.screen =
-                    Screen::Settings(Box::new(SettingsPage::open(&self.kept, &self.config, self.size)));
+                self.screen = Box::new(SettingsPage::open(&self.kept, &self.config, self.size));
             }
             Some(Go::Keep(settings)) => {
-                if let Screen::Settings(page) = &mut self.screen {
-                    self.config = page.keep(settings, &mut self.kept, &self.config)?;
+                if let Some(config) = self.screen.keep(settings, &mut self.kept, &self.config) {
+                    self.config = config?;
                     self.theme = self.config.theme();
                 }
             }
@@ -149,7 +149,7 @@ impl<'a> Run<'a> {
                 // The trouble with the settings file is told in the first game opened, not in each.
                 self.config.settings_trouble = None;
                 let opened = crate::tui::prepare(&chosen)
-                    .and_then(|prepared| Screen::open(&chosen, prepared, self.size, &self.sender));
+                    .and_then(|prepared| screens::open(&chosen, prepared, self.size, &self.sender));
                 self.screen = match opened {
                     Ok(screen) => screen,
                     Err(error) => {
@@ -165,7 +165,7 @@ impl<'a> Run<'a> {
 
 /// The start menu on a terminal of `size`, offering the unfinished game if
 /// there is one; `failed`: why the last choice did not start.
-fn menu(config: &GameConfig, size: (u16, u16), failed: Option<String>) -> Screen {
+fn menu(config: &GameConfig, size: (u16, u16), failed: Option<String>) -> Box<dyn Screen> {
     let start = Start::prepare(&Opening::Ask).ok();
     let (unfinished, reports) = start.map_or((None, Vec::new()), |start| (start.offer, start.reports));
     let mut menu = Menu::new(unfinished.map(|game| Unfinished::of(game, &config.messages)), size)
@@ -183,14 +183,18 @@ fn menu(config: &GameConfig, size: (u16, u16), failed: Option<String>) -> Screen
     if !told.is_empty() {
         menu.tell(told.join("\n"));
     }
-    Screen::Menu(menu)
+    Box::new(menu)
 }
 
 /// The lobby of online play on `server` (else the one remembered, else
 /// it asks), on a terminal of `size`; its connection reports on `sender`.
-fn lobby(config: &GameConfig, size: (u16, u16), sender: &Sender<AppEvent>, server: Option<String>) -> Screen {
-    let screen = crate::tui::screens::lobby::LobbyScreen::open(config, server, size, sender);
-    Screen::Lobby(Box::new(screen))
+fn lobby(
+    config: &GameConfig,
+    size: (u16, u16),
+    sender: &Sender<AppEvent>,
+    server: Option<String>,
+) -> Box<dyn Screen> {
+    Box::new(LobbyScreen::open(config, server, size, sender))
 }
 
 #[cfg(test)]

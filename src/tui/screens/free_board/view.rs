@@ -19,6 +19,9 @@ use obereg_rules::{Move, Piece, Square};
 
 impl<const N: usize> Widget for &FreeBoard<N> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if self.played_on {
+            return self.app.render(area, buf);
+        }
         render_around(&self.app, self, area, buf);
     }
 }

@@ -1,25 +1,29 @@
 //! A screen that plays on the shared board, with the `Performer` that does
 //! what it asks (files, the engine's thread, timers, the network link):
-//! the loop's side of every such screen, written once.
+//! the loop's side of every such screen, written once, as a [`Screen`].
 
 use web_time::Instant;
 
 use crate::tui::keys::Event;
+use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
+use crate::i18n::Messages;
+use crate::tui::drawing::theme::Theme;
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::perform::{Performer, Plays};
-use crate::tui::screens::{Asks, Go, left};
+use crate::tui::screens::{BoardScreen, Go, Screen, ScreenEvent, left};
 
-/// A screen's state `S` and the hands that do what it asks.
-pub struct Driven<S> {
+/// A screen's state `S` on the `N`×`N` board and the hands that do what
+/// it asks.
+pub struct Driven<S, const N: usize> {
     state: S,
     performer: Performer,
 }
 
-impl<S> Widget for &Driven<S>
+impl<S, const N: usize> Widget for &Driven<S, N>
 where
     for<'a> &'a S: Widget,
 {
@@ -28,9 +32,9 @@ where
     }
 }
 
-impl<S> Driven<S> {
+impl<S: Plays<N>, const N: usize> Driven<S, N> {
     /// `state`, done by `performer`.
-    pub fn new(state: S, performer: Performer) -> Driven<S> {
+    pub fn new(state: S, performer: Performer) -> Driven<S, N> {
         Driven { state, performer }
     }
 
@@ -45,45 +49,17 @@ impl<S> Driven<S> {
     }
 
     /// Feeds `action` to the screen and performs what it asks.
-    pub fn handle<const N: usize>(&mut self, action: S::Action)
-    where
-        S: Plays<N>,
-    {
+    pub fn handle(&mut self, action: S::Action) {
         self.performer.handle(&mut self.state, action);
     }
 
-    /// What the screen asks of the loop: to leave the app or for the menu
-    /// behind it, or the screen it asks for by itself.
-    pub fn go<const N: usize>(&self) -> Option<Go>
-    where
-        S: Plays<N> + Asks,
-    {
-        left(self.state.app()).or_else(|| self.state.asks())
-    }
-
-    /// Handles a terminal event through the screen's keys.
-    pub fn on_terminal<const N: usize>(&mut self, event: &Event)
-    where
-        S: Plays<N>,
-    {
-        if let Some(action) = self.state.action_for(event) {
-            self.performer.handle(&mut self.state, action);
-        }
-    }
-
     /// Handles what a worker (a search, the network) reports.
-    pub fn on_action<const N: usize>(&mut self, action: Action)
-    where
-        S: Plays<N>,
-    {
+    pub fn on_action(&mut self, action: Action) {
         self.performer.handle(&mut self.state, action.into());
     }
 
     /// Leaves as `q` does, the time spent on the move in progress kept.
-    pub fn quit<const N: usize>(&mut self)
-    where
-        S: Plays<N>,
-    {
+    pub fn quit(&mut self) {
         self.performer.handle(&mut self.state, Action::Quit.into());
     }
 
@@ -92,21 +68,56 @@ impl<S> Driven<S> {
         self.performer.next_timer()
     }
 
-    /// Runs a slice of the search under way (a page's, between frames);
-    /// whether one ran.
-    #[cfg(target_arch = "wasm32")]
-    pub fn work<const N: usize>(&mut self) -> bool
-    where
-        S: Plays<N>,
-    {
-        self.performer.work(&mut self.state)
+    /// Handles the timers due now.
+    pub fn fire_timers(&mut self) {
+        self.performer.fire_timers(&mut self.state);
     }
 
-    /// Handles the timers due now.
-    pub fn fire_timers<const N: usize>(&mut self)
-    where
-        S: Plays<N>,
-    {
-        self.performer.fire_timers(&mut self.state);
+    /// Handles a terminal event through the screen's keys.
+    fn on_terminal(&mut self, event: &Event) {
+        if let Some(action) = self.state.action_for(event) {
+            self.performer.handle(&mut self.state, action);
+        }
+    }
+}
+
+impl<S, const N: usize> Screen for Driven<S, N>
+where
+    S: Plays<N> + BoardScreen + 'static,
+    for<'a> &'a S: Widget,
+{
+    fn draw(&self, frame: &mut Frame, _: &Messages, _: &Theme) {
+        frame.render_widget(self, frame.area());
+    }
+
+    /// What the screen then asks of the loop: to leave the app or for the
+    /// menu behind it, or the screen it asks for by itself.
+    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+        match event {
+            ScreenEvent::Terminal(event) => self.on_terminal(&event),
+            ScreenEvent::Action(action) => self.on_action(action),
+            ScreenEvent::Online(_) => return None,
+            ScreenEvent::TimersDue => self.fire_timers(),
+            #[cfg(target_arch = "wasm32")]
+            ScreenEvent::Frame => {
+                if !self.performer.work(&mut self.state) {
+                    return None;
+                }
+            }
+        }
+        left(self.state.app()).or_else(|| self.state.asks())
+    }
+
+    fn next_timer(&self) -> Option<Instant> {
+        Driven::next_timer(self)
+    }
+
+    fn quit(&mut self) {
+        Driven::quit(self);
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn unfinished(&self) -> Option<Option<String>> {
+        self.state.unfinished()
     }
 }

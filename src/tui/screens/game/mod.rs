@@ -25,16 +25,15 @@ pub use update::update;
 use std::sync::mpsc::Sender;
 use web_time::Instant;
 
-use crate::tui::keys::Event;
 use obereg_record::AnyRecord;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
+use ratatui::Frame;
 
-use super::{Asks, Go};
+use super::{BoardScreen, Go, Screen, ScreenEvent};
 use crate::cli::Board;
+use crate::i18n::Messages;
 use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
+use crate::tui::drawing::theme::Theme;
 use crate::tui::files::storage::{Start, Stored};
 use action::Action;
 use app::App;
@@ -42,7 +41,7 @@ use driven::Driven;
 use perform::Performer;
 
 /// A game on the `N`×`N` board and the hands that do what it asks.
-pub type Game<const N: usize> = Driven<App<N>>;
+pub type Game<const N: usize> = Driven<App<N>, N>;
 
 /// A game of either board: the size is chosen at run time, and each arm
 /// runs the game's code for its board.
@@ -88,62 +87,43 @@ impl AnyGame {
             }
         })
     }
+}
 
-    /// The game's record as an `.otg` text while it goes on (a page keeps
-    /// it in the browser's storage); `None` once it is over.
-    #[cfg(target_arch = "wasm32")]
-    pub fn unfinished(&self) -> Option<String> {
-        each!(self, game => (!game.state().is_over()).then(|| game.state().record().to_otg()))
+impl Screen for AnyGame {
+    fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
+        each!(self, game => game.draw(frame, messages, theme));
     }
 
-    /// Runs a slice of the computer's search (a page's); whether one ran.
-    #[cfg(target_arch = "wasm32")]
-    pub fn work(&mut self) -> bool {
-        each!(self, game => game.work())
+    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+        each!(self, game => game.on(event))
     }
 
-    /// What the game asks of the loop: the menu, or to leave.
-    pub fn go(&self) -> Option<Go> {
-        each!(self, game => game.go())
-    }
-
-    /// Handles a terminal event.
-    pub fn on_terminal(&mut self, event: &Event) {
-        each!(self, game => game.on_terminal(event));
-    }
-
-    /// Handles what a worker (a search, the network) reports.
-    pub fn on_action(&mut self, action: Action) {
-        each!(self, game => game.on_action(action));
-    }
-
-    /// Leaves the game as `q` does, its time spent on the move kept.
-    pub fn quit(&mut self) {
-        each!(self, game => game.quit());
-    }
-
-    /// When the earliest timer is due, if one is set.
-    pub fn next_timer(&self) -> Option<Instant> {
+    fn next_timer(&self) -> Option<Instant> {
         each!(self, game => game.next_timer())
     }
 
-    /// Handles the timers due now.
-    pub fn fire_timers(&mut self) {
-        each!(self, game => game.fire_timers());
+    fn quit(&mut self) {
+        each!(self, game => game.quit());
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn unfinished(&self) -> Option<Option<String>> {
+        each!(self, game => Screen::unfinished(game))
     }
 }
 
-impl<const N: usize> Asks for App<N> {
+impl<const N: usize> BoardScreen for App<N> {
     /// Besides the menu and leaving (through its `App`), a game asks for
     /// the lessons (`L`).
     fn asks(&self) -> Option<Go> {
         self.wants_lessons().then_some(Go::Lessons)
     }
-}
 
-impl Widget for &AnyGame {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        each!(self, game => game.render(area, buf));
+    /// The game's record as an `.otg` text while it goes on (a page keeps
+    /// it in the browser's storage).
+    #[cfg(target_arch = "wasm32")]
+    fn unfinished(&self) -> Option<Option<String>> {
+        Some((!self.is_over()).then(|| self.record().to_otg()))
     }
 }
 

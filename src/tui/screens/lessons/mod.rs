@@ -27,7 +27,7 @@ pub use stars::Loaded;
 use crate::tui::keys::Event;
 use obereg_rules::Side;
 
-use super::{Asks, Go};
+use super::{BoardScreen, Go};
 use crate::tui::learning::lessons::LESSONS;
 use crate::tui::screens::game::action::{Action, Scroll};
 use crate::tui::screens::game::app::App;
@@ -99,7 +99,7 @@ impl<const N: usize> Lessons<N> {
     }
 }
 
-impl<const N: usize> Asks for Lessons<N> {
+impl<const N: usize> BoardScreen for Lessons<N> {
     /// The menu (Esc in the list), or after the last lesson the puzzles
     /// (`p`) or a game against the computer (`a`).
     fn asks(&self) -> Option<Go> {

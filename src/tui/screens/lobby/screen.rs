@@ -9,13 +9,17 @@ use web_time::Instant;
 use crate::tui::keys::Event;
 use obereg_protocol::{ErrorCode, ServerMessage};
 
+use super::LobbyView;
 use super::table::{Opening, Table};
 use super::{Asked, Lobby, LobbyAction, Phase, action_for};
+use crate::i18n::Messages;
 use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
+use crate::tui::drawing::theme::Theme;
 use crate::tui::network::online::{ConnEvent, Connection, Failure, Keeping};
-use crate::tui::screens::Go;
 use crate::tui::screens::game::action::Action;
+use crate::tui::screens::{Go, Screen, ScreenEvent};
+use ratatui::Frame;
 
 /// What the table says below the board: the opponent away or back, the
 /// server restarted.
@@ -248,6 +252,37 @@ fn table_news(
             deadline(clocks[*plies as usize % 2])
         }
         _ => None,
+    }
+}
+
+impl Screen for LobbyScreen {
+    fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
+        frame.render_widget(&LobbyView { screen: self, messages, theme }, frame.area());
+    }
+
+    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+        match event {
+            ScreenEvent::Terminal(event) => self.on_terminal(&event),
+            ScreenEvent::Online(event) => self.on_online(event),
+            ScreenEvent::Action(action) => {
+                self.on_action(action);
+                None
+            }
+            ScreenEvent::TimersDue => {
+                self.fire_timers();
+                None
+            }
+            #[cfg(target_arch = "wasm32")]
+            ScreenEvent::Frame => None,
+        }
+    }
+
+    fn next_timer(&self) -> Option<Instant> {
+        LobbyScreen::next_timer(self)
+    }
+
+    fn quit(&mut self) {
+        LobbyScreen::quit(self);
     }
 }
 

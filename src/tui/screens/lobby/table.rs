@@ -37,7 +37,7 @@ pub enum Table {
 
 /// A game on the `N`×`N` board, and this terminal's seat at it.
 pub struct Seated<const N: usize> {
-    game: Driven<App<N>>,
+    game: Driven<App<N>, N>,
     seat: Seat,
 }
 

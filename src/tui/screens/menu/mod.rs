@@ -16,9 +16,11 @@ use obereg_engine::Level;
 use obereg_record::{AnyRecord, GameRecord};
 use obereg_rules::Side;
 
-use super::Go;
+use super::{Go, Screen, ScreenEvent};
 use crate::i18n::Messages;
+use crate::tui::drawing::theme::Theme;
 use crate::tui::screens::game::app::recorded_name;
+use ratatui::Frame;
 
 /// The longest address or code typed in the menu, in characters.
 pub const MAX_TYPED: usize = 64;
@@ -388,4 +390,17 @@ fn step_level(level: Level, by: isize) -> Level {
     let at = Level::ALL.iter().position(|each| *each == level).unwrap_or(0);
     let next = at.saturating_add_signed(by).min(Level::ALL.len() - 1);
     Level::ALL.get(next).copied().unwrap_or(level)
+}
+
+impl Screen for Menu {
+    fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
+        frame.render_widget(&MenuView { menu: self, messages, theme }, frame.area());
+    }
+
+    /// Keys and clicks move through the menu; what a worker of an earlier
+    /// screen reports is dropped.
+    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+        let ScreenEvent::Terminal(event) = event else { return None };
+        action_for(&event, self).and_then(|action| self.update(action))
+    }
 }

@@ -19,7 +19,7 @@ pub use run::PuzzleRun;
 
 use crate::tui::keys::Event;
 
-use super::{Asks, Go};
+use super::{BoardScreen, Go};
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::command::Command;
@@ -85,7 +85,7 @@ impl<const N: usize> Puzzles<N> {
     }
 }
 
-impl<const N: usize> Asks for Puzzles<N> {
+impl<const N: usize> BoardScreen for Puzzles<N> {
     /// After the set, a game against the computer (`a`).
     fn asks(&self) -> Option<Go> {
         self.asked.clone()

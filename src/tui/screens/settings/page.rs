@@ -13,7 +13,8 @@ use crate::lang::Lang;
 use crate::settings::{Settings, SettingsFile};
 use crate::tui::config::GameConfig;
 use crate::tui::drawing::theme::Theme;
-use crate::tui::screens::Go;
+use crate::tui::screens::{Go, Screen, ScreenEvent};
+use ratatui::Frame;
 
 /// The settings kept in the config file, as the settings screen changes them.
 pub struct Kept<'a> {
@@ -107,5 +108,27 @@ fn this_run(kept: &Kept<'_>, config: &GameConfig) -> Settings {
         color: config.color,
         bell: !config.quiet,
         ..kept.settings
+    }
+}
+
+impl Screen for SettingsPage {
+    fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
+        frame.render_widget(&self.view(messages, theme), frame.area());
+    }
+
+    /// Keys and clicks change the settings; what a worker of an earlier
+    /// screen reports is dropped.
+    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+        let ScreenEvent::Terminal(event) = event else { return None };
+        self.on_terminal(&event)
+    }
+
+    fn keep(
+        &mut self,
+        settings: Settings,
+        kept: &mut Kept<'_>,
+        config: &GameConfig,
+    ) -> Option<anyhow::Result<GameConfig>> {
+        Some(SettingsPage::keep(self, settings, kept, config))
     }
 }

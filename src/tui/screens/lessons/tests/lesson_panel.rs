@@ -9,7 +9,7 @@ use crate::lang::Lang;
 use crate::tests::render::screen_text;
 use crate::tui::learning::lessons::LESSONS;
 use crate::tui::screens::game::action::Action;
-use crate::tui::screens::{Asks, Go};
+use crate::tui::screens::{BoardScreen, Go};
 use obereg_engine::Level;
 use obereg_rules::Side;
 

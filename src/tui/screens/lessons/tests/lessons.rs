@@ -277,7 +277,7 @@ fn the_list_shows_the_first_lesson_not_done_and_enter_after_the_end_opens_the_ne
 
 #[test]
 fn esc_leaves_the_lesson_then_the_lessons_for_the_menu() {
-    use crate::tui::screens::Asks;
+    use crate::tui::screens::BoardScreen;
     let mut app = open("rook");
     press(&mut app, "<Esc>");
     assert!(!app.course().open);
@@ -289,7 +289,7 @@ fn esc_leaves_the_lesson_then_the_lessons_for_the_menu() {
 
 #[test]
 fn l_after_the_end_of_a_game_asks_for_the_lessons() {
-    use crate::tui::screens::Asks;
+    use crate::tui::screens::BoardScreen;
     let mut app = crate::tests::common::composed("Kb1 Vc4 Gd5", Side::Varangians);
     crate::tests::common::press(&mut app, "mb1-a1<Enter>");
     assert!(app.is_over());

@@ -86,7 +86,7 @@ fn the_footer_of_the_puzzles_the_menu_opened_says_esc_returns_to_it() {
 
 #[test]
 fn after_the_last_puzzle_of_the_set_a_asks_for_a_game_against_the_computer() {
-    use crate::tui::screens::{Asks, Go};
+    use crate::tui::screens::{BoardScreen, Go};
     let config = crate::tests::common::config(crate::lang::Lang::En);
     let puzzle = crate::puzzle::shipped().unwrap().into_iter().find(|p| p.name == "capture-1-01").unwrap();
     let run = super::PuzzleRun::new(vec![puzzle.clone()], Default::default());
