@@ -21,7 +21,9 @@ impl GameConfig {
         let plain = GameConfig { new_board: Board::Nine, die: None, clock: None, ..base.clone() };
         match go {
             Go::Continue => GameConfig { opening: Opening::Resume, ..base },
-            Go::Keyboard | Go::Settings | Go::Keep(_) | Go::Online(_) | Go::Menu | Go::Quit => base,
+            Go::Keyboard | Go::Settings | Go::About | Go::Keep(_) | Go::Online(_) | Go::Menu | Go::Quit => {
+                base
+            }
             Go::Computer { side, level } => {
                 // The die's search needs a thread: a page's game against the computer has no die.
                 let base = if cfg!(target_arch = "wasm32") { GameConfig { die: None, ..base } } else { base };

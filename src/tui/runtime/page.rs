@@ -129,6 +129,10 @@ impl Page {
     /// Turns what the screen asked for into the next screen. A page is
     /// never left: leaving, and what only the terminal has, is the menu.
     fn go(&mut self, go: Option<Go>) {
+        if let Some(screen) = go.as_ref().and_then(screens::standalone) {
+            self.screen = screen;
+            return;
+        }
         self.screen = match go {
             None => return,
             Some(Go::Quit | Go::Menu | Go::Host | Go::Join { .. }) => self.menu(None),

@@ -130,6 +130,10 @@ impl<'a> Run<'a> {
 
     /// Does what the screen asked for, if anything.
     fn go(&mut self, go: Option<Go>) -> anyhow::Result<Flow> {
+        if let Some(screen) = go.as_ref().and_then(screens::standalone) {
+            self.screen = screen;
+            return Ok(Flow::On);
+        }
         match go {
             None => {}
             Some(Go::Quit) => return Ok(Flow::Quit(ExitCode::SUCCESS)),

@@ -6,6 +6,7 @@
 //! state, update and drawing, and [`game::driven::Driven`], which makes
 //! any of them a [`Screen`]. Other screens never import each other.
 
+pub mod about;
 pub mod free_board;
 pub mod game;
 pub mod lessons;
@@ -142,6 +143,15 @@ pub fn open(
     Ok(screen)
 }
 
+/// The screen `go` asks for when it needs nothing but the words it is
+/// drawn in: the loop opens it as it is; `None` for the others.
+pub fn standalone(go: &Go) -> Option<Box<dyn Screen>> {
+    match go {
+        Go::About => Some(Box::new(about::About)),
+        _ => None,
+    }
+}
+
 /// What a screen playing on the board tells the loop by itself, besides
 /// the menu and leaving (asked through its `App`).
 pub trait BoardScreen {
@@ -199,6 +209,8 @@ pub enum Go {
     },
     /// The settings that stay.
     Settings,
+    /// What the game is: its version, licence and guide.
+    About,
     /// These settings kept: in the config file, and for the rest of this run.
     Keep(Settings),
     /// The lobby of online play, on this server (else the one remembered,

@@ -48,6 +48,8 @@ pub enum Entry {
     Online,
     /// The settings that stay.
     Settings,
+    /// What the game is.
+    About,
     /// Leave.
     Quit,
 }
@@ -66,6 +68,7 @@ impl Entry {
             Entry::Join => 'j',
             Entry::Online => 'o',
             Entry::Settings => 's',
+            Entry::About => 'i',
             Entry::Quit => 'q',
         }
     }
@@ -83,6 +86,7 @@ impl Entry {
             Entry::Join => "menu-join",
             Entry::Online => "menu-online",
             Entry::Settings => "menu-settings",
+            Entry::About => "menu-about",
             Entry::Quit => "menu-quit",
         }
     }
@@ -232,6 +236,7 @@ impl Menu {
             Entry::Join,
             Entry::Online,
             Entry::Settings,
+            Entry::About,
             Entry::Quit,
         ];
         let entries = all
@@ -363,6 +368,7 @@ impl Menu {
             }
             Entry::Online => Some(Go::Online(None)),
             Entry::Settings => Some(Go::Settings),
+            Entry::About => Some(Go::About),
             Entry::Quit => Some(Go::Quit),
         }
     }

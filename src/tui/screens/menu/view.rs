@@ -54,7 +54,9 @@ impl Layout {
             height: area.height.min(footer_rows),
             ..area
         };
-        let gap = u16::from(area.height >= 14);
+        // A blank row under the title and over the footer, when every entry fits with them.
+        let entries = menu.entries().len() as u16;
+        let gap = u16::from(area.height >= 14 && area.height >= entries + 4);
         let body_top = area.y + 1 + gap;
         let body = Rect::new(area.x, body_top, area.width, footer.y.saturating_sub(body_top + gap));
         let names = menu.unfinished().map_or(0, |game| {
