@@ -22,9 +22,9 @@ pub(crate) mod screens;
 
 pub use config::GameConfig;
 #[cfg(target_arch = "wasm32")]
-pub use runtime::fitted::Fitted;
-#[cfg(target_arch = "wasm32")]
 pub use runtime::page::Page;
+#[cfg(target_arch = "wasm32")]
+pub use runtime::page_backend::PageBackend;
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
@@ -145,7 +145,7 @@ impl Shell {
         }
         let guard = TerminalGuard::enter().context(context.clone())?;
         let (sender, events) = mpsc::channel();
-        runtime::sources::spawn_sources(&sender).context(context.clone())?;
+        runtime::event_threads::spawn(&sender).context(context.clone())?;
         Ok(Shell { guard, sender, events, context })
     }
 }

@@ -3,13 +3,13 @@
 //! the threads that feed the loop's channel) and the page's (a backend
 //! fitted to the browser's cells, the loop turned inside out) drive it.
 
-mod chosen;
-#[cfg(any(test, target_arch = "wasm32"))]
-pub(crate) mod fitted;
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) mod event_threads;
+mod menu_choice;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod page;
+#[cfg(any(test, target_arch = "wasm32"))]
+pub(crate) mod page_backend;
 pub(crate) mod run;
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) mod sources;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod terminal;

@@ -25,7 +25,7 @@ use crate::tui::prepare;
 use crate::tui::screens::lobby::LobbyScreen;
 use crate::tui::screens::menu::{Menu, Unfinished};
 use crate::tui::screens::settings::{Kept, SettingsPage};
-use crate::tui::screens::{self, Go, Screen, ScreenEvent};
+use crate::tui::screens::{self, Next, Screen, ScreenEvent};
 
 /// What keeps the unfinished game's record (`None`: there is none).
 pub type KeepGame = Box<dyn Fn(Option<&str>)>;
@@ -128,28 +128,28 @@ impl Page {
 
     /// Turns what the screen asked for into the next screen. A page is
     /// never left: leaving, and what only the terminal has, is the menu.
-    fn go(&mut self, go: Option<Go>) {
+    fn go(&mut self, go: Option<Next>) {
         if let Some(screen) = go.as_ref().and_then(screens::standalone) {
             self.screen = screen;
             return;
         }
         self.screen = match go {
             None => return,
-            Some(Go::Quit | Go::Menu | Go::Host | Go::Join { .. }) => self.menu(None),
-            Some(Go::Settings) => Box::new(SettingsPage::open(&self.settings, &self.config, self.size)),
-            Some(Go::Keep(settings)) => return self.keep_settings(settings),
+            Some(Next::Quit | Next::Menu | Next::Host | Next::Join { .. }) => self.menu(None),
+            Some(Next::Settings) => Box::new(SettingsPage::open(&self.settings, &self.config, self.size)),
+            Some(Next::Keep(settings)) => return self.keep_settings(settings),
             // Online play on the page's own server.
-            Some(Go::Online(_)) => {
+            Some(Next::Online(_)) => {
                 let lobby = LobbyScreen::open(&self.config, page_server(), self.size, &self.sender);
                 Box::new(lobby)
             }
             Some(go) => {
-                let chosen = self.config.chosen(&go);
+                let chosen = self.config.for_choice(&go);
                 // The trouble with the kept settings is told in the first game opened, not in each.
                 self.config.settings_trouble = None;
                 let opened = match (&go, self.kept_game()) {
                     // The game kept in the page, where the terminal reads its file.
-                    (Go::Continue, Some(record)) => {
+                    (Next::Continue, Some(record)) => {
                         let mut start =
                             Start { store: None, game: Some(record), offer: None, reports: Vec::new() };
                         start

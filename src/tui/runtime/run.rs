@@ -20,7 +20,7 @@ use crate::tui::screens::game::action::Action;
 use crate::tui::screens::lobby::LobbyScreen;
 use crate::tui::screens::menu::{Menu, Unfinished};
 use crate::tui::screens::settings::{Kept, SettingsPage};
-use crate::tui::screens::{self, Go, Screen, ScreenEvent};
+use crate::tui::screens::{self, Next, Screen, ScreenEvent};
 
 /// Something that happened, for the run to step on.
 #[derive(Debug)]
@@ -129,27 +129,27 @@ impl<'a> Run<'a> {
     }
 
     /// Does what the screen asked for, if anything.
-    fn go(&mut self, go: Option<Go>) -> anyhow::Result<Flow> {
+    fn go(&mut self, go: Option<Next>) -> anyhow::Result<Flow> {
         if let Some(screen) = go.as_ref().and_then(screens::standalone) {
             self.screen = screen;
             return Ok(Flow::On);
         }
         match go {
             None => {}
-            Some(Go::Quit) => return Ok(Flow::Quit(ExitCode::SUCCESS)),
-            Some(Go::Menu) => self.screen = menu(&self.config, self.size, None),
-            Some(Go::Online(server)) => self.screen = lobby(&self.config, self.size, &self.sender, server),
-            Some(Go::Settings) => {
+            Some(Next::Quit) => return Ok(Flow::Quit(ExitCode::SUCCESS)),
+            Some(Next::Menu) => self.screen = menu(&self.config, self.size, None),
+            Some(Next::Online(server)) => self.screen = lobby(&self.config, self.size, &self.sender, server),
+            Some(Next::Settings) => {
                 self.screen = Box::new(SettingsPage::open(&self.kept, &self.config, self.size));
             }
-            Some(Go::Keep(settings)) => {
+            Some(Next::Keep(settings)) => {
                 if let Some(config) = self.screen.keep(settings, &mut self.kept, &self.config) {
                     self.config = config?;
                     self.theme = self.config.theme();
                 }
             }
             Some(go) => {
-                let chosen = self.config.chosen(&go);
+                let chosen = self.config.for_choice(&go);
                 // The trouble with the settings file is told in the first game opened, not in each.
                 self.config.settings_trouble = None;
                 let opened = crate::tui::prepare(&chosen)

@@ -1,9 +1,9 @@
 //! The screens of the terminal app, one folder each. A screen owns its
 //! state, keys, update, view and tests, implements [`Screen`] (draw,
 //! handle an event, its next timer) and asks for another screen by
-//! returning a [`Go`]; the loop knows screens only through the trait. The
+//! returning a [`Next`]; the loop knows screens only through the trait. The
 //! screens that play on the board build on the game's (`game/`): its
-//! state, update and drawing, and [`game::driven::Driven`], which makes
+//! state, update and drawing, and [`game::running::Running`], which makes
 //! any of them a [`Screen`]. Other screens never import each other.
 
 pub mod about;
@@ -39,7 +39,7 @@ use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::app::App;
 use free_board::FreeBoard;
 use game::AnyGame;
-use game::driven::Driven;
+use game::running::Running;
 use lessons::{Lessons, Loaded};
 use puzzles::{PuzzleRun, Puzzles};
 use settings::Kept;
@@ -70,7 +70,7 @@ pub trait Screen: Any {
     fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme);
 
     /// Handles `event`; returns what the screen then asks the loop for.
-    fn on(&mut self, event: ScreenEvent) -> Option<Go>;
+    fn on(&mut self, event: ScreenEvent) -> Option<Next>;
 
     /// When the screen's earliest timer is due, if it has one.
     fn next_timer(&self) -> Option<Instant> {
@@ -81,7 +81,7 @@ pub trait Screen: Any {
     /// the time spent on the move in progress.
     fn quit(&mut self) {}
 
-    /// Keeps `settings` (the screen asked for it with [`Go::Keep`]) in
+    /// Keeps `settings` (the screen asked for it with [`Next::Keep`]) in
     /// `kept` and makes this run's options again from them; `None` from
     /// a screen that keeps no settings.
     fn keep(
@@ -124,15 +124,15 @@ pub fn open(
     let mut screen: Box<dyn Screen> = match (game, &config.free_board, progress, stars) {
         (AnyGame::Nine(game), _, _, Some(stars)) => {
             let (app, performer) = game.into_parts();
-            Box::new(Driven::new(Lessons::open(app, stars), performer))
+            Box::new(Running::new(Lessons::open(app, stars), performer))
         }
         (AnyGame::Nine(game), _, Some(progress), None) => {
             let (app, performer) = game.into_parts();
-            Box::new(Driven::new(Puzzles::open(app, PuzzleRun::new(chosen, progress)), performer))
+            Box::new(Running::new(Puzzles::open(app, PuzzleRun::new(chosen, progress)), performer))
         }
         (AnyGame::Nine(game), Some((setup, to_move)), None, None) => {
             let (app, performer) = game.into_parts();
-            Box::new(Driven::new(FreeBoard::open(app, setup.clone(), *to_move), performer))
+            Box::new(Running::new(FreeBoard::open(app, setup.clone(), *to_move), performer))
         }
         (game, ..) => Box::new(game),
     };
@@ -145,9 +145,9 @@ pub fn open(
 
 /// The screen `go` asks for when it needs nothing but the words it is
 /// drawn in: the loop opens it as it is; `None` for the others.
-pub fn standalone(go: &Go) -> Option<Box<dyn Screen>> {
+pub fn standalone(go: &Next) -> Option<Box<dyn Screen>> {
     match go {
-        Go::About => Some(Box::new(about::About)),
+        Next::About => Some(Box::new(about::About)),
         _ => None,
     }
 }
@@ -156,7 +156,7 @@ pub fn standalone(go: &Go) -> Option<Box<dyn Screen>> {
 /// the menu and leaving (asked through its `App`).
 pub trait BoardScreen {
     /// The screen the player asked for, if any.
-    fn asks(&self) -> Option<Go>;
+    fn asks(&self) -> Option<Next>;
 
     /// For a page to keep: the game played as an `.otg` text while it
     /// goes on, `Some(None)` once it is over; `None` when no game is played.
@@ -168,11 +168,11 @@ pub trait BoardScreen {
 
 /// What a screen playing on `app` asks the loop for when the player left
 /// it: the app (`q`), or the menu behind it (Esc).
-fn left<const N: usize>(app: &App<N>) -> Option<Go> {
+fn left<const N: usize>(app: &App<N>) -> Option<Next> {
     if app.should_quit() {
-        Some(Go::Quit)
+        Some(Next::Quit)
     } else if app.wants_menu() {
-        Some(Go::Menu)
+        Some(Next::Menu)
     } else {
         None
     }
@@ -180,7 +180,7 @@ fn left<const N: usize>(app: &App<N>) -> Option<Go> {
 
 /// What a screen asks the loop for: another screen, or to leave.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Go {
+pub enum Next {
     /// The unfinished game of an earlier run, resumed.
     Continue,
     /// A new game for two people at this keyboard.

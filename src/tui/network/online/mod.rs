@@ -9,7 +9,7 @@
 #[cfg(any(test, target_arch = "wasm32"))]
 mod attempts;
 pub(crate) mod game;
-mod keep;
+mod remembered;
 #[cfg(target_arch = "wasm32")]
 mod socket;
 #[cfg(not(target_arch = "wasm32"))]
@@ -22,7 +22,7 @@ use tls as transport;
 
 use obereg_protocol::{ClientMessage, ServerMessage};
 
-pub use keep::Keeping;
+pub use remembered::Keeping;
 #[cfg(target_arch = "wasm32")]
 pub use socket::page_server;
 
@@ -45,7 +45,7 @@ pub fn address(server: &str, page_protocol: &str) -> String {
 pub enum ConnEvent {
     /// The first connection to this server: its certificate's fingerprint,
     /// waiting for the player's yes or no ([`Connection::trust`]).
-    Asks(String),
+    TrustAsked(String),
     /// Connected (again) and greeted: log in now.
     Open,
     /// The server, pinned before with a certificate of its own, now
@@ -88,7 +88,7 @@ pub enum Failure {
 enum Request {
     /// Send this to the server.
     Send(ClientMessage),
-    /// The answer to [`ConnEvent::Asks`].
+    /// The answer to [`ConnEvent::TrustAsked`].
     Trust(bool),
 }
 

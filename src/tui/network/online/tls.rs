@@ -122,7 +122,7 @@ async fn pin(
     tell: &Tell,
     requests: &mut UnboundedReceiver<Request>,
 ) -> Result<(), Failure> {
-    if !tell.event(ConnEvent::Asks(fingerprint.clone())) {
+    if !tell.event(ConnEvent::TrustAsked(fingerprint.clone())) {
         return Err(Failure::NotTrusted);
     }
     loop {

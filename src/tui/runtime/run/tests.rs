@@ -19,7 +19,7 @@ use crate::settings::{Settings, SettingsFile};
 use crate::tui::chosen_puzzles;
 use crate::tui::config::GameConfig;
 use crate::tui::files::storage::Start;
-use crate::tui::screens::Go;
+use crate::tui::screens::Next;
 use crate::tui::screens::settings::tests::{base, key, letter, remake, text_of};
 use crate::tui::screens::settings::{Kept, SettingsPage};
 
@@ -77,7 +77,7 @@ fn a_signal_ends_the_run_with_its_shell_code_and_q_with_success() {
 fn a_screen_opens_at_the_size_the_last_resize_told() {
     let mut run = on_settings(None);
     assert_eq!(run.on(Input::Terminal(Event::Resize(64, 15))).unwrap(), Flow::On);
-    assert_eq!(run.go(Some(Go::Settings)).unwrap(), Flow::On);
+    assert_eq!(run.go(Some(Next::Settings)).unwrap(), Flow::On);
     let page = settings_page(&run).expect("the settings again");
     assert_eq!(*page, SettingsPage::open(&run.kept, &run.config, (64, 15)));
 }
@@ -89,7 +89,7 @@ fn the_damaged_settings_told_in_the_game_the_run_opened_on_are_not_told_again_in
     std::fs::write(file.path(), "board = 12\n").unwrap();
     let (_, trouble) = file.load();
     let trouble = trouble.expect("a damaged file");
-    let config = GameConfig { settings_trouble: Some(trouble.clone()), ..base().chosen(&Go::Puzzles) };
+    let config = GameConfig { settings_trouble: Some(trouble.clone()), ..base().for_choice(&Next::Puzzles) };
     let kept = Kept { file: None, settings: Settings::default(), env_lang: Lang::En, remake: &remake };
     let start = Start { store: None, game: None, offer: None, reports: Vec::new() };
     let prepared = (start, Board::Nine, chosen_puzzles(&config).unwrap());
@@ -101,7 +101,7 @@ fn the_damaged_settings_told_in_the_game_the_run_opened_on_are_not_told_again_in
     let start_of_it: String = told.split_whitespace().take(4).collect::<Vec<_>>().join(" ");
     assert!(text_of(&terminal).contains(&start_of_it), "told in the puzzles: {start_of_it}");
     // The puzzles' `a` opens a game against the computer from this run's options.
-    let next = run.config.chosen(&Go::Computer { side: Side::Vikings, level: Level::Easy });
+    let next = run.config.for_choice(&Next::Computer { side: Side::Vikings, level: Level::Easy });
     assert_eq!(next.settings_trouble, None, "told once");
 }
 
@@ -122,6 +122,6 @@ fn the_damaged_settings_are_told_on_the_menu_when_the_run_opens_there_and_not_ag
         trouble.describe(&run.config.messages).split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(screen.contains(&told), "told whole on the menu: {told}\n{}", text_of(&terminal));
     assert!(screen.contains("Play at this keyboard"), "{screen}");
-    let next = run.config.chosen(&Go::Keyboard);
+    let next = run.config.for_choice(&Next::Keyboard);
     assert_eq!(next.settings_trouble, None, "told once");
 }

@@ -11,7 +11,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::{Go, Screen, ScreenEvent};
+use super::{Next, Screen, ScreenEvent};
 use crate::i18n::{Messages, text_arg};
 use crate::tui::drawing::theme::Theme;
 use crate::tui::keys::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind};
@@ -59,18 +59,18 @@ impl Screen for About {
         frame.render_widget(text, frame.area());
     }
 
-    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+    fn on(&mut self, event: ScreenEvent) -> Option<Next> {
         match event {
             ScreenEvent::Terminal(Event::Key(key)) => match key.code {
-                KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => Some(Go::Quit),
-                KeyCode::Char('q') => Some(Go::Quit),
-                KeyCode::Esc | KeyCode::Enter => Some(Go::Menu),
+                KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => Some(Next::Quit),
+                KeyCode::Char('q') => Some(Next::Quit),
+                KeyCode::Esc | KeyCode::Enter => Some(Next::Menu),
                 _ => None,
             },
             ScreenEvent::Terminal(Event::Mouse(mouse))
                 if mouse.kind == MouseEventKind::Down(MouseButton::Left) =>
             {
-                Some(Go::Menu)
+                Some(Next::Menu)
             }
             _ => None,
         }

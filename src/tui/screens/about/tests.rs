@@ -12,7 +12,7 @@ use crate::tui::drawing::theme::Theme;
 use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use crate::tui::screens::menu::{Menu, action_for};
 use crate::tui::screens::settings::tests::{key, text_of};
-use crate::tui::screens::{Go, Screen, ScreenEvent, standalone};
+use crate::tui::screens::{Next, Screen, ScreenEvent, standalone};
 
 /// The about screen drawn in `lang` on a screen of `width`×`height`.
 fn drawn(lang: Lang, (width, height): (u16, u16)) -> String {
@@ -26,10 +26,10 @@ fn drawn(lang: Lang, (width, height): (u16, u16)) -> String {
 fn the_menu_opens_it_by_its_letter_and_the_loop_shows_it() {
     let mut menu = Menu::new(None, (64, 15));
     let go = action_for(&key(KeyCode::Char('i')), &menu).and_then(|action| menu.update(action));
-    assert_eq!(go, Some(Go::About));
-    let screen: Box<dyn std::any::Any> = standalone(&Go::About).expect("opened as it is");
+    assert_eq!(go, Some(Next::About));
+    let screen: Box<dyn std::any::Any> = standalone(&Next::About).expect("opened as it is");
     assert!(screen.downcast_ref::<About>().is_some());
-    assert!(standalone(&Go::Settings).is_none(), "the settings need what the loop keeps");
+    assert!(standalone(&Next::Settings).is_none(), "the settings need what the loop keeps");
 }
 
 #[test]
@@ -48,12 +48,12 @@ fn it_says_the_version_and_the_licence_in_each_language_on_the_smallest_screen()
 #[test]
 fn esc_enter_and_a_click_go_back_to_the_menu_and_q_and_ctrl_c_leave() {
     let on = |event: Event| About.on(ScreenEvent::Terminal(event));
-    assert_eq!(on(key(KeyCode::Esc)), Some(Go::Menu));
-    assert_eq!(on(key(KeyCode::Enter)), Some(Go::Menu));
+    assert_eq!(on(key(KeyCode::Esc)), Some(Next::Menu));
+    assert_eq!(on(key(KeyCode::Enter)), Some(Next::Menu));
     let click = MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column: 3, row: 4 };
-    assert_eq!(on(Event::Mouse(click)), Some(Go::Menu));
-    assert_eq!(on(key(KeyCode::Char('q'))), Some(Go::Quit));
-    assert_eq!(on(Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL))), Some(Go::Quit));
+    assert_eq!(on(Event::Mouse(click)), Some(Next::Menu));
+    assert_eq!(on(key(KeyCode::Char('q'))), Some(Next::Quit));
+    assert_eq!(on(Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL))), Some(Next::Quit));
     assert_eq!(on(key(KeyCode::Char('x'))), None, "other keys do nothing");
     assert_eq!(About.on(ScreenEvent::TimersDue), None);
 }

@@ -18,7 +18,7 @@ mod tests;
 use crate::tui::keys::Event;
 use obereg_rules::{Clock, Piece, Setup, Side, Square};
 
-use super::{BoardScreen, Go};
+use super::{BoardScreen, Next};
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::command::Command;
@@ -96,7 +96,7 @@ impl<const N: usize> FreeBoard<N> {
 /// Once play went on from it, the free board is its game: the game's
 /// keys, changes, drawing and wishes.
 impl<const N: usize> BoardScreen for FreeBoard<N> {
-    fn asks(&self) -> Option<Go> {
+    fn asks(&self) -> Option<Next> {
         self.played_on.then(|| self.app.asks()).flatten()
     }
 

@@ -226,14 +226,14 @@ fn play_goes_on_as_a_game_between_two_people_or_against_the_computer() {
 
 #[test]
 fn a_free_board_played_on_is_its_game_with_the_games_keys_and_looks() {
-    use crate::tui::screens::{BoardScreen, Go};
+    use crate::tui::screens::{BoardScreen, Next};
     let mut board = opened("/4t4/9/2tT1Tt2/4T4/9/9/9/7K1/9/", Side::Vikings);
     press(&mut board, "L");
     assert_eq!(board.asks(), None, "the free board has no way to the lessons");
     press(&mut board, "P");
     assert!(!shown(&board, 100, 35).contains("Free board"), "drawn as the game");
     press(&mut board, "L");
-    assert_eq!(board.asks(), Some(Go::Lessons), "the game's key to the lessons");
+    assert_eq!(board.asks(), Some(Next::Lessons), "the game's key to the lessons");
     press(&mut board, "me1-e3<Enter>");
     assert_eq!(board.app().game().depth(board.app().game().current()), 1, "a move played as in the game");
 }

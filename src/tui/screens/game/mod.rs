@@ -1,6 +1,6 @@
 //! The game screen: a game at one keyboard, against the computer or at
 //! another terminal, on either board. Its state is the shared [`App`] of
-//! the board-play layer, driven with the [`Performer`] that does its
+//! the board-play layer, driven by the [`Performer`] that does its
 //! commands (files, the engine's thread, timers, the network link).
 
 pub(crate) mod action;
@@ -8,7 +8,6 @@ pub(crate) mod app;
 pub(crate) mod command;
 pub(crate) mod computer;
 pub(crate) mod die;
-pub(crate) mod driven;
 pub(crate) mod help;
 pub mod input;
 pub(crate) mod link;
@@ -17,6 +16,7 @@ pub(crate) mod perform;
 pub(crate) mod players;
 pub(crate) mod render;
 mod roller;
+pub(crate) mod running;
 pub(crate) mod timers;
 pub(crate) mod update;
 
@@ -28,7 +28,7 @@ use web_time::Instant;
 use obereg_record::AnyRecord;
 use ratatui::Frame;
 
-use super::{BoardScreen, Go, Screen, ScreenEvent};
+use super::{BoardScreen, Next, Screen, ScreenEvent};
 use crate::cli::Board;
 use crate::i18n::Messages;
 use crate::tui::AppEvent;
@@ -37,11 +37,11 @@ use crate::tui::drawing::theme::Theme;
 use crate::tui::files::storage::{Start, Stored};
 use action::Action;
 use app::App;
-use driven::Driven;
 use perform::Performer;
+use running::Running;
 
 /// A game on the `N`×`N` board and the hands that do what it asks.
-pub type Game<const N: usize> = Driven<App<N>, N>;
+pub type Game<const N: usize> = Running<App<N>, N>;
 
 /// A game of either board: the size is chosen at run time, and each arm
 /// runs the game's code for its board.
@@ -94,7 +94,7 @@ impl Screen for AnyGame {
         each!(self, game => game.draw(frame, messages, theme));
     }
 
-    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+    fn on(&mut self, event: ScreenEvent) -> Option<Next> {
         each!(self, game => game.on(event))
     }
 
@@ -115,8 +115,8 @@ impl Screen for AnyGame {
 impl<const N: usize> BoardScreen for App<N> {
     /// Besides the menu and leaving (through its `App`), a game asks for
     /// the lessons (`L`).
-    fn asks(&self) -> Option<Go> {
-        self.wants_lessons().then_some(Go::Lessons)
+    fn asks(&self) -> Option<Next> {
+        self.wants_lessons().then_some(Next::Lessons)
     }
 
     /// The game's record as an `.otg` text while it goes on (a page keeps
@@ -156,5 +156,5 @@ fn open<const N: usize>(
     };
     let mut performer = Performer::new(store, sender.clone(), link, config.seed);
     performer.handle(&mut app, Action::Begin);
-    Ok((Driven::new(app, performer), reports))
+    Ok((Running::new(app, performer), reports))
 }

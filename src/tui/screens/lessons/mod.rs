@@ -27,7 +27,7 @@ pub use stars::Loaded;
 use crate::tui::keys::Event;
 use obereg_rules::Side;
 
-use super::{BoardScreen, Go};
+use super::{BoardScreen, Next};
 use crate::tui::learning::lessons::LESSONS;
 use crate::tui::screens::game::action::{Action, Scroll};
 use crate::tui::screens::game::app::App;
@@ -65,7 +65,7 @@ impl From<Action> for LessonAction {
 pub struct Lessons<const N: usize = 9> {
     app: App<N>,
     course: Course,
-    asked: Option<Go>,
+    asked: Option<Next>,
 }
 
 impl<const N: usize> Lessons<N> {
@@ -102,7 +102,7 @@ impl<const N: usize> Lessons<N> {
 impl<const N: usize> BoardScreen for Lessons<N> {
     /// The menu (Esc in the list), or after the last lesson the puzzles
     /// (`p`) or a game against the computer (`a`).
-    fn asks(&self) -> Option<Go> {
+    fn asks(&self) -> Option<Next> {
         self.asked.clone()
     }
 }

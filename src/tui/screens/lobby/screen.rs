@@ -10,7 +10,7 @@ use crate::tui::keys::Event;
 use obereg_protocol::{ErrorCode, ServerMessage};
 
 use super::LobbyView;
-use super::table::{Opening, Table};
+use super::playing::{Opening, Table};
 use super::{Asked, Lobby, LobbyAction, Phase, action_for};
 use crate::i18n::Messages;
 use crate::tui::AppEvent;
@@ -18,7 +18,7 @@ use crate::tui::config::GameConfig;
 use crate::tui::drawing::theme::Theme;
 use crate::tui::network::online::{ConnEvent, Connection, Failure, Keeping};
 use crate::tui::screens::game::action::Action;
-use crate::tui::screens::{Go, Screen, ScreenEvent};
+use crate::tui::screens::{Next, Screen, ScreenEvent};
 use ratatui::Frame;
 
 /// What the table says below the board: the opponent away or back, the
@@ -98,10 +98,10 @@ impl LobbyScreen {
     }
 
     /// Handles a terminal event; returns the screen asked for.
-    pub fn on_terminal(&mut self, event: &Event) -> Option<Go> {
+    pub fn on_terminal(&mut self, event: &Event) -> Option<Next> {
         if let Some(table) = self.table.as_mut() {
             return match table.on_terminal(event) {
-                Some(Go::Quit) => Some(Go::Quit),
+                Some(Next::Quit) => Some(Next::Quit),
                 Some(_) => {
                     (self.table, self.table_said) = (None, None);
                     self.act(LobbyAction::LeftTable)
@@ -114,7 +114,7 @@ impl LobbyScreen {
     }
 
     /// Handles what the connection reports.
-    pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
+    pub fn on_online(&mut self, event: ConnEvent) -> Option<Next> {
         // The connection ended for good: nothing more happens at the
         // table, and the lobby says why.
         if matches!(event, ConnEvent::Failed(_)) {
@@ -158,7 +158,7 @@ impl LobbyScreen {
         }
     }
 
-    fn act(&mut self, action: LobbyAction) -> Option<Go> {
+    fn act(&mut self, action: LobbyAction) -> Option<Next> {
         let mut go = None;
         for asked in self.lobby.update(action) {
             go = go.or(self.perform(asked));
@@ -167,7 +167,7 @@ impl LobbyScreen {
     }
 
     /// Does what the lobby asked.
-    fn perform(&mut self, asked: Asked) -> Option<Go> {
+    fn perform(&mut self, asked: Asked) -> Option<Next> {
         let server = self.lobby.server.clone();
         match asked {
             Asked::Connect(server) => self.connect(server),
@@ -196,7 +196,7 @@ impl LobbyScreen {
                     return self.act(LobbyAction::LeftTable);
                 }
             }
-            Asked::Go(go) => return Some(go),
+            Asked::Next(go) => return Some(go),
         }
         None
     }
@@ -260,7 +260,7 @@ impl Screen for LobbyScreen {
         frame.render_widget(&LobbyView { screen: self, messages, theme }, frame.area());
     }
 
-    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+    fn on(&mut self, event: ScreenEvent) -> Option<Next> {
         match event {
             ScreenEvent::Terminal(event) => self.on_terminal(&event),
             ScreenEvent::Online(event) => self.on_online(event),

@@ -16,7 +16,7 @@ use obereg_engine::Level;
 use obereg_record::{AnyRecord, GameRecord};
 use obereg_rules::Side;
 
-use super::{Go, Screen, ScreenEvent};
+use super::{Next, Screen, ScreenEvent};
 use crate::i18n::Messages;
 use crate::tui::drawing::theme::Theme;
 use crate::tui::screens::game::app::recorded_name;
@@ -291,7 +291,7 @@ impl Menu {
     }
 
     /// Applies `action`; returns the screen asked for, if one is.
-    pub fn update(&mut self, action: MenuAction) -> Option<Go> {
+    pub fn update(&mut self, action: MenuAction) -> Option<Next> {
         if let MenuAction::Resize(columns, rows) = action {
             self.size = (columns, rows);
             return None;
@@ -305,7 +305,7 @@ impl Menu {
                     MenuAction::Left | MenuAction::Right if !*level_row => *side = side.opponent(),
                     MenuAction::Left => *level = step_level(*level, -1),
                     MenuAction::Right => *level = step_level(*level, 1),
-                    MenuAction::Choose => return Some(Go::Computer { side: *side, level: *level }),
+                    MenuAction::Choose => return Some(Next::Computer { side: *side, level: *level }),
                     MenuAction::Back => self.step = Step::List,
                     _ => {}
                 }
@@ -335,7 +335,7 @@ impl Menu {
         }
     }
 
-    fn update_list(&mut self, action: MenuAction) -> Option<Go> {
+    fn update_list(&mut self, action: MenuAction) -> Option<Next> {
         let count = self.entries.len();
         match action {
             MenuAction::Up => self.highlighted = (self.highlighted + count - 1) % count,
@@ -350,31 +350,31 @@ impl Menu {
         None
     }
 
-    fn open(&mut self, entry: Entry) -> Option<Go> {
+    fn open(&mut self, entry: Entry) -> Option<Next> {
         match entry {
-            Entry::Continue => Some(Go::Continue),
-            Entry::Keyboard => Some(Go::Keyboard),
+            Entry::Continue => Some(Next::Continue),
+            Entry::Keyboard => Some(Next::Keyboard),
             Entry::Computer => {
                 self.step = Step::Computer { side: Side::Varangians, level: self.level, level_row: false };
                 None
             }
-            Entry::Lessons => Some(Go::Lessons),
-            Entry::Puzzles => Some(Go::Puzzles),
-            Entry::FreeBoard => Some(Go::FreeBoard),
-            Entry::Host => Some(Go::Host),
+            Entry::Lessons => Some(Next::Lessons),
+            Entry::Puzzles => Some(Next::Puzzles),
+            Entry::FreeBoard => Some(Next::FreeBoard),
+            Entry::Host => Some(Next::Host),
             Entry::Join => {
                 self.step = Step::Join { address: String::new(), code: String::new(), field: Field::Address };
                 None
             }
-            Entry::Online => Some(Go::Online(None)),
-            Entry::Settings => Some(Go::Settings),
-            Entry::About => Some(Go::About),
-            Entry::Quit => Some(Go::Quit),
+            Entry::Online => Some(Next::Online(None)),
+            Entry::Settings => Some(Next::Settings),
+            Entry::About => Some(Next::About),
+            Entry::Quit => Some(Next::Quit),
         }
     }
 
     /// The join form sent: the game to join, or what is missing.
-    fn join(&mut self) -> Option<Go> {
+    fn join(&mut self) -> Option<Next> {
         let Step::Join { address, code, .. } = &self.step else { return None };
         let address = address.trim().to_string();
         if address.is_empty() {
@@ -382,7 +382,7 @@ impl Menu {
             return None;
         }
         match code.parse() {
-            Ok(code) => Some(Go::Join { address, code }),
+            Ok(code) => Some(Next::Join { address, code }),
             Err(_) => {
                 self.notice = MenuNotice::BadCode;
                 None
@@ -405,7 +405,7 @@ impl Screen for Menu {
 
     /// Keys and clicks move through the menu; what a worker of an earlier
     /// screen reports is dropped.
-    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+    fn on(&mut self, event: ScreenEvent) -> Option<Next> {
         let ScreenEvent::Terminal(event) = event else { return None };
         action_for(&event, self).and_then(|action| self.update(action))
     }

@@ -19,7 +19,7 @@ pub use run::PuzzleRun;
 
 use crate::tui::keys::Event;
 
-use super::{BoardScreen, Go};
+use super::{BoardScreen, Next};
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::command::Command;
@@ -56,7 +56,7 @@ impl From<Action> for PuzzleAction {
 pub struct Puzzles<const N: usize = 9> {
     app: App<N>,
     run: PuzzleRun,
-    asked: Option<Go>,
+    asked: Option<Next>,
 }
 
 impl<const N: usize> Puzzles<N> {
@@ -87,7 +87,7 @@ impl<const N: usize> Puzzles<N> {
 
 impl<const N: usize> BoardScreen for Puzzles<N> {
     /// After the set, a game against the computer (`a`).
-    fn asks(&self) -> Option<Go> {
+    fn asks(&self) -> Option<Next> {
         self.asked.clone()
     }
 }

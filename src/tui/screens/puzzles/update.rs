@@ -14,7 +14,7 @@ use super::{PuzzleAction, Puzzles};
 use crate::puzzle::Theme;
 use crate::puzzle::refutation::explain;
 use crate::tui::learning::progress_file::ProgressFile;
-use crate::tui::screens::Go;
+use crate::tui::screens::Next;
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::command::Command;
 use crate::tui::screens::game::computer::Purpose;
@@ -60,7 +60,7 @@ impl<const N: usize> Puzzles<N> {
             }
             // The person plays the Vikings, who move first, at the computer's level.
             PuzzleAction::PlayComputer if self.session_over() => {
-                self.asked = Some(Go::Computer { side: Side::Vikings, level: self.app.computer.level });
+                self.asked = Some(Next::Computer { side: Side::Vikings, level: self.app.computer.level });
             }
             PuzzleAction::Next
             | PuzzleAction::Solution

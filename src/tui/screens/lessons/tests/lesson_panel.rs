@@ -9,7 +9,7 @@ use crate::lang::Lang;
 use crate::tests::render::screen_text;
 use crate::tui::learning::lessons::LESSONS;
 use crate::tui::screens::game::action::Action;
-use crate::tui::screens::{BoardScreen, Go};
+use crate::tui::screens::{BoardScreen, Next};
 use obereg_engine::Level;
 use obereg_rules::Side;
 
@@ -136,11 +136,11 @@ fn after_the_last_lesson_p_asks_for_the_puzzles_and_a_for_a_game_against_the_com
     let footer = screen_text(&draw(&app, 100, 35));
     assert!(footer.contains("p puzzles") && footer.contains("a play the computer"), "{footer}");
     press(&mut app, "p");
-    assert_eq!(app.asks(), Some(Go::Puzzles));
+    assert_eq!(app.asks(), Some(Next::Puzzles));
     let mut app = open_in(Lang::En, "repetition", (100, 35));
     play(&mut app, "g4-g3");
     press(&mut app, "a");
-    assert_eq!(app.asks(), Some(Go::Computer { side: Side::Vikings, level: Level::default() }));
+    assert_eq!(app.asks(), Some(Next::Computer { side: Side::Vikings, level: Level::default() }));
     let mut app = open_in(Lang::En, "no-move", (100, 35));
     play(&mut app, "h2-e2");
     press(&mut app, "pa");

@@ -10,7 +10,7 @@ use crate::lang::Lang;
 use crate::tests::common::{sq, start};
 use crate::tui::learning::lesson_miss::Miss;
 use crate::tui::learning::lessons::{Goal, LESSONS, Lesson};
-use crate::tui::screens::Go;
+use crate::tui::screens::Next;
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::command::Command;
 use crate::tui::screens::game::notice::{LessonNotice, Notice};
@@ -283,7 +283,7 @@ fn esc_leaves_the_lesson_then_the_lessons_for_the_menu() {
     assert!(!app.course().open);
     assert_eq!(app.asks(), None);
     let commands = press(&mut app, "<Esc>");
-    assert_eq!(app.asks(), Some(Go::Menu));
+    assert_eq!(app.asks(), Some(Next::Menu));
     assert!(commands.is_empty(), "nothing is set aside: {commands:?}");
 }
 
@@ -295,7 +295,7 @@ fn l_after_the_end_of_a_game_asks_for_the_lessons() {
     assert!(app.is_over());
     assert_eq!(app.asks(), None);
     assert!(crate::tests::common::press(&mut app, "L").is_empty());
-    assert_eq!(app.asks(), Some(Go::Lessons));
+    assert_eq!(app.asks(), Some(Next::Lessons));
 }
 
 #[test]

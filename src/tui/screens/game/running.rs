@@ -14,16 +14,16 @@ use crate::i18n::Messages;
 use crate::tui::drawing::theme::Theme;
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::perform::{Performer, Plays};
-use crate::tui::screens::{BoardScreen, Go, Screen, ScreenEvent, left};
+use crate::tui::screens::{BoardScreen, Next, Screen, ScreenEvent, left};
 
 /// A screen's state `S` on the `N`×`N` board and the hands that do what
 /// it asks.
-pub struct Driven<S, const N: usize> {
+pub struct Running<S, const N: usize> {
     state: S,
     performer: Performer,
 }
 
-impl<S, const N: usize> Widget for &Driven<S, N>
+impl<S, const N: usize> Widget for &Running<S, N>
 where
     for<'a> &'a S: Widget,
 {
@@ -32,10 +32,10 @@ where
     }
 }
 
-impl<S: Plays<N>, const N: usize> Driven<S, N> {
+impl<S: Plays<N>, const N: usize> Running<S, N> {
     /// `state`, done by `performer`.
-    pub fn new(state: S, performer: Performer) -> Driven<S, N> {
-        Driven { state, performer }
+    pub fn new(state: S, performer: Performer) -> Running<S, N> {
+        Running { state, performer }
     }
 
     /// The screen's state, for drawing.
@@ -81,7 +81,7 @@ impl<S: Plays<N>, const N: usize> Driven<S, N> {
     }
 }
 
-impl<S, const N: usize> Screen for Driven<S, N>
+impl<S, const N: usize> Screen for Running<S, N>
 where
     S: Plays<N> + BoardScreen + 'static,
     for<'a> &'a S: Widget,
@@ -92,7 +92,7 @@ where
 
     /// What the screen then asks of the loop: to leave the app or for the
     /// menu behind it, or the screen it asks for by itself.
-    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+    fn on(&mut self, event: ScreenEvent) -> Option<Next> {
         match event {
             ScreenEvent::Terminal(event) => self.on_terminal(&event),
             ScreenEvent::Action(action) => self.on_action(action),
@@ -109,11 +109,11 @@ where
     }
 
     fn next_timer(&self) -> Option<Instant> {
-        Driven::next_timer(self)
+        Running::next_timer(self)
     }
 
     fn quit(&mut self) {
-        Driven::quit(self);
+        Running::quit(self);
     }
 
     #[cfg(target_arch = "wasm32")]

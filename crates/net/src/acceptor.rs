@@ -21,7 +21,7 @@ use crate::handshake::{Opened, Refusal, Sealed, Until, host_side, refuse};
 use crate::link::{Event, Timing, pause, pump};
 use crate::message::{Join, Message};
 use crate::penalty::{Penalties, source};
-use crate::places::{Place, Places};
+use crate::slots::{Slot, Slots};
 use crate::table::Table;
 use crate::{MAX_OPENINGS, OPENINGS_PER_ADDRESS};
 
@@ -34,7 +34,7 @@ const HELD_REFUSALS: usize = 64;
 const HELD_REFUSALS_PER_ADDRESS: usize = 8;
 
 /// The host's door and what a connection needs once through it.
-pub(crate) struct Door {
+pub(crate) struct Acceptor {
     pub(crate) code: JoinCode,
     pub(crate) timing: Timing,
     pub(crate) events: Sender<Event>,
@@ -48,24 +48,24 @@ pub(crate) struct Door {
 /// What the door keeps of the connections at it: the places taken and the
 /// recent wrong codes.
 pub(crate) struct Limits {
-    openings: Places,
-    refusals: Places,
+    openings: Slots,
+    refusals: Slots,
     penalties: Mutex<Penalties>,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            openings: Places::new(MAX_OPENINGS, OPENINGS_PER_ADDRESS),
-            refusals: Places::new(HELD_REFUSALS, HELD_REFUSALS_PER_ADDRESS),
+            openings: Slots::new(MAX_OPENINGS, OPENINGS_PER_ADDRESS),
+            refusals: Slots::new(HELD_REFUSALS, HELD_REFUSALS_PER_ADDRESS),
             penalties: Mutex::default(),
         }
     }
 }
 
-impl Door {
+impl Acceptor {
     /// Takes connections until the host stops, each on its own thread.
-    pub(crate) fn keep(self: Arc<Door>, listener: &TcpListener) {
+    pub(crate) fn keep(self: Arc<Acceptor>, listener: &TcpListener) {
         let mut connections: Vec<JoinHandle<()>> = Vec::new();
         while !self.stop.load(Ordering::Relaxed) {
             let Ok((stream, peer)) = listener.accept() else {
@@ -87,7 +87,7 @@ impl Door {
 
     /// One connection: its opening within the deadline, then the game, or
     /// its refusal.
-    fn serve(&self, stream: TcpStream, peer: SocketAddr, place: Place) {
+    fn serve(&self, stream: TcpStream, peer: SocketAddr, place: Slot) {
         let until = Until { deadline: Instant::now() + self.timing.patience, stop: &self.stop };
         let opened = stream
             .set_nonblocking(false)

@@ -17,7 +17,7 @@ use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, Mous
 ///
 /// # Errors
 /// When the signal handlers cannot be registered or a thread not started.
-pub fn spawn_sources(events: &Sender<AppEvent>) -> io::Result<()> {
+pub fn spawn(events: &Sender<AppEvent>) -> io::Result<()> {
     let terminal = events.clone();
     thread::Builder::new().name("terminal-input".into()).spawn(move || {
         loop {

@@ -13,7 +13,7 @@ use ratatui::style::{Color, Modifier};
 
 /// `inner`, telling ratatui the cells it has (its `window_size`) and
 /// drawing only into them.
-pub struct Fitted<B> {
+pub struct PageBackend<B> {
     /// The backend that draws.
     inner: B,
     /// The columns and rows `inner` has made, as of its last drawing.
@@ -22,13 +22,13 @@ pub struct Fitted<B> {
     colours: (Color, Color),
 }
 
-impl<B: Backend> Fitted<B> {
+impl<B: Backend> PageBackend<B> {
     /// `inner`, its cells counted; `colours`: the page's own text and
     /// background colours, which reversed text on the terminal's own is
     /// drawn in.
     pub fn new(mut inner: B, colours: (Color, Color)) -> Result<Self, B::Error> {
         let cells = inner.window_size()?.columns_rows;
-        Ok(Fitted { inner, cells, colours })
+        Ok(PageBackend { inner, cells, colours })
     }
 
     /// `cell` in the page's own colours where it is reversed and has the
@@ -52,7 +52,7 @@ impl<B: Backend> Fitted<B> {
     }
 }
 
-impl<B: Backend> Backend for Fitted<B> {
+impl<B: Backend> Backend for PageBackend<B> {
     type Error = B::Error;
 
     fn draw<'a, I>(&mut self, content: I) -> Result<(), Self::Error>
@@ -166,7 +166,7 @@ mod tests {
 
     #[test]
     fn the_screen_is_laid_out_for_the_cells_there_are() {
-        let backend = Fitted::new(Overstated(TestBackend::new(20, 6)), PAGE).unwrap();
+        let backend = PageBackend::new(Overstated(TestBackend::new(20, 6)), PAGE).unwrap();
         let mut terminal = Terminal::new(backend).unwrap();
         let mut area = None;
         terminal
@@ -182,7 +182,7 @@ mod tests {
 
     #[test]
     fn reversed_text_on_the_terminals_colours_is_drawn_in_the_pages() {
-        let mut terminal = Terminal::new(Fitted::new(TestBackend::new(8, 2), PAGE).unwrap()).unwrap();
+        let mut terminal = Terminal::new(PageBackend::new(TestBackend::new(8, 2), PAGE).unwrap()).unwrap();
         terminal
             .draw(|frame| {
                 let reversed = Style::new().add_modifier(Modifier::REVERSED);

@@ -13,7 +13,7 @@ use crate::lang::Lang;
 use crate::settings::{Settings, SettingsFile};
 use crate::tui::config::GameConfig;
 use crate::tui::drawing::theme::Theme;
-use crate::tui::screens::{Go, Screen, ScreenEvent};
+use crate::tui::screens::{Next, Screen, ScreenEvent};
 use ratatui::Frame;
 
 /// The settings kept in the config file, as the settings screen changes them.
@@ -60,7 +60,7 @@ impl SettingsPage {
     }
 
     /// Handles a terminal event; returns what the screen then asks for.
-    pub fn on_terminal(&mut self, event: &Event) -> Option<Go> {
+    pub fn on_terminal(&mut self, event: &Event) -> Option<Next> {
         action_for(event, &self.screen).and_then(|action| self.screen.update(action))
     }
 
@@ -118,7 +118,7 @@ impl Screen for SettingsPage {
 
     /// Keys and clicks change the settings; what a worker of an earlier
     /// screen reports is dropped.
-    fn on(&mut self, event: ScreenEvent) -> Option<Go> {
+    fn on(&mut self, event: ScreenEvent) -> Option<Next> {
         let ScreenEvent::Terminal(event) = event else { return None };
         self.on_terminal(&event)
     }

@@ -22,10 +22,10 @@ use crate::tui::network::online::game::{Seat, name_of};
 use crate::tui::network::remote::{LinkState, Remote, Role};
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::app::App;
-use crate::tui::screens::game::driven::Driven;
 use crate::tui::screens::game::link::{self, Link};
 use crate::tui::screens::game::perform::{Performer, Plays};
-use crate::tui::screens::{Go, left};
+use crate::tui::screens::game::running::Running;
+use crate::tui::screens::{Next, left};
 
 /// A game of either board at the table.
 pub enum Table {
@@ -37,7 +37,7 @@ pub enum Table {
 
 /// A game on the `N`×`N` board, and this terminal's seat at it.
 pub struct Seated<const N: usize> {
-    game: Driven<App<N>, N>,
+    game: Running<App<N>, N>,
     seat: Seat,
 }
 
@@ -105,7 +105,7 @@ impl Table {
 
     /// Handles a terminal event; returns what the game asks for: to leave
     /// the app, or to leave the table (Esc, `L`).
-    pub fn on_terminal(&mut self, event: &Event) -> Option<Go> {
+    pub fn on_terminal(&mut self, event: &Event) -> Option<Next> {
         each!(self, seated => seated.on_terminal(event))
     }
 
@@ -139,7 +139,7 @@ impl<const N: usize> Seated<N> {
         let link = Link::Online(seat.game, opening.connection.clone());
         let performer =
             Performer::new(opening.store.clone().map(Store::new), opening.sender.clone(), Some(link), None);
-        let mut game = Driven::new(app, performer);
+        let mut game = Running::new(app, performer);
         for event in seat.events::<N>(&ServerMessage::Game(state.clone()), opening.me) {
             game.on_action(Action::Peer(event));
         }
@@ -152,7 +152,7 @@ impl<const N: usize> Seated<N> {
         }
     }
 
-    fn on_terminal(&mut self, event: &Event) -> Option<Go> {
+    fn on_terminal(&mut self, event: &Event) -> Option<Next> {
         let action = self.game.state().action_for(event)?;
         if self.seat.side.is_some() || !takes_a_turn(&action) {
             self.game.handle(action);

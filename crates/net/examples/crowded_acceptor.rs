@@ -3,7 +3,7 @@
 //! first, all on 127.0.0.1, with the game's own timings. With `reopen`,
 //! every idle connection the host closes is opened again at once.
 //!
-//! `cargo run --release -p obereg-net --example crowded_door [reopen]`
+//! `cargo run --release -p obereg-net --example crowded_acceptor [reopen]`
 
 use std::error::Error;
 use std::io::{Read, Write};
