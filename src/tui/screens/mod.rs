@@ -1,10 +1,37 @@
 //! The screens of the terminal app, one folder each. A screen owns its
 //! state, keys, update, view and tests, implements [`Screen`] (draw,
 //! handle an event, its next timer) and asks for another screen by
-//! returning a [`Next`]; the loop knows screens only through the trait. The
-//! screens that play on the board build on the game's (`game/`): its
-//! state, update and drawing, and [`game::running::Running`], which makes
-//! any of them a [`Screen`]. Other screens never import each other.
+//! returning a [`Next`]; the loop (`tui/runtime/run.rs`, and the page's
+//! `runtime/page.rs`) knows screens only through the trait and turns each
+//! [`Next`] into the next screen.
+//!
+//! The screens that play on the board (the game, the lessons, the
+//! puzzles, the free board, the lobby's game) build on the game's
+//! (`game/`): its state (`App`), pure update, drawing and
+//! [`game::running::Running`], which makes any of them a [`Screen`] with
+//! the `Performer` that does what it asks. Such a screen holds the `App`
+//! it plays on, implements `Plays` (its actions, keys and update) and
+//! [`BoardScreen`] (what it asks for by itself), and draws its parts
+//! around the shared board through `render::Around`. Other screens never
+//! import each other (`tests/modules.rs` checks the imports).
+//!
+//! There is no mode derived by priority: the game's keys go to the layer
+//! on top of the board (the help, the offer to resume, the prompt;
+//! `App::overlaid`), else to the board's keys of a game going on or of
+//! its end, and each other screen maps its own keys first.
+//!
+//! # Adding a screen
+//!
+//! A folder `screens/<name>/` with `mod.rs` (its state, actions and
+//! `impl Screen`; on the board, `Plays` and [`BoardScreen`] on a state
+//! holding the `App` it plays on), `keys.rs`, `update.rs`, `view.rs` and
+//! `tests.rs`. Outside it: its `pub mod` line here, the [`Next`] variant
+//! that asks for it and its opening ([`standalone`] for a screen that needs
+//! nothing but its words, else the run's `go`), an arm in
+//! `GameConfig::for_choice` (`runtime/menu_choice.rs`), its menu entry
+//! (`menu/mod.rs`) and its words in the three catalogues. The about
+//! screen (`about/`) took its folder, four lines here, the menu's entry,
+//! one arm in `menu_choice.rs` and the catalogues.
 
 pub mod about;
 pub mod free_board;

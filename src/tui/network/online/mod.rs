@@ -5,6 +5,12 @@
 //! terminal's is `tls.rs` (tokio and TLS, the only module that knows
 //! them), a page's in the browser is `socket.rs` (the browser's
 //! WebSocket); both stand behind the same interface.
+//!
+//! What the lobby keeps between runs (the last server, the session tokens)
+//! is in `remembered.rs` (the data directory, or the browser's storage);
+//! `game.rs` makes a server's game a network game whose host is the
+//! server, so the board, clocks, offers and takebacks are the network
+//! game's own code.
 
 #[cfg(any(test, target_arch = "wasm32"))]
 mod attempts;

@@ -1,4 +1,9 @@
 //! Terminal events to [`Action`]s: one pure function, no state changed.
+//!
+//! A new key: map it here to an existing or a new `Action`; handle a new
+//! action in `update/` (a match arm in `update/mod.rs` calling a method in
+//! the file of its concept); add its words to the three catalogues; test
+//! it in `src/tests/` through `press`.
 
 use obereg_rules::Square;
 use ratatui::layout::Rect;

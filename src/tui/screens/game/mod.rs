@@ -2,6 +2,56 @@
 //! another terminal, on either board. Its state is the shared [`App`] of
 //! the board-play layer, driven by the [`Performer`] that does its
 //! commands (files, the engine's thread, timers, the network link).
+//!
+//! One state, one pure function and the loop's hands:
+//!
+//! ```text
+//! terminal event ─▶ input::action_for ─▶ Action ─┐
+//! engine report, timer, file result ─▶ Action ───┤
+//!                                                ▼
+//!                       update(&mut App, Action) -> Vec<Command>
+//!                                │                    │
+//!                      impl Widget for &App      Performer (the loop's hands)
+//!                        (render/, reads)      files, engine thread,
+//!                                              timers, random seeds
+//!                                                     │
+//!                                                     └─▶ Action …
+//! ```
+//!
+//! - `app/`: [`App`], the state (the game record, players, cursor, prompt,
+//!   notice, the computer's search as data); its read-only accessors there
+//!   and in `app/board_view.rs`, `app/die_view.rs`, `app/analysis_view.rs`;
+//!   `app/record_players.rs` the players as a record names them. Nothing
+//!   outside `update/` changes it.
+//! - `action.rs`: [`Action`], everything that can happen to the game: a
+//!   player's key or click, and what came of a command.
+//! - `command.rs`: `Command`, everything `update` asks of the outside
+//!   world: files, searches, timers, the network, the die's rolls.
+//! - `update/`: [`update()`] and the changes it makes, split by concept. It
+//!   starts no thread, reads no clock and draws no random number, so its
+//!   tests (`src/tests/`) drive it with key sequences and fabricated
+//!   reports and check the commands it returns.
+//! - `perform.rs`: the [`Performer`]. It feeds an action to `update`,
+//!   performs the commands (a file written answers at once with
+//!   `Action::Stored`; a search answers later over the channel; a timer is
+//!   kept in `timers.rs` and the loop waits only until the earliest one) and
+//!   feeds the results back.
+//! - The clocks: the `Performer` says the time (`Action::Now`) before each
+//!   action of a game with clocks, so `update/clock.rs` runs the pure
+//!   `obereg_rules::Clock` without reading a clock itself.
+//! - The die (V2): `update` asks for `Command::Roll` before each turn
+//!   (`update/die.rs`), and the `Performer` answers with `Action::Rolled`
+//!   from the system's randomness or `--seed` (`roller.rs`, which also runs
+//!   the computer's die search on a thread of its own).
+//! - The network game: `link.rs` opens the host's listener or the guest's
+//!   connection before the terminal is taken and passes what the network
+//!   reports on as `Action::Peer`; the other player's state is
+//!   `tui/network/remote.rs`, its changes `update/network.rs`,
+//!   `update/net_sync.rs`, `update/net_die.rs` and `update/net_away.rs`.
+//!
+//! The board size stays a const generic (`App<N>`): [`AnyGame`] holds a
+//! game of either board, as `obereg_record::AnyRecord` holds a record, so
+//! every layer below stays monomorphic and fast.
 
 pub(crate) mod action;
 pub(crate) mod app;

@@ -5,7 +5,7 @@
 //! the stars in `stars.rs`, its changes in `update.rs`, its keys in
 //! `keys.rs`, the lesson's text laid out in `text.rs`, its drawing in
 //! `view.rs`. The lessons themselves, as data, are the shared
-//! `tui::lessons` (the status line's notices name their goals).
+//! `tui::learning::lessons` (the status line's notices name their goals).
 //!
 //! It plays on the shared board state (`App`): the lesson's position is
 //! the app's game record, so the board widget, picking and the prompt
