@@ -10,19 +10,25 @@
 //! defence. `verify` proves each one with the engine's exact search,
 //! `generate` finds them, `progress` rates the solver (with `obereg-glicko`).
 
+#[cfg(not(target_arch = "wasm32"))]
 mod blockade;
+#[cfg(not(target_arch = "wasm32"))]
 mod check;
+#[cfg(not(target_arch = "wasm32"))]
 mod found;
+#[cfg(not(target_arch = "wasm32"))]
 mod generate;
 pub mod progress;
 pub mod refutation;
 mod shipped;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod verify;
 
 use obereg_record::{GameRecord, GameTree, NodeId, RecordError};
 use obereg_rules::{Move, Position, Side};
 
 pub use crate::puzzle_theme::Theme;
+#[cfg(not(target_arch = "wasm32"))]
 pub use check::{check_puzzles, generate_puzzles};
 
 /// The tag naming a puzzle's theme.
@@ -133,6 +139,7 @@ pub fn shipped() -> Result<Vec<Puzzle>, (String, PuzzleError)> {
 }
 
 /// The shipped puzzles' names and texts, as files.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn shipped_files() -> &'static [(&'static str, &'static str)] {
     shipped::FILES
 }

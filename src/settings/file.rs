@@ -35,6 +35,7 @@ pub struct SettingsFile {
 
 impl SettingsFile {
     /// The file `config.toml` in `dir`.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn in_dir(dir: &Path) -> SettingsFile {
         SettingsFile { path: dir.join(NAME) }
     }
@@ -43,6 +44,7 @@ impl SettingsFile {
     /// else in the platform's config directory (`~/.config`,
     /// `~/Library/Application Support`, `%APPDATA%`); `var` reads a
     /// variable. `None` when neither is known.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn find(var: impl Fn(&str) -> Option<String>) -> Option<SettingsFile> {
         let xdg = var("XDG_CONFIG_HOME").map(PathBuf::from).filter(|dir| dir.is_absolute());
         let base = xdg.or_else(dirs::config_dir)?;

@@ -16,6 +16,7 @@ mod menu_choice;
 pub(crate) mod page;
 #[cfg(any(test, target_arch = "wasm32"))]
 pub(crate) mod page_backend;
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod run;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod terminal;

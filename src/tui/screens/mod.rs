@@ -106,6 +106,7 @@ pub trait Screen: Any {
 
     /// Leaves the screen because the run ends (a signal): a game keeps
     /// the time spent on the move in progress.
+    #[cfg_attr(target_arch = "wasm32", expect(dead_code, reason = "a page is never left: its tab closes"))]
     fn quit(&mut self) {}
 
     /// Keeps `settings` (the screen asked for it with [`Next::Keep`]) in

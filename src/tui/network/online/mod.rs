@@ -95,7 +95,13 @@ enum Request {
     /// Send this to the server.
     Send(ClientMessage),
     /// The answer to [`ConnEvent::TrustAsked`].
-    Trust(bool),
+    Trust(
+        #[cfg_attr(
+            target_arch = "wasm32",
+            expect(dead_code, reason = "a page's WebSocket leaves certificates to the browser")
+        )]
+        bool,
+    ),
 }
 
 /// The handle of a connection running off the loop's thread; dropping

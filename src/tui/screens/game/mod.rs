@@ -67,6 +67,7 @@ pub(crate) mod players;
 pub(crate) mod render;
 mod roller;
 pub(crate) mod running;
+mod searches;
 pub(crate) mod timers;
 pub(crate) mod update;
 

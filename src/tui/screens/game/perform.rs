@@ -4,25 +4,21 @@
 
 use std::collections::VecDeque;
 use std::io::Write;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use web_time::Instant;
 
-#[cfg(target_arch = "wasm32")]
-use obereg_engine::Slices;
-use obereg_engine::{Engine, Thinking};
 use obereg_record::Store;
 
 use crate::tui::keys::Event;
 
-use super::action::{Action, Report};
+use super::action::Action;
 use super::app::App;
 use super::input;
 
-use super::command::{Command, Think};
+use super::command::Command;
 use super::link::Link;
-use super::roller::{Dice, think_with_die};
+use super::roller::Dice;
+use super::searches::Searches;
 use super::timers::Timers;
 use super::update;
 use crate::tui::AppEvent;
@@ -58,44 +54,16 @@ impl<const N: usize> Plays<N> for App<N> {
     }
 }
 
-/// What performs the commands: the data directory, the engine (kept
-/// between searches, its table helps the next one), the timers, the
-/// network link and the clocks' time.
+/// What performs the commands: the data directory, the computer's
+/// searches (as the platform runs them), the timers, the network link
+/// and the clocks' time.
 pub struct Performer {
     store: Option<Store>,
-    sender: Sender<AppEvent>,
-    engine: Option<Engine>,
-    thinking: Option<Thinking>,
+    searches: Searches,
     timers: Timers,
     link: Option<Link>,
     started: Instant,
     dice: Dice,
-    /// The stop flag of the running die search, if one runs.
-    die_search: Option<Arc<AtomicBool>>,
-    /// In a page, where there is no thread: the search run a slice at a
-    /// time between frames, and its id.
-    #[cfg(target_arch = "wasm32")]
-    slices: Option<(u64, Box<dyn Slicing>)>,
-}
-
-/// A search run a slice at a time ([`Slices`] of either board).
-#[cfg(target_arch = "wasm32")]
-trait Slicing {
-    /// One more slice; the last event is [`obereg_engine::Event::Done`].
-    fn step(&mut self) -> obereg_engine::Event;
-    /// The engine back.
-    fn into_engine(self: Box<Self>) -> Engine;
-}
-
-#[cfg(target_arch = "wasm32")]
-impl<const N: usize> Slicing for Slices<N> {
-    fn step(&mut self) -> obereg_engine::Event {
-        Slices::step(self)
-    }
-
-    fn into_engine(self: Box<Self>) -> Engine {
-        Slices::into_engine(*self)
-    }
 }
 
 impl Performer {
@@ -110,19 +78,7 @@ impl Performer {
     ) -> Performer {
         let (timers, dice) = (Timers::default(), Dice::new(seed));
         let started = Instant::now();
-        Performer {
-            store,
-            sender,
-            engine: None,
-            thinking: None,
-            timers,
-            link,
-            started,
-            dice,
-            die_search: None,
-            #[cfg(target_arch = "wasm32")]
-            slices: None,
-        }
+        Performer { store, searches: Searches::new(sender), timers, link, started, dice }
     }
 
     /// Feeds `action` to [`update()`], performs what it asks and feeds back
@@ -161,14 +117,9 @@ impl Performer {
             Command::Store(effect) => {
                 return Some(Action::Stored(storage::perform(self.store.as_mut(), effect, app.record())));
             }
-            Command::Think(think) => self.think(think),
-            Command::StopThinking => self.settle(),
-            Command::ForgetGame => {
-                self.settle();
-                if let Some(engine) = self.engine.as_mut() {
-                    engine.new_game();
-                }
-            }
+            Command::Think(think) => self.searches.start(think),
+            Command::StopThinking => self.searches.settle(),
+            Command::ForgetGame => self.searches.new_game(),
             Command::After(delay, action) => self.timers.set(Instant::now() + delay, action),
             Command::Send(message) => {
                 if let Some(link) = &self.link {
@@ -203,63 +154,9 @@ impl Performer {
     /// `screen` what it found; whether a slice ran.
     #[cfg(target_arch = "wasm32")]
     pub fn work<const N: usize, S: Plays<N>>(&mut self, screen: &mut S) -> bool {
-        let Some((id, mut slices)) = self.slices.take() else { return false };
-        let event = slices.step();
-        if matches!(event, obereg_engine::Event::Done(_)) {
-            self.engine = Some(slices.into_engine());
-        } else {
-            self.slices = Some((id, slices));
-        }
-        self.handle(screen, Action::Search(id, Report::Thought(event)).into());
+        let Some(action) = self.searches.step() else { return false };
+        self.handle(screen, action.into());
         true
-    }
-
-    /// Starts the search in slices (a page has no thread), with a fresh
-    /// random seed for its level's noise. The die's search is the
-    /// terminal's only.
-    #[cfg(target_arch = "wasm32")]
-    fn think<const N: usize>(&mut self, think: Think<N>) {
-        self.settle();
-        if think.die.is_some() {
-            return;
-        }
-        let engine = self.engine.take().unwrap_or_default();
-        let settings = think.level.settings(think.think_time, fastrand::u64(..));
-        let started = Instant::now();
-        let slices = Slices::new(engine, think.game, settings, move || started.elapsed());
-        self.slices = Some((think.search, Box::new(slices)));
-    }
-
-    /// Starts the search, with a fresh random seed for its level's noise.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn think<const N: usize>(&mut self, mut think: Think<N>) {
-        self.settle();
-        if let Some(die) = think.die.take() {
-            self.die_search = Some(think_with_die(think, die, &self.sender));
-            return;
-        }
-        let engine = self.engine.take().unwrap_or_default();
-        let settings = think.level.settings(think.think_time, fastrand::u64(..));
-        let (sender, id) = (self.sender.clone(), think.search);
-        self.thinking = Some(Thinking::start(engine, think.game, settings, move |event| {
-            // The game loop may be gone (the player quit): nobody to tell.
-            let _ = sender.send(AppEvent::Action(Action::Search(id, Report::Thought(event))));
-        }));
-    }
-
-    /// Ends the last search: a finished one gives its engine back, one
-    /// still running is stopped and dropped (nothing waits for it).
-    fn settle(&mut self) {
-        #[cfg(target_arch = "wasm32")]
-        if let Some((_, slices)) = self.slices.take() {
-            self.engine = Some(slices.into_engine());
-        }
-        if let Some(stop) = self.die_search.take() {
-            stop.store(true, Ordering::Relaxed);
-        }
-        if let Some(thinking) = self.thinking.take().filter(Thinking::is_finished) {
-            self.engine = Some(thinking.join());
-        }
     }
 }
 
