@@ -11,25 +11,17 @@
 //! `generate` finds them, `progress` rates the solver (with `obereg-glicko`).
 
 #[cfg(not(target_arch = "wasm32"))]
-mod blockade;
-#[cfg(not(target_arch = "wasm32"))]
-mod check;
-#[cfg(not(target_arch = "wasm32"))]
-mod found;
-#[cfg(not(target_arch = "wasm32"))]
-mod generate;
+mod authoring;
 pub mod progress;
 pub mod refutation;
 mod shipped;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod verify;
 
 use obereg_record::{GameRecord, GameTree, NodeId, RecordError};
 use obereg_rules::{Move, Position, Side};
 
 pub use crate::puzzle_theme::Theme;
 #[cfg(not(target_arch = "wasm32"))]
-pub use check::{check_puzzles, generate_puzzles};
+pub use authoring::{check_puzzles, generate_puzzles};
 
 /// The tag naming a puzzle's theme.
 pub const THEME_TAG: &str = "obereg-puzzle";

@@ -25,16 +25,8 @@ pub use config::GameConfig;
 pub use runtime::page::Page;
 #[cfg(target_arch = "wasm32")]
 pub use runtime::page_backend::PageBackend;
-
 #[cfg(not(target_arch = "wasm32"))]
-use std::process::ExitCode;
-#[cfg(not(target_arch = "wasm32"))]
-use std::sync::mpsc::{self, RecvTimeoutError};
-
-#[cfg(not(target_arch = "wasm32"))]
-use anyhow::Context;
-#[cfg(not(target_arch = "wasm32"))]
-use web_time::Instant;
+pub use runtime::shell::run;
 
 use crate::cli::Board;
 use crate::i18n::text_arg;
@@ -44,10 +36,6 @@ pub use screens::settings::Kept;
 use std::io;
 
 use files::storage::Start;
-#[cfg(not(target_arch = "wasm32"))]
-use runtime::run::{Flow, Input, Run};
-#[cfg(not(target_arch = "wasm32"))]
-use runtime::terminal::TerminalGuard;
 
 /// Everything the loop waits for arrives on one channel: terminal events
 /// from a reader thread, signals from a signal thread, and actions from the
@@ -70,44 +58,6 @@ pub enum AppEvent {
 /// What a game's screen is opened from: its files, its board and its puzzles.
 type Prepared = (Start, Board, Vec<crate::puzzle::Puzzle>);
 
-/// Plays games in the terminal until the players quit. The terminal is
-/// restored on every way out. The game is autosaved after every change.
-/// When no flag named a game, the run opens on the start menu, and each
-/// game it opens returns to it; its settings screen changes what is `kept`.
-///
-/// # Errors
-/// When the terminal cannot be set up, drawn on or read, or the `--load`
-/// file cannot be opened (nothing is drawn then and the file is untouched).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn run(config: &GameConfig, kept: Kept<'_>) -> anyhow::Result<ExitCode> {
-    let prepared = if config.menu || config.online.is_some() { None } else { Some(prepare(config)?) };
-    let shell = Shell::enter(&config.messages)?;
-    let Shell { mut guard, sender, events, context } = shell;
-    let size = guard.terminal.size().context(context.clone())?;
-    let mut run = Run::open(config.clone(), kept, prepared, (size.width, size.height), sender)?;
-    loop {
-        guard.terminal.draw(|frame| run.draw(frame)).context(context.clone())?;
-        // Blocks until something happens or a timer is due: an idle screen
-        // uses no CPU.
-        let event = match run.next_timer() {
-            Some(due) => events.recv_timeout(due.saturating_duration_since(Instant::now())),
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-        };
-        let input = match event {
-            Ok(AppEvent::Terminal(event)) => Input::Terminal(event),
-            Ok(AppEvent::Signal(signal)) => Input::Signal(signal),
-            Ok(AppEvent::InputFailed(error)) => return Err(error).context(context),
-            Ok(AppEvent::Action(action)) => Input::Action(action),
-            Ok(AppEvent::Online(event)) => Input::Online(event),
-            Err(RecvTimeoutError::Timeout) => Input::TimersDue,
-            Err(RecvTimeoutError::Disconnected) => return Ok(ExitCode::SUCCESS),
-        };
-        if let Flow::Quit(code) = run.on(input)? {
-            return Ok(code);
-        }
-    }
-}
-
 /// What a game's run needs before the terminal is taken: its files, its
 /// board and its puzzles.
 ///
@@ -120,34 +70,6 @@ fn prepare(config: &GameConfig) -> anyhow::Result<Prepared> {
     let mut start = Start::prepare(&config.opening).map_err(describe)?;
     let board = start.board(config.board, config.new_board, &config.opening).map_err(describe)?;
     Ok((start, board, chosen_puzzles(config)?))
-}
-
-/// The terminal, taken for the run, and the loop's one channel.
-#[cfg(not(target_arch = "wasm32"))]
-struct Shell {
-    guard: TerminalGuard,
-    sender: mpsc::Sender<AppEvent>,
-    events: mpsc::Receiver<AppEvent>,
-    /// What a failure of the terminal is called, in the player's language.
-    context: String,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Shell {
-    /// Takes the terminal and starts the sources of its events.
-    ///
-    /// # Errors
-    /// When the output is no terminal or it cannot be set up.
-    fn enter(messages: &crate::i18n::Messages) -> anyhow::Result<Shell> {
-        let context = messages.text("error-terminal");
-        if !runtime::terminal::is_one() {
-            anyhow::bail!(messages.text("error-no-terminal"));
-        }
-        let guard = TerminalGuard::enter().context(context.clone())?;
-        let (sender, events) = mpsc::channel();
-        runtime::event_threads::spawn(&sender).context(context.clone())?;
-        Ok(Shell { guard, sender, events, context })
-    }
 }
 
 /// The shipped puzzles `config` chooses, when it asks for puzzles.

@@ -19,4 +19,6 @@ pub(crate) mod page_backend;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod run;
 #[cfg(not(target_arch = "wasm32"))]
+pub(crate) mod shell;
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod terminal;

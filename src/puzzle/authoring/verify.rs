@@ -6,7 +6,7 @@
 use obereg_engine::solve::{balance, children, ended, material, winning_moves, wins_within};
 use obereg_rules::{Move, Position, Side};
 
-use super::{Puzzle, Theme};
+use crate::puzzle::{Puzzle, Theme};
 
 /// How many plies the prince may take to escape after the Vikings' answer,
 /// in a puzzle that asks to stop him: his move, theirs, his.

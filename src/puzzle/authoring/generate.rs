@@ -15,9 +15,9 @@ use obereg_rules::{Game, Move, Position, Side};
 use super::blockade::blockades;
 use super::found::{Found, win_found};
 use super::verify::{STOP_HORIZON, gain, verify};
-use super::{Puzzle, Theme};
 use crate::i18n::Messages;
 use crate::lang::Lang;
+use crate::puzzle::{Puzzle, Theme};
 
 /// How many puzzles of one theme and length are kept.
 const PER_KIND: usize = 16;

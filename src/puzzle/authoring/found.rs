@@ -7,8 +7,8 @@ use obereg_engine::solve::{children, ended, win_distance, winning_moves, wins_wi
 use obereg_record::{Date, GameRecord, GameTree};
 use obereg_rules::{Move, Position, Side};
 
-use super::{RATING_TAG, THEME_TAG, Theme};
 use crate::i18n::{Messages, count_arg, text_arg};
+use crate::puzzle::{RATING_TAG, THEME_TAG, Theme};
 
 /// A puzzle found: the record's first position, the moves before the
 /// puzzle, the solution and the theme.

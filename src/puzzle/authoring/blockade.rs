@@ -11,8 +11,8 @@
 use obereg_engine::solve::children;
 use obereg_rules::{Move, Piece, Position, Rng, Side, Square};
 
-use super::Theme;
 use super::found::{Found, win_found};
+use crate::puzzle::Theme;
 
 /// How many positions are built.
 const BUILT: usize = 8000;

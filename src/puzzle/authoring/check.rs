@@ -7,8 +7,8 @@ use std::path::Path;
 
 use super::generate::generate;
 use super::verify::{Fault, verify};
-use super::{Puzzle, PuzzleError};
 use crate::i18n::{Messages, count_arg, text_arg};
+use crate::puzzle::{Puzzle, PuzzleError};
 
 /// Proves each puzzle of `files` (names and record texts), prints a line
 /// for each that fails and a summary; returns how many failed.
