@@ -2,7 +2,7 @@
 //! file that can't be used (not TOML, a key that is no setting, a value a
 //! setting does not take) is moved aside, untouched, and the defaults are
 //! used; keys left out keep their defaults. A page keeps the same text in
-//! the browser's storage instead (`text_store.rs`).
+//! the browser's storage instead (`text_store/`).
 
 use std::io;
 use std::path::{Path, PathBuf};

@@ -7,7 +7,7 @@
 //! WebSocket); both stand behind the same interface.
 //!
 //! What the lobby keeps between runs (the last server, the session tokens)
-//! is in `remembered.rs` (the data directory, or the browser's storage);
+//! is in `remembered/` (the data directory, or the browser's storage);
 //! `game.rs` makes a server's game a network game whose host is the
 //! server, so the board, clocks, offers and takebacks are the network
 //! game's own code.
