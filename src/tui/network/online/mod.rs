@@ -116,17 +116,12 @@ impl Connection {
     /// its own, its fingerprints pinned where `keeping` keeps things; from
     /// a page by the browser's WebSocket. What happens is told to `tell`,
     /// which says false when nobody listens any more.
-    #[cfg_attr(target_arch = "wasm32", allow(unused_variables))]
     pub fn open(
         server: String,
         keeping: &Keeping,
         tell: impl Fn(ConnEvent) -> bool + Send + Sync + 'static,
     ) -> Connection {
-        #[cfg(not(target_arch = "wasm32"))]
-        let requests = tls::start(server, keeping.dir().to_path_buf(), Box::new(tell));
-        #[cfg(target_arch = "wasm32")]
-        let requests = socket::start(&server, Box::new(tell));
-        Connection { requests }
+        Connection { requests: transport::start(server, keeping, Box::new(tell)) }
     }
 
     /// Sends `message` (never blocks; lost while the connection is down).

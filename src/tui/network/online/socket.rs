@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
 use super::attempts::{Attempts, Heard};
-use super::{ConnEvent, Failure, Listener, Request, address};
+use super::{ConnEvent, Failure, Keeping, Listener, Request, address};
 
 /// The loop's handle on the page's connection; dropping every handle
 /// closes it.
@@ -45,10 +45,11 @@ pub fn page_server() -> Option<String> {
     web_sys::window()?.location().host().ok().filter(|host| !host.is_empty())
 }
 
-/// Starts connecting to `server`.
-pub(super) fn start(server: &str, tell: Box<Listener>) -> Requests {
+/// Starts connecting to `server`; the browser checks its certificate, so
+/// nothing the page keeps is needed.
+pub(super) fn start(server: String, _: &Keeping, tell: Box<Listener>) -> Requests {
     let page_protocol = web_sys::window().and_then(|window| window.location().protocol().ok());
-    let url = address(server, page_protocol.as_deref().unwrap_or("https:"));
+    let url = address(&server, page_protocol.as_deref().unwrap_or("https:"));
     let shared = Rc::new(RefCell::new(Socket { url, tell, attempt: None, attempts: Attempts::new() }));
     connect(&shared);
     Requests(shared)

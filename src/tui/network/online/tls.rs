@@ -4,13 +4,13 @@
 //! a drop, waiting 1, 2, 4 … 30 seconds. The only module of the game that
 //! knows tokio.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use obereg_client::{Client, ClientError, Keyed, Trust};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
-use super::{ConnEvent, Failure, LONGEST_WAIT, Listener, Request};
+use super::{ConnEvent, Failure, Keeping, LONGEST_WAIT, Listener, Request};
 
 /// The loop's side of the channel to the connection's thread.
 #[derive(Clone, Debug)]
@@ -23,8 +23,10 @@ impl Requests {
     }
 }
 
-/// Starts the connection to `server` in a thread of its own.
-pub(super) fn start(server: String, dir: PathBuf, tell: Box<Listener>) -> Requests {
+/// Starts the connection to `server` in a thread of its own, its
+/// fingerprints pinned in the data directory `keeping` keeps things in.
+pub(super) fn start(server: String, keeping: &Keeping, tell: Box<Listener>) -> Requests {
+    let dir = keeping.dir().to_path_buf();
     let (sender, requests) = unbounded_channel();
     let tell = std::sync::Arc::new(Tell(tell));
     let failed = std::sync::Arc::clone(&tell);
