@@ -110,6 +110,17 @@ impl End {
         }
     }
 
+    /// Waits up to `within` for what the network reports, then takes it
+    /// and whatever came with it; whether anything came.
+    pub(super) fn wait(&mut self, rng: &mut Rng, within: Duration) -> bool {
+        let Ok(event) = self.events.recv_timeout(within) else { return false };
+        if let Some(peer) = PeerEvent::of(event) {
+            self.act(Action::Peer(peer), rng);
+        }
+        self.pump(rng);
+        true
+    }
+
     pub(super) fn connected(&self) -> bool {
         self.app.remote().is_some_and(|remote| remote.link == LinkState::Connected)
     }
