@@ -109,6 +109,7 @@ impl Board {
 
 /// Calls the generic function `$f` with the board side of `$board` as its
 /// const parameter: `on_board!(board, perft_on(depth, out))`.
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! on_board {
     ($board:expr, $f:ident ( $($arg:expr),* $(,)? )) => {
         match $board {
@@ -117,6 +118,7 @@ macro_rules! on_board {
         }
     };
 }
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) use on_board;
 
 /// Commands that run without a terminal, for scripts and other programs.

@@ -4,10 +4,6 @@
 //! screens, without the terminal, the command line, the headless commands,
 //! the server and the bot.
 
-// What only the terminal's loop and the headless commands call is unused
-// in the page's build, and only there.
-#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports, unused_macros))]
-
 #[cfg(not(target_arch = "wasm32"))]
 mod bot;
 mod cli;

@@ -357,6 +357,7 @@ fn the_guide_shows_the_start_menu_in_the_programs_words() {
         "menu-host",
         "menu-join",
         "menu-online",
+        "menu-about",
     ];
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap_or_default();

@@ -6,12 +6,14 @@
 
 mod die_text;
 mod error_text;
+#[cfg(not(target_arch = "wasm32"))]
 mod help;
 mod record_text;
 mod rules_text;
 mod usage_text;
 
 pub use error_text::describe_error;
+#[cfg(not(target_arch = "wasm32"))]
 pub use help::{Headings, localize_command};
 pub use rules_text::{end_reason, outcome_in_words};
 

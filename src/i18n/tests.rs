@@ -57,6 +57,7 @@ pub(crate) fn sample_args() -> Vec<Arg<'static>> {
     let bot_texts = ["game", "opponent", "winner", "seconds", "code", "known"];
     let settings_texts = ["kept", "damage", "key", "value", "values", "lang", "now"];
     let online_texts = ["server", "offered", "why", "player"];
+    let about_texts = ["version", "licence"];
     for name in texts
         .into_iter()
         .chain(record_texts)
@@ -70,6 +71,7 @@ pub(crate) fn sample_args() -> Vec<Arg<'static>> {
         .chain(bot_texts)
         .chain(settings_texts)
         .chain(online_texts)
+        .chain(about_texts)
     {
         args.push(text_arg(name, "e5"));
     }

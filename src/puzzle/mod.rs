@@ -10,20 +10,18 @@
 //! defence. `verify` proves each one with the engine's exact search,
 //! `generate` finds them, `progress` rates the solver (with `obereg-glicko`).
 
-mod blockade;
-mod check;
-mod found;
-mod generate;
+#[cfg(not(target_arch = "wasm32"))]
+mod authoring;
 pub mod progress;
 pub mod refutation;
 mod shipped;
-pub mod verify;
 
 use obereg_record::{GameRecord, GameTree, NodeId, RecordError};
 use obereg_rules::{Move, Position, Side};
 
 pub use crate::puzzle_theme::Theme;
-pub use check::{check_puzzles, generate_puzzles};
+#[cfg(not(target_arch = "wasm32"))]
+pub use authoring::{check_puzzles, generate_puzzles};
 
 /// The tag naming a puzzle's theme.
 pub const THEME_TAG: &str = "obereg-puzzle";
@@ -133,6 +131,7 @@ pub fn shipped() -> Result<Vec<Puzzle>, (String, PuzzleError)> {
 }
 
 /// The shipped puzzles' names and texts, as files.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn shipped_files() -> &'static [(&'static str, &'static str)] {
     shipped::FILES
 }

@@ -2,14 +2,14 @@
 //! file that can't be used (not TOML, a key that is no setting, a value a
 //! setting does not take) is moved aside, untouched, and the defaults are
 //! used; keys left out keep their defaults. A page keeps the same text in
-//! the browser's storage instead (`shelf.rs`).
+//! the browser's storage instead (`text_store/`).
 
 use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use super::shelf;
+use super::text_store;
 use super::trouble::{Damage, Trouble};
 use super::{ColourTheme, Settings};
 use crate::cli::Board;
@@ -35,6 +35,7 @@ pub struct SettingsFile {
 
 impl SettingsFile {
     /// The file `config.toml` in `dir`.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn in_dir(dir: &Path) -> SettingsFile {
         SettingsFile { path: dir.join(NAME) }
     }
@@ -43,6 +44,7 @@ impl SettingsFile {
     /// else in the platform's config directory (`~/.config`,
     /// `~/Library/Application Support`, `%APPDATA%`); `var` reads a
     /// variable. `None` when neither is known.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn find(var: impl Fn(&str) -> Option<String>) -> Option<SettingsFile> {
         let xdg = var("XDG_CONFIG_HOME").map(PathBuf::from).filter(|dir| dir.is_absolute());
         let base = xdg.or_else(dirs::config_dir)?;
@@ -65,7 +67,7 @@ impl SettingsFile {
     /// player (a damaged file is moved aside first, untouched).
     pub fn load(&self) -> (Settings, Option<Trouble>) {
         let path = self.path.clone();
-        let bytes = match shelf::read(&self.path) {
+        let bytes = match text_store::read(&self.path) {
             Ok(bytes) => bytes,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
             Err(error) => return (Settings::default(), Some(Trouble::unreadable(path, &error))),
@@ -88,7 +90,7 @@ impl SettingsFile {
     /// [`Trouble::NotSaved`] when the directory or the file can't be written.
     pub fn save(&self, settings: &Settings) -> Result<(), Trouble> {
         let text = write(settings);
-        shelf::write(&self.path, &text).map_err(|error| Trouble::not_saved(&self.path, &error))
+        text_store::write(&self.path, &text).map_err(|error| Trouble::not_saved(&self.path, &error))
     }
 
     /// Moves the damaged file aside in its directory, never over another
@@ -96,9 +98,9 @@ impl SettingsFile {
     fn move_aside(&self) -> io::Result<PathBuf> {
         let kept_as = (1..1000)
             .map(|n| damaged_name(&self.path, &format!("-{n}")))
-            .find(|candidate| !shelf::exists(candidate))
+            .find(|candidate| !text_store::exists(candidate))
             .unwrap_or_else(|| damaged_name(&self.path, ""));
-        shelf::rename(&self.path, &kept_as).map(|()| kept_as)
+        text_store::rename(&self.path, &kept_as).map(|()| kept_as)
     }
 }
 

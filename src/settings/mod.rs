@@ -2,12 +2,12 @@
 //! board, the die, the clock, how the board is drawn, the computer's
 //! default level and the bell, kept in `config.toml` in the platform's
 //! config directory (`file.rs`), or by a page in the browser's storage
-//! (`shelf.rs`). `main` reads them once at start; a flag
+//! (`text_store/`). `main` reads them once at start; a flag
 //! given on the command line wins over them for that run and writes
 //! nothing. The settings screen changes them and calls [`SettingsFile::save`].
 
 mod file;
-mod shelf;
+mod text_store;
 pub mod trouble;
 
 pub use file::SettingsFile;

@@ -3,10 +3,10 @@
 
 use crate::lang::Lang;
 use crate::tests::common::{composed, moves, press, sq, start, type_move};
-use crate::tui::notice::Notice;
+use crate::tui::screens::game::notice::Notice;
 use obereg_rules::{DrawReason, IllegalMove, Outcome, Piece, Side, WinReason};
 
-fn refused(app: &crate::tui::app::App) -> IllegalMove {
+fn refused(app: &crate::tui::screens::game::app::App) -> IllegalMove {
     match app.notice() {
         Notice::Refused { error, .. } => *error,
         other => panic!("not refused: {other:?}"),

@@ -5,10 +5,10 @@
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, moves, press, sq, type_move};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::geometry::ScreenLayout;
-use crate::tui::update;
+use crate::tui::drawing::geometry::ScreenLayout;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::update;
 use obereg_rules::{Piece, Position};
 use ratatui::layout::Rect;
 

@@ -6,11 +6,12 @@ use std::time::Duration;
 
 use crate::lang::Lang;
 use crate::tests::common::{config, press, type_move};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::storage::Effect;
-use crate::tui::{GameConfig, update};
+use crate::tui::GameConfig;
+use crate::tui::files::storage::Effect;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::update;
 use obereg_record::GameRecord;
 use obereg_rules::Side;
 

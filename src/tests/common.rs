@@ -4,10 +4,10 @@
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tui::GameConfig;
-use crate::tui::app::App;
-use crate::tui::command::Command;
 use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers};
-use crate::tui::perform::Plays;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::perform::Plays;
 use obereg_record::GameTree;
 use obereg_rules::{Piece, Position, Side, Square};
 

@@ -9,11 +9,12 @@ use std::time::Duration;
 use crate::lang::Lang;
 use crate::tests::common::{config, moves, press, sq, type_move};
 use crate::tests::computer_common::{answer, begun, begun_with, reports, think};
-use crate::tui::action::{Action, Report};
-use crate::tui::command::Command;
-use crate::tui::computer::{Purpose, TICK, WATCH_PAUSE};
-use crate::tui::notice::Notice;
-use crate::tui::{GameConfig, update};
+use crate::tui::GameConfig;
+use crate::tui::screens::game::action::{Action, Report};
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::computer::{Purpose, TICK, WATCH_PAUSE};
+use crate::tui::screens::game::notice::Notice;
+use crate::tui::screens::game::update;
 use obereg_engine::{Level, PlayerKind};
 use obereg_record::NodeId;
 use obereg_rules::{Move, Piece, Position, Side};
@@ -81,7 +82,7 @@ fn undo_while_it_thinks_stops_the_search_and_gives_the_turn_back() {
     assert_eq!(asked.think_time, Some(Duration::from_secs(600)));
     assert_eq!(
         press(&mut app, "u"),
-        [Command::StopThinking, Command::Store(crate::tui::storage::Effect::Autosave)]
+        [Command::StopThinking, Command::Store(crate::tui::files::storage::Effect::Autosave)]
     );
     assert_eq!(app.notice(), &Notice::Undone("d9-d6".into()));
     assert!(moves(&app) == 0 && app.search_status().is_none());
@@ -204,8 +205,11 @@ fn a_resumed_game_goes_on_against_the_computer_it_was_played_with() {
     assert!(text.contains("[varangians-player:ai:hard]"), "{text}");
 
     let record = obereg_record::GameRecord::from_otg(&text).expect("the record reads back");
-    let mut resumed =
-        crate::tui::app::App::with_record(&config(Lang::En), crate::tests::common::SIZE, record);
+    let mut resumed = crate::tui::screens::game::app::App::with_record(
+        &config(Lang::En),
+        crate::tests::common::SIZE,
+        record,
+    );
     assert_eq!(resumed.players().kind(Side::Varangians), PlayerKind::Computer(Level::Hard));
     assert!(resumed.players().is_human(Side::Vikings));
     assert!(resumed.computer_to_move(), "the computer answers d9-d6");

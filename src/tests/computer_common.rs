@@ -7,10 +7,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::lang::Lang;
-use crate::tui::action::{Action, Report};
-use crate::tui::app::App;
-use crate::tui::command::{Command, Think};
-use crate::tui::{GameConfig, update};
+use crate::tui::GameConfig;
+use crate::tui::screens::game::action::{Action, Report};
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::{Command, Think};
+use crate::tui::screens::game::update;
 use obereg_engine::{Engine, Event as SearchEvent, Level, PlayerKind};
 use obereg_record::GameTree;
 use obereg_rules::Position;

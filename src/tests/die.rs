@@ -4,10 +4,11 @@
 //! the computer searching with the roll.
 
 use crate::lang::Lang;
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::{GameConfig, update};
+use crate::tui::GameConfig;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::update;
 use obereg_engine::{Level, PlayerKind};
 use obereg_rules::{Reading, Roll};
 
@@ -40,7 +41,7 @@ fn d1_each_turn_asks_the_loop_for_a_roll_and_says_it() {
     assert_eq!(app.roll(), Some(roll(4)));
     assert!(!asks_for_a_roll(&commands), "one roll a turn");
     assert!(
-        commands.contains(&Command::After(crate::tui::die::ROLL_FRAME, Action::DieFrame)),
+        commands.contains(&Command::After(crate::tui::screens::game::die::ROLL_FRAME, Action::DieFrame)),
         "{commands:?}"
     );
     assert_eq!(app.status_text(), "Olha rolled ⚃ 4: move a piece exactly 4 squares.");

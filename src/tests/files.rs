@@ -5,7 +5,7 @@ use std::fs;
 use obereg_record::{Date, GameRecord, Store};
 use tempfile::TempDir;
 
-use crate::tui::storage::{Effect, Stored, perform};
+use crate::tui::files::storage::{Effect, Stored, perform};
 
 #[test]
 fn effects_write_the_game_and_file_it_when_it_ends() {

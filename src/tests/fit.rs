@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use crate::lang::Lang;
 use crate::tests::common::{start, type_move};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::action::Action;
-use crate::tui::storage::{Effect, StoreFailure, Stored};
-use crate::tui::update;
+use crate::tui::files::storage::{Effect, StoreFailure, Stored};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::update;
 
 /// `text` with its words separated by single spaces, as rows of a wrapped
 /// screen show them one after another.

@@ -5,7 +5,7 @@ use crate::lang::Lang;
 use crate::tests::common::{config, press};
 use crate::tests::render::{draw, screen_text};
 use crate::tui::GameConfig;
-use crate::tui::app::App;
+use crate::tui::screens::game::app::App;
 
 fn from_menu() -> App {
     App::new(&GameConfig { menu: true, ..config(Lang::En) }, (100, 35))

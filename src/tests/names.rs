@@ -12,12 +12,13 @@ use crate::lang::Lang;
 use crate::tests::common::{SIZE, press};
 use crate::tests::network::{hosts_welcome, remote};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::action::Action;
-use crate::tui::app::App;
+use crate::tui::GameConfig;
 use crate::tui::config::computer_name;
-use crate::tui::link::hosting;
-use crate::tui::remote::{LinkState, PeerEvent, Remote, Role};
-use crate::tui::{GameConfig, update};
+use crate::tui::network::remote::{LinkState, PeerEvent, Remote, Role};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::link::hosting;
+use crate::tui::screens::game::update;
 use obereg_rules::Side;
 
 /// A game between two people who gave no names, in `lang`.

@@ -11,13 +11,13 @@ use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press};
 use crate::tests::net_pair::Pair;
 use crate::tests::render::{draw, screen_text};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::link::{Hosting, hosting};
-use crate::tui::notice::{NetNotice, Notice};
-use crate::tui::remote::PeerEvent;
-use crate::tui::update;
+use crate::tui::network::remote::PeerEvent;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::link::{Hosting, hosting};
+use crate::tui::screens::game::notice::{NetNotice, Notice};
+use crate::tui::screens::game::update;
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
@@ -52,7 +52,10 @@ fn a_guest_gone_a_minute_may_be_claimed_by_the_host_and_learns_it_on_rejoining()
 #[test]
 fn a_servers_game_won_off_the_board_is_not_called_a_claim() {
     let mut pair = Pair::new(None);
-    pair.guest.connect(crate::tui::remote::Remote { lobby: true, ..pair.guest.remote().cloned().unwrap() });
+    pair.guest.connect(crate::tui::network::remote::Remote {
+        lobby: true,
+        ..pair.guest.remote().cloned().unwrap()
+    });
     pair.play("d9-d7");
     pair.cut();
     pair.wait(secs(60));

@@ -15,13 +15,14 @@ use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press};
 use crate::tests::net_proxy::Relay;
 use crate::tests::network::remote;
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::link::{Hosting, hosting, set_table, turns};
-use crate::tui::remote::{LinkState, PeerEvent, Remote, Role};
-use crate::tui::storage::Effect;
-use crate::tui::{GameConfig, update};
+use crate::tui::GameConfig;
+use crate::tui::files::storage::Effect;
+use crate::tui::network::remote::{LinkState, PeerEvent, Remote, Role};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::link::{Hosting, hosting, set_table, turns};
+use crate::tui::screens::game::update;
 
 /// Quick waits, so that reconnections take milliseconds.
 pub(super) fn quick() -> Timing {
@@ -107,6 +108,17 @@ impl End {
                 self.act(Action::Peer(peer), rng);
             }
         }
+    }
+
+    /// Waits up to `within` for what the network reports, then takes it
+    /// and whatever came with it; whether anything came.
+    pub(super) fn wait(&mut self, rng: &mut Rng, within: Duration) -> bool {
+        let Ok(event) = self.events.recv_timeout(within) else { return false };
+        if let Some(peer) = PeerEvent::of(event) {
+            self.act(Action::Peer(peer), rng);
+        }
+        self.pump(rng);
+        true
     }
 
     pub(super) fn connected(&self) -> bool {

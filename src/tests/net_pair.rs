@@ -13,13 +13,14 @@ use obereg_rules::{Side, TimeControl};
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press, type_move};
 use crate::tests::network::remote;
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::link::set_table;
-use crate::tui::remote::{LinkState, PeerEvent, Role};
-use crate::tui::storage;
-use crate::tui::{GameConfig, update};
+use crate::tui::GameConfig;
+use crate::tui::files::storage;
+use crate::tui::network::remote::{LinkState, PeerEvent, Role};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::link::set_table;
+use crate::tui::screens::game::update;
 
 /// The host (Vikings) and its guest, and what travels between them.
 pub(super) struct Pair {
@@ -45,11 +46,11 @@ impl Pair {
     pub fn new(control: Option<TimeControl>) -> Pair {
         let game = GameConfig { clock: control, ..config(Lang::En) };
         let (mut host, mut guest) = (App::new(&game, SIZE), App::new(&config(Lang::En), SIZE));
-        host.connect(crate::tui::remote::Remote {
+        host.connect(crate::tui::network::remote::Remote {
             link: LinkState::Waiting,
             ..remote(Role::Host, Side::Vikings)
         });
-        guest.connect(crate::tui::remote::Remote {
+        guest.connect(crate::tui::network::remote::Remote {
             link: LinkState::Connecting,
             game: 0,
             ..remote(Role::Guest, Side::Varangians)

@@ -10,10 +10,10 @@ use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press, type_move};
 use crate::tests::net_ends::{End, open_guest, open_host};
 use crate::tests::net_proxy::Relay;
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::link::{CODE_TAG, Hosting, hosting};
-use crate::tui::remote::{LinkState, PeerEvent, Remote};
+use crate::tui::network::remote::{LinkState, PeerEvent, Remote};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::link::{CODE_TAG, Hosting, hosting};
 
 /// Lets both ends handle what their links report until `done` holds,
 /// waiting on the guest's reports; false after a bounded number of waits.

@@ -6,12 +6,12 @@ use obereg_rules::{Move, Outcome, Side, WinReason};
 
 use crate::lang::Lang;
 use crate::tests::common::{press, start, type_move};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::notice::{NetNotice, Notice};
-use crate::tui::remote::{LinkState, PeerEvent, Remote, Role, Trouble};
-use crate::tui::update;
+use crate::tui::network::remote::{LinkState, PeerEvent, Remote, Role, Trouble};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::{NetNotice, Notice};
+use crate::tui::screens::game::update;
 
 pub(super) fn remote(role: Role, local: Side) -> Remote {
     Remote {

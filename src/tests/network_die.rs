@@ -9,12 +9,13 @@ use obereg_rules::{Reading, Roll, Side};
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press, start, type_move};
 use crate::tests::network::{hosts_welcome, mv, played, receive, remote, sent};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::notice::{NetNotice, Notice};
-use crate::tui::remote::{LinkState, PeerEvent, Remote, Role};
-use crate::tui::{GameConfig, update};
+use crate::tui::GameConfig;
+use crate::tui::network::remote::{LinkState, PeerEvent, Remote, Role};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::{NetNotice, Notice};
+use crate::tui::screens::game::update;
 
 fn roll(pips: u8) -> Roll {
     Roll::new(pips).expect("a roll")

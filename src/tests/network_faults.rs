@@ -16,7 +16,7 @@ use crate::tests::common::{config, type_move};
 use crate::tests::net_ends::{End, open_guest, open_host};
 use crate::tests::net_proxy::Relay;
 use crate::tui::GameConfig;
-use crate::tui::link::turns;
+use crate::tui::screens::game::link::turns;
 
 /// How long the two ends may take to agree after a step before the run fails.
 const GUARD: Duration = Duration::from_secs(30);
@@ -78,25 +78,30 @@ impl Run {
                 self.guest.app.roll(),
             );
             // What this checks is quiet, that nothing more is on its way:
-            // only time tells it.
-            std::thread::sleep(Duration::from_millis(5));
+            // only a wait on each end's channel that hears nothing tells it.
+            self.host.wait(&mut self.rng, Duration::from_millis(3));
+            self.guest.wait(&mut self.rng, Duration::from_millis(2));
         }
     }
 
-    /// Waits a little for the other end to have heard a request.
+    /// Waits a little for the other end to have heard a request, on that
+    /// end's channel (a request a fault lost is never heard: the wait ends).
     fn until_asked(&mut self, host_asked: bool) -> bool {
         let deadline = Instant::now() + Duration::from_secs(2);
-        while Instant::now() < deadline {
+        loop {
             self.host.pump(&mut self.rng);
             self.guest.pump(&mut self.rng);
-            let end = if host_asked { &self.host } else { &self.guest };
+            let end = if host_asked { &mut self.host } else { &mut self.guest };
             if end.app.remote().is_some_and(|remote| remote.asked.is_some()) {
                 return true;
             }
-            // A request a fault lost is never heard: only time tells it.
-            std::thread::sleep(Duration::from_millis(2));
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            // Bounded, so that the other end is heard too meanwhile.
+            end.wait(&mut self.rng, left.min(Duration::from_millis(20)));
         }
-        false
     }
 
     fn chance(&mut self, percent: usize) -> bool {

@@ -12,8 +12,8 @@ use crate::lang::Lang;
 use crate::tests::common::config;
 use crate::tests::net_ends::{open_host, quick};
 use crate::tui::GameConfig;
-use crate::tui::action::Action;
-use crate::tui::remote::PeerEvent;
+use crate::tui::network::remote::PeerEvent;
+use crate::tui::screens::game::action::Action;
 
 #[test]
 fn a_hostile_guests_clock_message_ends_nothing_and_sets_no_clock_at_the_host() {

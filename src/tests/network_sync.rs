@@ -9,9 +9,9 @@ use obereg_record::{GameRecord, Store};
 use obereg_rules::{DrawReason, Outcome, Side, WinReason};
 
 use crate::tests::net_pair::Pair;
-use crate::tui::action::Action;
-use crate::tui::notice::{NetNotice, Notice};
-use crate::tui::remote::PeerEvent;
+use crate::tui::network::remote::PeerEvent;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::notice::{NetNotice, Notice};
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
@@ -45,7 +45,7 @@ fn a_takeback_whose_word_is_lost_in_a_cut_stays_taken_back_after_the_rejoin() {
 }
 
 /// The move list as either end shows it: the line and what redo would play.
-fn move_list(app: &crate::tui::app::App) -> Vec<String> {
+fn move_list(app: &crate::tui::screens::game::app::App) -> Vec<String> {
     app.game().game_turns().iter().filter_map(|(_, record)| record.map(ToString::to_string)).collect()
 }
 

@@ -8,12 +8,12 @@ use obereg_rules::{Roll, Side};
 use crate::lang::Lang;
 use crate::tests::common::start;
 use crate::tests::network::{played, remote};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::notice::Notice;
-use crate::tui::online::game::{Seat, tests};
-use crate::tui::remote::{LinkState, Remote, Role};
-use crate::tui::update;
+use crate::tui::network::online::game::{Seat, tests};
+use crate::tui::network::remote::{LinkState, Remote, Role};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::notice::Notice;
+use crate::tui::screens::game::update;
 
 /// A new game with the die, alice the Vikings, bob the Varangians, the
 /// Vikings to move with `pips`.

@@ -4,7 +4,7 @@
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, composed, config, start, type_move};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::app::App;
+use crate::tui::screens::game::app::App;
 use obereg_record::GameRecord;
 use obereg_rules::{Piece, Side};
 

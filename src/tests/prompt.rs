@@ -4,10 +4,10 @@
 use crate::lang::Lang;
 use crate::tests::common::{composed, moves, press, start, type_move};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::app::App;
-use crate::tui::command::Command;
 use crate::tui::keys::Event;
-use crate::tui::{input, update};
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::{input, update};
 use obereg_rules::Side;
 
 #[test]

@@ -7,12 +7,12 @@ use std::path::PathBuf;
 
 use crate::lang::Lang;
 use crate::tests::common::{composed, config, moves, press, sq, start, type_move};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::notice::Notice;
-use crate::tui::storage::{Effect, StoreFailure, Stored};
-use crate::tui::update;
+use crate::tui::files::storage::{Effect, StoreFailure, Stored};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::Notice;
+use crate::tui::screens::game::update;
 use obereg_record::{Date, GameRecord, NodeId};
 use obereg_rules::{Outcome, Position, Side};
 

@@ -3,8 +3,8 @@
 
 use crate::lang::Lang;
 use crate::tests::common::{composed, config, press, sq, start, type_move};
-use crate::tui::app::App;
-use crate::tui::geometry::{BoardGeometry, ScreenLayout};
+use crate::tui::drawing::geometry::{BoardGeometry, ScreenLayout};
+use crate::tui::screens::game::app::App;
 use obereg_record::{Date, GameRecord};
 use obereg_rules::{Side, Square};
 use ratatui::Terminal;
@@ -272,10 +272,13 @@ fn while_the_computer_thinks_the_status_shows_the_spinner_and_depth() {
     let mut reports = crate::tests::computer_common::reports(&think);
     reports.pop();
     for report in reports {
-        _ = crate::tui::update(&mut app, report);
+        _ = crate::tui::screens::game::update(&mut app, report);
     }
-    let tick = crate::tui::action::Action::Search(think.search, crate::tui::action::Report::Tick);
-    _ = crate::tui::update(&mut app, tick);
+    let tick = crate::tui::screens::game::action::Action::Search(
+        think.search,
+        crate::tui::screens::game::action::Report::Tick,
+    );
+    _ = crate::tui::screens::game::update(&mut app, tick);
     let status = app.search_status().expect("still thinking");
     let text = screen_text(&draw(&app, 100, 35));
     let spinner = app.theme().spinner(status.spinner);

@@ -6,11 +6,12 @@ use std::path::PathBuf;
 
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::storage::{Effect, Stored};
-use crate::tui::{GameConfig, update};
+use crate::tui::GameConfig;
+use crate::tui::files::storage::{Effect, Stored};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::update;
 use obereg_engine::{Level, PlayerKind};
 use obereg_record::{Date, GameRecord};
 use obereg_rules::Side;

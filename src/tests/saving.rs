@@ -8,12 +8,12 @@ use tempfile::TempDir;
 
 use crate::lang::Lang;
 use crate::tests::common::{press, start, type_move};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::notice::Notice;
-use crate::tui::storage::{Effect, StoreFailure, Stored};
-use crate::tui::update;
+use crate::tui::files::storage::{Effect, StoreFailure, Stored};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::Notice;
+use crate::tui::screens::game::update;
 
 /// The data directory refused the autosave of the last move.
 fn autosave_fails(app: &mut App) {

@@ -7,7 +7,7 @@ use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press, start};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::app::App;
+use crate::tui::screens::game::app::App;
 use obereg_record::{Date, GameRecord};
 
 /// The screen as text, on a screen large enough for the whole help.

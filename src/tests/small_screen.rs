@@ -6,13 +6,13 @@ use crate::i18n::{side_arg, text_arg};
 use crate::lang::Lang;
 use crate::tests::common::{press, start};
 use crate::tests::render::{draw, screen_text};
-use crate::tui::action::Action;
-use crate::tui::update;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::update;
 
 const SMALLEST: (u16, u16) = (64, 15);
 
 /// The rows of the screen, as text.
-fn rows(app: &crate::tui::app::App, (width, height): (u16, u16)) -> Vec<String> {
+fn rows(app: &crate::tui::screens::game::app::App, (width, height): (u16, u16)) -> Vec<String> {
     screen_text(&draw(app, width, height)).lines().map(str::to_string).collect()
 }
 
@@ -47,7 +47,7 @@ fn help_scrolls_at_the_smallest_size_and_says_where_it_is() {
         assert!(first.contains(" 1–11 "), "{lang:?}: where it is\n{first}");
         assert!(!first.contains(&close), "{lang:?}: the help fits in 64×15?");
         for _ in 0..6 {
-            _ = update(&mut app, Action::ScrollHelp(crate::tui::action::Scroll::PageDown));
+            _ = update(&mut app, Action::ScrollHelp(crate::tui::screens::game::action::Scroll::PageDown));
         }
         let last = rows(&app, SMALLEST).join("\n");
         assert!(last.contains(&close), "{lang:?}: scrolled to its end\n{last}");

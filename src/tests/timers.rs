@@ -3,8 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use crate::tui::action::{Action, Report};
-use crate::tui::timers::Timers;
+use crate::tui::screens::game::action::{Action, Report};
+use crate::tui::screens::game::timers::Timers;
 
 #[test]
 fn timers_give_their_actions_when_due_earliest_first() {

@@ -12,9 +12,9 @@ use obereg_engine::{Level, PlayerKind};
 use obereg_net::{DEFAULT_PORT, JoinCode};
 use obereg_rules::{Reading, Setup, Side, TimeControl, TimeControlError};
 
-use super::puzzles::Choice;
-use super::storage::Opening;
-use super::theme::Theme;
+use crate::tui::drawing::theme::Theme;
+use crate::tui::files::storage::Opening;
+use crate::tui::learning::puzzles::Choice;
 
 mod error;
 pub use error::{ConfigError, MAX_NAME};

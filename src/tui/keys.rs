@@ -1,5 +1,5 @@
 //! The app's own keys, clicks and sizes: what every screen reads, whether
-//! it came from a terminal (crossterm, converted in `sources.rs`) or from a
+//! it came from a terminal (crossterm, converted in `runtime/event_threads.rs`) or from a
 //! page. Only presses reach the screens: a key's release or repeat is
 //! dropped where the event is converted, so each key acts once.
 

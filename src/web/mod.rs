@@ -25,7 +25,7 @@ use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::settings::{Settings, SettingsFile};
 use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use crate::tui::{Fitted, GameConfig, Kept, Page};
+use crate::tui::{GameConfig, Kept, Page, PageBackend};
 use crate::web_storage::{keep_as, kept};
 
 /// Opens the page on the start menu and hands it every key, tap and frame.
@@ -66,7 +66,7 @@ fn start() -> Result<(), String> {
     let page = Rc::new(RefCell::new(page));
     cells.on_key_event(feeding(&page, key_event)).map_err(|error| error.to_string())?;
     cells.on_mouse_event(feeding(&page, mouse_event)).map_err(|error| error.to_string())?;
-    let backend = Fitted::new(cells, PAGE_COLOURS).map_err(|error| error.to_string())?;
+    let backend = PageBackend::new(cells, PAGE_COLOURS).map_err(|error| error.to_string())?;
     let mut terminal = Terminal::new(backend).map_err(|error| error.to_string())?;
     let resized = Rc::new(Cell::new(false));
     let on_resize = Closure::<dyn FnMut()>::new({

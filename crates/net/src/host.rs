@@ -8,9 +8,9 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
+use crate::acceptor::{Acceptor, Limits};
 use crate::channel::{Seat, send_seated, shut_down};
 use crate::code::JoinCode;
-use crate::door::{Door, Limits};
 use crate::error::NetError;
 use crate::link::{Event, Timing};
 use crate::message::Message;
@@ -42,7 +42,7 @@ impl Host {
         let stop = Arc::new(AtomicBool::new(false));
         let seat: Seat = Arc::default();
         let table = Arc::new(Mutex::new(table));
-        let door = Door {
+        let door = Acceptor {
             code,
             timing,
             events,

@@ -15,9 +15,9 @@
 //! Both ends report what happens as [`Event`]s on a channel: for the game,
 //! the other player is one more source of actions.
 
+mod acceptor;
 mod channel;
 mod code;
-mod door;
 mod error;
 mod fields;
 mod frame;
@@ -27,8 +27,8 @@ mod host;
 mod link;
 mod message;
 mod penalty;
-mod places;
 mod seal;
+mod slots;
 mod sync;
 mod table;
 mod text;

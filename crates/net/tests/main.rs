@@ -8,8 +8,8 @@ mod common;
 #[path = "../../rules/tests/random_cases.rs"]
 mod random_cases;
 
+mod acceptor;
 mod code;
-mod door;
 mod messages;
 mod proxy;
 mod refusals;

@@ -1,9 +1,39 @@
 //! The screens of the terminal app, one folder each. A screen owns its
-//! state, keys, update, view and tests, and asks for another screen by
-//! returning a [`Go`]; screens never import each other (ARCHITECTURE.md,
-//! "Screens").
+//! state, keys, update, view and tests, implements [`Screen`] (draw,
+//! handle an event, its next timer) and asks for another screen by
+//! returning a [`Next`]; the loop (`tui/runtime/run.rs`, and the page's
+//! `runtime/page.rs`) knows screens only through the trait and turns each
+//! [`Next`] into the next screen.
+//!
+//! The screens that play on the board (the game, the lessons, the
+//! puzzles, the free board, the lobby's game) build on the game's
+//! (`game/`): its state (`App`), pure update, drawing and
+//! [`game::running::Running`], which makes any of them a [`Screen`] with
+//! the `Performer` that does what it asks. Such a screen holds the `App`
+//! it plays on, implements `Plays` (its actions, keys and update) and
+//! [`BoardScreen`] (what it asks for by itself), and draws its parts
+//! around the shared board through `render::Around`. Other screens never
+//! import each other (`tests/modules.rs` checks the imports).
+//!
+//! There is no mode derived by priority: the game's keys go to the layer
+//! on top of the board (the help, the offer to resume, the prompt;
+//! `App::overlaid`), else to the board's keys of a game going on or of
+//! its end, and each other screen maps its own keys first.
+//!
+//! # Adding a screen
+//!
+//! A folder `screens/<name>/` with `mod.rs` (its state, actions and
+//! `impl Screen`; on the board, `Plays` and [`BoardScreen`] on a state
+//! holding the `App` it plays on), `keys.rs`, `update.rs`, `view.rs` and
+//! `tests.rs`. Outside it: its `pub mod` line here, the [`Next`] variant
+//! that asks for it and its opening ([`standalone`] for a screen that needs
+//! nothing but its words, else the run's `go`), an arm in
+//! `GameConfig::for_choice` (`runtime/menu_choice.rs`), its menu entry
+//! (`menu/mod.rs`) and its words in the three catalogues. The about
+//! screen (`about/`) took its folder, four lines here, the menu's entry,
+//! one arm in `menu_choice.rs` and the catalogues.
 
-mod driven;
+pub mod about;
 pub mod free_board;
 pub mod game;
 pub mod lessons;
@@ -12,6 +42,7 @@ pub mod menu;
 pub mod puzzles;
 pub mod settings;
 
+use std::any::Any;
 use std::sync::mpsc::Sender;
 use web_time::Instant;
 
@@ -21,220 +52,155 @@ use obereg_net::JoinCode;
 use obereg_rules::Side;
 use ratatui::Frame;
 
-use super::action::Action;
-use super::app::App;
 use super::config::GameConfig;
-use super::events::AppEvent;
-use super::online::ConnEvent;
-use super::puzzles::load_progress;
-use super::storage::{Opening, Start};
-use super::theme::Theme;
 use crate::cli::Board;
 use crate::i18n::Messages;
 use crate::puzzle::Puzzle;
 use crate::settings::Settings;
-use driven::Driven;
+use crate::tui::AppEvent;
+use crate::tui::drawing::theme::Theme;
+use crate::tui::files::storage::{Opening, Start};
+use crate::tui::learning::puzzles::load_progress;
+use crate::tui::network::online::ConnEvent;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
 use free_board::FreeBoard;
 use game::AnyGame;
+use game::running::Running;
 use lessons::{Lessons, Loaded};
-use lobby::{LobbyScreen, LobbyView};
-use menu::{Menu, MenuView};
 use puzzles::{PuzzleRun, Puzzles};
-use settings::SettingsPage;
+use settings::Kept;
 
-/// The screen the loop shows: the one it draws and hands every event to.
-pub enum Screen {
-    /// The start menu.
-    Menu(Menu),
-    /// A game of either board.
-    Game(Box<AnyGame>),
-    /// The free board.
-    FreeBoard(Box<Driven<FreeBoard>>),
-    /// The puzzles.
-    Puzzles(Box<Driven<Puzzles>>),
-    /// The lessons.
-    Lessons(Box<Driven<Lessons>>),
-    /// The settings that stay.
-    Settings(Box<SettingsPage>),
-    /// The lobby of online play, and its game at the table.
-    Lobby(Box<LobbyScreen>),
+/// What reaches the screen shown.
+#[derive(Debug)]
+pub enum ScreenEvent {
+    /// A key, a click, a resize.
+    Terminal(Event),
+    /// What one of the screen's workers reports (a search, the network);
+    /// a screen without workers drops what an earlier screen left behind.
+    Action(Action),
+    /// What the connection to an online server reports: the lobby's;
+    /// other screens drop what an earlier lobby left behind.
+    Online(ConnEvent),
+    /// The screen's earliest timer is due.
+    TimersDue,
+    /// A page's frame: a slice of the computer's search runs, if one is
+    /// under way.
+    #[cfg(target_arch = "wasm32")]
+    Frame,
 }
 
-/// `$body` with `$driven` bound to the screen of each variant that plays
-/// on the board; the other screens (the menu, the settings, the lobby) by the
-/// arms after.
-macro_rules! on_screen {
-    ($screen:expr, $driven:ident => $body:expr, $($(#[$only:meta])* $other:pat => $otherwise:expr),+) => {
-        match $screen {
-            Screen::Game($driven) => $body,
-            Screen::FreeBoard($driven) => $body,
-            Screen::Puzzles($driven) => $body,
-            Screen::Lessons($driven) => $body,
-            $($(#[$only])* $other => $otherwise),+
-        }
-    };
-}
-
-impl Screen {
-    /// The screen `config` asks for, opened from `start` (its files) on
-    /// `board`, with `chosen` (its puzzles), on a screen of `size`; its
-    /// events come on `sender`'s channel. The lessons and the puzzles read
-    /// their progress from the data directory first.
-    ///
-    /// # Errors
-    /// When the network link cannot be opened.
-    pub fn open(
-        config: &GameConfig,
-        (mut start, board, chosen): (Start, Board, Vec<Puzzle>),
-        size: (u16, u16),
-        sender: &Sender<AppEvent>,
-    ) -> anyhow::Result<Screen> {
-        let progress = (config.opening == Opening::Puzzles).then(|| {
-            let (progress, report) = load_progress(start.store.as_ref());
-            start.reports.extend(report);
-            progress
-        });
-        let stars = config.lessons.map(|reset| Loaded::read(start.store.as_ref(), reset));
-        let (game, reports) = AnyGame::open(config, start, board, size, sender)?;
-        let mut screen = match (game, &config.free_board, progress, stars) {
-            (AnyGame::Nine(game), _, _, Some(stars)) => {
-                let (app, performer) = game.into_parts();
-                Screen::Lessons(Box::new(Driven::new(Lessons::open(app, stars), performer)))
-            }
-            (AnyGame::Nine(game), _, Some(progress), None) => {
-                let (app, performer) = game.into_parts();
-                let puzzles = Puzzles::open(app, PuzzleRun::new(chosen, progress));
-                Screen::Puzzles(Box::new(Driven::new(puzzles, performer)))
-            }
-            (AnyGame::Nine(game), Some((setup, to_move)), None, None) => {
-                let (app, performer) = game.into_parts();
-                let board = FreeBoard::open(app, setup.clone(), *to_move);
-                Screen::FreeBoard(Box::new(Driven::new(board, performer)))
-            }
-            (game, ..) => Screen::Game(Box::new(game)),
-        };
-        for report in reports {
-            // What the files reported only shows; it asks for no other screen.
-            let _ = screen.on_action(Action::Stored(report));
-        }
-        Ok(screen)
-    }
-
-    /// The screen after an event: the free board played on is its game.
-    pub fn settle(&mut self) {
-        let Screen::FreeBoard(board) = self else { return };
-        if !board.state().played_on() {
-            return;
-        }
-        // A menu for no terminal stands in while the board becomes its game.
-        let Screen::FreeBoard(board) = std::mem::replace(self, Screen::Menu(Menu::new(None, (0, 0)))) else {
-            return;
-        };
-        let (board, performer) = board.into_parts();
-        *self = Screen::Game(Box::new(AnyGame::Nine(Driven::new(board.into_game(), performer))));
-    }
-
+/// A screen of the app: what the loop draws, hands every event to and
+/// asks when to wake it. Every screen is one, and the loop knows no other.
+pub trait Screen: Any {
     /// Draws the screen on `frame`, in `messages`' words and `theme`'s looks.
-    pub fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
-        let area = frame.area();
-        on_screen!(self, screen => frame.render_widget(&**screen, area),
-            Screen::Menu(menu) => frame.render_widget(&MenuView { menu, messages, theme }, area),
-            Screen::Settings(page) => frame.render_widget(&page.view(messages, theme), area),
-            Screen::Lobby(screen) => frame.render_widget(&LobbyView { screen, messages, theme }, area))
-    }
+    fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme);
 
-    /// Handles a terminal event; returns what the screen then asks for.
-    pub fn on_terminal(&mut self, event: &Event) -> Option<Go> {
-        on_screen!(self, screen => {
-            screen.on_terminal(event);
-            screen.go()
-        },
-        Screen::Menu(menu) => menu::action_for(event, menu).and_then(|action| menu.update(action)),
-        Screen::Settings(page) => page.on_terminal(event),
-        Screen::Lobby(lobby) => lobby.on_terminal(event))
-    }
-
-    /// Handles what a worker reports (a search, the network); the menu
-    /// and the settings drop what an earlier screen left behind.
-    pub fn on_action(&mut self, action: Action) -> Option<Go> {
-        on_screen!(self, screen => {
-            screen.on_action(action);
-            screen.go()
-        },
-        Screen::Lobby(lobby) => {
-            lobby.on_action(action);
-            None
-        }, _ => None)
-    }
-
-    /// Handles what the connection to an online server reports: the
-    /// lobby's; other screens drop what an earlier lobby left behind.
-    pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
-        match self {
-            Screen::Lobby(lobby) => lobby.on_online(event),
-            _ => None,
-        }
-    }
+    /// Handles `event`; returns what the screen then asks the loop for.
+    fn on(&mut self, event: ScreenEvent) -> Option<Next>;
 
     /// When the screen's earliest timer is due, if it has one.
-    pub fn next_timer(&self) -> Option<Instant> {
-        on_screen!(self, screen => screen.next_timer(),
-            Screen::Lobby(lobby) => lobby.next_timer(),
-            _ => None)
+    fn next_timer(&self) -> Option<Instant> {
+        None
     }
 
-    /// Handles the timers due now; returns what the screen then asks for.
-    pub fn fire_timers(&mut self) -> Option<Go> {
-        on_screen!(self, screen => {
-            screen.fire_timers();
-            screen.go()
-        },
-        Screen::Lobby(lobby) => {
-            lobby.fire_timers();
-            None
-        }, _ => None)
-    }
+    /// Leaves the screen because the run ends (a signal): a game keeps
+    /// the time spent on the move in progress.
+    #[cfg_attr(target_arch = "wasm32", expect(dead_code, reason = "a page is never left: its tab closes"))]
+    fn quit(&mut self) {}
 
-    /// Runs a slice of the computer's search, if one is under way (a
-    /// page's, between frames); returns what the screen then asks for.
-    #[cfg(target_arch = "wasm32")]
-    pub fn work(&mut self) -> Option<Go> {
-        on_screen!(self, screen => if screen.work() { screen.go() } else { None }, _ => None)
+    /// Keeps `settings` (the screen asked for it with [`Next::Keep`]) in
+    /// `kept` and makes this run's options again from them; `None` from
+    /// a screen that keeps no settings.
+    fn keep(
+        &mut self,
+        _settings: Settings,
+        _kept: &mut Kept<'_>,
+        _config: &GameConfig,
+    ) -> Option<anyhow::Result<GameConfig>> {
+        None
     }
 
     /// For a page to keep: the game on screen as an `.otg` text while it
     /// goes on, `Some(None)` once it is over; `None` on the other screens.
     #[cfg(target_arch = "wasm32")]
-    pub fn unfinished(&self) -> Option<Option<String>> {
-        match self {
-            Screen::Game(game) => Some(game.unfinished()),
-            _ => None,
-        }
-    }
-
-    /// Leaves the screen because the run ends (a signal): a game keeps
-    /// the time spent on the move in progress.
-    pub fn quit(&mut self) {
-        on_screen!(self, screen => screen.quit(),
-            Screen::Lobby(lobby) => lobby.quit(),
-            _ => {});
+    fn unfinished(&self) -> Option<Option<String>> {
+        None
     }
 }
 
-/// What a screen playing on the board asks the loop for by itself (the
-/// menu and leaving are asked through its `App`).
-pub trait Asks {
+/// The screen `config` asks for, opened from `start` (its files) on
+/// `board`, with `chosen` (its puzzles), on a screen of `size`; its events
+/// come on `sender`'s channel. The lessons and the puzzles read their
+/// progress from the data directory first.
+///
+/// # Errors
+/// When the network link cannot be opened.
+pub fn open(
+    config: &GameConfig,
+    (mut start, board, chosen): (Start, Board, Vec<Puzzle>),
+    size: (u16, u16),
+    sender: &Sender<AppEvent>,
+) -> anyhow::Result<Box<dyn Screen>> {
+    let progress = (config.opening == Opening::Puzzles).then(|| {
+        let (progress, report) = load_progress(start.store.as_ref());
+        start.reports.extend(report);
+        progress
+    });
+    let stars = config.lessons.map(|reset| Loaded::read(start.store.as_ref(), reset));
+    let (game, reports) = AnyGame::open(config, start, board, size, sender)?;
+    let mut screen: Box<dyn Screen> = match (game, &config.free_board, progress, stars) {
+        (AnyGame::Nine(game), _, _, Some(stars)) => {
+            let (app, performer) = game.into_parts();
+            Box::new(Running::new(Lessons::open(app, stars), performer))
+        }
+        (AnyGame::Nine(game), _, Some(progress), None) => {
+            let (app, performer) = game.into_parts();
+            Box::new(Running::new(Puzzles::open(app, PuzzleRun::new(chosen, progress)), performer))
+        }
+        (AnyGame::Nine(game), Some((setup, to_move)), None, None) => {
+            let (app, performer) = game.into_parts();
+            Box::new(Running::new(FreeBoard::open(app, setup.clone(), *to_move), performer))
+        }
+        (game, ..) => Box::new(game),
+    };
+    for report in reports {
+        // What the files reported only shows; it asks for no other screen.
+        let _ = screen.on(ScreenEvent::Action(Action::Stored(report)));
+    }
+    Ok(screen)
+}
+
+/// The screen `go` asks for when it needs nothing but the words it is
+/// drawn in: the loop opens it as it is; `None` for the others.
+pub fn standalone(go: &Next) -> Option<Box<dyn Screen>> {
+    match go {
+        Next::About => Some(Box::new(about::About)),
+        _ => None,
+    }
+}
+
+/// What a screen playing on the board tells the loop by itself, besides
+/// the menu and leaving (asked through its `App`).
+pub trait BoardScreen {
     /// The screen the player asked for, if any.
-    fn asks(&self) -> Option<Go>;
+    fn asks(&self) -> Option<Next>;
+
+    /// For a page to keep: the game played as an `.otg` text while it
+    /// goes on, `Some(None)` once it is over; `None` when no game is played.
+    #[cfg(target_arch = "wasm32")]
+    fn unfinished(&self) -> Option<Option<String>> {
+        None
+    }
 }
 
 /// What a screen playing on `app` asks the loop for when the player left
 /// it: the app (`q`), or the menu behind it (Esc).
-fn left<const N: usize>(app: &App<N>) -> Option<Go> {
+fn left<const N: usize>(app: &App<N>) -> Option<Next> {
     if app.should_quit() {
-        Some(Go::Quit)
+        Some(Next::Quit)
     } else if app.wants_menu() {
-        Some(Go::Menu)
+        Some(Next::Menu)
     } else {
         None
     }
@@ -242,7 +208,7 @@ fn left<const N: usize>(app: &App<N>) -> Option<Go> {
 
 /// What a screen asks the loop for: another screen, or to leave.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Go {
+pub enum Next {
     /// The unfinished game of an earlier run, resumed.
     Continue,
     /// A new game for two people at this keyboard.
@@ -271,6 +237,8 @@ pub enum Go {
     },
     /// The settings that stay.
     Settings,
+    /// What the game is: its version, licence and guide.
+    About,
     /// These settings kept: in the config file, and for the rest of this run.
     Keep(Settings),
     /// The lobby of online play, on this server (else the one remembered,

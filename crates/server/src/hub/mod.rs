@@ -6,7 +6,7 @@ mod away;
 mod bots;
 mod keep;
 mod lobby;
-mod page;
+mod paging;
 mod play;
 mod standing;
 mod takeback;

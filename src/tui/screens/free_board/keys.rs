@@ -6,9 +6,9 @@ use crate::tui::keys::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind
 use obereg_rules::Piece;
 
 use super::BoardAction;
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::input;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::input;
 
 /// What a terminal `event` asks of the free board over `app`; `None` for
 /// events that mean nothing there.

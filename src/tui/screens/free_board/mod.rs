@@ -18,11 +18,12 @@ mod tests;
 use crate::tui::keys::Event;
 use obereg_rules::{Clock, Piece, Setup, Side, Square};
 
-use super::{Asks, Go};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::perform::Plays;
+use super::{BoardScreen, Next};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::input;
+use crate::tui::screens::game::perform::Plays;
 use set_up::SetUp;
 
 /// What a key or click does on the free board.
@@ -86,15 +87,22 @@ impl<const N: usize> FreeBoard<N> {
     }
 
     /// The game that play went on with.
+    #[cfg(test)]
     pub fn into_game(self) -> App<N> {
         self.app
     }
 }
 
-impl<const N: usize> Asks for FreeBoard<N> {
-    /// Play goes on from the free board as a game, which the loop takes.
-    fn asks(&self) -> Option<Go> {
-        None
+/// Once play went on from it, the free board is its game: the game's
+/// keys, changes, drawing and wishes.
+impl<const N: usize> BoardScreen for FreeBoard<N> {
+    fn asks(&self) -> Option<Next> {
+        self.played_on.then(|| self.app.asks()).flatten()
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn unfinished(&self) -> Option<Option<String>> {
+        self.played_on.then(|| self.app.unfinished()).flatten()
     }
 }
 
@@ -112,10 +120,19 @@ impl<const N: usize> Plays<N> for FreeBoard<N> {
     }
 
     fn update(&mut self, action: BoardAction) -> Vec<Command<N>> {
-        FreeBoard::update(self, action)
+        match action {
+            BoardAction::Shared(action) if self.played_on => {
+                crate::tui::screens::game::update(&mut self.app, action)
+            }
+            _ if self.played_on => Vec::new(),
+            action => FreeBoard::update(self, action),
+        }
     }
 
     fn action_for(&self, event: &Event) -> Option<BoardAction> {
+        if self.played_on {
+            return input::action_for(event, &self.app).map(BoardAction::Shared);
+        }
         keys::action_for(event, &self.app)
     }
 }

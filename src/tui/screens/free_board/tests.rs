@@ -14,13 +14,13 @@ use crate::lang::Lang;
 use crate::tests::common::{SIZE, press, sq, start};
 use crate::tests::computer_common::{reports, think};
 use crate::tests::render::screen_text;
-use crate::tui::action::{Action, Report};
-use crate::tui::app::App;
-use crate::tui::command::Command;
 use crate::tui::config::GameConfig;
-use crate::tui::geometry::ScreenLayout;
-use crate::tui::storage::Effect;
-use crate::tui::update;
+use crate::tui::drawing::geometry::ScreenLayout;
+use crate::tui::files::storage::Effect;
+use crate::tui::screens::game::action::{Action, Report};
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::update;
 use obereg_rules::{Piece, Position, PositionError, Setup, Side};
 
 /// The free board opened on `record`, `to_move` to move, over `app`.
@@ -222,6 +222,20 @@ fn play_goes_on_as_a_game_between_two_people_or_against_the_computer() {
     assert!(app.players().is_human(Side::Vikings) && !app.players().is_human(Side::Varangians));
     let commands = press(&mut app, "me1-e3<Enter>");
     assert!(commands.iter().any(|command| matches!(command, Command::Think(_))), "the computer answers");
+}
+
+#[test]
+fn a_free_board_played_on_is_its_game_with_the_games_keys_and_looks() {
+    use crate::tui::screens::{BoardScreen, Next};
+    let mut board = opened("/4t4/9/2tT1Tt2/4T4/9/9/9/7K1/9/", Side::Vikings);
+    press(&mut board, "L");
+    assert_eq!(board.asks(), None, "the free board has no way to the lessons");
+    press(&mut board, "P");
+    assert!(!shown(&board, 100, 35).contains("Free board"), "drawn as the game");
+    press(&mut board, "L");
+    assert_eq!(board.asks(), Some(Next::Lessons), "the game's key to the lessons");
+    press(&mut board, "me1-e3<Enter>");
+    assert_eq!(board.app().game().depth(board.app().game().current()), 1, "a move played as in the game");
 }
 
 #[test]

@@ -10,16 +10,16 @@ use obereg_rules::{Piece, Position, Side, Square};
 
 use super::set_up::SetUp;
 use super::{BoardAction, FreeBoard};
-use crate::tui::action::Action;
-use crate::tui::app::tag_players;
-use crate::tui::command::Command;
-use crate::tui::computer::Purpose;
 use crate::tui::config::computer_name;
-use crate::tui::help::HelpView;
-use crate::tui::notice::{BoardNotice, Notice};
-use crate::tui::players::Players;
-use crate::tui::storage::Effect;
-use crate::tui::update::{serves_every_screen, update};
+use crate::tui::files::storage::Effect;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::tag_players;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::computer::Purpose;
+use crate::tui::screens::game::help::HelpView;
+use crate::tui::screens::game::notice::{BoardNotice, Notice};
+use crate::tui::screens::game::players::Players;
+use crate::tui::screens::game::update::{serves_every_screen, update};
 
 /// How long the engine thinks when asked on the free board.
 pub const ANALYSIS_TIME: std::time::Duration = std::time::Duration::from_secs(2);

@@ -13,12 +13,15 @@ use super::FreeBoard;
 use super::set_up::{Against, Capture, Preview, preview};
 use super::update::HELP;
 use crate::i18n::{count_arg, end_reason, piece_arg, side_arg, text_arg};
-use crate::tui::app::App;
-use crate::tui::render::{Around, render_around, say};
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::render::{Around, render_around, say};
 use obereg_rules::{Move, Piece, Square};
 
 impl<const N: usize> Widget for &FreeBoard<N> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if self.played_on {
+            return self.app.render(area, buf);
+        }
         render_around(&self.app, self, area, buf);
     }
 }

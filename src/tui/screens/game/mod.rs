@@ -1,30 +1,98 @@
 //! The game screen: a game at one keyboard, against the computer or at
 //! another terminal, on either board. Its state is the shared [`App`] of
-//! the board-play layer, driven with the [`Performer`] that does its
+//! the board-play layer, driven by the [`Performer`] that does its
 //! commands (files, the engine's thread, timers, the network link).
+//!
+//! One state, one pure function and the loop's hands:
+//!
+//! ```text
+//! terminal event ─▶ input::action_for ─▶ Action ─┐
+//! engine report, timer, file result ─▶ Action ───┤
+//!                                                ▼
+//!                       update(&mut App, Action) -> Vec<Command>
+//!                                │                    │
+//!                      impl Widget for &App      Performer (the loop's hands)
+//!                        (render/, reads)      files, engine thread,
+//!                                              timers, random seeds
+//!                                                     │
+//!                                                     └─▶ Action …
+//! ```
+//!
+//! - `app/`: [`App`], the state (the game record, players, cursor, prompt,
+//!   notice, the computer's search as data); its read-only accessors there
+//!   and in `app/board_view.rs`, `app/die_view.rs`, `app/analysis_view.rs`;
+//!   `app/record_players.rs` the players as a record names them. Nothing
+//!   outside `update/` changes it.
+//! - `action.rs`: [`Action`], everything that can happen to the game: a
+//!   player's key or click, and what came of a command.
+//! - `command.rs`: `Command`, everything `update` asks of the outside
+//!   world: files, searches, timers, the network, the die's rolls.
+//! - `update/`: [`update()`] and the changes it makes, split by concept. It
+//!   starts no thread, reads no clock and draws no random number, so its
+//!   tests (`src/tests/`) drive it with key sequences and fabricated
+//!   reports and check the commands it returns.
+//! - `perform.rs`: the [`Performer`]. It feeds an action to `update`,
+//!   performs the commands (a file written answers at once with
+//!   `Action::Stored`; a search answers later over the channel; a timer is
+//!   kept in `timers.rs` and the loop waits only until the earliest one) and
+//!   feeds the results back.
+//! - The clocks: the `Performer` says the time (`Action::Now`) before each
+//!   action of a game with clocks, so `update/clock.rs` runs the pure
+//!   `obereg_rules::Clock` without reading a clock itself.
+//! - The die (V2): `update` asks for `Command::Roll` before each turn
+//!   (`update/die.rs`), and the `Performer` answers with `Action::Rolled`
+//!   from the system's randomness or `--seed` (`roller.rs`, which also runs
+//!   the computer's die search on a thread of its own).
+//! - The network game: `link.rs` opens the host's listener or the guest's
+//!   connection before the terminal is taken and passes what the network
+//!   reports on as `Action::Peer`; the other player's state is
+//!   `tui/network/remote.rs`, its changes `update/network.rs`,
+//!   `update/net_sync.rs`, `update/net_die.rs` and `update/net_away.rs`.
+//!
+//! The board size stays a const generic (`App<N>`): [`AnyGame`] holds a
+//! game of either board, as `obereg_record::AnyRecord` holds a record, so
+//! every layer below stays monomorphic and fast.
+
+pub(crate) mod action;
+pub(crate) mod app;
+pub(crate) mod command;
+pub(crate) mod computer;
+pub(crate) mod die;
+pub(crate) mod help;
+pub mod input;
+pub(crate) mod link;
+pub(crate) mod notice;
+pub(crate) mod perform;
+pub(crate) mod players;
+pub(crate) mod render;
+mod roller;
+pub(crate) mod running;
+mod searches;
+pub(crate) mod timers;
+pub(crate) mod update;
+
+pub use update::update;
 
 use std::sync::mpsc::Sender;
 use web_time::Instant;
 
-use crate::tui::keys::Event;
 use obereg_record::AnyRecord;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
+use ratatui::Frame;
 
-use super::driven::Driven;
-use super::{Asks, Go};
+use super::{BoardScreen, Next, Screen, ScreenEvent};
 use crate::cli::Board;
-use crate::tui::action::Action;
-use crate::tui::app::App;
+use crate::i18n::Messages;
+use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
-use crate::tui::events::AppEvent;
-use crate::tui::link;
-use crate::tui::perform::Performer;
-use crate::tui::storage::{Start, Stored};
+use crate::tui::drawing::theme::Theme;
+use crate::tui::files::storage::{Start, Stored};
+use action::Action;
+use app::App;
+use perform::Performer;
+use running::Running;
 
 /// A game on the `N`×`N` board and the hands that do what it asks.
-pub type Game<const N: usize> = Driven<App<N>>;
+pub type Game<const N: usize> = Running<App<N>, N>;
 
 /// A game of either board: the size is chosen at run time, and each arm
 /// runs the game's code for its board.
@@ -70,62 +138,43 @@ impl AnyGame {
             }
         })
     }
+}
 
-    /// The game's record as an `.otg` text while it goes on (a page keeps
-    /// it in the browser's storage); `None` once it is over.
-    #[cfg(target_arch = "wasm32")]
-    pub fn unfinished(&self) -> Option<String> {
-        each!(self, game => (!game.state().is_over()).then(|| game.state().record().to_otg()))
+impl Screen for AnyGame {
+    fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
+        each!(self, game => game.draw(frame, messages, theme));
     }
 
-    /// Runs a slice of the computer's search (a page's); whether one ran.
-    #[cfg(target_arch = "wasm32")]
-    pub fn work(&mut self) -> bool {
-        each!(self, game => game.work())
+    fn on(&mut self, event: ScreenEvent) -> Option<Next> {
+        each!(self, game => game.on(event))
     }
 
-    /// What the game asks of the loop: the menu, or to leave.
-    pub fn go(&self) -> Option<Go> {
-        each!(self, game => game.go())
-    }
-
-    /// Handles a terminal event.
-    pub fn on_terminal(&mut self, event: &Event) {
-        each!(self, game => game.on_terminal(event));
-    }
-
-    /// Handles what a worker (a search, the network) reports.
-    pub fn on_action(&mut self, action: Action) {
-        each!(self, game => game.on_action(action));
-    }
-
-    /// Leaves the game as `q` does, its time spent on the move kept.
-    pub fn quit(&mut self) {
-        each!(self, game => game.quit());
-    }
-
-    /// When the earliest timer is due, if one is set.
-    pub fn next_timer(&self) -> Option<Instant> {
+    fn next_timer(&self) -> Option<Instant> {
         each!(self, game => game.next_timer())
     }
 
-    /// Handles the timers due now.
-    pub fn fire_timers(&mut self) {
-        each!(self, game => game.fire_timers());
+    fn quit(&mut self) {
+        each!(self, game => game.quit());
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn unfinished(&self) -> Option<Option<String>> {
+        each!(self, game => Screen::unfinished(game))
     }
 }
 
-impl<const N: usize> Asks for App<N> {
+impl<const N: usize> BoardScreen for App<N> {
     /// Besides the menu and leaving (through its `App`), a game asks for
     /// the lessons (`L`).
-    fn asks(&self) -> Option<Go> {
-        self.wants_lessons().then_some(Go::Lessons)
+    fn asks(&self) -> Option<Next> {
+        self.wants_lessons().then_some(Next::Lessons)
     }
-}
 
-impl Widget for &AnyGame {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        each!(self, game => game.render(area, buf));
+    /// The game's record as an `.otg` text while it goes on (a page keeps
+    /// it in the browser's storage).
+    #[cfg(target_arch = "wasm32")]
+    fn unfinished(&self) -> Option<Option<String>> {
+        Some((!self.is_over()).then(|| self.record().to_otg()))
     }
 }
 
@@ -158,5 +207,5 @@ fn open<const N: usize>(
     };
     let mut performer = Performer::new(store, sender.clone(), link, config.seed);
     performer.handle(&mut app, Action::Begin);
-    Ok((Driven::new(app, performer), reports))
+    Ok((Running::new(app, performer), reports))
 }

@@ -3,7 +3,7 @@
 //! record, so the board widget, the picking and the prompt are the game's own.
 
 use super::stars::Stars;
-use crate::tui::lessons::{LESSONS, Lesson, Task};
+use crate::tui::learning::lessons::{LESSONS, Lesson, Task};
 
 /// The course: which lesson is chosen, whether it is open on the board,
 /// and how the learner does in it.

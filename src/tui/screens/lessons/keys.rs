@@ -6,8 +6,8 @@
 use crate::tui::keys::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind};
 
 use super::{LessonAction, Lessons};
-use crate::tui::action::{Action, Direction, Scroll};
-use crate::tui::input;
+use crate::tui::screens::game::action::{Action, Direction, Scroll};
+use crate::tui::screens::game::input;
 
 /// What a terminal `event` asks of `lessons`; `None` for events that mean
 /// nothing there.

@@ -5,7 +5,7 @@
 //! the stars in `stars.rs`, its changes in `update.rs`, its keys in
 //! `keys.rs`, the lesson's text laid out in `text.rs`, its drawing in
 //! `view.rs`. The lessons themselves, as data, are the shared
-//! `tui::lessons` (the status line's notices name their goals).
+//! `tui::learning::lessons` (the status line's notices name their goals).
 //!
 //! It plays on the shared board state (`App`): the lesson's position is
 //! the app's game record, so the board widget, picking and the prompt
@@ -27,14 +27,14 @@ pub use stars::Loaded;
 use crate::tui::keys::Event;
 use obereg_rules::Side;
 
-use super::{Asks, Go};
-use crate::tui::action::{Action, Scroll};
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::lessons::LESSONS;
-use crate::tui::notice::{LessonNotice, Notice};
-use crate::tui::perform::Plays;
-use crate::tui::players::Players;
+use super::{BoardScreen, Next};
+use crate::tui::learning::lessons::LESSONS;
+use crate::tui::screens::game::action::{Action, Scroll};
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::{LessonNotice, Notice};
+use crate::tui::screens::game::perform::Plays;
+use crate::tui::screens::game::players::Players;
 
 /// What a key does in the lessons.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,7 +65,7 @@ impl From<Action> for LessonAction {
 pub struct Lessons<const N: usize = 9> {
     app: App<N>,
     course: Course,
-    asked: Option<Go>,
+    asked: Option<Next>,
 }
 
 impl<const N: usize> Lessons<N> {
@@ -99,10 +99,10 @@ impl<const N: usize> Lessons<N> {
     }
 }
 
-impl<const N: usize> Asks for Lessons<N> {
+impl<const N: usize> BoardScreen for Lessons<N> {
     /// The menu (Esc in the list), or after the last lesson the puzzles
     /// (`p`) or a game against the computer (`a`).
-    fn asks(&self) -> Option<Go> {
+    fn asks(&self) -> Option<Next> {
         self.asked.clone()
     }
 }

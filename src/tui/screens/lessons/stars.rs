@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use obereg_record::Store;
 
-use crate::tui::notice::LessonNotice;
-use crate::tui::progress_file::{self, ProgressFile};
-use crate::tui::storage::Stored;
+use crate::tui::files::storage::Stored;
+use crate::tui::learning::progress_file::{self, ProgressFile};
+use crate::tui::screens::game::notice::LessonNotice;
 
 /// The progress file as the loop read it for the lessons.
 #[derive(Clone, Debug, PartialEq, Eq)]

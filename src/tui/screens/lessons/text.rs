@@ -8,10 +8,10 @@ use ratatui::layout::Rect;
 use super::Course;
 use super::stars::MAX_STARS;
 use crate::i18n::{count_arg, text_arg};
-use crate::tui::app::App;
-use crate::tui::geometry::ScreenLayout;
-use crate::tui::lessons::{LESSONS, Lesson};
-use crate::tui::wrap::{Scrolled, wrap_words};
+use crate::tui::drawing::geometry::ScreenLayout;
+use crate::tui::drawing::wrap::{Scrolled, wrap_words};
+use crate::tui::learning::lessons::{LESSONS, Lesson};
+use crate::tui::screens::game::app::App;
 
 /// What a row of the lesson's text is, for its style.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,15 +11,15 @@ use obereg_rules::{Move, MoveRecord, Position, Side, Square};
 
 use super::text::LessonView;
 use super::{Course, LessonAction, Lessons};
-use crate::tui::action::{Action, Direction};
-use crate::tui::command::Command;
-use crate::tui::help::HelpView;
-use crate::tui::lesson_miss::miss;
-use crate::tui::lessons::{LESSONS, Task};
-use crate::tui::notice::{LessonNotice, Notice};
-use crate::tui::progress_file::ProgressFile;
-use crate::tui::screens::Go;
-use crate::tui::update::{serves_every_screen, update};
+use crate::tui::learning::lesson_miss::miss;
+use crate::tui::learning::lessons::{LESSONS, Task};
+use crate::tui::learning::progress_file::ProgressFile;
+use crate::tui::screens::Next;
+use crate::tui::screens::game::action::{Action, Direction};
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::help::HelpView;
+use crate::tui::screens::game::notice::{LessonNotice, Notice};
+use crate::tui::screens::game::update::{serves_every_screen, update};
 
 /// The pause between the steps of an answer played on the board.
 pub const DEMO_STEP: Duration = Duration::from_millis(700);
@@ -46,11 +46,11 @@ impl<const N: usize> Lessons<N> {
             }
             // The person plays the Vikings, who move first, at the computer's level.
             LessonAction::PlayComputer if self.all_done() => {
-                self.asked = Some(Go::Computer { side: Side::Vikings, level: self.app.computer.level });
+                self.asked = Some(Next::Computer { side: Side::Vikings, level: self.app.computer.level });
                 return commands;
             }
             LessonAction::Puzzles if self.all_done() => {
-                self.asked = Some(Go::Puzzles);
+                self.asked = Some(Next::Puzzles);
                 return commands;
             }
             LessonAction::Hint
@@ -119,7 +119,7 @@ impl<const N: usize> Lessons<N> {
                 return true;
             }
             Action::Cancel => {
-                self.asked = Some(Go::Menu);
+                self.asked = Some(Next::Menu);
                 return true;
             }
             Action::Quit | Action::Resize(..) | Action::Stored(_) | Action::ToggleHelp => return false,

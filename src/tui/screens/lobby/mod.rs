@@ -2,15 +2,15 @@
 //! the server's address, its fingerprint question, logging in, the open
 //! challenges, your games, the live games, the players online, a player's
 //! page and the leaderboard; a game opened from it is played on the board
-//! screens' machinery (`table.rs`). Its state and pure update here and in
+//! screens' machinery (`playing.rs`). Its state and pure update here and in
 //! `update.rs`, its lists' pages in `pages.rs`; the keys in `keys.rs`, the drawing in `view.rs`, the
 //! connection and the game at the table in `screen.rs`.
 
 mod form;
 mod keys;
 mod pages;
+mod playing;
 mod screen;
-mod table;
 mod update;
 mod view;
 mod words;
@@ -30,8 +30,8 @@ use obereg_protocol::{
     Bot, Category, ChallengeInfo, ClientMessage, ErrorCode, GameInfo, GameState, Leader, PlayerPage,
 };
 
-use super::Go;
-use crate::tui::online::{ConnEvent, Failure};
+use super::Next;
+use crate::tui::network::online::{ConnEvent, Failure};
 
 /// The longest address typed, in characters.
 pub const MAX_ADDRESS: usize = 64;
@@ -135,7 +135,7 @@ pub enum Asked {
     /// Open this game at the table (to play or to watch).
     Play(GameState),
     /// Another screen, or to leave.
-    Go(Go),
+    Next(Next),
 }
 
 /// What a key asks of the lobby.

@@ -9,13 +9,17 @@ use web_time::Instant;
 use crate::tui::keys::Event;
 use obereg_protocol::{ErrorCode, ServerMessage};
 
-use super::table::{Opening, Table};
+use super::LobbyView;
+use super::playing::{Opening, Table};
 use super::{Asked, Lobby, LobbyAction, Phase, action_for};
-use crate::tui::action::Action;
+use crate::i18n::Messages;
+use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
-use crate::tui::events::AppEvent;
-use crate::tui::online::{ConnEvent, Connection, Failure, Keeping};
-use crate::tui::screens::Go;
+use crate::tui::drawing::theme::Theme;
+use crate::tui::network::online::{ConnEvent, Connection, Failure, Keeping};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::{Next, Screen, ScreenEvent};
+use ratatui::Frame;
 
 /// What the table says below the board: the opponent away or back, the
 /// server restarted.
@@ -94,10 +98,10 @@ impl LobbyScreen {
     }
 
     /// Handles a terminal event; returns the screen asked for.
-    pub fn on_terminal(&mut self, event: &Event) -> Option<Go> {
+    pub fn on_terminal(&mut self, event: &Event) -> Option<Next> {
         if let Some(table) = self.table.as_mut() {
             return match table.on_terminal(event) {
-                Some(Go::Quit) => Some(Go::Quit),
+                Some(Next::Quit) => Some(Next::Quit),
                 Some(_) => {
                     (self.table, self.table_said) = (None, None);
                     self.act(LobbyAction::LeftTable)
@@ -110,7 +114,7 @@ impl LobbyScreen {
     }
 
     /// Handles what the connection reports.
-    pub fn on_online(&mut self, event: ConnEvent) -> Option<Go> {
+    pub fn on_online(&mut self, event: ConnEvent) -> Option<Next> {
         // The connection ended for good: nothing more happens at the
         // table, and the lobby says why.
         if matches!(event, ConnEvent::Failed(_)) {
@@ -154,7 +158,7 @@ impl LobbyScreen {
         }
     }
 
-    fn act(&mut self, action: LobbyAction) -> Option<Go> {
+    fn act(&mut self, action: LobbyAction) -> Option<Next> {
         let mut go = None;
         for asked in self.lobby.update(action) {
             go = go.or(self.perform(asked));
@@ -163,7 +167,7 @@ impl LobbyScreen {
     }
 
     /// Does what the lobby asked.
-    fn perform(&mut self, asked: Asked) -> Option<Go> {
+    fn perform(&mut self, asked: Asked) -> Option<Next> {
         let server = self.lobby.server.clone();
         match asked {
             Asked::Connect(server) => self.connect(server),
@@ -192,7 +196,7 @@ impl LobbyScreen {
                     return self.act(LobbyAction::LeftTable);
                 }
             }
-            Asked::Go(go) => return Some(go),
+            Asked::Next(go) => return Some(go),
         }
         None
     }
@@ -251,12 +255,43 @@ fn table_news(
     }
 }
 
+impl Screen for LobbyScreen {
+    fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
+        frame.render_widget(&LobbyView { screen: self, messages, theme }, frame.area());
+    }
+
+    fn on(&mut self, event: ScreenEvent) -> Option<Next> {
+        match event {
+            ScreenEvent::Terminal(event) => self.on_terminal(&event),
+            ScreenEvent::Online(event) => self.on_online(event),
+            ScreenEvent::Action(action) => {
+                self.on_action(action);
+                None
+            }
+            ScreenEvent::TimersDue => {
+                self.fire_timers();
+                None
+            }
+            #[cfg(target_arch = "wasm32")]
+            ScreenEvent::Frame => None,
+        }
+    }
+
+    fn next_timer(&self) -> Option<Instant> {
+        LobbyScreen::next_timer(self)
+    }
+
+    fn quit(&mut self) {
+        LobbyScreen::quit(self);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use obereg_protocol::{ErrorCode, Secret, ServerMessage};
 
     use super::{TableSaid, table_news};
-    use crate::tui::online::ConnEvent;
+    use crate::tui::network::online::ConnEvent;
 
     fn news(message: ServerMessage, correspondence: bool, was: Option<&TableSaid>) -> Option<TableSaid> {
         table_news(&ConnEvent::Received(message), 3, correspondence, was)

@@ -7,8 +7,8 @@ use obereg_protocol::{
 
 use super::form::FORM_ROWS;
 use super::{Asked, ChallengeForm, Lobby, LobbyAction, Login, MAX_ADDRESS, Phase, Said, Tab};
-use crate::tui::online::{ConnEvent, Failure};
-use crate::tui::screens::Go;
+use crate::tui::network::online::{ConnEvent, Failure};
+use crate::tui::screens::Next;
 
 impl Lobby {
     /// Applies `action`; returns what it asks of the screen.
@@ -18,7 +18,7 @@ impl Lobby {
                 self.size = (columns, rows);
                 Vec::new()
             }
-            LobbyAction::Quit => vec![Asked::Go(Go::Quit)],
+            LobbyAction::Quit => vec![Asked::Next(Next::Quit)],
             LobbyAction::Conn(event) => self.on_conn(*event),
             LobbyAction::LeftTable => {
                 self.table = None;
@@ -44,7 +44,7 @@ impl Lobby {
                     self.said = None;
                     return vec![Asked::Connect(self.server.clone())];
                 }
-                LobbyAction::Back => return vec![Asked::Go(Go::Menu)],
+                LobbyAction::Back => return vec![Asked::Next(Next::Menu)],
                 _ => {}
             },
             Phase::Trust(_) => match action {
@@ -91,12 +91,12 @@ impl Lobby {
             Phase::Lists => return self.on_list_key(action),
             Phase::Failed(_) => match action {
                 LobbyAction::Key('a') => self.phase = Phase::Address(self.server.clone()),
-                LobbyAction::Back => return vec![Asked::Go(Go::Menu)],
+                LobbyAction::Back => return vec![Asked::Next(Next::Menu)],
                 _ => {}
             },
             Phase::Connecting | Phase::LoggingIn => {
                 if action == LobbyAction::Back {
-                    return vec![Asked::Go(Go::Menu)];
+                    return vec![Asked::Next(Next::Menu)];
                 }
             }
         }
@@ -110,7 +110,7 @@ impl Lobby {
                 LobbyAction::Key('g') => return self.log_in(ClientMessage::Guest),
                 LobbyAction::Key('l') => *login = Login::form(false),
                 LobbyAction::Key('r') => *login = Login::form(true),
-                LobbyAction::Back => return vec![Asked::Go(Go::Menu)],
+                LobbyAction::Back => return vec![Asked::Next(Next::Menu)],
                 _ => {}
             }
             return Vec::new();
@@ -177,7 +177,7 @@ impl Lobby {
                 return self.show(Tab::Leaders);
             }
             LobbyAction::Choose => return self.choose(),
-            LobbyAction::Back => return vec![Asked::Go(Go::Menu)],
+            LobbyAction::Back => return vec![Asked::Next(Next::Menu)],
             _ => {}
         }
         Vec::new()
@@ -268,7 +268,7 @@ impl Lobby {
 
     fn on_conn(&mut self, event: ConnEvent) -> Vec<Asked> {
         match event {
-            ConnEvent::Asks(fingerprint) => self.phase = Phase::Trust(fingerprint),
+            ConnEvent::TrustAsked(fingerprint) => self.phase = Phase::Trust(fingerprint),
             ConnEvent::Open => return self.opened(),
             ConnEvent::NowPublic => self.said = Some(Said::NowPublic),
             ConnEvent::Received(message) => return self.on_server(message),

@@ -13,9 +13,9 @@ use super::screen::LobbyScreen;
 use super::words::{failed, keys_of, place_line, said_line, table_said};
 use super::{ChallengeForm, Lobby, Login, LoginField, Phase, Tab, to_move_is};
 use crate::i18n::{Messages, count_arg, text_arg};
-use crate::tui::geometry::ScreenLayout;
-use crate::tui::theme::Theme;
-use crate::tui::wrap::{cut, pack, wrap_words};
+use crate::tui::drawing::geometry::ScreenLayout;
+use crate::tui::drawing::theme::Theme;
+use crate::tui::drawing::wrap::{cut, pack, wrap_words};
 
 /// The lobby screen with what it is drawn in.
 pub struct LobbyView<'a> {

@@ -7,7 +7,7 @@ use obereg_protocol::ErrorCode;
 use super::screen::TableSaid;
 use super::{Login, Phase, Place, Said};
 use crate::i18n::{Messages, count_arg, text_arg};
-use crate::tui::online::Failure;
+use crate::tui::network::online::Failure;
 
 /// Why the connection ended, loudly.
 pub fn failed(failure: &Failure, server: &str, messages: &Messages) -> String {

@@ -16,9 +16,11 @@ use obereg_engine::Level;
 use obereg_record::{AnyRecord, GameRecord};
 use obereg_rules::Side;
 
-use super::Go;
+use super::{Next, Screen, ScreenEvent};
 use crate::i18n::Messages;
-use crate::tui::app::recorded_name;
+use crate::tui::drawing::theme::Theme;
+use crate::tui::screens::game::app::recorded_name;
+use ratatui::Frame;
 
 /// The longest address or code typed in the menu, in characters.
 pub const MAX_TYPED: usize = 64;
@@ -46,6 +48,8 @@ pub enum Entry {
     Online,
     /// The settings that stay.
     Settings,
+    /// What the game is.
+    About,
     /// Leave.
     Quit,
 }
@@ -64,6 +68,7 @@ impl Entry {
             Entry::Join => 'j',
             Entry::Online => 'o',
             Entry::Settings => 's',
+            Entry::About => 'i',
             Entry::Quit => 'q',
         }
     }
@@ -81,6 +86,7 @@ impl Entry {
             Entry::Join => "menu-join",
             Entry::Online => "menu-online",
             Entry::Settings => "menu-settings",
+            Entry::About => "menu-about",
             Entry::Quit => "menu-quit",
         }
     }
@@ -230,6 +236,7 @@ impl Menu {
             Entry::Join,
             Entry::Online,
             Entry::Settings,
+            Entry::About,
             Entry::Quit,
         ];
         let entries = all
@@ -284,7 +291,7 @@ impl Menu {
     }
 
     /// Applies `action`; returns the screen asked for, if one is.
-    pub fn update(&mut self, action: MenuAction) -> Option<Go> {
+    pub fn update(&mut self, action: MenuAction) -> Option<Next> {
         if let MenuAction::Resize(columns, rows) = action {
             self.size = (columns, rows);
             return None;
@@ -298,7 +305,7 @@ impl Menu {
                     MenuAction::Left | MenuAction::Right if !*level_row => *side = side.opponent(),
                     MenuAction::Left => *level = step_level(*level, -1),
                     MenuAction::Right => *level = step_level(*level, 1),
-                    MenuAction::Choose => return Some(Go::Computer { side: *side, level: *level }),
+                    MenuAction::Choose => return Some(Next::Computer { side: *side, level: *level }),
                     MenuAction::Back => self.step = Step::List,
                     _ => {}
                 }
@@ -328,7 +335,7 @@ impl Menu {
         }
     }
 
-    fn update_list(&mut self, action: MenuAction) -> Option<Go> {
+    fn update_list(&mut self, action: MenuAction) -> Option<Next> {
         let count = self.entries.len();
         match action {
             MenuAction::Up => self.highlighted = (self.highlighted + count - 1) % count,
@@ -343,30 +350,31 @@ impl Menu {
         None
     }
 
-    fn open(&mut self, entry: Entry) -> Option<Go> {
+    fn open(&mut self, entry: Entry) -> Option<Next> {
         match entry {
-            Entry::Continue => Some(Go::Continue),
-            Entry::Keyboard => Some(Go::Keyboard),
+            Entry::Continue => Some(Next::Continue),
+            Entry::Keyboard => Some(Next::Keyboard),
             Entry::Computer => {
                 self.step = Step::Computer { side: Side::Varangians, level: self.level, level_row: false };
                 None
             }
-            Entry::Lessons => Some(Go::Lessons),
-            Entry::Puzzles => Some(Go::Puzzles),
-            Entry::FreeBoard => Some(Go::FreeBoard),
-            Entry::Host => Some(Go::Host),
+            Entry::Lessons => Some(Next::Lessons),
+            Entry::Puzzles => Some(Next::Puzzles),
+            Entry::FreeBoard => Some(Next::FreeBoard),
+            Entry::Host => Some(Next::Host),
             Entry::Join => {
                 self.step = Step::Join { address: String::new(), code: String::new(), field: Field::Address };
                 None
             }
-            Entry::Online => Some(Go::Online(None)),
-            Entry::Settings => Some(Go::Settings),
-            Entry::Quit => Some(Go::Quit),
+            Entry::Online => Some(Next::Online(None)),
+            Entry::Settings => Some(Next::Settings),
+            Entry::About => Some(Next::About),
+            Entry::Quit => Some(Next::Quit),
         }
     }
 
     /// The join form sent: the game to join, or what is missing.
-    fn join(&mut self) -> Option<Go> {
+    fn join(&mut self) -> Option<Next> {
         let Step::Join { address, code, .. } = &self.step else { return None };
         let address = address.trim().to_string();
         if address.is_empty() {
@@ -374,7 +382,7 @@ impl Menu {
             return None;
         }
         match code.parse() {
-            Ok(code) => Some(Go::Join { address, code }),
+            Ok(code) => Some(Next::Join { address, code }),
             Err(_) => {
                 self.notice = MenuNotice::BadCode;
                 None
@@ -388,4 +396,17 @@ fn step_level(level: Level, by: isize) -> Level {
     let at = Level::ALL.iter().position(|each| *each == level).unwrap_or(0);
     let next = at.saturating_add_signed(by).min(Level::ALL.len() - 1);
     Level::ALL.get(next).copied().unwrap_or(level)
+}
+
+impl Screen for Menu {
+    fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
+        frame.render_widget(&MenuView { menu: self, messages, theme }, frame.area());
+    }
+
+    /// Keys and clicks move through the menu; what a worker of an earlier
+    /// screen reports is dropped.
+    fn on(&mut self, event: ScreenEvent) -> Option<Next> {
+        let ScreenEvent::Terminal(event) = event else { return None };
+        action_for(&event, self).and_then(|action| self.update(action))
+    }
 }

@@ -12,8 +12,8 @@ use super::{Entry, Field, Menu, MenuAction, MenuNotice, MenuView, Step, Unfinish
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::settings::ColourTheme;
-use crate::tui::screens::Go;
-use crate::tui::theme::Theme;
+use crate::tui::drawing::theme::Theme;
+use crate::tui::screens::Next;
 
 fn unfinished() -> Unfinished {
     Unfinished { vikings: "Olha".into(), varangians: "Ihor".into(), moves: 11 }
@@ -24,7 +24,7 @@ fn key(code: KeyCode) -> Event {
 }
 
 /// The menu after `keys`, and what the last one asked for.
-fn press(menu: &mut Menu, keys: &[KeyCode]) -> Option<Go> {
+fn press(menu: &mut Menu, keys: &[KeyCode]) -> Option<Next> {
     let mut go = None;
     for code in keys {
         go = action_for(&key(*code), menu).and_then(|action| menu.update(action));
@@ -59,14 +59,14 @@ fn continue_is_first_only_when_there_is_an_unfinished_game() {
 #[test]
 fn each_entry_reaches_its_screen_by_its_letter() {
     let cases = [
-        ('c', Some(Go::Continue)),
-        ('p', Some(Go::Keyboard)),
-        ('l', Some(Go::Lessons)),
-        ('z', Some(Go::Puzzles)),
-        ('b', Some(Go::FreeBoard)),
-        ('h', Some(Go::Host)),
-        ('s', Some(Go::Settings)),
-        ('q', Some(Go::Quit)),
+        ('c', Some(Next::Continue)),
+        ('p', Some(Next::Keyboard)),
+        ('l', Some(Next::Lessons)),
+        ('z', Some(Next::Puzzles)),
+        ('b', Some(Next::FreeBoard)),
+        ('h', Some(Next::Host)),
+        ('s', Some(Next::Settings)),
+        ('q', Some(Next::Quit)),
         ('a', None),
         ('j', None),
     ];
@@ -79,12 +79,12 @@ fn each_entry_reaches_its_screen_by_its_letter() {
 #[test]
 fn arrows_and_enter_open_the_entry_highlighted_going_round() {
     let mut menu = Menu::new(Some(unfinished()), (64, 15));
-    assert_eq!(press(&mut menu, &[KeyCode::Down, KeyCode::Enter]), Some(Go::Keyboard));
+    assert_eq!(press(&mut menu, &[KeyCode::Down, KeyCode::Enter]), Some(Next::Keyboard));
     let mut menu = Menu::new(None, (64, 15));
-    assert_eq!(press(&mut menu, &[KeyCode::Up, KeyCode::Enter]), Some(Go::Quit));
+    assert_eq!(press(&mut menu, &[KeyCode::Up, KeyCode::Enter]), Some(Next::Quit));
     let mut menu = Menu::new(None, (64, 15));
     let down = [KeyCode::Down; 3];
-    assert_eq!(press(&mut menu, &[&down[..], &[KeyCode::Enter]].concat()), Some(Go::Puzzles));
+    assert_eq!(press(&mut menu, &[&down[..], &[KeyCode::Enter]].concat()), Some(Next::Puzzles));
 }
 
 #[test]
@@ -94,16 +94,16 @@ fn the_computer_asks_the_side_and_level_and_esc_goes_back() {
     assert!(matches!(menu.step(), Step::Computer { .. }));
     let keys =
         [KeyCode::Right, KeyCode::Down, KeyCode::Right, KeyCode::Right, KeyCode::Right, KeyCode::Enter];
-    assert_eq!(press(&mut menu, &keys), Some(Go::Computer { side: Side::Vikings, level: Level::Max }));
+    assert_eq!(press(&mut menu, &keys), Some(Next::Computer { side: Side::Vikings, level: Level::Max }));
     let mut menu = Menu::new(None, (64, 15));
     let keys = [KeyCode::Char('a'), KeyCode::Down, KeyCode::Left, KeyCode::Enter];
-    assert_eq!(press(&mut menu, &keys), Some(Go::Computer { side: Side::Varangians, level: Level::Easy }));
+    assert_eq!(press(&mut menu, &keys), Some(Next::Computer { side: Side::Varangians, level: Level::Easy }));
     let mut menu = Menu::new(None, (64, 15));
     let keys =
         [KeyCode::Char('a'), KeyCode::Down, KeyCode::Left, KeyCode::Left, KeyCode::Left, KeyCode::Enter];
     assert_eq!(
         press(&mut menu, &keys),
-        Some(Go::Computer { side: Side::Varangians, level: Level::Beginner })
+        Some(Next::Computer { side: Side::Varangians, level: Level::Beginner })
     );
     let mut menu = Menu::new(None, (64, 15));
     assert_eq!(press(&mut menu, &[KeyCode::Char('a'), KeyCode::Esc]), None);
@@ -120,7 +120,7 @@ fn the_computer_is_offered_at_the_settings_level_with_its_rating() {
     assert!(screen(&menu, Lang::Uk, 64, 15).contains(&uk), "{uk}");
     let mut menu = Menu::new(None, (64, 15)).with_level(Level::Hard);
     let keys = [KeyCode::Char('a'), KeyCode::Enter];
-    assert_eq!(press(&mut menu, &keys), Some(Go::Computer { side: Side::Varangians, level: Level::Hard }));
+    assert_eq!(press(&mut menu, &keys), Some(Next::Computer { side: Side::Varangians, level: Level::Hard }));
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn joining_takes_the_address_and_code_typed_and_refuses_a_bad_code() {
     assert_eq!(press(&mut menu, &[KeyCode::Enter]), None);
     assert_eq!(*menu.notice(), MenuNotice::BadCode);
     let go = press(&mut menu, &[KeyCode::Char('x'), KeyCode::Enter]);
-    let Some(Go::Join { address, code }) = go else { panic!("joined: {go:?}") };
+    let Some(Next::Join { address, code }) = go else { panic!("joined: {go:?}") };
     assert_eq!(address, "127.0.0.1:4711");
     assert_eq!(code, "7KQ2M9WX".parse().unwrap());
     // Letters are typed, not entries: `q` is part of an address.
@@ -145,7 +145,7 @@ fn joining_takes_the_address_and_code_typed_and_refuses_a_bad_code() {
     let mut menu = Menu::new(None, (64, 15));
     assert_eq!(press(&mut menu, &[KeyCode::Char('j'), KeyCode::Enter]), None);
     assert_eq!(*menu.notice(), MenuNotice::NoAddress);
-    assert_eq!(press(&mut menu, &[KeyCode::Esc, KeyCode::Char('q')]), Some(Go::Quit));
+    assert_eq!(press(&mut menu, &[KeyCode::Esc, KeyCode::Char('q')]), Some(Next::Quit));
 }
 
 #[test]
@@ -157,7 +157,7 @@ fn a_click_on_an_entry_opens_it() {
     let click = Event::Mouse(MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row });
     let action = action_for(&click, &menu);
     assert_eq!(action, Some(MenuAction::Open(Entry::Lessons)));
-    assert_eq!(menu.update(MenuAction::Open(Entry::Lessons)), Some(Go::Lessons));
+    assert_eq!(menu.update(MenuAction::Open(Entry::Lessons)), Some(Next::Lessons));
     let above =
         Event::Mouse(MouseEvent { row: 0, ..if let Event::Mouse(m) = click { m } else { unreachable!() } });
     assert_eq!(action_for(&above, &menu), None);

@@ -5,7 +5,7 @@ use obereg_rules::{Position, Square};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::tui::theme::Theme;
+use crate::tui::drawing::theme::Theme;
 
 /// Squares per side of the board pictured.
 const SIDE: u16 = 9;

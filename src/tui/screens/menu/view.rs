@@ -11,8 +11,8 @@ use ratatui::widgets::Widget;
 use super::title::{self, Scale};
 use super::{Entry, Field, Menu, MenuNotice, Step};
 use crate::i18n::{Messages, count_arg, text_arg};
-use crate::tui::theme::Theme;
-use crate::tui::wrap::{cut, wrap_words};
+use crate::tui::drawing::theme::Theme;
+use crate::tui::drawing::wrap::{cut, wrap_words};
 
 /// The widest entry the layout makes room for beside the picture, in
 /// columns: the longest of the fixed entries in any language with its key
@@ -54,7 +54,9 @@ impl Layout {
             height: area.height.min(footer_rows),
             ..area
         };
-        let gap = u16::from(area.height >= 14);
+        // A blank row under the title and over the footer, when every entry fits with them.
+        let entries = menu.entries().len() as u16;
+        let gap = u16::from(area.height >= 14 && area.height >= entries + 4);
         let body_top = area.y + 1 + gap;
         let body = Rect::new(area.x, body_top, area.width, footer.y.saturating_sub(body_top + gap));
         let names = menu.unfinished().map_or(0, |game| {

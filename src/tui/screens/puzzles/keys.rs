@@ -5,7 +5,7 @@
 use crate::tui::keys::{Event, KeyCode, KeyModifiers};
 
 use super::{PuzzleAction, Puzzles};
-use crate::tui::input;
+use crate::tui::screens::game::input;
 
 /// What a terminal `event` asks of `puzzles`; `None` for events that mean
 /// nothing there.

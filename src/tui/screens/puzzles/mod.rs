@@ -19,11 +19,11 @@ pub use run::PuzzleRun;
 
 use crate::tui::keys::Event;
 
-use super::{Asks, Go};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::perform::Plays;
+use super::{BoardScreen, Next};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::perform::Plays;
 
 /// What a key does in the puzzles.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,7 +56,7 @@ impl From<Action> for PuzzleAction {
 pub struct Puzzles<const N: usize = 9> {
     app: App<N>,
     run: PuzzleRun,
-    asked: Option<Go>,
+    asked: Option<Next>,
 }
 
 impl<const N: usize> Puzzles<N> {
@@ -85,9 +85,9 @@ impl<const N: usize> Puzzles<N> {
     }
 }
 
-impl<const N: usize> Asks for Puzzles<N> {
+impl<const N: usize> BoardScreen for Puzzles<N> {
     /// After the set, a game against the computer (`a`).
-    fn asks(&self) -> Option<Go> {
+    fn asks(&self) -> Option<Next> {
         self.asked.clone()
     }
 }

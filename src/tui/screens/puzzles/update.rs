@@ -13,14 +13,14 @@ use super::run::{REPLY_PAUSE, Stage};
 use super::{PuzzleAction, Puzzles};
 use crate::puzzle::Theme;
 use crate::puzzle::refutation::explain;
-use crate::tui::action::Action;
-use crate::tui::command::Command;
-use crate::tui::computer::Purpose;
-use crate::tui::help::HelpView;
-use crate::tui::notice::{Failure, Notice, PuzzleNotice};
-use crate::tui::progress_file::ProgressFile;
-use crate::tui::screens::Go;
-use crate::tui::update::{serves_every_screen, update};
+use crate::tui::learning::progress_file::ProgressFile;
+use crate::tui::screens::Next;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::computer::Purpose;
+use crate::tui::screens::game::help::HelpView;
+use crate::tui::screens::game::notice::{Failure, Notice, PuzzleNotice};
+use crate::tui::screens::game::update::{serves_every_screen, update};
 
 /// The puzzles' parts of the help, before the rules.
 pub const HELP: &[&str] = &["help-keys-puzzle", "help-puzzle-play"];
@@ -60,7 +60,7 @@ impl<const N: usize> Puzzles<N> {
             }
             // The person plays the Vikings, who move first, at the computer's level.
             PuzzleAction::PlayComputer if self.session_over() => {
-                self.asked = Some(Go::Computer { side: Side::Vikings, level: self.app.computer.level });
+                self.asked = Some(Next::Computer { side: Side::Vikings, level: self.app.computer.level });
             }
             PuzzleAction::Next
             | PuzzleAction::Solution

@@ -13,10 +13,10 @@ use super::run::{PuzzleRun, Stage};
 use super::update::HELP;
 use crate::i18n::{count_arg, side_arg, text_arg};
 use crate::puzzle::refutation::Quiet;
-use crate::tui::app::App;
-use crate::tui::notice::{Failure, Notice, PuzzleNotice};
-use crate::tui::render::{Around, render_around, say};
-use crate::tui::storage::Stored;
+use crate::tui::files::storage::Stored;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::notice::{Failure, Notice, PuzzleNotice};
+use crate::tui::screens::game::render::{Around, render_around, say};
 use obereg_rules::{Piece, Side, Square};
 
 impl<const N: usize> Widget for &Puzzles<N> {

@@ -1,23 +1,23 @@
 //! The settings screen: every setting that stays, with its value, changed
 //! in place and kept in the config file at once. Its state and its pure
 //! update; the keys in `keys.rs`, the drawing in `view.rs`, the screen as
-//! the run shows it and what it keeps in `page.rs`.
+//! the run shows it and what it keeps in `kept.rs`.
 
+mod kept;
 mod keys;
-mod page;
 mod view;
 
 #[cfg(test)]
 pub(crate) mod tests;
 
+pub use kept::{Kept, SettingsPage};
 pub use keys::action_for;
-pub use page::{Kept, SettingsPage};
 pub use view::SettingsView;
 
 use obereg_engine::Level;
 use obereg_rules::{Reading, TimeControl};
 
-use super::Go;
+use super::Next;
 use crate::cli::Board;
 use crate::lang::Lang;
 use crate::settings::{ColourTheme, Settings};
@@ -159,7 +159,7 @@ impl SettingsScreen {
 
     /// Applies `action`; returns what it asks of the run, if anything:
     /// to keep the settings changed, the menu or to leave.
-    pub fn update(&mut self, action: SettingsAction) -> Option<Go> {
+    pub fn update(&mut self, action: SettingsAction) -> Option<Next> {
         let count = Row::ALL.len();
         match action {
             SettingsAction::Up => self.highlighted = (self.highlighted + count - 1) % count,
@@ -170,15 +170,15 @@ impl SettingsScreen {
                 self.highlighted = Row::ALL.iter().position(|each| *each == row).unwrap_or(0);
                 return self.change(row, 1);
             }
-            SettingsAction::Back => return Some(Go::Menu),
-            SettingsAction::Quit => return Some(Go::Quit),
+            SettingsAction::Back => return Some(Next::Menu),
+            SettingsAction::Quit => return Some(Next::Quit),
             SettingsAction::Resize(columns, rows) => self.size = (columns, rows),
         }
         None
     }
 
     /// `row` given the value `by` steps from its own, round the values.
-    fn change(&mut self, row: Row, by: isize) -> Option<Go> {
+    fn change(&mut self, row: Row, by: isize) -> Option<Next> {
         let kept = &mut self.kept;
         match row {
             Row::Lang => {
@@ -195,7 +195,7 @@ impl SettingsScreen {
             Row::Bell => kept.bell = !kept.bell,
         }
         self.not_saved = None;
-        Some(Go::Keep(self.kept))
+        Some(Next::Keep(self.kept))
     }
 }
 

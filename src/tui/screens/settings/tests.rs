@@ -17,15 +17,15 @@ use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::settings::{ColourTheme, Settings, SettingsFile};
 use crate::tui::config::GameConfig;
-use crate::tui::screens::Go;
-use crate::tui::theme::Theme;
+use crate::tui::drawing::theme::Theme;
+use crate::tui::screens::Next;
 
 pub(crate) fn key(code: KeyCode) -> Event {
     Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
 }
 
 /// What `keys` ask of the screen, the last one's answer.
-fn press(screen: &mut SettingsScreen, keys: &[KeyCode]) -> Option<Go> {
+fn press(screen: &mut SettingsScreen, keys: &[KeyCode]) -> Option<Next> {
     let mut asked = None;
     for code in keys {
         asked = action_for(&key(*code), screen).and_then(|action| screen.update(action));
@@ -48,8 +48,8 @@ pub(crate) fn letter(c: char) -> KeyCode {
 fn each_setting_changes_by_its_letter_and_is_asked_to_be_kept() {
     let defaults = Settings::default();
     let mut screen = SettingsScreen::new(defaults, (64, 15));
-    let kept = |asked: Option<Go>| match asked {
-        Some(Go::Keep(settings)) => settings,
+    let kept = |asked: Option<Next>| match asked {
+        Some(Next::Keep(settings)) => settings,
         other => panic!("not kept: {other:?}"),
     };
     assert_eq!(kept(press(&mut screen, &[letter('l')])).lang, Some(Lang::Uk));
@@ -105,8 +105,8 @@ fn arrows_move_the_highlight_round_and_esc_asks_for_the_menu_and_q_to_leave() {
     assert_eq!(screen.highlighted(), Row::Bell);
     press(&mut screen, &[KeyCode::Down, KeyCode::Down]);
     assert_eq!(screen.highlighted(), Row::Board);
-    assert_eq!(press(&mut screen, &[KeyCode::Esc]), Some(Go::Menu));
-    assert_eq!(press(&mut screen, &[letter('q')]), Some(Go::Quit));
+    assert_eq!(press(&mut screen, &[KeyCode::Esc]), Some(Next::Menu));
+    assert_eq!(press(&mut screen, &[letter('q')]), Some(Next::Quit));
     let control_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
     assert_eq!(action_for(&control_c, &screen), Some(SettingsAction::Quit));
     assert_eq!(*screen.kept(), Settings::default(), "moving changes nothing");
@@ -224,7 +224,7 @@ fn a_click_on_a_setting_changes_it() {
     let action = action_for(&click(10, row), &screen);
     assert_eq!(action, Some(SettingsAction::Change(Row::Theme)));
     assert!(
-        matches!(screen.update(SettingsAction::Change(Row::Theme)), Some(Go::Keep(s)) if s.theme == ColourTheme::HighContrast)
+        matches!(screen.update(SettingsAction::Change(Row::Theme)), Some(Next::Keep(s)) if s.theme == ColourTheme::HighContrast)
     );
     assert_eq!(screen.highlighted(), Row::Theme);
     assert_eq!(action_for(&click(10, 0), &screen), None, "the title is no setting");
@@ -255,9 +255,9 @@ fn run_with(
     let mut returned = None;
     for code in keys {
         match page.on_terminal(&key(*code)) {
-            Some(Go::Keep(settings)) => config = page.keep(settings, &mut kept, &config).unwrap(),
+            Some(Next::Keep(settings)) => config = page.keep(settings, &mut kept, &config).unwrap(),
             Some(go) => {
-                returned = (go == Go::Menu).then(|| config.clone());
+                returned = (go == Next::Menu).then(|| config.clone());
                 break;
             }
             None => {}

@@ -14,8 +14,8 @@ use super::{Row, SettingsScreen};
 use crate::i18n::{Messages, text_arg};
 use crate::lang::Lang;
 use crate::settings::Settings;
-use crate::tui::theme::Theme;
-use crate::tui::wrap::{cut, wrap_words};
+use crate::tui::drawing::theme::Theme;
+use crate::tui::drawing::wrap::{cut, wrap_words};
 
 /// The settings screen with what it is drawn in.
 #[derive(Clone, Copy, Debug)]

@@ -5,8 +5,8 @@
 use super::{Lessons, draw, lessons, no_stars, open, play, press};
 use crate::lang::Lang;
 use crate::tests::render::screen_text;
-use crate::tui::lessons::LESSONS;
-use crate::tui::notice::{LessonNotice, Notice};
+use crate::tui::learning::lessons::LESSONS;
+use crate::tui::screens::game::notice::{LessonNotice, Notice};
 
 #[test]
 fn esc_asks_before_leaving_a_lesson_with_a_task_done() {
@@ -76,14 +76,14 @@ fn help_on_the_lessons_shows_their_keys_in_the_list_and_with_f1_in_a_lesson() {
 
 #[test]
 fn esc_in_the_lessons_list_returns_to_the_menu_and_sets_nothing_aside() {
-    use crate::tui::screens::{Asks, Go};
+    use crate::tui::screens::{BoardScreen, Next};
     for menu in [true, false] {
         let config = crate::tui::config::GameConfig { menu, ..crate::tests::common::config(Lang::En) };
-        let mut app = Lessons::open(crate::tui::app::App::new(&config, (100, 35)), no_stars());
+        let mut app = Lessons::open(crate::tui::screens::game::app::App::new(&config, (100, 35)), no_stars());
         let text = screen_text(&draw(&app, 100, 35));
         assert!(text.contains("Esc menu") && !text.contains("Esc new game"), "{text}");
         let commands = press(&mut app, "<Esc>");
-        assert_eq!(app.asks(), Some(Go::Menu), "from the menu: {menu}");
+        assert_eq!(app.asks(), Some(Next::Menu), "from the menu: {menu}");
         assert!(commands.is_empty(), "{commands:?}");
     }
 }

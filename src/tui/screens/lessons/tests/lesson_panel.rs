@@ -7,9 +7,9 @@ use super::{Lessons, draw, lessons, play, press, update};
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tests::render::screen_text;
-use crate::tui::action::Action;
-use crate::tui::lessons::LESSONS;
-use crate::tui::screens::{Asks, Go};
+use crate::tui::learning::lessons::LESSONS;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::{BoardScreen, Next};
 use obereg_engine::Level;
 use obereg_rules::Side;
 
@@ -28,7 +28,7 @@ fn open_in(lang: Lang, id: &str, size: (u16, u16)) -> Lessons {
 fn panel(app: &Lessons) -> String {
     let (width, height) = app.size();
     let area = ratatui::layout::Rect::new(0, 0, width, height);
-    let panel = crate::tui::geometry::ScreenLayout::new(area, 9).panel;
+    let panel = crate::tui::drawing::geometry::ScreenLayout::new(area, 9).panel;
     let screen = screen_text(&draw(app, width, height));
     let rows = screen.lines().skip(usize::from(panel.y)).take(usize::from(panel.height));
     rows.map(|line| line.chars().skip(usize::from(panel.x)).collect::<String>())
@@ -136,11 +136,11 @@ fn after_the_last_lesson_p_asks_for_the_puzzles_and_a_for_a_game_against_the_com
     let footer = screen_text(&draw(&app, 100, 35));
     assert!(footer.contains("p puzzles") && footer.contains("a play the computer"), "{footer}");
     press(&mut app, "p");
-    assert_eq!(app.asks(), Some(Go::Puzzles));
+    assert_eq!(app.asks(), Some(Next::Puzzles));
     let mut app = open_in(Lang::En, "repetition", (100, 35));
     play(&mut app, "g4-g3");
     press(&mut app, "a");
-    assert_eq!(app.asks(), Some(Go::Computer { side: Side::Vikings, level: Level::default() }));
+    assert_eq!(app.asks(), Some(Next::Computer { side: Side::Vikings, level: Level::default() }));
     let mut app = open_in(Lang::En, "no-move", (100, 35));
     play(&mut app, "h2-e2");
     press(&mut app, "pa");

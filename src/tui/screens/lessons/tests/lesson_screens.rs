@@ -6,10 +6,10 @@ use super::{Lessons, Loaded, draw, lessons, no_stars, open, play, press};
 use crate::lang::Lang;
 use crate::tests::common::{sq, start};
 use crate::tests::render::screen_text;
-use crate::tui::app::App;
-use crate::tui::lessons::LESSONS;
-use crate::tui::notice::LessonNotice;
-use crate::tui::progress_file::{ProgressFile, write as write_progress};
+use crate::tui::learning::lessons::LESSONS;
+use crate::tui::learning::progress_file::{ProgressFile, write as write_progress};
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::notice::LessonNotice;
 
 #[test]
 fn stars_keep_the_best_and_the_file_round_trips() {

@@ -8,12 +8,12 @@ use super::super::update::DEMO_STEP;
 use super::{Lessons, Loaded, open, play, press, update};
 use crate::lang::Lang;
 use crate::tests::common::{sq, start};
-use crate::tui::action::Action;
-use crate::tui::command::Command;
-use crate::tui::lesson_miss::Miss;
-use crate::tui::lessons::{Goal, LESSONS, Lesson};
-use crate::tui::notice::{LessonNotice, Notice};
-use crate::tui::screens::Go;
+use crate::tui::learning::lesson_miss::Miss;
+use crate::tui::learning::lessons::{Goal, LESSONS, Lesson};
+use crate::tui::screens::Next;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::{LessonNotice, Notice};
 use obereg_rules::{IllegalMove, Position, Side};
 
 /// The number of the answer's next step, when `commands` set its timer.
@@ -97,7 +97,7 @@ fn every_lesson_is_done_by_its_own_answers_with_three_stars() {
         let kept = format!("{} 3\n", lesson.id);
         assert_eq!(
             commands,
-            vec![Command::KeepProgress(crate::tui::progress_file::ProgressFile::Lessons, kept)],
+            vec![Command::KeepProgress(crate::tui::learning::progress_file::ProgressFile::Lessons, kept)],
             "{}",
             lesson.id
         );
@@ -277,25 +277,25 @@ fn the_list_shows_the_first_lesson_not_done_and_enter_after_the_end_opens_the_ne
 
 #[test]
 fn esc_leaves_the_lesson_then_the_lessons_for_the_menu() {
-    use crate::tui::screens::Asks;
+    use crate::tui::screens::BoardScreen;
     let mut app = open("rook");
     press(&mut app, "<Esc>");
     assert!(!app.course().open);
     assert_eq!(app.asks(), None);
     let commands = press(&mut app, "<Esc>");
-    assert_eq!(app.asks(), Some(Go::Menu));
+    assert_eq!(app.asks(), Some(Next::Menu));
     assert!(commands.is_empty(), "nothing is set aside: {commands:?}");
 }
 
 #[test]
 fn l_after_the_end_of_a_game_asks_for_the_lessons() {
-    use crate::tui::screens::Asks;
+    use crate::tui::screens::BoardScreen;
     let mut app = crate::tests::common::composed("Kb1 Vc4 Gd5", Side::Varangians);
     crate::tests::common::press(&mut app, "mb1-a1<Enter>");
     assert!(app.is_over());
     assert_eq!(app.asks(), None);
     assert!(crate::tests::common::press(&mut app, "L").is_empty());
-    assert_eq!(app.asks(), Some(Go::Lessons));
+    assert_eq!(app.asks(), Some(Next::Lessons));
 }
 
 #[test]
@@ -321,7 +321,8 @@ fn another_right_move_is_taken_and_the_answer_shown_follows_from_it() {
 fn the_mouse_moves_in_a_lesson_as_in_the_game() {
     use crate::tui::keys::{Event, MouseButton, MouseEvent, MouseEventKind};
     let mut app = open("capture");
-    let geometry = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, 100, 35), 9);
+    let geometry =
+        crate::tui::drawing::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, 100, 35), 9);
     for square in ["e1", "e3"] {
         let area = geometry.board.expect("a board").square_area(sq(square));
         let kind = MouseEventKind::Down(MouseButton::Left);

@@ -14,10 +14,10 @@ use ratatui::buffer::Buffer;
 use super::{LessonAction, Lessons, Loaded};
 use crate::lang::Lang;
 use crate::tests::common::{press, start};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::lessons::LESSONS;
+use crate::tui::learning::lessons::LESSONS;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
 use obereg_rules::{Move, Square};
 
 /// The tests read the shared board state of the lessons as they read a

@@ -20,9 +20,9 @@ use super::{
 use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::tui::config::GameConfig;
-use crate::tui::online::{ConnEvent, Failure};
-use crate::tui::screens::Go;
-use crate::tui::theme::Theme;
+use crate::tui::drawing::theme::Theme;
+use crate::tui::network::online::{ConnEvent, Failure};
+use crate::tui::screens::Next;
 
 fn key(code: KeyCode) -> Event {
     Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
@@ -106,17 +106,17 @@ fn without_a_server_it_asks_for_one_and_connects_to_what_is_typed() {
     assert_eq!(press(&mut lobby, &[KeyCode::Enter]), vec![Asked::Connect("127.0.0.1:6237".into())]);
     assert_eq!(lobby.phase, Phase::Connecting);
     let mut other = Lobby::new(None, None, (100, 35));
-    assert_eq!(press(&mut other, &[KeyCode::Esc]), vec![Asked::Go(Go::Menu)]);
+    assert_eq!(press(&mut other, &[KeyCode::Esc]), vec![Asked::Next(Next::Menu)]);
 }
 
 #[test]
 fn a_new_fingerprint_is_asked_y_trusts_it_and_n_refuses_it() {
     let mut lobby = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    lobby.update(conn(ConnEvent::Asks("AB:CD".into())));
+    lobby.update(conn(ConnEvent::TrustAsked("AB:CD".into())));
     assert_eq!(lobby.phase, Phase::Trust("AB:CD".into()));
     assert_eq!(press(&mut lobby, &[KeyCode::Char('y')]), vec![Asked::Trust(true)]);
     let mut doubting = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    doubting.update(conn(ConnEvent::Asks("AB:CD".into())));
+    doubting.update(conn(ConnEvent::TrustAsked("AB:CD".into())));
     assert_eq!(press(&mut doubting, &[KeyCode::Char('n')]), vec![Asked::Trust(false)]);
     assert_eq!(doubting.phase, Phase::Failed(Failure::NotTrusted));
     // `a` asks for another address after a failure.
@@ -311,7 +311,7 @@ fn drawn(lobby: Lobby, lang: Lang, (width, height): (u16, u16)) -> String {
 #[test]
 fn the_fingerprint_is_shown_whole_and_a_password_as_dots() {
     let mut lobby = Lobby::new(Some("srv:1".into()), None, (100, 35));
-    lobby.update(conn(ConnEvent::Asks("75:61:E4:B6".into())));
+    lobby.update(conn(ConnEvent::TrustAsked("75:61:E4:B6".into())));
     let text = drawn(lobby.clone(), Lang::Uk, (100, 35));
     assert!(text.contains("75:61:E4:B6"), "{text}");
     assert!(text.contains("Перше з'єднання з srv:1"), "{text}");
@@ -373,7 +373,7 @@ fn a_whole_fingerprint_is_shown_on_a_small_screen_cut_between_its_bytes() {
     let fingerprint =
         "75:61:E4:B6:5A:53:59:24:B7:98:F2:0C:FC:B2:5B:6C:FF:1A:6E:27:C8:7E:90:9B:2C:4E:38:C5:57:3B:C6:EE";
     let mut lobby = Lobby::new(Some("127.0.0.1:6237".into()), None, (64, 15));
-    lobby.update(conn(ConnEvent::Asks(fingerprint.into())));
+    lobby.update(conn(ConnEvent::TrustAsked(fingerprint.into())));
     let text = drawn(lobby, Lang::En, (64, 15));
     let rows: Vec<&str> = text
         .lines()

@@ -66,7 +66,7 @@ fn t_types_a_line_of_lobby_chat_and_enter_says_it() {
 #[test]
 fn a_guest_is_told_its_game_is_not_resumed_after_a_lost_connection() {
     let mut lobby = crate::tui::screens::lobby::Lobby::new(Some("srv:1".into()), None, (100, 35));
-    lobby.update(super::conn(crate::tui::online::ConnEvent::Open));
+    lobby.update(super::conn(crate::tui::network::online::ConnEvent::Open));
     let text = drawn(lobby, Lang::Uk, (100, 35));
     assert!(text.contains("партію, перервану втратою з'єднання, не продовжити"), "{text}");
     let messages = crate::i18n::Messages::new(Lang::En);

@@ -13,9 +13,9 @@ use ratatui::buffer::Buffer;
 use super::{PuzzleAction, Puzzles};
 use crate::tests::common::press;
 use crate::tests::computer_common::{reports, think};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
 
 /// The tests read the shared board state of the puzzles as they read a
 /// game's: its position, notice, cursor and last move.
@@ -86,7 +86,7 @@ fn the_footer_of_the_puzzles_the_menu_opened_says_esc_returns_to_it() {
 
 #[test]
 fn after_the_last_puzzle_of_the_set_a_asks_for_a_game_against_the_computer() {
-    use crate::tui::screens::{Asks, Go};
+    use crate::tui::screens::{BoardScreen, Next};
     let config = crate::tests::common::config(crate::lang::Lang::En);
     let puzzle = crate::puzzle::shipped().unwrap().into_iter().find(|p| p.name == "capture-1-01").unwrap();
     let run = super::PuzzleRun::new(vec![puzzle.clone()], Default::default());
@@ -99,5 +99,5 @@ fn after_the_last_puzzle_of_the_set_a_asks_for_a_game_against_the_computer() {
     assert!(text.contains("a game vs computer"), "the footer offers it:\n{text}");
     press(&mut puzzles, "a");
     let level = config.level;
-    assert_eq!(puzzles.asks(), Some(Go::Computer { side: obereg_rules::Side::Vikings, level }));
+    assert_eq!(puzzles.asks(), Some(Next::Computer { side: obereg_rules::Side::Vikings, level }));
 }

@@ -8,10 +8,10 @@ use crate::lang::Lang;
 use crate::puzzle::progress::Progress;
 use crate::puzzle::{Puzzle, shipped};
 use crate::tests::common::{SIZE, config};
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::notice::{Failure, Notice, PuzzleNotice};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::{Failure, Notice, PuzzleNotice};
 use crate::tui::screens::puzzles::Puzzles;
 use crate::tui::screens::puzzles::run::{PuzzleRun, Stage};
 use obereg_rules::{Move, Square};
@@ -53,7 +53,8 @@ fn play_with_cursor(app: &mut Puzzles, mv: Move) -> Vec<Command> {
 /// A left click on `square` as the terminal reports it, through the input mapping.
 fn click(app: &mut Puzzles, square: Square) -> Vec<Command> {
     use crate::tui::keys::{Event, MouseButton, MouseEvent, MouseEventKind};
-    let board = crate::tui::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1), 9);
+    let board =
+        crate::tui::drawing::geometry::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1), 9);
     let area = board.board.unwrap().square_area(square);
     let kind = MouseEventKind::Down(MouseButton::Left);
     let event = Event::Mouse(MouseEvent { kind, column: area.x + 1, row: area.y });
@@ -171,20 +172,22 @@ fn a_damaged_progress_file_is_moved_aside_and_progress_starts_over() {
     let dir = tempfile::tempdir().unwrap();
     let store = obereg_record::Store::new(dir.path());
     std::fs::write(dir.path().join(crate::puzzle::progress::FILE), "not progress\n").unwrap();
-    let (progress, report) = crate::tui::puzzles::load_progress(Some(&store));
+    let (progress, report) = crate::tui::learning::puzzles::load_progress(Some(&store));
     assert_eq!(progress, Progress::default());
-    let Some(crate::tui::storage::Stored::ProgressDamaged(kept_as)) = report else { panic!("{report:?}") };
+    let Some(crate::tui::files::storage::Stored::ProgressDamaged(kept_as)) = report else {
+        panic!("{report:?}")
+    };
     assert_eq!(std::fs::read_to_string(&kept_as).unwrap(), "not progress\n", "kept untouched");
     assert!(!dir.path().join(crate::puzzle::progress::FILE).exists());
     assert_eq!(
-        crate::tui::progress_file::write(
+        crate::tui::learning::progress_file::write(
             Some(&store),
-            crate::tui::progress_file::ProgressFile::Puzzles,
+            crate::tui::learning::progress_file::ProgressFile::Puzzles,
             &progress.to_text()
         ),
         None
     );
-    assert_eq!(crate::tui::puzzles::load_progress(Some(&store)), (Progress::default(), None));
+    assert_eq!(crate::tui::learning::puzzles::load_progress(Some(&store)), (Progress::default(), None));
 }
 
 /// A shipped puzzle for `solver` and a wrong first move after which the

@@ -9,10 +9,10 @@ use crate::puzzle::progress::Progress;
 use crate::puzzle::{Puzzle, Theme, shipped};
 use crate::tests::common::{SIZE, config};
 use crate::tests::render::screen_text;
-use crate::tui::action::Action;
-use crate::tui::app::App;
-use crate::tui::command::Command;
-use crate::tui::notice::{Notice, PuzzleNotice};
+use crate::tui::screens::game::action::Action;
+use crate::tui::screens::game::app::App;
+use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::notice::{Notice, PuzzleNotice};
 use crate::tui::screens::puzzles::Puzzles;
 use crate::tui::screens::puzzles::run::{PuzzleRun, Stage};
 

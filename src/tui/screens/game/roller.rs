@@ -1,0 +1,25 @@
+//! The game loop's hands for the die (V2): rolls from the system's
+//! randomness (or a seeded stream with `--seed`). The computer's die
+//! search is one of the searches (`searches/`).
+
+use obereg_rules::{Rng, Roll};
+
+/// Where the rolls come from.
+pub struct Dice(Option<Rng>);
+
+impl Dice {
+    /// Rolls from `seed`, the same every run; without one, from the
+    /// system's randomness.
+    pub fn new(seed: Option<u64>) -> Dice {
+        Dice(seed.map(Rng::new))
+    }
+
+    /// The next roll.
+    pub fn roll(&mut self) -> Roll {
+        let index = match self.0.as_mut() {
+            Some(rng) => rng.below(Roll::ALL.len()),
+            None => fastrand::usize(..Roll::ALL.len()),
+        };
+        Roll::ALL[index]
+    }
+}
