@@ -8,7 +8,7 @@ use std::net::{Ipv4Addr, SocketAddr};
 
 use obereg_server::acme::{Acme, CertEvent, LETS_ENCRYPT, Tell};
 use obereg_server::store::{BackupError, backup as copy_database};
-use obereg_server::{Config, DEFAULT_PORT, Limits, ServerError, run_blocking};
+use obereg_server::{Config, DEFAULT_PORT, Limits, Ready, ServerError, run_blocking};
 
 use crate::cli::{ServerArgs, ServerCommand};
 use crate::i18n::{Messages, text_arg};
@@ -36,7 +36,7 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
         http: args.http,
     };
     let mut printed = Ok(());
-    run_blocking(config, limits(args), |address, fingerprint| {
+    run_blocking(config, limits(args), |Ready { address, fingerprint, metrics }| {
         printed = writeln!(
             out,
             "{}\n{}\n{}",
@@ -51,7 +51,7 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
             }
             None => Ok(()),
         })
-        .and_then(|()| match args.metrics {
+        .and_then(|()| match metrics {
             Some(metrics) => {
                 writeln!(out, "{}", messages.format("server-metrics", &[text_arg("address", metrics)]))
             }

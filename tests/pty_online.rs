@@ -132,3 +132,50 @@ fn two_players_meet_in_the_lobby_play_by_keys_and_the_resignation_is_archived() 
     bob.finish();
     runtime.shutdown_background();
 }
+
+#[test]
+fn a_player_changes_the_password_logs_out_logs_in_again_and_deletes_the_account_by_keys() {
+    let (server_data, alice_data, reader) =
+        (TempDir::new().unwrap(), TempDir::new().unwrap(), TempDir::new().unwrap());
+    let (runtime, address) = server(server_data.path());
+    let mut alice = registered(&alice_data, &address, "alice");
+    alice.send("a");
+    alice.wait_for("p change the password");
+    alice.send("p");
+    alice.wait_for("New password");
+    alice.send("secret-alice\tnewer-alice1\tnewer-alice1\r");
+    alice.wait_for("The password is changed. No other device was logged in.");
+    alice.send("a");
+    alice.wait_for("o log out here");
+    alice.send("o");
+    alice.wait_for("Logged out.");
+    alice.wait_for("r  register a new account");
+    alice.send("q");
+    alice.finish();
+    // The token is forgotten: the next start asks how to log in.
+    let mut alice = Session::start_in(alice_data.path(), &["--lang", "en", "online", &address]);
+    alice.wait_for("r  register a new account");
+    alice.send("l");
+    alice.wait_for("Password");
+    alice.send("alice\tnewer-alice1\r");
+    alice.wait_for("you: alice · your move in 0 games");
+    alice.send("a");
+    alice.wait_for("d delete the account");
+    alice.send("d");
+    alice.wait_for("To delete the account, type its password:");
+    alice.send("newer-alice1\r");
+    alice.wait_for("Delete the account alice for good?");
+    alice.send("y");
+    alice.wait_for("The account is deleted.");
+    alice.send("q");
+    alice.finish();
+    // The name is free again.
+    runtime.block_on(async {
+        let (mut client, _) = Client::connect(&address, reader.path()).await.unwrap();
+        let register = ClientMessage::Register { name: "alice".into(), password: "another-one".into() };
+        client.send(&register).await.unwrap();
+        let answer = client.receive().await.unwrap();
+        assert!(matches!(answer, ServerMessage::LoggedIn { ref name, .. } if name == "alice"), "{answer:?}");
+    });
+    runtime.shutdown_background();
+}

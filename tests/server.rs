@@ -2,7 +2,7 @@
 //! fingerprint, and keeps its database and certificate in its data
 //! directory.
 
-use std::io::{BufRead, BufReader, Lines};
+use std::io::{BufRead, BufReader, Lines, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, ChildStdout, Stdio};
 
@@ -36,6 +36,34 @@ fn the_server_prints_its_address_and_the_fingerprint_of_the_certificate_it_made(
     assert!(connected.is_ok());
     assert_eq!(fingerprint, format!("Certificate fingerprint (SHA-256): {}", made.unwrap()));
     assert!(kept);
+}
+
+#[test]
+fn with_metrics_on_port_0_the_server_prints_the_port_it_chose_and_serves_its_numbers_there() {
+    let data = tempfile::tempdir().unwrap();
+    let mut child = crate::obereg()
+        .args(["--lang", "en", "server", "--listen", "127.0.0.1:0", "--metrics", "127.0.0.1:0", "--data"])
+        .arg(data.path())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let said: Vec<String> = lines.take(4).map(Result::unwrap).collect();
+    let numbers =
+        said[3].strip_prefix("The operator's numbers: http://").and_then(|url| url.strip_suffix("/metrics"));
+    let scraped = numbers.map(|address| {
+        let mut stream = TcpStream::connect(address).unwrap();
+        stream.write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        answer
+    });
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let address = numbers.unwrap_or_else(|| panic!("{said:?}"));
+    assert!(address.starts_with("127.0.0.1:") && !address.ends_with(":0"), "{said:?}");
+    let answer = scraped.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200") && answer.contains("obereg_players 0"), "{answer}");
 }
 
 #[test]

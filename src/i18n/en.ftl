@@ -659,12 +659,31 @@ online-keys-address = Enter connect · Esc menu
 online-keys-trust = y trust · n refuse
 online-keys-choose = g guest · l log in · r register · Esc menu
 online-keys-form = Tab next field · Enter send · Esc back
-online-keys-lists = ←→ list · ↑↓ row · PgUp PgDn [ ] page · Enter accept, open or watch · n challenge · t chat · x cancel yours · p player · r refresh · Esc menu
+online-keys-lists = ←→ list · ↑↓ row · PgUp PgDn [ ] page · Enter accept, open or watch · n challenge · t chat · x cancel yours · p player · a account · r refresh · Esc menu
 online-keys-challenge = ↑↓ row · ←→ change · Enter open it · Esc back
 online-keys-chat = Enter say it · Esc back
 online-chat-typing = Say: { $text }_
 online-keys-failed = a another address · Esc menu
 online-keys-wait = Esc menu
+online-account-log-out = o  log out here
+online-account-everywhere = e  log out everywhere (every device logged in to this account)
+online-account-password = p  change the password (every other device is logged out)
+online-account-delete = d  delete the account (your finished games stay in the archive under a retired name)
+online-account-now = Password now
+online-account-new = New password
+online-account-delete-password = To delete the account, type its password:
+online-account-delete-sure = Delete the account { $name } for good? The name becomes free; your finished games stay in the archive under a retired name. y delete · n keep it
+online-account-waiting = Waiting for the server's answer…
+online-logged-out = Logged out.
+online-password-changed = The password is changed. { $count ->
+    [0] No other device was logged in.
+    [one] One other device is logged out.
+   *[other] { $count } other devices are logged out.
+}
+online-account-deleted = The account is deleted.
+online-keys-account = o log out · e everywhere · p password · d delete · Esc back
+online-keys-account-sure = y delete for good · n keep it
+online-keys-back = Esc back
 cli-backup-about = Copies the server's database into FILE while the server runs (SQLite's online backup)
 cli-backup-data = { cli-server-data }
 cli-backup-out = The new file to write the copy into (an existing one is not overwritten)

@@ -713,12 +713,31 @@ online-keys-address = Enter соединиться · Esc меню
 online-keys-trust = y доверять · n отказаться
 online-keys-choose = g гость · l войти · r регистрация · Esc меню
 online-keys-form = Tab следующее поле · Enter отправить · Esc назад
-online-keys-lists = ←→ список · ↑↓ строка · PgUp PgDn [ ] страница · Enter принять, открыть или смотреть · n вызов · t чат · x отменить свой · p игрок · r обновить · Esc меню
+online-keys-lists = ←→ список · ↑↓ строка · PgUp PgDn [ ] страница · Enter принять, открыть или смотреть · n вызов · t чат · x отменить свой · p игрок · a учётная запись · r обновить · Esc меню
 online-keys-challenge = ↑↓ строка · ←→ изменить · Enter открыть · Esc назад
 online-keys-chat = Enter сказать · Esc назад
 online-chat-typing = Сказать: { $text }_
 online-keys-failed = a другой адрес · Esc меню
 online-keys-wait = Esc меню
+online-account-log-out = o  выйти здесь
+online-account-everywhere = e  выйти везде (на каждом устройстве, где вы вошли в эту учётную запись)
+online-account-password = p  сменить пароль (на всех других устройствах выполнится выход)
+online-account-delete = d  удалить учётную запись (ваши завершённые партии останутся в архиве под выбывшим именем)
+online-account-now = Текущий пароль
+online-account-new = Новый пароль
+online-account-delete-password = Чтобы удалить учётную запись, введите её пароль:
+online-account-delete-sure = Удалить учётную запись { $name } навсегда? Имя освободится; ваши завершённые партии останутся в архиве под выбывшим именем. y удалить · n оставить
+online-account-waiting = Ждём ответа сервера…
+online-logged-out = Вы вышли.
+online-password-changed = Пароль изменён. { $count ->
+    [0] Других устройств со входом не было.
+    [one] На { $count } другом устройстве выполнен выход.
+   *[other] На { $count } других устройствах выполнен выход.
+}
+online-account-deleted = Учётная запись удалена.
+online-keys-account = o выйти · e везде · p пароль · d удалить · Esc назад
+online-keys-account-sure = y удалить навсегда · n оставить
+online-keys-back = Esc назад
 cli-backup-about = Копирует базу данных сервера в ФАЙЛ, пока сервер работает (резервное копирование SQLite на ходу)
 cli-backup-data = { cli-server-data }
 cli-backup-out = Новый файл для копии (существующий файл не перезаписывается)

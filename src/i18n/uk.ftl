@@ -706,12 +706,31 @@ online-keys-address = Enter з'єднатися · Esc меню
 online-keys-trust = y довіряти · n відмовитися
 online-keys-choose = g гість · l увійти · r реєстрація · Esc меню
 online-keys-form = Tab наступне поле · Enter надіслати · Esc назад
-online-keys-lists = ←→ список · ↑↓ рядок · PgUp PgDn [ ] сторінка · Enter прийняти, відкрити чи дивитися · n виклик · t чат · x скасувати свій · p гравець · r оновити · Esc меню
+online-keys-lists = ←→ список · ↑↓ рядок · PgUp PgDn [ ] сторінка · Enter прийняти, відкрити чи дивитися · n виклик · t чат · x скасувати свій · p гравець · a обліковий запис · r оновити · Esc меню
 online-keys-challenge = ↑↓ рядок · ←→ змінити · Enter відкрити · Esc назад
 online-keys-chat = Enter сказати · Esc назад
 online-chat-typing = Сказати: { $text }_
 online-keys-failed = a інша адреса · Esc меню
 online-keys-wait = Esc меню
+online-account-log-out = o  вийти тут
+online-account-everywhere = e  вийти всюди (на кожному пристрої, де ви увійшли в цей обліковий запис)
+online-account-password = p  змінити пароль (на всіх інших пристроях вас буде виведено)
+online-account-delete = d  видалити обліковий запис (ваші завершені партії лишаться в архіві під вибулим іменем)
+online-account-now = Теперішній пароль
+online-account-new = Новий пароль
+online-account-delete-password = Щоб видалити обліковий запис, введіть його пароль:
+online-account-delete-sure = Видалити обліковий запис { $name } назавжди? Ім'я звільниться; ваші завершені партії лишаться в архіві під вибулим іменем. y видалити · n залишити
+online-account-waiting = Чекаємо на відповідь сервера…
+online-logged-out = Ви вийшли.
+online-password-changed = Пароль змінено. { $count ->
+    [0] Інших пристроїв із входом не було.
+    [one] На { $count } іншому пристрої вас виведено.
+   *[other] На { $count } інших пристроях вас виведено.
+}
+online-account-deleted = Обліковий запис видалено.
+online-keys-account = o вийти · e всюди · p пароль · d видалити · Esc назад
+online-keys-account-sure = y видалити назавжди · n залишити
+online-keys-back = Esc назад
 cli-backup-about = Копіює базу даних сервера у ФАЙЛ, поки сервер працює (резервне копіювання SQLite на ходу)
 cli-backup-data = { cli-server-data }
 cli-backup-out = Новий файл для копії (наявний файл не перезаписується)

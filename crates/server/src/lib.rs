@@ -38,5 +38,5 @@ pub mod tls;
 pub mod web;
 
 pub use limit::Limits;
-pub use server::{Config, DEFAULT_PORT, Server, ServerError, run_blocking};
+pub use server::{Config, DEFAULT_PORT, Ready, Server, ServerError, run_blocking};
 pub use time::{ManualNow, Now, SystemNow};

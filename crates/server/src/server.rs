@@ -308,16 +308,26 @@ fn certified(identity: &Identity) -> Result<(TlsAcceptor, String, Option<Keeper>
     Ok((TlsAcceptor::from(identity.server_config()?), identity.fingerprint(), None))
 }
 
+/// Where a started server can be reached, as [`run_blocking`] tells it.
+pub struct Ready<'a> {
+    /// The address it listens on (with the port chosen, for port 0).
+    pub address: SocketAddr,
+    /// Its certificate's SHA-256 fingerprint.
+    pub fingerprint: &'a str,
+    /// The address of the operator's numbers (with the port chosen), if any.
+    pub metrics: Option<SocketAddr>,
+}
+
 /// Runs a server on the system's clock with `limits` on its connections,
-/// in a runtime of its own until the process ends: `ready` hears the
-/// address it listens on and the certificate's fingerprint once it does.
+/// in a runtime of its own until the process ends: `ready` hears where it
+/// can be reached once it listens.
 ///
 /// # Errors
 /// When the server cannot start.
 pub fn run_blocking(
     config: Config,
     limits: Limits,
-    ready: impl FnOnce(SocketAddr, &str),
+    ready: impl FnOnce(Ready<'_>),
 ) -> Result<(), ServerError> {
     let runtime = tokio::runtime::Runtime::new().map_err(ServerError::Runtime)?;
     let config_listen = config.listen;
@@ -326,7 +336,7 @@ pub fn run_blocking(
         let listen = config_listen;
         let address =
             server.local_addr().map_err(|source| ServerError::Listen { address: listen, source })?;
-        ready(address, server.fingerprint());
+        ready(Ready { address, fingerprint: server.fingerprint(), metrics: server.metrics_addr() });
         server.run().await;
         Ok(())
     })

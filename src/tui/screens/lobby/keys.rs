@@ -12,8 +12,11 @@ pub fn action_for(event: &Event, lobby: &Lobby) -> Option<LobbyAction> {
             if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
                 return Some(LobbyAction::Quit);
             }
-            let typing =
-                matches!(lobby.phase, Phase::Address(_) | Phase::Chat(_) | Phase::Login(Login::Form { .. }));
+            let typing = match &lobby.phase {
+                Phase::Address(_) | Phase::Chat(_) | Phase::Login(Login::Form { .. }) => true,
+                Phase::Account(account) => account.typing(),
+                _ => false,
+            };
             let action = match key.code {
                 KeyCode::Up => LobbyAction::Up,
                 KeyCode::Down => LobbyAction::Down,

@@ -6,6 +6,7 @@
 //! `update.rs`, its lists' pages in `pages.rs`; the keys in `keys.rs`, the drawing in `view.rs`, the
 //! connection and the game at the table in `screen.rs`.
 
+mod account;
 mod form;
 mod keys;
 mod pages;
@@ -18,6 +19,7 @@ mod words;
 #[cfg(test)]
 mod tests;
 
+pub use account::{Account, AccountField};
 pub use form::{ChallengeForm, Login, LoginField};
 pub use keys::action_for;
 pub use pages::{Pages, Place};
@@ -55,6 +57,8 @@ pub enum Phase {
     Challenge(ChallengeForm),
     /// A line of lobby chat being typed.
     Chat(String),
+    /// The account's own page: log out, change the password, delete it.
+    Account(Account),
     /// The connection ended for good: why.
     Failed(Failure),
 }
@@ -117,6 +121,12 @@ pub enum Said {
     Ended(obereg_protocol::GameEnd),
     /// A line of lobby chat: who, what.
     Chat(String, String),
+    /// Logged out (here or everywhere).
+    LoggedOut,
+    /// The password changed; this many other sessions ended.
+    PasswordChanged(usize),
+    /// The account is deleted.
+    AccountDeleted,
 }
 
 /// What the lobby asks of its screen.

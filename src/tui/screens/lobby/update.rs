@@ -6,7 +6,7 @@ use obereg_protocol::{
 };
 
 use super::form::FORM_ROWS;
-use super::{Asked, ChallengeForm, Lobby, LobbyAction, Login, MAX_ADDRESS, Phase, Said, Tab};
+use super::{Account, Asked, ChallengeForm, Lobby, LobbyAction, Login, MAX_ADDRESS, Phase, Said, Tab};
 use crate::tui::network::online::{ConnEvent, Failure};
 use crate::tui::screens::Next;
 
@@ -89,6 +89,7 @@ impl Lobby {
                 _ => {}
             },
             Phase::Lists => return self.on_list_key(action),
+            Phase::Account(_) => return self.on_account_key(action),
             Phase::Failed(_) => match action {
                 LobbyAction::Key('a') => self.phase = Phase::Address(self.server.clone()),
                 LobbyAction::Back => return vec![Asked::Next(Next::Menu)],
@@ -171,6 +172,7 @@ impl Lobby {
             LobbyAction::Key('t') => self.phase = Phase::Chat(String::new()),
             LobbyAction::Key('x') => return self.cancel(),
             LobbyAction::Key('p') => return self.player_page(),
+            LobbyAction::Key('a') if self.has_account() => self.phase = Phase::Account(Account::Choose),
             LobbyAction::Key('c') if self.tab == Tab::Leaders => {
                 let at = Category::ALL.iter().position(|category| *category == self.category).unwrap_or(0);
                 self.category = Category::ALL[(at + 1) % Category::ALL.len()];
@@ -273,7 +275,10 @@ impl Lobby {
             ConnEvent::NowPublic => self.said = Some(Said::NowPublic),
             ConnEvent::Received(message) => return self.on_server(message),
             ConnEvent::Lost(seconds) => {
-                self.said = Some(Said::Lost(seconds));
+                // Closed by the server after a logout: that stays said.
+                if !matches!(self.said, Some(Said::LoggedOut | Said::AccountDeleted)) {
+                    self.said = Some(Said::Lost(seconds));
+                }
                 if !matches!(self.phase, Phase::Lists | Phase::Challenge(_)) {
                     self.phase = Phase::Connecting;
                 }
@@ -303,6 +308,9 @@ impl Lobby {
     }
 
     fn on_server(&mut self, message: ServerMessage) -> Vec<Asked> {
+        if let Some(asked) = self.account_answer(&message) {
+            return asked;
+        }
         match message {
             ServerMessage::LoggedIn { name, guest, token } => {
                 let mut asked = vec![Asked::Send(self.lobby_again())];
@@ -389,6 +397,7 @@ impl Lobby {
     /// is forgotten and the login asked again.
     fn refused(&mut self, code: ErrorCode, detail: Option<String>) -> Vec<Asked> {
         self.said = Some(Said::Refused(code, detail));
+        self.account_refused();
         let logging_in = self.phase == Phase::LoggingIn;
         if logging_in && self.token.take().is_some() {
             self.phase = Phase::Login(Login::Choose);

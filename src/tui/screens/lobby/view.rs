@@ -11,7 +11,7 @@ use ratatui::widgets::Widget;
 use super::form::{CLOCKS, FORM_ROWS, SIDES};
 use super::screen::LobbyScreen;
 use super::words::{failed, keys_of, place_line, said_line, table_said};
-use super::{ChallengeForm, Lobby, Login, LoginField, Phase, Tab, to_move_is};
+use super::{Account, AccountField, ChallengeForm, Lobby, Login, LoginField, Phase, Tab, to_move_is};
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::drawing::geometry::ScreenLayout;
 use crate::tui::drawing::theme::Theme;
@@ -59,16 +59,22 @@ impl Widget for &LobbyView<'_> {
         lines.push((place.map(|place| place_line(place, messages)).unwrap_or_default(), Style::default()));
         let width = usize::from(area.width);
         lines.extend(body(lobby, messages, self.theme, width));
-        let room = usize::from(area.height.saturating_sub(2));
+        // The keys on two rows where one is too narrow for them.
+        let mut keys = wrap_words(&messages.text(keys_of(&lobby.phase)), width);
+        keys.truncate(if area.height >= 12 { 2 } else { 1 });
+        let under = u16::try_from(keys.len()).unwrap_or(1) + 1;
+        let room = usize::from(area.height.saturating_sub(under));
         let shown = scrolled(&lines, room, lobby);
         for (y, (text, style)) in (area.y..).zip(shown) {
             buf.set_stringn(area.x, y, cut(text, width), width, *style);
         }
-        if area.height >= 2 {
+        if area.height >= under {
             let said = lobby.said.as_ref().map(|said| said_line(said, messages)).unwrap_or_default();
-            buf.set_stringn(area.x, area.bottom() - 2, cut(&said, width), width, self.theme.warning());
-            let keys = messages.text(keys_of(&lobby.phase));
-            buf.set_stringn(area.x, area.bottom() - 1, cut(&keys, width), width, Style::default());
+            let top = area.bottom() - under;
+            buf.set_stringn(area.x, top, cut(&said, width), width, self.theme.warning());
+            for (y, row) in (top + 1..).zip(&keys) {
+                buf.set_stringn(area.x, y, cut(row, width), width, Style::default());
+            }
         }
     }
 }
@@ -138,7 +144,6 @@ fn body(lobby: &Lobby, messages: &Messages, theme: &Theme, width: usize) -> Line
             .map(|key| plain(messages.text(key)))
             .collect(),
         Phase::Login(Login::Form { register, name, password, again, field }) => {
-            let dots = |text: &str| "•".repeat(text.chars().count());
             let mut rows = vec![
                 (LoginField::Name, format!("{}: {name}", messages.text("online-name"))),
                 (LoginField::Password, format!("{}: {}", messages.text("online-password"), dots(password))),
@@ -146,16 +151,9 @@ fn body(lobby: &Lobby, messages: &Messages, theme: &Theme, width: usize) -> Line
             if *register {
                 rows.push((LoginField::Again, format!("{}: {}", messages.text("online-again"), dots(again))));
             }
-            rows.into_iter()
-                .map(|(row, text)| {
-                    if row == *field {
-                        (format!("> {text}_"), theme.emphasis())
-                    } else {
-                        plain(format!("  {text}"))
-                    }
-                })
-                .collect()
+            fields(rows, *field, theme)
         }
+        Phase::Account(account) => account_lines(account, lobby, messages, theme, width),
         Phase::LoggingIn => vec![plain(messages.text("online-logging-in"))],
         Phase::Lists => list(lobby, messages, theme),
         Phase::Challenge(form) => challenge_form(form, messages, theme),
@@ -163,6 +161,72 @@ fn body(lobby: &Lobby, messages: &Messages, theme: &Theme, width: usize) -> Line
             vec![(messages.format("online-chat-typing", &[text_arg("text", typed)]), theme.emphasis())]
         }
         Phase::Failed(failure) => wrapped(failed(failure, &lobby.server, messages), theme.warning()),
+    }
+}
+
+/// A password as dots, one a character.
+fn dots(text: &str) -> String {
+    "•".repeat(text.chars().count())
+}
+
+/// A form's fields, the one being typed marked and followed by a cursor.
+fn fields<F: PartialEq>(rows: Vec<(F, String)>, typed: F, theme: &Theme) -> Lines {
+    rows.into_iter()
+        .map(|(row, text)| {
+            if row == typed {
+                (format!("> {text}_"), theme.emphasis())
+            } else {
+                (format!("  {text}"), Style::default())
+            }
+        })
+        .collect()
+}
+
+/// The account's page: its choices, the password form, or the deletion's
+/// questions.
+fn account_lines(
+    account: &Account,
+    lobby: &Lobby,
+    messages: &Messages,
+    theme: &Theme,
+    width: usize,
+) -> Lines {
+    let wrapped = |text: String, style: Style| -> Lines {
+        wrap_words(&text, width).into_iter().map(|row| (row, style)).collect()
+    };
+    let name = lobby.me.as_ref().map(|(name, _)| name.as_str()).unwrap_or_default();
+    match account {
+        Account::Choose => [
+            "online-account-log-out",
+            "online-account-everywhere",
+            "online-account-password",
+            "online-account-delete",
+        ]
+        .iter()
+        .flat_map(|key| wrapped(messages.text(key), Style::default()))
+        .collect(),
+        Account::Password { now, new, again, field } => fields(
+            vec![
+                (AccountField::Now, format!("{}: {}", messages.text("online-account-now"), dots(now))),
+                (AccountField::New, format!("{}: {}", messages.text("online-account-new"), dots(new))),
+                (AccountField::Again, format!("{}: {}", messages.text("online-again"), dots(again))),
+            ],
+            *field,
+            theme,
+        ),
+        Account::Delete(password) => {
+            let mut lines = wrapped(messages.text("online-account-delete-password"), Style::default());
+            lines.extend(fields(
+                vec![((), format!("{}: {}", messages.text("online-password"), dots(password)))],
+                (),
+                theme,
+            ));
+            lines
+        }
+        Account::Confirm(_) => {
+            wrapped(messages.format("online-account-delete-sure", &[text_arg("name", name)]), theme.warning())
+        }
+        Account::Waiting => vec![(messages.text("online-account-waiting"), Style::default())],
     }
 }
 

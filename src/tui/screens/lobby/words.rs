@@ -5,7 +5,7 @@
 use obereg_protocol::ErrorCode;
 
 use super::screen::TableSaid;
-use super::{Login, Phase, Place, Said};
+use super::{Account, Login, Phase, Place, Said};
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::network::online::Failure;
 
@@ -47,6 +47,11 @@ pub fn said_line(said: &Said, messages: &Messages) -> String {
             messages.format("online-ended", &[text_arg("winner", winner), text_arg("reason", &end.reason)])
         }
         Said::Chat(from, text) => format!("{from}: {text}"),
+        Said::LoggedOut => messages.text("online-logged-out"),
+        Said::PasswordChanged(ended) => {
+            messages.format("online-password-changed", &[count_arg("count", *ended)])
+        }
+        Said::AccountDeleted => messages.text("online-account-deleted"),
     }
 }
 
@@ -130,6 +135,10 @@ pub fn keys_of(phase: &Phase) -> &'static str {
         Phase::Lists => "online-keys-lists",
         Phase::Challenge(_) => "online-keys-challenge",
         Phase::Chat(_) => "online-keys-chat",
+        Phase::Account(Account::Choose) => "online-keys-account",
+        Phase::Account(Account::Password { .. } | Account::Delete(_)) => "online-keys-form",
+        Phase::Account(Account::Confirm(_)) => "online-keys-account-sure",
+        Phase::Account(Account::Waiting) => "online-keys-back",
         Phase::Failed(_) => "online-keys-failed",
         Phase::Connecting | Phase::LoggingIn => "online-keys-wait",
     }

@@ -1,6 +1,7 @@
 //! The lobby through its keys, the connection's events and the server's
 //! messages (pure: what it shows and asks), and its drawing.
 
+mod account;
 mod pages;
 mod talk;
 
