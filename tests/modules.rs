@@ -143,7 +143,14 @@ fn sources(dir: &Path, below: &Path, files: &mut Vec<(String, String)>) {
 #[test]
 fn no_module_imports_one_that_imports_it() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let crates = ["src", "crates/rules/src", "crates/engine/src", "crates/record/src", "crates/net/src"];
+    let crates = [
+        "src",
+        "crates/rules/src",
+        "crates/engine/src",
+        "crates/record/src",
+        "crates/session/src",
+        "crates/net/src",
+    ];
     for dir in crates.map(|dir| root.join(dir)) {
         let mut files = Vec::new();
         sources(&dir, &dir, &mut files);
@@ -195,5 +202,15 @@ fn the_bot_and_the_client_build_without_the_server_or_its_database() {
         for server_side in ["obereg-server", "rusqlite"] {
             assert!(!seen.contains(server_side), "{client} builds with {server_side}: {seen:?}");
         }
+    }
+}
+
+#[test]
+fn a_networked_game_is_decided_on_the_rules_alone() {
+    let mut seen = BTreeSet::new();
+    builds_with("obereg-session", &mut seen);
+    assert!(seen.contains("obereg-rules"), "its dependencies are read: {seen:?}");
+    for io in ["tokio", "obereg-net", "obereg-protocol", "ratatui", "crossterm", "rusqlite", "web-time"] {
+        assert!(!seen.contains(io), "obereg-session builds with {io}: {seen:?}");
     }
 }
