@@ -143,7 +143,14 @@ fn sources(dir: &Path, below: &Path, files: &mut Vec<(String, String)>) {
 #[test]
 fn no_module_imports_one_that_imports_it() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let crates = ["src", "crates/rules/src", "crates/engine/src", "crates/record/src", "crates/net/src"];
+    let crates = [
+        "src",
+        "crates/rules/src",
+        "crates/engine/src",
+        "crates/record/src",
+        "crates/session/src",
+        "crates/net/src",
+    ];
     for dir in crates.map(|dir| root.join(dir)) {
         let mut files = Vec::new();
         sources(&dir, &dir, &mut files);
@@ -212,5 +219,15 @@ fn no_lint_is_allowed_crate_wide_for_one_platform() {
             .filter(|line| line.trim_start().starts_with("#![") && line.contains("allow("))
             .collect();
         assert!(crate_wide.is_empty(), "{file}: {crate_wide:?}");
+    }
+}
+
+#[test]
+fn a_networked_game_is_decided_on_the_rules_alone() {
+    let mut seen = BTreeSet::new();
+    builds_with("obereg-session", &mut seen);
+    assert!(seen.contains("obereg-rules"), "its dependencies are read: {seen:?}");
+    for io in ["tokio", "obereg-net", "obereg-protocol", "ratatui", "crossterm", "rusqlite", "web-time"] {
+        assert!(!seen.contains(io), "obereg-session builds with {io}: {seen:?}");
     }
 }

@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use obereg_rules::{DrawReason, Move, Outcome, Reading, Roll, Side, WinReason};
+pub use obereg_session::{ClockState, Turn};
 
 use crate::error::NetError;
 use crate::text::{NAME_LIMIT, plain_text};
@@ -13,34 +14,6 @@ use crate::wire::{Reader, Writer};
 /// The longest text accepted on the wire, in characters; what is shown is
 /// cut shorter by [`plain_text`].
 pub(crate) const WIRE_TEXT: usize = 1000;
-
-/// The time left on both clocks and which one runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClockState {
-    /// The Vikings' time left.
-    pub vikings: Duration,
-    /// The Varangians' time left.
-    pub varangians: Duration,
-    /// The side whose clock runs, if one does.
-    pub running: Option<Side>,
-}
-
-/// One turn of the game: a move, or a pass in a die game (D3), with the
-/// roll it was made with in a die game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
-    /// The move, or `None` for a pass.
-    pub mv: Option<Move>,
-    /// The roll of the turn, in a die game.
-    pub roll: Option<Roll>,
-}
-
-impl From<Move> for Turn {
-    /// A move of a game without the die.
-    fn from(mv: Move) -> Turn {
-        Turn { mv: Some(mv), roll: None }
-    }
-}
 
 pub(crate) fn name(r: &mut Reader<'_>) -> Result<String, NetError> {
     Ok(plain_text(&r.text(WIRE_TEXT)?, NAME_LIMIT))

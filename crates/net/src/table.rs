@@ -6,6 +6,7 @@
 use web_time::Instant;
 
 use obereg_rules::{Outcome, Reading, Roll, Side, TimeControl};
+use obereg_session::Held;
 
 use crate::fields::{ClockState, Turn};
 use crate::message::Join;
@@ -46,8 +47,8 @@ impl Table {
     /// it may not hold (all of them when it holds another game or another
     /// version of the line), and the clocks as they stand at `now`.
     pub fn welcome(&self, join: &Join, now: Instant) -> Welcome {
-        let same = join.game == self.game && join.version == self.version;
-        let from = if same { (join.moves as usize).min(self.moves.len()) } else { 0 };
+        let held = Held { game: join.game, version: join.version, turns: join.moves };
+        let from = held.catch_up_from(self.game, self.version, self.moves.len());
         Welcome {
             name: self.name.clone(),
             host_side: self.host_side.unwrap_or(Side::Vikings),
@@ -67,14 +68,6 @@ impl Table {
 
     /// `clocks` at `now`: the running side has used the time since they were read.
     fn clocks_now(&self, clocks: ClockState, now: Instant) -> ClockState {
-        let spent = self.clocks_at.map(|at| now.saturating_duration_since(at)).unwrap_or_default();
-        let used = |side, left: std::time::Duration| {
-            if clocks.running == Some(side) { left.saturating_sub(spent) } else { left }
-        };
-        ClockState {
-            vikings: used(Side::Vikings, clocks.vikings),
-            varangians: used(Side::Varangians, clocks.varangians),
-            running: clocks.running,
-        }
+        clocks.after(self.clocks_at.map(|at| now.saturating_duration_since(at)).unwrap_or_default())
     }
 }

@@ -241,7 +241,7 @@ fn settle(
             Event::Welcomed(welcome) => {
                 let joined = rejoin(&theirs.moves(), theirs.id, 0, &welcome);
                 theirs.game = Game::new(Position::start());
-                for turn in joined.moves {
+                for turn in joined.turns {
                     theirs.game.play(turn.mv.unwrap()).unwrap();
                 }
                 theirs.id = welcome.game;
@@ -313,7 +313,7 @@ fn take_rolls(
     for event in events {
         match event {
             Event::Welcomed(welcome) => {
-                *theirs = rejoin(theirs, *id, 0, &welcome).moves;
+                *theirs = rejoin(theirs, *id, 0, &welcome).turns;
                 *id = welcome.game;
                 welcomes += 1;
             }

@@ -67,7 +67,7 @@ fn a_guest_holding_another_version_of_the_line_takes_the_hosts_whole() {
     let welcome = table.welcome(&join, Instant::now());
     assert_eq!((welcome.from, welcome.version), (0, 2));
     let joined = rejoin(&held, 7, 1, &welcome);
-    assert_eq!(joined.moves, table.moves);
+    assert_eq!(joined.turns, table.moves);
     assert!(joined.resend.is_empty(), "nothing of another line goes back to the host");
     let same = Join { version: 2, moves: 2, ..join };
     assert_eq!(table.welcome(&same, Instant::now()).from, 2);

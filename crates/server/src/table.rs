@@ -1,28 +1,25 @@
-//! A game on the server: the board (either size) decided by
-//! `obereg-rules`, its clock on the server's time, and in a game with the
-//! die its rolls and the turns that pass (D3), which the table makes
-//! itself as soon as the roll allows no move.
+//! A game on the server: the game itself is `obereg-session`'s (the
+//! board of either size decided by `obereg-rules`, its clock on the
+//! server's time, and in a game with the die its rolls and the turns that
+//! pass, D3, made as soon as the roll allows no move); the table speaks
+//! of it in the protocol's words: moves as text, clocks in milliseconds,
+//! refusals as error codes.
 
 use std::time::Duration;
 
 use obereg_record::PASS;
-use obereg_rules::{
-    Clock, DrawReason, Game, Move, MoveRecord, Outcome, Position, Roll, Side, WinReason, flag_fall,
-};
+use obereg_rules::{Clock, DrawReason, Move, MoveRecord, Outcome, Roll, Side, WinReason};
+use obereg_session::{Offers, Played, Scope, Session};
 
 use crate::dice::{Dice, READING};
 use crate::protocol::{ClockTerms, ErrorCode, GameEnd};
 use crate::time::millis;
 
-/// The most turns that pass one after another: a position that comes a
-/// third time draws (D4), so four passes in a row end the game anyway.
-const PASSES_IN_A_ROW: usize = 8;
-
-/// The game's board, 9×9 or 11×11.
+/// The game of either board size, 9×9 or 11×11.
 #[derive(Clone, Debug)]
 enum Board {
-    Nine(Game<9>),
-    Eleven(Game<11>),
+    Nine(Session<9>),
+    Eleven(Session<11>),
 }
 
 /// Runs `$body` with `$game` bound to the game of either size.
@@ -35,13 +32,10 @@ macro_rules! on_board {
     };
 }
 
-/// A game being played: its board, its clock and its die, if it has one.
+/// A game being played, on its board.
 #[derive(Clone, Debug)]
 pub struct Table {
     board: Board,
-    terms: ClockTerms,
-    clock: Clock,
-    dice: Option<Dice>,
 }
 
 /// A move the table refused: the code and what to show.
@@ -62,21 +56,31 @@ pub struct Turn {
     pub outcome: Option<Outcome>,
 }
 
+impl From<Played> for Turn {
+    fn from(played: Played) -> Turn {
+        let Played { ply, record, roll, left, outcome } = played;
+        Turn { ply, record: turn_text(record.as_ref()), roll, clocks: left.map(millis), outcome }
+    }
+}
+
+/// A refusal of the rules or the die, as the protocol sends it.
+fn refused(error: obereg_rules::DieRefusal) -> MoveRefusal {
+    (ErrorCode::IllegalMove, Some(error.to_string()))
+}
+
 impl Table {
     /// A game from the start on a board of `side` squares (9 or 11), the
     /// Vikings' clock running from `now`; with `dice`, a game with the die
     /// whose first turns pass at once if their rolls allow no move.
     pub fn new(side: u8, terms: ClockTerms, dice: Option<Dice>, now: Duration) -> Table {
+        let (control, refill) = (terms.control(), matches!(terms, ClockTerms::Correspondence { .. }));
+        let die = dice.map(|dice| (dice, READING));
         let board = if side == 11 {
-            Board::Eleven(Game::new(Position::<11>::initial()))
+            Board::Eleven(Session::new(control, refill, die, now))
         } else {
-            Board::Nine(Game::new(Position::<9>::initial()))
+            Board::Nine(Session::new(control, refill, die, now))
         };
-        let mut clock = Clock::new(terms.control());
-        clock.start(Side::Vikings, now);
-        let mut table = Table { board, terms, clock, dice };
-        table.pass_while_stuck(now);
-        table
+        Table { board }
     }
 
     /// A game resumed from its kept moves; the clock of the side to move
@@ -96,37 +100,35 @@ impl Table {
         now: Duration,
     ) -> Result<Table, MoveRefusal> {
         let mut table = Table::new(side, terms, dice, now);
-        for record in moves {
-            let record: MoveRecord =
-                record.parse().map_err(|_| (ErrorCode::BadMove, Some(record.clone())))?;
-            table.play_rules(record.mv)?;
-            table.pass_while_stuck(now);
-        }
+        let moves = moves
+            .iter()
+            .map(|record| record.parse::<MoveRecord>().map(|record| record.mv))
+            .collect::<Result<Vec<Move>, _>>()
+            .map_err(|_| (ErrorCode::BadMove, None))?;
+        on_board!(&mut table.board, game => game.replay(&moves, now)).map_err(refused)?;
         let mut left = left_ms.map(Duration::from_millis);
         if let ClockTerms::Correspondence { .. } = terms {
             let mover = usize::from(table.to_move() == Side::Varangians);
             left[mover] = terms.control().base.saturating_sub(now.saturating_sub(last));
         }
-        table.clock = Clock::resumed(terms.control(), left[0], left[1]);
-        table.clock.start(table.to_move(), now);
+        on_board!(&mut table.board, game => game.resume_clock(left, now));
         Ok(table)
     }
 
     /// The side to move.
     pub fn to_move(&self) -> Side {
-        on_board!(&self.board, game => game.position().to_move())
+        on_board!(&self.board, game => game.to_move())
     }
 
     /// How many turns have been played, moves and passes.
     pub fn plies(&self) -> u32 {
-        let count = on_board!(&self.board, game => game.plies());
-        u32::try_from(count).unwrap_or(u32::MAX)
+        on_board!(&self.board, game => game.plies())
     }
 
     /// The turns so far: the moves, OTN with captures, and `pass` for a
     /// turn that passed.
     pub fn moves(&self) -> Vec<String> {
-        on_board!(&self.board, game => game.turns().iter().map(|turn| turn_text(*turn)).collect())
+        on_board!(&self.board, game => game.turns().iter().map(|turn| turn_text(turn.as_ref())).collect())
     }
 
     /// How the game ended on the board, if it has (R12–R15).
@@ -136,28 +138,32 @@ impl Table {
 
     /// The game's die, if it has one.
     pub fn dice(&self) -> Option<Dice> {
-        self.dice
+        on_board!(&self.board, game => game.dice())
     }
 
     /// The roll of each turn so far, in a game with the die.
     pub fn rolls(&self) -> Vec<Roll> {
-        self.dice.map(|dice| (0..self.plies()).map(|ply| dice.roll(ply)).collect()).unwrap_or_default()
+        on_board!(&self.board, game => game.rolls())
     }
 
     /// The roll of the turn under way, in a game with the die that goes on.
     pub fn roll(&self) -> Option<Roll> {
-        self.dice.filter(|_| self.outcome().is_none()).map(|dice| dice.roll(self.plies()))
+        on_board!(&self.board, game => game.roll())
     }
 
     /// The clocks in milliseconds, the Vikings' first.
     pub fn clocks(&self, now: Duration) -> [u64; 2] {
-        [Side::Vikings, Side::Varangians].map(|side| millis(self.clock.left(side, now)))
+        on_board!(&self.board, game => game.left(now)).map(millis)
     }
 
     /// The end by the clock at `now`, if a flag has fallen.
     pub fn flag(&self, now: Duration) -> Option<Outcome> {
-        let flagged = self.clock.flag(now)?;
-        Some(on_board!(&self.board, game => flag_fall(flagged, game.position())))
+        on_board!(&self.board, game => game.flag(now))
+    }
+
+    /// The draw offer and the takeback asked, standing until the next move.
+    pub fn offers(&mut self) -> &mut Offers {
+        on_board!(&mut self.board, game => game.offers())
     }
 
     /// Plays `text` (`d9-d6`) for the side to move at `now`: in a game
@@ -172,61 +178,20 @@ impl Table {
     pub fn play(&mut self, text: &str, now: Duration) -> Result<Vec<Turn>, MoveRefusal> {
         let mv: Move =
             text.trim().parse().map_err(|_| (ErrorCode::BadMove, Some(text.chars().take(16).collect())))?;
-        let (ply, roll) = (self.plies(), self.roll());
-        let (record, outcome) = self.play_rules(mv)?;
-        let clocks = self.turn_made(outcome, now);
-        let mut turns = vec![Turn { ply, record, roll, clocks, outcome }];
-        turns.extend(self.pass_while_stuck(now));
-        Ok(turns)
+        let played = on_board!(&mut self.board, game => game.play(mv, now)).map_err(refused)?;
+        Ok(played.into_iter().map(Turn::from).collect())
     }
 
-    /// Plays `mv` by the rules alone, for the turn's roll in a game with the die.
-    fn play_rules(&mut self, mv: Move) -> Result<(String, Option<Outcome>), MoveRefusal> {
-        let refused = |error: obereg_rules::DieRefusal| (ErrorCode::IllegalMove, Some(error.to_string()));
-        let roll = self.roll();
-        on_board!(&mut self.board, game => {
-            let played = match roll {
-                Some(roll) => game.play_rolled(mv, roll, READING).map_err(refused)?,
-                None => game.play(mv).map_err(|error| refused(error.into()))?,
-            };
-            let record = game.moves().last().map(ToString::to_string).unwrap_or_default();
-            Ok((record, played.outcome))
-        })
-    }
-
-    /// Passes every turn whose roll allows no move (D3), at `now`.
-    fn pass_while_stuck(&mut self, now: Duration) -> Vec<Turn> {
-        let mut turns = Vec::new();
-        while turns.len() < PASSES_IN_A_ROW {
-            let (ply, Some(roll)) = (self.plies(), self.roll()) else { break };
-            let Ok(outcome) = on_board!(&mut self.board, game => game.pass(roll, READING)) else { break };
-            let clocks = self.turn_made(outcome, now);
-            turns.push(Turn { ply, record: PASS.to_string(), roll: Some(roll), clocks, outcome });
-        }
-        turns
-    }
-
-    /// The clock after a turn of the side that was to move before it:
-    /// stopped at an end, full again in a correspondence game.
-    fn turn_made(&mut self, outcome: Option<Outcome>, now: Duration) -> [u64; 2] {
-        self.clock.moved(self.to_move().opponent(), now);
-        if let ClockTerms::Correspondence { .. } = self.terms {
-            let base = self.terms.control().base;
-            self.clock.set_left(base, base, now);
-        }
-        if outcome.is_some() {
-            self.clock.stop(now);
-        }
-        self.clocks(now)
+    /// How many turns a takeback asked by `asker` takes back: the asker's
+    /// last move and everything after it; 0 when it has none.
+    pub fn takeback_turns(&self, asker: Side) -> u32 {
+        on_board!(&self.board, game => game.takeback_turns(Scope::AskersMove(asker)))
     }
 
     /// Takes the game back to its first `plies` turns and puts the clock
     /// back as it was: for a move the database did not keep.
     pub fn take_back(&mut self, plies: u32, clock: Clock) {
-        while self.plies() > plies {
-            on_board!(&mut self.board, game => { game.undo(); });
-        }
-        self.clock = clock;
+        on_board!(&mut self.board, game => game.take_back(plies, clock));
     }
 
     /// Takes the game back to its first `plies` moves by consent, the
@@ -234,20 +199,12 @@ impl Table {
     /// kept), the clock of the side to move running from `now`; in a
     /// correspondence game that side has its full days again.
     pub fn take_back_to(&mut self, plies: u32, left_ms: [u64; 2], now: Duration) {
-        while self.plies() > plies {
-            on_board!(&mut self.board, game => { game.undo(); });
-        }
-        let mut left = left_ms.map(Duration::from_millis);
-        if let ClockTerms::Correspondence { .. } = self.terms {
-            left = [self.terms.control().base; 2];
-        }
-        self.clock = Clock::resumed(self.terms.control(), left[0], left[1]);
-        self.clock.start(self.to_move(), now);
+        on_board!(&mut self.board, game => game.take_back_to(plies, left_ms.map(Duration::from_millis), now));
     }
 
     /// The clock now, to put back with [`Table::take_back`].
     pub fn clock(&self) -> Clock {
-        self.clock
+        on_board!(&self.board, game => game.clock())
     }
 }
 
@@ -281,73 +238,5 @@ fn win_reason(reason: WinReason) -> &'static str {
         WinReason::Time => "time",
         WinReason::Resignation => "resignation",
         WinReason::OffTheBoard => "off_the_board",
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const FISCHER: ClockTerms = ClockTerms::Fischer { minutes: 5, seconds: 2 };
-
-    /// A table of a game with the die whose first move (the first of the
-    /// Vikings' moves for its roll) has passes after it; bounded search
-    /// over the seeds.
-    fn table_with_a_pass_after_a_move() -> (Table, String) {
-        for seed in 0..1000 {
-            let table = Table::new(9, FISCHER, Some(Dice::from_seed(seed)), Duration::ZERO);
-            let Some(roll) = table.roll() else { continue };
-            let Board::Nine(game) = &table.board else { unreachable!() };
-            let mv = game.position().legal_moves_for_roll(roll, READING)[0].to_string();
-            if table.clone().play(&mv, Duration::ZERO).is_ok_and(|turns| turns.len() > 1) {
-                return (table, mv);
-            }
-        }
-        panic!("no seed of 1000 passes after the first move");
-    }
-
-    #[test]
-    fn a_move_brings_the_passes_after_it_with_their_rolls_and_clocks() {
-        let (mut table, mv) = table_with_a_pass_after_a_move();
-        let (ply, dice, mover) = (table.plies(), table.dice().unwrap(), table.to_move());
-        let turns = table.play(&mv, Duration::from_secs(3)).unwrap();
-        assert_eq!(turns[0].record.split('x').next(), Some(mv.as_str()));
-        for (turn, expected_ply) in turns.iter().zip(ply..) {
-            assert_eq!(turn.ply, expected_ply);
-            assert_eq!(turn.roll, Some(dice.roll(expected_ply)));
-        }
-        assert!(turns[1..].iter().all(|turn| turn.record == PASS));
-        assert_eq!(table.plies(), ply + u32::try_from(turns.len()).unwrap());
-        assert_eq!(table.moves().last().map(String::as_str), Some(PASS));
-        assert_eq!(table.rolls().len(), table.moves().len());
-        // A pass is a turn made at once: the side that passed gets its increment.
-        let passer = usize::from(mover.opponent() == Side::Varangians);
-        assert_eq!(turns[1].clocks[passer], 302_000, "{turns:?}");
-    }
-
-    #[test]
-    fn a_move_not_kept_is_taken_back_with_the_passes_after_it() {
-        let (mut table, mv) = table_with_a_pass_after_a_move();
-        let (plies, moves, roll, clock) = (table.plies(), table.moves(), table.roll(), table.clock());
-        table.play(&mv, Duration::from_secs(3)).unwrap();
-        table.take_back(plies, clock);
-        assert_eq!((table.plies(), table.moves(), table.roll()), (plies, moves, roll));
-        assert_eq!(table.clocks(Duration::ZERO), [300_000; 2]);
-    }
-
-    #[test]
-    fn a_move_against_the_roll_is_refused_and_changes_nothing() {
-        let mut table = Table::new(9, FISCHER, Some(Dice::from_seed(1)), Duration::ZERO);
-        let roll = table.roll().unwrap();
-        let Board::Nine(game) = &table.board else { unreachable!() };
-        let wrong = game
-            .position()
-            .legal_moves()
-            .into_iter()
-            .find(|mv| mv.from.line_distance(mv.to) != Some(roll.pips()));
-        let refused = table.play(&wrong.unwrap().to_string(), Duration::ZERO).unwrap_err();
-        assert_eq!(refused.0, ErrorCode::IllegalMove);
-        assert!(refused.1.unwrap().contains("(D2"));
-        assert_eq!(table.plies(), Table::new(9, FISCHER, Some(Dice::from_seed(1)), Duration::ZERO).plies());
     }
 }

@@ -96,22 +96,15 @@ impl PeerEvent {
     }
 }
 
-/// A request one player makes and the other must answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Request {
-    /// A draw.
-    Draw,
-    /// Taking back the last move.
-    Takeback,
-}
+/// A request one player makes and the other must answer: a draw, or
+/// taking back the last move (`obereg-session`'s).
+pub use obereg_session::Request;
 
-impl Request {
-    /// The message that asks it.
-    pub fn message(self) -> Message {
-        match self {
-            Request::Draw => Message::DrawOffer,
-            Request::Takeback => Message::TakebackRequest,
-        }
+/// The message that asks `request`.
+pub fn asking_message(request: Request) -> Message {
+    match request {
+        Request::Draw => Message::DrawOffer,
+        Request::Takeback => Message::TakebackRequest,
     }
 }
 

@@ -166,8 +166,6 @@ impl Hub {
             table,
             info: game_info,
             terms: info.terms,
-            draw_offer: None,
-            takeback_offer: None,
             spectators: Vec::new(),
             away: gone.map(|gone| (live_clock && gone).then_some(now)),
             restart_untold: [false; 2],

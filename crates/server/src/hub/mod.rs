@@ -89,9 +89,6 @@ struct Live {
     table: Table,
     info: crate::protocol::GameInfo,
     terms: crate::protocol::ChallengeTerms,
-    draw_offer: Option<obereg_rules::Side>,
-    /// The side that asks to take back its last move.
-    takeback_offer: Option<obereg_rules::Side>,
     spectators: Vec<ConnId>,
     /// Since when the Vikings' and the Varangians' player has had no
     /// connection (a live game only).

@@ -2,7 +2,8 @@
 //! die) and kept before anyone hears of them, resignation, draws by
 //! consent, flags, spectators, and the games resumed after a restart.
 
-use obereg_rules::{Outcome, Roll, Side, WinReason};
+use obereg_rules::{Roll, Side};
+use obereg_session::{Asked, End, Request};
 
 use super::keep::{Kept, Move};
 use super::{ConnId, Hub, Live};
@@ -74,8 +75,6 @@ impl Hub {
         }
         self.metrics.relayed(mv.received.elapsed());
         live.info.plies = live.table.plies();
-        live.draw_offer = None;
-        live.takeback_offer = None;
         for message in &mv.told {
             self.tell_game(mv.game, message);
         }
@@ -97,10 +96,7 @@ impl Hub {
     pub(super) fn resign(&mut self, conn: ConnId, game: u64) -> Result<(), Refusal> {
         let side = self.side_of(conn, game)?;
         self.check_game(game)?;
-        self.end_game(
-            game,
-            game_end(Outcome::Win { winner: side.opponent(), reason: WinReason::Resignation }),
-        );
+        self.end_game(game, game_end(End::Resigned(side).outcome()));
         Ok(())
     }
 
@@ -110,11 +106,9 @@ impl Hub {
         self.check_game(game)?;
         let player = self.player(conn)?;
         let live = self.games.get_mut(&game).ok_or((ErrorCode::NoSuchGame, None))?;
-        if live.draw_offer == Some(side.opponent()) {
-            self.end_game(game, game_end(Outcome::Draw(obereg_rules::DrawReason::Agreement)));
-        } else {
-            live.draw_offer = Some(side);
-            self.tell_game(game, &ServerMessage::DrawOffered { game, by: player.name });
+        match live.table.offers().ask(Request::Draw, side) {
+            Asked::Agreed => self.end_game(game, game_end(End::Agreed.outcome())),
+            Asked::Standing => self.tell_game(game, &ServerMessage::DrawOffered { game, by: player.name }),
         }
         Ok(())
     }
@@ -249,19 +243,8 @@ impl Hub {
             let live_clock = matches!(clock, ClockTerms::Fischer { .. });
             let away = [live_clock.then_some(now); 2];
             let restart_untold = [live_clock; 2];
-            let (draw_offer, takeback_offer, spectators) = (None, None, Vec::new());
-            let ending = false;
-            let live = Live {
-                table,
-                info,
-                terms,
-                draw_offer,
-                takeback_offer,
-                spectators,
-                away,
-                restart_untold,
-                ending,
-            };
+            let (spectators, ending) = (Vec::new(), false);
+            let live = Live { table, info, terms, spectators, away, restart_untold, ending };
             self.games.insert(id, live);
             self.count_games();
             // Over on the board but its end not kept (the server stopped

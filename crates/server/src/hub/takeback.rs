@@ -4,6 +4,7 @@
 //! next move. In a rated game as in any other, never without consent.
 
 use obereg_rules::Side;
+use obereg_session::Request;
 
 use super::keep::Kept;
 use super::{ConnId, Hub};
@@ -13,12 +14,6 @@ use crate::time::millis;
 
 /// A refusal and its detail.
 type Refusal = (ErrorCode, Option<String>);
-
-/// How many moves a takeback asked by `asker` takes when `to_move` is to
-/// move: the asker's last move, and the reply to it if there was one.
-fn plies_taken(asker: Side, to_move: Side) -> u32 {
-    if asker == to_move { 2 } else { 1 }
-}
 
 impl Hub {
     /// Asks to take back one's last move, or agrees to the opponent's asking.
@@ -32,13 +27,13 @@ impl Hub {
             // same rolls again would show the asker the opponent's next one.
             return Err((ErrorCode::Unsupported, Some("die".to_string())));
         }
-        if live.takeback_offer == Some(side.opponent()) {
+        if live.table.offers().by(Request::Takeback) == Some(side.opponent()) {
             return self.take_back(conn, game, side.opponent());
         }
-        if live.table.plies() < plies_taken(side, live.table.to_move()) {
+        if live.table.takeback_turns(side) == 0 {
             return Err((ErrorCode::NothingToTakeBack, None));
         }
-        live.takeback_offer = Some(side);
+        live.table.offers().ask(Request::Takeback, side);
         self.tell_game(game, &ServerMessage::TakebackOffered { game, by: player.name });
         Ok(())
     }
@@ -51,7 +46,7 @@ impl Hub {
             // A move is on its way to the disk: the takeback waits for the next asking.
             return Err((ErrorCode::Storage, None));
         }
-        let plies = live.table.plies().saturating_sub(plies_taken(asker, live.table.to_move()));
+        let plies = live.table.plies().saturating_sub(live.table.takeback_turns(asker));
         let start = start_left(live.terms.clock);
         let row = i64::try_from(game).map_err(|_| (ErrorCode::NoSuchGame, None))?;
         let now = millis(self.now());
@@ -75,21 +70,7 @@ impl Hub {
         let Some(live) = self.games.get_mut(&game) else { return };
         live.table.take_back_to(plies, left, now);
         live.info.plies = plies;
-        live.takeback_offer = None;
-        live.draw_offer = None;
         let clocks = live.table.clocks(now);
         self.tell_game(game, &ServerMessage::TakenBack { game, plies, clocks });
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_takeback_asked_on_ones_move_takes_the_reply_too() {
-        assert_eq!(plies_taken(Side::Vikings, Side::Vikings), 2);
-        assert_eq!(plies_taken(Side::Vikings, Side::Varangians), 1);
-        assert_eq!(plies_taken(Side::Varangians, Side::Vikings), 1);
     }
 }

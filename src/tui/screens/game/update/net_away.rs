@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use obereg_rules::{Outcome, WinReason};
+use obereg_session::End;
 
 use crate::tui::network::remote::{Away, LinkState, Role};
 use crate::tui::screens::game::action::Action;
@@ -70,7 +70,7 @@ impl<const N: usize> App<N> {
     pub(in crate::tui) fn claimed(&self) -> bool {
         let Some(remote) = self.remote.as_ref().filter(|remote| !remote.lobby) else { return false };
         let host = if remote.role == Role::Host { remote.local } else { remote.theirs() };
-        self.game().outcome() == Some(Outcome::Win { winner: host, reason: WinReason::OffTheBoard })
+        self.game().outcome() == Some(End::Abandoned(host.opponent()).outcome())
     }
 
     /// Whether the claim is offered now.
@@ -82,7 +82,7 @@ impl<const N: usize> App<N> {
     pub(super) fn claim(&mut self, commands: &mut Vec<Command<N>>) {
         let Some(remote) = self.remote.as_mut() else { return };
         remote.away = None;
-        let outcome = Outcome::Win { winner: remote.local, reason: WinReason::OffTheBoard };
+        let outcome = End::Abandoned(remote.theirs()).outcome();
         self.end(outcome, commands);
         self.notice = Notice::Net(NetNotice::Claimed);
     }

@@ -4,8 +4,9 @@
 //! takes the host's roll of the turn under way (a pass when nothing can
 //! move that far, D3, at both ends alike).
 
-use obereg_net::{Arrival, Message, arrival};
+use obereg_net::Message;
 use obereg_rules::Roll;
+use obereg_session::{Arrival, arrival};
 
 use crate::tui::network::remote::Role;
 use crate::tui::screens::game::app::App;

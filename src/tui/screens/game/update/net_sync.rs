@@ -5,10 +5,11 @@
 
 use obereg_net::{Message, Turn, Welcome, rejoin};
 use obereg_record::{GameRecord, GameTree};
-use obereg_rules::{Clock, Outcome, RulesString, Side, WinReason};
+use obereg_rules::{Clock, RulesString, Side};
+use obereg_session::End;
 
 use crate::tui::files::storage::Effect;
-use crate::tui::network::remote::{LinkState, Request, Trouble};
+use crate::tui::network::remote::{LinkState, Request, Trouble, asking_message};
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::command::Command;
 use crate::tui::screens::game::die::DieTurn;
@@ -35,9 +36,8 @@ impl<const N: usize> App<N> {
         // A game this end saw end was filed into the history: it is filed
         // again as the host has it, in place of that record.
         let filed = same_game && self.record.game().outcome().is_some();
-        let resigned = same_game
-            && self.record.game().outcome()
-                == Some(Outcome::Win { winner: remote.theirs(), reason: WinReason::Resignation });
+        let resigned =
+            same_game && self.record.game().outcome() == Some(End::Resigned(remote.local).outcome());
         remote.game = welcome.game;
         remote.version = welcome.version;
         remote.local = welcome.host_side.opponent();
@@ -57,7 +57,7 @@ impl<const N: usize> App<N> {
         if welcome.version > 0 {
             record.set_tag(LINE_TAG, &welcome.version.to_string());
         }
-        if !joined.moves.iter().all(|turn| replay(record.game_mut(), *turn)) {
+        if !joined.turns.iter().all(|turn| replay(record.game_mut(), *turn)) {
             remote.link = LinkState::GaveUp(Trouble::Broken);
             self.notice = Notice::Net(NetNotice::Failed(Trouble::Broken));
             return;
@@ -69,10 +69,10 @@ impl<const N: usize> App<N> {
         if let Some(outcome) = welcome.result {
             record.game_mut().end(outcome);
         } else if resigned && record.game().outcome().is_none() {
-            record.game_mut().end(Outcome::Win { winner: welcome.host_side, reason: WinReason::Resignation });
+            record.game_mut().end(End::Resigned(remote.local).outcome());
             commands.push(Command::Send(Message::Resign));
         }
-        commands.extend(remote.asking.map(|asking| Command::Send(asking.message())));
+        commands.extend(remote.asking.map(|asking| Command::Send(asking_message(asking))));
         let local = remote.local;
         self.die = DieTurn::of(record.game());
         self.record = record;

@@ -4,11 +4,12 @@
 //! and what this player asks of them. The moves played here are sent by
 //! [`super::update()`].
 
-use obereg_net::{Arrival, CHAT_LIMIT, ClockState, Message, arrival, plain_text};
-use obereg_rules::{Move, Outcome, Side, WinReason};
+use obereg_net::{CHAT_LIMIT, ClockState, Message, plain_text};
+use obereg_rules::{Move, Outcome, Side};
+use obereg_session::{Arrival, End, Scope, arrival, turns_to_take_back};
 
 use crate::tui::files::storage::Effect;
-use crate::tui::network::remote::{LinkState, PeerEvent, Request, Role};
+use crate::tui::network::remote::{LinkState, PeerEvent, Request, Role, asking_message};
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::command::{Command, Shared};
 use crate::tui::screens::game::link::{CODE_TAG, turns};
@@ -30,7 +31,7 @@ impl<const N: usize> App<N> {
                 self.notice = Notice::Net(NetNotice::Joined(name));
                 commands.push(Command::Store(Effect::Autosave));
                 // What the host asked and the guest may not have seen is asked again.
-                commands.extend(remote.asking.map(|asking| Command::Send(asking.message())));
+                commands.extend(remote.asking.map(|asking| Command::Send(asking_message(asking))));
             }
             PeerEvent::Welcomed(welcome) => self.welcomed(welcome, commands),
             PeerEvent::Received(message) => self.on_message(message, commands),
@@ -70,10 +71,7 @@ impl<const N: usize> App<N> {
                 let asked = remote.asking.take();
                 self.answered(asked, yes, commands);
             }
-            Message::Resign => {
-                let outcome = Outcome::Win { winner: remote.local, reason: WinReason::Resignation };
-                self.end(outcome, commands);
-            }
+            Message::Resign => self.end(End::Resigned(theirs).outcome(), commands),
             Message::Chat(line) => {
                 let name = self.players.name(theirs).to_string();
                 remote.chat = Some((name, line));
@@ -178,7 +176,7 @@ impl<const N: usize> App<N> {
             return;
         }
         remote.asking = Some(request);
-        commands.push(Command::Send(request.message()));
+        commands.push(Command::Send(asking_message(request)));
         self.notice = Notice::Net(NetNotice::Asked(request));
     }
 
@@ -188,11 +186,13 @@ impl<const N: usize> App<N> {
     /// the line as it now stands.
     fn take_back_one(&mut self, commands: &mut Vec<Command<N>>) {
         self.record.game_mut().to_end();
-        let undone = if self.die.is_some() {
-            self.undo_die_turns()
-        } else {
-            self.undo_turns(|_, last| last.is_none())
-        };
+        let passes: Vec<bool> = turns(self.record.game()).iter().map(|turn| turn.mv.is_none()).collect();
+        let mut left = turns_to_take_back(&passes, self.position().to_move(), Scope::LastMove);
+        let undone = self.undo_turns(|_, _| {
+            let more = left > 0;
+            left = left.saturating_sub(1);
+            more
+        });
         if undone.is_empty() {
             return;
         }
@@ -227,7 +227,7 @@ impl<const N: usize> App<N> {
             return;
         }
         let loser = self.remote.as_ref().map_or(self.game().position().to_move(), |remote| remote.local);
-        self.end(Outcome::Win { winner: loser.opponent(), reason: WinReason::Resignation }, commands);
+        self.end(End::Resigned(loser).outcome(), commands);
         if self.remote.is_some() {
             commands.push(Command::Send(Message::Resign));
         }
@@ -287,13 +287,7 @@ impl<const N: usize> App<N> {
     }
 
     pub(super) fn clock_state(&self) -> Option<ClockState> {
-        let clock = self.clock?;
-        let left = |side| clock.left(side, self.now);
-        Some(ClockState {
-            vikings: left(Side::Vikings),
-            varangians: left(Side::Varangians),
-            running: clock.running(),
-        })
+        self.clock.map(|clock| ClockState::of(&clock, self.now))
     }
 
     /// Whether a move or an offer here must wait: it is the other player's
