@@ -254,6 +254,16 @@ menu-continue = Continue: { $vikings } against { $varangians }, { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+# The page's title in the browser's tab: the screen shown, then the game.
+page-title = { $screen ->
+        [game] A game
+        [lessons] Lessons
+        [puzzles] Puzzles
+        [board] Free board
+        [settings] Settings
+        [online] Online
+       *[menu] Menu
+    } · Obereg
 menu-keyboard = Play at this keyboard
 menu-computer = Play the computer
 menu-lessons = Lessons

@@ -295,6 +295,16 @@ menu-continue = Продолжить: { $vikings } — { $varangians }, { $count
     [few] хода
    *[other] ходов
 }
+# The page's title in the browser's tab: the screen shown, then the game.
+page-title = { $screen ->
+        [game] Партия
+        [lessons] Уроки
+        [puzzles] Задачи
+        [board] Свободная доска
+        [settings] Настройки
+        [online] Онлайн
+       *[menu] Меню
+    } · Оберег
 menu-keyboard = Играть вдвоём за этой клавиатурой
 menu-computer = Играть с компьютером
 menu-lessons = Уроки

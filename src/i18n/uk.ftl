@@ -288,6 +288,16 @@ menu-continue = Продовжити: { $vikings } — { $varangians }, { $count
     [few] ходи
    *[other] ходів
 }
+# The page's title in the browser's tab: the screen shown, then the game.
+page-title = { $screen ->
+        [game] Партія
+        [lessons] Уроки
+        [puzzles] Задачі
+        [board] Вільна дошка
+        [settings] Налаштування
+        [online] Онлайн
+       *[menu] Меню
+    } · Оберіг
 menu-keyboard = Грати вдвох за цією клавіатурою
 menu-computer = Грати з комп'ютером
 menu-lessons = Уроки

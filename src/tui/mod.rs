@@ -13,17 +13,18 @@
 
 pub(crate) mod action;
 pub(crate) mod app;
+#[cfg(any(test, target_arch = "wasm32"))]
+mod cell_look;
 mod chosen;
 pub(crate) mod command;
 pub(crate) mod computer;
 pub(crate) mod config;
 pub(crate) mod die;
 mod events;
-#[cfg(any(test, target_arch = "wasm32"))]
-mod fitted;
 pub mod geometry;
 mod help;
 pub mod input;
+mod key_line;
 pub(crate) mod keys;
 mod lesson_miss;
 mod lessons;
@@ -35,6 +36,8 @@ mod page;
 mod palette;
 pub(crate) mod perform;
 mod players;
+#[cfg(any(test, target_arch = "wasm32"))]
+pub(crate) mod pointer;
 pub(crate) mod progress_file;
 pub(crate) mod puzzles;
 pub(crate) mod remote;
@@ -53,9 +56,9 @@ pub(crate) mod timers;
 mod update;
 mod wrap;
 
-pub use config::GameConfig;
 #[cfg(target_arch = "wasm32")]
-pub use fitted::Fitted;
+pub use cell_look::cell_css;
+pub use config::GameConfig;
 #[cfg(target_arch = "wasm32")]
 pub use page::Page;
 pub use update::update;

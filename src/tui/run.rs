@@ -14,6 +14,7 @@ use ratatui::Frame;
 use super::action::Action;
 use super::config::GameConfig;
 use super::events::AppEvent;
+use super::key_line::KeyLine;
 use super::screens::menu::{Menu, Unfinished};
 use super::screens::settings::{Kept, SettingsPage};
 use super::screens::{Go, Screen};
@@ -56,6 +57,8 @@ pub struct Run<'a> {
     sender: Sender<AppEvent>,
     /// The terminal's columns and rows, as the last resize told them.
     size: (u16, u16),
+    /// The key line drawn last, whose keys a click presses.
+    key_line: KeyLine,
 }
 
 impl<'a> Run<'a> {
@@ -89,7 +92,7 @@ impl<'a> Run<'a> {
             },
         };
         let theme = config.theme();
-        Ok(Run { screen, config, theme, kept, sender, size })
+        Ok(Run { screen, config, theme, kept, sender, size, key_line: KeyLine::default() })
     }
 
     /// Steps on `input`: the screen handles it, and what it asks for is done.
@@ -102,6 +105,7 @@ impl<'a> Run<'a> {
                 if let Event::Resize(columns, rows) = event {
                     self.size = (columns, rows);
                 }
+                let event = self.key_line.pressed(&event).unwrap_or(event);
                 self.screen.on_terminal(&event)
             }
             Input::Action(action) => self.screen.on_action(action),
@@ -117,9 +121,10 @@ impl<'a> Run<'a> {
         self.go(go)
     }
 
-    /// Draws the screen shown on `frame`.
-    pub fn draw(&self, frame: &mut Frame) {
+    /// Draws the screen shown on `frame`, and keeps its key line.
+    pub fn draw(&mut self, frame: &mut Frame) {
         self.screen.draw(frame, &self.config.messages, &self.theme);
+        self.key_line = KeyLine::read(frame.buffer_mut());
     }
 
     /// When the screen's earliest timer is due, if it has one.
