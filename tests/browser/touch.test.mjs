@@ -1,7 +1,7 @@
 // The page on a phone, by taps alone: no key is pressed. A lesson done, a
-// game against the computer played, the key line's buttons; the menu, a
-// game and a lesson photographed upright and on a desktop (into
-// target/browser-shots/). Needs the real page (not run with
+// game against the computer played, a puzzle's hinted move, a guest in
+// the lobby, the key line's buttons; the menu, a game, a lesson and the
+// lobby photographed upright and on a desktop (into target/browser-shots/). Needs the real page (not run with
 // `scripts/browser-test --fixture`).
 
 import assert from 'node:assert/strict';
@@ -80,7 +80,35 @@ test('on a phone a game against the computer is played by taps, its key line a r
   await page.context().close();
 });
 
-test('the menu, a game and a lesson photographed on a desktop', async () => {
+test('on a phone a puzzle is opened, hinted and its move played by taps', async () => {
+  const { page } = await openPhone();
+  await tapText(page, 'Puzzles');
+  await waitText(page, 'Puzzle ');
+  await tapText(page, 't hint');
+  const [, from, to] = await waitText(page, /Hint: [A-Z]?([a-i][1-9])-([a-i][1-9])/, 200);
+  await tapSquare(page, from);
+  await tapSquare(page, to);
+  await waitText(page, /Right!|Done with the hint/, 200);
+  assert.equal(await page.title(), 'Puzzles · Obereg');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('on a phone the lobby is reached and a guest logged in by taps', async () => {
+  const { page } = await openPhone();
+  await tapText(page, 'Play online');
+  await waitText(page, 'play as a guest', 200);
+  await tapText(page, 'g guest');
+  // Its name cut at the screen's edge.
+  await waitText(page, 'you: guest-', 200);
+  await waitText(page, 'Challenges');
+  await keepShot(page, 'lobby-390x844');
+  assert.equal(await page.title(), 'Online · Obereg');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the menu, a game, a lesson and the lobby photographed on a desktop', async () => {
   const page = await newPage(running.browser, { width: 1280, height: 800 });
   await page.goto(running.server.url);
   await waitText(page, MENU, 200);
@@ -94,5 +122,13 @@ test('the menu, a game and a lesson photographed on a desktop', async () => {
   await page.keyboard.press('Enter');
   await waitText(page, 'Task 1 of 1');
   await keepShot(page, 'lesson-1280x800');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await waitText(page, MENU);
+  await page.keyboard.press('o');
+  await waitText(page, 'play as a guest', 200);
+  await page.keyboard.press('g');
+  await waitText(page, /you: guest-\S+ \(guest\)/, 200);
+  await keepShot(page, 'lobby-1280x800');
   await page.context().close();
 });
