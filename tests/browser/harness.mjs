@@ -129,7 +129,8 @@ export function board(rows) {
     const fileCols = letters.slice(0, 9).map(({ at }) => at);
     const rankRows = [];
     for (let r = top + 1; r < cells.length && rankRows.length < 9; r++) {
-      const label = cells[r].slice(0, fileCols[0]).join('').trim();
+      // The number, before the cursor's bracket on a square of file a.
+      const label = cells[r].slice(0, fileCols[0]).join('').trim().match(/^\d+/)?.[0];
       if (label === String(9 - rankRows.length)) rankRows.push(r);
     }
     if (rankRows.length === 9) return { cells, fileCols, rankRows: rankRows.reverse() };

@@ -32,6 +32,9 @@ const ASCII_BORDER: border::Set<'static> = border::Set {
 /// Whether this is the page in a browser.
 const ON_PAGE: bool = cfg!(target_arch = "wasm32");
 
+/// The footers of a game going on, where the page offers resigning.
+const RESIGNABLE: [&str; 2] = ["footer-keys", "footer-keys-fresh"];
+
 /// Whether the page in a browser offers `key` (its footer's text): a page
 /// is never quit (Esc is its menu) and has no folder to save a game in.
 fn on_page(key: &str) -> bool {
@@ -48,6 +51,15 @@ fn buttons_first(keys: Vec<&str>) -> Vec<&str> {
     };
     let (keyboard, buttons): (Vec<&str>, Vec<&str>) = keys.into_iter().partition(needs_keyboard);
     buttons.into_iter().chain(keyboard).collect()
+}
+
+/// A screen's line of keys `text` as the page offers it: without the
+/// keys it has no use for, those a tap needs first; as it is elsewhere.
+pub fn page_keys(text: String) -> String {
+    if !ON_PAGE {
+        return text;
+    }
+    buttons_first(text.split(KEY_SEPARATOR).filter(|key| on_page(key)).collect()).join(KEY_SEPARATOR)
 }
 
 /// What stands between two keys in the footer and the dialogs.
@@ -71,6 +83,11 @@ fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
             && (!ON_PAGE || on_page(key))
     };
     let mut offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(offered).collect();
+    // A person without a keyboard resigns with a button (R, twice).
+    let resign = app.messages().text("footer-resign");
+    if ON_PAGE && RESIGNABLE.contains(&id) {
+        offered.push(&resign);
+    }
     let from_lobby = app.remote().is_some_and(|remote| remote.lobby);
     let to_menu = app.messages().text(if from_lobby { "footer-esc-lobby" } else { "footer-esc-menu" });
     if app.has_menu_behind() && !offered.iter().any(|key| key.starts_with("Esc ")) {
@@ -296,6 +313,7 @@ mod tests {
             );
             assert_eq!(offered.len() + 2, text.split(KEY_SEPARATOR).count(), "{text}");
             assert!(offered.iter().any(|key| key.starts_with("t ")), "{offered:?}");
+            assert!(messages.text("footer-resign").starts_with("R "), "the resign button is R");
             let buttons = buttons_first(offered);
             assert!(buttons[0].starts_with("u/r ") || buttons[0].starts_with("t "), "{buttons:?}");
             assert!(

@@ -9,6 +9,7 @@
 mod form;
 mod keys;
 mod pages;
+mod pointer;
 mod screen;
 mod table;
 mod update;
@@ -163,6 +164,9 @@ pub enum LobbyAction {
     Next,
     /// A key of the lists or the login's choice: its letter.
     Key(char),
+    /// A tap on a row of the list (its index): it is highlighted, or
+    /// opened when it was (as Enter opens it).
+    Row(usize),
     /// Back: Esc.
     Back,
     /// Leave the app (Ctrl-C).

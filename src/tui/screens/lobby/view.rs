@@ -67,7 +67,7 @@ impl Widget for &LobbyView<'_> {
         if area.height >= 2 {
             let said = lobby.said.as_ref().map(|said| said_line(said, messages)).unwrap_or_default();
             buf.set_stringn(area.x, area.bottom() - 2, cut(&said, width), width, self.theme.warning());
-            let keys = messages.text(keys_of(&lobby.phase));
+            let keys = crate::tui::render::page_keys(messages.text(keys_of(&lobby.phase)));
             buf.set_stringn(area.x, area.bottom() - 1, cut(&keys, width), width, Style::default());
         }
     }

@@ -3,6 +3,7 @@
 
 mod pages;
 mod talk;
+mod taps;
 
 use std::sync::mpsc;
 
