@@ -151,6 +151,8 @@ end-keys-hidden-menu = Esc menu · n new game · s rematch, sides swapped · L l
 footer-keys = ←↑↓→ hjkl cursor · Enter pick/put · m move · u/r undo, redo · [ ] review · w save · t hint · d draw · ? help · q quit
 footer-keys-fresh = ←↑↓→ hjkl cursor · Enter pick/put · m move · t hint · w save · L lessons · ? help · q quit
 footer-keys-prompt = Type a move like d9-d6 · Enter play · Esc cancel
+# The key the page adds to a game's footer: resigning, pressed twice.
+footer-resign = R resign
 # The key the footers add when the start menu is behind the screen.
 footer-esc-menu = Esc menu
 footer-esc-lobby = Esc lobby
@@ -254,6 +256,16 @@ menu-continue = Continue: { $vikings } against { $varangians }, { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+# The page's title in the browser's tab: the screen shown, then the game.
+page-title = { $screen ->
+        [game] A game
+        [lessons] Lessons
+        [puzzles] Puzzles
+        [board] Free board
+        [settings] Settings
+        [online] Online
+       *[menu] Menu
+    } · Obereg
 menu-keyboard = Play at this keyboard
 menu-computer = Play the computer
 menu-lessons = Lessons

@@ -185,6 +185,8 @@ end-keys-hidden-menu = Esc меню · n новая игра · s реванш, 
 footer-keys = ←↑↓→ курсор · Enter взять · m ход · u/r назад/снова · [ ] обзор · w запись · t подсказка · d ничья · ? справка · q выход
 footer-keys-fresh = ←↑↓→ hjkl курсор · Enter взять · m ход · t подсказка · w запись · L уроки · ? справка · q выход
 footer-keys-prompt = Введите ход, например d9-d6 · Enter сыграть · Esc отмена
+# The key the page adds to a game's footer: resigning, pressed twice.
+footer-resign = R сдаться
 # The key the footers add when the start menu is behind the screen.
 footer-esc-menu = Esc меню
 footer-esc-lobby = Esc лобби
@@ -295,6 +297,16 @@ menu-continue = Продолжить: { $vikings } — { $varangians }, { $count
     [few] хода
    *[other] ходов
 }
+# The page's title in the browser's tab: the screen shown, then the game.
+page-title = { $screen ->
+        [game] Партия
+        [lessons] Уроки
+        [puzzles] Задачи
+        [board] Свободная доска
+        [settings] Настройки
+        [online] Онлайн
+       *[menu] Меню
+    } · Оберег
 menu-keyboard = Играть вдвоём за этой клавиатурой
 menu-computer = Играть с компьютером
 menu-lessons = Уроки

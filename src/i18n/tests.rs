@@ -56,7 +56,7 @@ pub(crate) fn sample_args() -> Vec<Arg<'static>> {
         ["address", "fingerprint", "dir", "file", "accounts", "games", "mode", "fix", "domain", "minutes"];
     let bot_texts = ["game", "opponent", "winner", "seconds", "code", "known"];
     let settings_texts = ["kept", "damage", "key", "value", "values", "lang", "now"];
-    let online_texts = ["server", "offered", "why", "player"];
+    let online_texts = ["server", "offered", "why", "player", "screen"];
     let about_texts = ["version", "licence"];
     for name in texts
         .into_iter()

@@ -178,6 +178,8 @@ end-keys-hidden-menu = Esc меню · n нова гра · s реванш, ст
 footer-keys = ←↑↓→ курсор · Enter взяти · m хід · u/r назад/знову · [ ] огляд · w запис · t підказка · d нічия · ? довідка · q вихід
 footer-keys-fresh = ←↑↓→ hjkl курсор · Enter взяти · m хід · t підказка · w запис · L уроки · ? довідка · q вихід
 footer-keys-prompt = Введіть хід, як d9-d6 · Enter зіграти · Esc скасувати
+# The key the page adds to a game's footer: resigning, pressed twice.
+footer-resign = R здатися
 # The key the footers add when the start menu is behind the screen.
 footer-esc-menu = Esc меню
 footer-esc-lobby = Esc лобі
@@ -288,6 +290,16 @@ menu-continue = Продовжити: { $vikings } — { $varangians }, { $count
     [few] ходи
    *[other] ходів
 }
+# The page's title in the browser's tab: the screen shown, then the game.
+page-title = { $screen ->
+        [game] Партія
+        [lessons] Уроки
+        [puzzles] Задачі
+        [board] Вільна дошка
+        [settings] Налаштування
+        [online] Онлайн
+       *[menu] Меню
+    } · Оберіг
 menu-keyboard = Грати вдвох за цією клавіатурою
 menu-computer = Грати з комп'ютером
 menu-lessons = Уроки

@@ -226,3 +226,18 @@ fn the_help_says_obereg_without_arguments_and_gives_levels_as_values() {
         assert!(help.contains(without) && help.contains(levels), "{lang}: {help}");
     }
 }
+
+#[test]
+fn the_pages_title_names_each_screen_and_the_game_in_every_language() {
+    let screens = ["menu", "game", "board", "puzzles", "lessons", "settings", "online"];
+    for (lang, game) in [(Lang::En, "Obereg"), (Lang::Uk, "Оберіг"), (Lang::Ru, "Оберег")] {
+        let messages = Messages::new(lang);
+        let titles: Vec<String> = screens
+            .iter()
+            .map(|screen| messages.format("page-title", &[text_arg("screen", *screen)]))
+            .collect();
+        assert!(titles.iter().all(|title| title.ends_with(&format!(" · {game}"))), "{titles:?}");
+        let distinct: std::collections::BTreeSet<&String> = titles.iter().collect();
+        assert_eq!(distinct.len(), screens.len(), "a title for each screen: {titles:?}");
+    }
+}

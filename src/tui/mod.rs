@@ -20,11 +20,11 @@ pub(crate) mod network;
 pub(crate) mod runtime;
 pub(crate) mod screens;
 
+#[cfg(target_arch = "wasm32")]
+pub use drawing::cell_look::cell_css;
 pub use config::GameConfig;
 #[cfg(target_arch = "wasm32")]
 pub use runtime::page::Page;
-#[cfg(target_arch = "wasm32")]
-pub use runtime::page_backend::PageBackend;
 #[cfg(not(target_arch = "wasm32"))]
 pub use runtime::shell::run;
 

@@ -5,18 +5,20 @@
 //! else en); the settings, the unfinished game and the progress (the
 //! lessons' stars, the puzzles') are kept in the browser's local storage.
 
+mod grid;
 mod speed;
+mod watch;
+
+use grid::Grid;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use clap::Parser;
-use ratzilla::event::{KeyCode as WebKey, KeyEvent as WebKeyEvent, MouseButton as WebButton};
-use ratzilla::event::{MouseEvent as WebMouseEvent, MouseEventKind as WebMouseKind};
+use ratzilla::event::{KeyCode as WebKey, KeyEvent as WebKeyEvent};
 use ratzilla::ratatui::Terminal;
 use ratzilla::ratatui::backend::Backend;
 use ratzilla::ratatui::style::Color;
-use ratzilla::{DomBackend, WebEventHandler};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
@@ -25,7 +27,7 @@ use crate::i18n::Messages;
 use crate::lang::Lang;
 use crate::settings::{Settings, SettingsFile};
 use crate::tui::keys::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use crate::tui::{GameConfig, Kept, Page, PageBackend};
+use crate::tui::{GameConfig, Kept, Page};
 use crate::web_storage::{keep_as, kept};
 
 /// Opens the page on the start menu and hands it every key, tap and frame.
@@ -59,37 +61,86 @@ fn start() -> Result<(), String> {
     }
     let config = GameConfig { settings_trouble: trouble, ..config };
     let settings = Kept { file: Some(file), settings, env_lang: browser_lang(), remake };
-    let mut cells = DomBackend::new().map_err(|error| error.to_string())?;
-    let size = cells.window_size().map_err(|error| error.to_string())?.columns_rows;
+    let grid = Grid::new(PAGE_COLOURS).map_err(|error| error.to_string())?;
+    let size = (grid.size().map_err(|error| error.to_string())?).into();
     let kept = kept(UNFINISHED);
-    let page = Page::new(config, (size.width, size.height), kept, Box::new(keep), settings);
+    let page = Page::new(config, size, kept, Box::new(keep), settings);
     let page = Rc::new(RefCell::new(page));
-    cells.on_key_event(feeding(&page, key_event)).map_err(|error| error.to_string())?;
-    cells.on_mouse_event(feeding(&page, mouse_event)).map_err(|error| error.to_string())?;
-    let backend = PageBackend::new(cells, PAGE_COLOURS).map_err(|error| error.to_string())?;
-    let mut terminal = Terminal::new(backend).map_err(|error| error.to_string())?;
-    let resized = Rc::new(Cell::new(false));
-    let on_resize = Closure::<dyn FnMut()>::new({
-        let resized = Rc::clone(&resized);
-        move || resized.set(true)
-    });
+    listen(
+        grid.root(),
+        "keydown",
+        feeding(&page, |key: &ratzilla::web_sys::KeyboardEvent| key_event(&WebKeyEvent::from(key.clone()))),
+    )?;
+    let under = grid.under();
+    listen(
+        grid.root(),
+        "pointerdown",
+        feeding(&page, move |pointer: &ratzilla::web_sys::MouseEvent| {
+            let (column, row) =
+                under.cell_at(f64::from(pointer.client_x()), f64::from(pointer.client_y()))?;
+            tap(pointer.button(), column, row)
+        }),
+    )?;
+    let mut terminal = Terminal::new(grid).map_err(|error| error.to_string())?;
+    // The window or the font changed: the cells are counted again before
+    // the next frame is laid out.
+    let refit = Rc::new(Cell::new(false));
     let window = ratzilla::web_sys::window().ok_or("no window")?;
-    window
-        .add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref())
-        .map_err(|_| "no resize events")?;
-    // The page lives as long as its window.
-    on_resize.forget();
+    listen(&window, "resize", {
+        let refit = Rc::clone(&refit);
+        move |_: ratzilla::web_sys::Event| refit.set(true)
+    })?;
+    // A font loaded or changed changes the probe's size.
+    let on_probe = Closure::<dyn FnMut()>::new({
+        let refit = Rc::clone(&refit);
+        move || refit.set(true)
+    });
+    let observer = ratzilla::web_sys::ResizeObserver::new(on_probe.as_ref().unchecked_ref())
+        .map_err(|_| "no resize observer")?;
+    observer.observe(terminal.backend().probe());
+    // Observing as long as the page.
+    std::mem::forget(observer);
+    // As long as the page.
+    on_probe.forget();
     keep_tab(&window)?;
+    let document = window.document().ok_or("no document")?;
+    // The screen the page's title names.
+    let mut shown = "";
     each_frame(move || {
-        // The window changed: its cells are made again, blank, and all
-        // of the screen is drawn into them.
-        if resized.replace(false) {
-            let _ = terminal.clear();
+        if refit.replace(false) || terminal.backend().window_changed() {
+            // The cells made again are blank, and so is what ratatui
+            // takes to be on the page: the whole screen is drawn into them.
+            let refitted = terminal.backend_mut().refit().and_then(|_| terminal.clear());
+            if let Err(error) = refitted {
+                ratzilla::web_sys::console::error_1(&error.to_string().into());
+            }
         }
-        if let Err(error) = terminal.draw(|frame| page.borrow_mut().frame(frame)) {
-            ratzilla::web_sys::console::error_1(&error.to_string().into());
+        match terminal.draw(|frame| page.borrow_mut().frame(frame)) {
+            Ok(drawn) => watch::drawn(drawn.buffer),
+            Err(error) => ratzilla::web_sys::console::error_1(&error.to_string().into()),
+        }
+        let kind = page.borrow().screen_kind();
+        if kind != shown {
+            document.set_title(&page.borrow().title());
+            shown = kind;
         }
     });
+    Ok(())
+}
+
+/// Calls `handler` with each event of `kind` on `target`, as long as the
+/// page lives.
+fn listen<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
+    target: &ratzilla::web_sys::EventTarget,
+    kind: &str,
+    handler: impl FnMut(E) + 'static,
+) -> Result<(), String> {
+    let handler = Closure::<dyn FnMut(E)>::new(handler);
+    target
+        .add_event_listener_with_callback(kind, handler.as_ref().unchecked_ref())
+        .map_err(|_| format!("no {kind} events"))?;
+    // As long as the page.
+    handler.forget();
     Ok(())
 }
 
@@ -97,19 +148,11 @@ fn start() -> Result<(), String> {
 /// move the focus away from the page's grid with it, and the keys after
 /// would go nowhere.
 fn keep_tab(window: &ratzilla::web_sys::Window) -> Result<(), String> {
-    let on_key = Closure::<dyn FnMut(ratzilla::web_sys::KeyboardEvent)>::new(
-        |event: ratzilla::web_sys::KeyboardEvent| {
-            if event.key() == "Tab" {
-                event.prevent_default();
-            }
-        },
-    );
-    window
-        .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())
-        .map_err(|_| "no key events")?;
-    // As long as the window.
-    on_key.forget();
-    Ok(())
+    listen(window, "keydown", |event: ratzilla::web_sys::KeyboardEvent| {
+        if event.key() == "Tab" {
+            event.prevent_default();
+        }
+    })
 }
 
 /// What the page calls before a frame.
@@ -141,7 +184,7 @@ fn request_frame(callback: &FrameCallback) {
 /// `convert` makes the app's.
 fn feeding<E: 'static>(
     page: &Rc<RefCell<Page>>,
-    convert: fn(&E) -> Option<Event>,
+    convert: impl Fn(&E) -> Option<Event> + 'static,
 ) -> impl FnMut(E) + 'static {
     let page = Rc::clone(page);
     move |event| {
@@ -195,14 +238,14 @@ fn key_event(key: &WebKeyEvent) -> Option<Event> {
     Some(Event::Key(KeyEvent::new(code, modifiers)))
 }
 
-/// The app's click for a button pressed (or a tap) in the page; `None`
-/// for the mouse moving, a button let go and the rest.
-fn mouse_event(mouse: &WebMouseEvent) -> Option<Event> {
-    let button = match mouse.kind {
-        WebMouseKind::ButtonDown(WebButton::Left) => MouseButton::Left,
-        WebMouseKind::ButtonDown(WebButton::Right) => MouseButton::Right,
+/// The app's click for a tap or a press of the mouse's `button` (the
+/// browser's number: 0 the main, 2 the other) on the cell (`column`,
+/// `row`); `None` for the other buttons.
+fn tap(button: i16, column: u16, row: u16) -> Option<Event> {
+    let button = match button {
+        0 => MouseButton::Left,
+        2 => MouseButton::Right,
         _ => return None,
     };
-    let kind = MouseEventKind::Down(button);
-    Some(Event::Mouse(MouseEvent { kind, column: mouse.col, row: mouse.row }))
+    Some(Event::Mouse(MouseEvent { kind: MouseEventKind::Down(button), column, row }))
 }

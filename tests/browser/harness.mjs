@@ -4,9 +4,10 @@
 // from a screenshot. `scripts/browser-test` sets the environment.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -70,17 +71,42 @@ export async function newPage(browser, viewport = { width: 1000, height: 700 }, 
   return page;
 }
 
-/// The page's terminal as rows of text, a character a cell: ratzilla's
-/// DOM backend draws a `<pre>` a row, a `<span>` a cell.
+/// A new page on a phone of `viewport` CSS pixels (upright unless told):
+/// touch, the mobile viewport, taps rather than a mouse; its uncaught
+/// errors kept in its `errors`.
+export async function newPhone(browser, viewport = { width: 390, height: 844 }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, isMobile: true, locale: 'en-US' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return page;
+}
+
+/// The rows of the frame the screen drew last (`drawnRows` of the page's
+/// module) and the rows of text on the page, read in one go after two
+/// frames more.
+export async function drawnAndShown(page) {
+  return page.evaluate(async () => {
+    const module = await import('./obereg.js');
+    module.drawnRows();
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    const drawn = module.drawnRows();
+    const shown = [...document.querySelectorAll('#grid pre')].map((pre) => [...pre.children].map((span) => span.textContent || ' ').join(''));
+    return { drawn, shown };
+  });
+}
+
+/// The page's terminal as rows of text, a character a cell: the page
+/// draws a `<pre>` a row, a `<span>` a cell.
 export async function rows(page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('pre')].map((pre) => [...pre.children].map((span) => span.textContent || ' ').join('')));
+    [...document.querySelectorAll('#grid pre')].map((pre) => [...pre.children].map((span) => span.textContent || ' ').join('')));
 }
 
 /// The centres of the boxes of `cells` ({row, column}), in CSS pixels.
 export async function cellCentres(page, cells) {
   return page.evaluate((cells) => {
-    const pres = document.querySelectorAll('pre');
+    const pres = document.querySelectorAll('#grid pre');
     return cells.map(({ row, column }) => {
       const box = pres[row].children[column].getBoundingClientRect();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -103,7 +129,8 @@ export function board(rows) {
     const fileCols = letters.slice(0, 9).map(({ at }) => at);
     const rankRows = [];
     for (let r = top + 1; r < cells.length && rankRows.length < 9; r++) {
-      const label = cells[r].slice(0, fileCols[0]).join('').trim();
+      // The number, before the cursor's bracket on a square of file a.
+      const label = cells[r].slice(0, fileCols[0]).join('').trim().match(/^\d+/)?.[0];
       if (label === String(9 - rankRows.length)) rankRows.push(r);
     }
     if (rankRows.length === 9) return { cells, fileCols, rankRows: rankRows.reverse() };
@@ -174,6 +201,42 @@ export async function openPage(running, viewport, locale = 'en-US') {
   await page.goto(running.server.url);
   await waitText(page, MENU_IN[locale.slice(0, 2)] ?? MENU, 200);
   return { page, start, menuAt: performance.now() - start };
+}
+
+/// Taps the middle of the first place on the page whose text is `what`
+/// (a string), on the row and after the column `near` asks, if given;
+/// a finger, not a mouse: the page's context has touch.
+export async function tapText(page, what, near = {}) {
+  const { row, column } = await waitFor(`"${what}" to tap`, async () => {
+    const all = await rows(page);
+    for (let r = near.row ?? 0; r < all.length; r++) {
+      const at = Array.from(all[r]).join('').indexOf(what);
+      if (at >= 0) return { row: r, column: Array.from(all[r].slice(0, at)).length + Math.floor(Array.from(what).length / 2) };
+    }
+    return null;
+  });
+  await tapCell(page, row, column);
+}
+
+/// Taps the cell of `row` and `column` of the page's grid.
+export async function tapCell(page, row, column) {
+  const [{ x, y }] = await cellCentres(page, [{ row, column }]);
+  await page.touchscreen.tap(x, y);
+}
+
+/// Taps the square (like `e2`) of the board drawn on the page.
+export async function tapSquare(page, square) {
+  const where = await waitFor('a board', async () => board(await rows(page)));
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square.slice(1)) - 1;
+  await tapCell(page, where.rankRows[rank], where.fileCols[file]);
+}
+
+/// Saves a screenshot of `page` as target/browser-shots/`name`.png.
+export async function keepShot(page, name) {
+  const folder = new URL('../../target/browser-shots/', import.meta.url);
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: fileURLToPath(new URL(`${name}.png`, folder)) });
 }
 
 /// Plays `move` (like `e2-b2`) as typed: `m`, the move, Enter.

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { MENU, board, openPage, rows, serving, text, typeMove, waitFor, waitText } from './harness.mjs';
+import { MENU, board, keepShot, newPhone, openPage, rows, serving, tapSquare, tapText, text, typeMove, waitFor, waitText } from './harness.mjs';
 
 const running = serving(process.env.OBEREG_WEB);
 
@@ -23,12 +23,12 @@ const MOVE = '[a-i][1-9]-[a-i][1-9]';
 
 const FILES = 'abcdefghi';
 
-/// Starts the bot, `obereg bot` at the easy level with a data folder of
-/// its own, on the server of `running`; resolves once it has registered.
-/// It stops after the test `t`.
-async function startBot(t) {
+/// Starts the bot `name`, `obereg bot` at the easy level with a data
+/// folder of its own, on the server of `running`; resolves once it has
+/// registered. It stops after the test `t`.
+async function startBot(t, name = BOT) {
   const data = mkdtempSync(join(tmpdir(), 'obereg-bot-'));
-  const args = ['--lang', 'en', 'bot', running.server.address, '--level', 'easy', '--name', BOT];
+  const args = ['--lang', 'en', 'bot', running.server.address, '--level', 'easy', '--name', name];
   const env = { ...process.env, XDG_DATA_HOME: data, HOME: data };
   const child = spawn(process.env.OBEREG_BIN, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   t.after(() => {
@@ -39,7 +39,7 @@ async function startBot(t) {
   child.stdout.on('data', (bytes) => { said += bytes; });
   await waitFor('the bot registered', () => {
     if (child.exitCode !== null) throw new Error(`the bot stopped: ${said}`);
-    return said.includes(`Registered the bot ${BOT}`);
+    return said.includes(`Registered the bot ${name}`);
   }, 400);
 }
 
@@ -98,6 +98,45 @@ test('a guest in the page challenges a terminal client by name and plays three m
   await waitText(page, /you: guest-\S+ \(guest\)/);
   await page.keyboard.press('Escape');
   await waitText(page, MENU);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('on a phone a guest challenges the bot and plays three moves by taps alone', async (t) => {
+  const bot = 'phone-bot';
+  await startBot(t, bot);
+  const page = await newPhone(running.browser);
+  await page.goto(running.server.url);
+  await waitText(page, MENU, 200);
+  await tapText(page, 'Play online');
+  await waitText(page, 'play as a guest', 200);
+  await tapText(page, 'g guest');
+  await waitText(page, 'you: guest-', 200);
+  // The players' tab, the bot's row highlighted by a tap, its challenge
+  // by the key line's button.
+  await tapText(page, '4 Play');
+  await waitText(page, bot);
+  await tapText(page, bot, { row: 2 });
+  await waitText(page, `> ${bot}`);
+  await tapText(page, 'n challenge');
+  await waitText(page, `A challenge to ${bot}`);
+  // The side: a tap highlights the question, a second changes it.
+  await tapText(page, 'Side:');
+  await tapText(page, 'Side:');
+  await waitText(page, 'challenger plays the Vikings');
+  await tapText(page, 'Enter open');
+  // The bot accepts: the table opens.
+  await waitText(page, 'you play the Vikings', 400);
+  const started = performance.now();
+  for (let n = 1; n <= 3; n++) {
+    const [from, to] = (await vikingStep(page)).split('-');
+    await tapSquare(page, from);
+    await tapSquare(page, to);
+
+    await waitText(page, new RegExp(`${n}\\. ${from}-${to} +${MOVE}`), 400);
+  }
+  t.diagnostic(`measured: on a phone, three moves by taps answered ${(performance.now() - started).toFixed(0)} ms after the challenge`);
+  await keepShot(page, 'lobby-game-390x844');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

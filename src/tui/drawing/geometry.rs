@@ -10,6 +10,8 @@ use obereg_rules::Square;
 const LABEL_WIDTH: u16 = 3;
 /// The narrowest side panel that holds names, captures and moves.
 pub const PANEL_MIN: u16 = 30;
+/// The fewest rows of a panel under the board (on a narrow screen).
+const PANEL_ROWS_UNDER: u16 = 8;
 /// Rows under the board area: the status line and the footer, two rows
 /// each so that long sentences and the keys wrap instead of being cut.
 const BOTTOM_ROWS: u16 = 4;
@@ -88,7 +90,10 @@ pub struct ScreenLayout {
 }
 
 impl ScreenLayout {
-    /// The layout of a terminal of `area` for a board of `side` squares a side.
+    /// The layout of a terminal of `area` for a board of `side` squares a
+    /// side: the panel beside the board where both fit, else under it
+    /// (a narrow screen, a phone held upright), the board as wide as the
+    /// screen with its rank numbers on the left only.
     pub fn new(area: Rect, side: u16) -> ScreenLayout {
         let (board_width, board_height) = BoardGeometry::outer_size(side, 1);
         let needed = (board_width + 1 + PANEL_MIN, board_height + BOTTOM_ROWS);
@@ -99,17 +104,27 @@ impl ScreenLayout {
             let (w, ht) = BoardGeometry::outer_size(side, h);
             w + 1 + PANEL_MIN <= area.width && ht <= rows_above
         };
-        let cell_height = (1..=area.height / side + 1).rev().find(|&h| fits(h));
-        let board = cell_height.map(|cell_height| BoardGeometry {
-            side,
-            left: area.x + LABEL_WIDTH,
-            top: area.y + 1,
-            cell_height,
-        });
-        let panel_left =
-            board.map_or(area.x, |b| area.x + BoardGeometry::outer_size(side, b.cell_height).0 + 1);
-        let panel =
-            Rect::new(panel_left, area.y, (area.x + area.width).saturating_sub(panel_left), rows_above);
+        let board_at =
+            |cell_height| BoardGeometry { side, left: area.x + LABEL_WIDTH, top: area.y + 1, cell_height };
+        if let Some(cell_height) = (1..=area.height / side + 1).rev().find(|&h| fits(h)) {
+            let board = board_at(cell_height);
+            let panel_left = area.x + BoardGeometry::outer_size(side, cell_height).0 + 1;
+            let panel =
+                Rect::new(panel_left, area.y, (area.x + area.width).saturating_sub(panel_left), rows_above);
+            return ScreenLayout { board: Some(board), panel, status, footer, needed };
+        }
+        let stacked = |h: u16| {
+            let (w, ht) = BoardGeometry::outer_size(side, h);
+            w - LABEL_WIDTH <= area.width && ht + PANEL_ROWS_UNDER <= rows_above
+        };
+        let board = (1..=area.height / side + 1).rev().find(|&h| stacked(h)).map(board_at);
+        let panel = match board {
+            Some(board) => {
+                let top = board.grid().bottom() + 1;
+                Rect::new(area.x, top, area.width, (area.y + rows_above).saturating_sub(top))
+            }
+            None => Rect::new(area.x, area.y, area.width, rows_above),
+        };
         ScreenLayout { board, panel, status, footer, needed }
     }
 }
@@ -177,6 +192,23 @@ mod tests {
         assert_eq!(board.hit_test(grid.x - 1, grid.y), None);
         assert_eq!(board.hit_test(grid.right(), grid.y), None);
         assert_eq!(board.hit_test(grid.x, grid.bottom()), None);
+    }
+
+    #[test]
+    fn on_a_narrow_screen_the_panel_goes_under_the_board_and_the_board_takes_the_width() {
+        // A phone held upright: 48 columns of 8 px in its 390 px.
+        let screen = layout(48, 55);
+        let board = screen.board.expect("a board on a narrow screen");
+        assert_eq!((board.cell_width(), board.cell_height), (5, 2));
+        assert_eq!(board.left + board.grid().width, 48, "the board as wide as the screen");
+        assert_eq!(screen.panel.y, board.grid().bottom() + 1, "the panel under the board");
+        assert_eq!((screen.panel.x, screen.panel.width), (0, 48));
+        assert!(screen.panel.height >= PANEL_ROWS_UNDER && screen.panel.bottom() <= screen.status.y);
+        hit_test_every_cell(board);
+        // Where they fit side by side, they still are.
+        assert!(layout(100, 35).panel.x > layout(100, 35).board.unwrap().grid().right());
+        // A screen too low for the board and a panel under it has none.
+        assert!(layout(48, 20).board.is_none());
     }
 
     #[test]

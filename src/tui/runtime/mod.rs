@@ -14,8 +14,6 @@ pub(crate) mod event_threads;
 mod menu_choice;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod page;
-#[cfg(any(test, target_arch = "wasm32"))]
-pub(crate) mod page_backend;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod run;
 #[cfg(not(target_arch = "wasm32"))]

@@ -26,6 +26,7 @@ use crate::tui::screens::lobby::LobbyScreen;
 use crate::tui::screens::menu::{Menu, Unfinished};
 use crate::tui::screens::settings::{Kept, SettingsPage};
 use crate::tui::screens::{self, Next, Screen, ScreenEvent};
+use crate::tui::drawing::key_line::KeyLine;
 
 /// What keeps the unfinished game's record (`None`: there is none).
 pub type KeepGame = Box<dyn Fn(Option<&str>)>;
@@ -44,6 +45,8 @@ pub struct Page {
     keep: KeepGame,
     /// The settings kept in the browser's storage.
     settings: Kept<'static>,
+    /// The key line drawn last, whose keys a tap presses.
+    key_line: KeyLine,
 }
 
 impl Page {
@@ -60,14 +63,16 @@ impl Page {
         let (sender, events) = mpsc::channel();
         let theme = config.theme();
         let screen: Box<dyn Screen> = Box::new(Menu::new(None, size));
-        let mut page = Page { config, theme, screen, sender, events, size, kept, keep, settings };
+        let key_line = KeyLine::default();
+        let mut page = Page { config, theme, screen, sender, events, size, kept, keep, settings, key_line };
         page.screen = page.menu(None);
         page
     }
 
     /// Hands the screen a key, a tap or a click.
     pub fn on_event(&mut self, event: &Event) {
-        let go = self.screen.on(ScreenEvent::Terminal(event.clone()));
+        let key = self.key_line.pressed(event);
+        let go = self.screen.on(ScreenEvent::Terminal(key.unwrap_or_else(|| event.clone())));
         self.go(go);
         self.keep_game();
     }
@@ -124,6 +129,17 @@ impl Page {
         self.go(go);
         self.keep_game();
         self.screen.draw(frame, &self.config.messages, &self.theme);
+        self.key_line = KeyLine::read(frame.buffer_mut());
+    }
+
+    /// What the screen shown is (`page-title`'s `screen`).
+    pub fn screen_kind(&self) -> &'static str {
+        self.screen.kind()
+    }
+
+    /// The page's title: the screen shown, in the page's language.
+    pub fn title(&self) -> String {
+        self.config.messages.format("page-title", &[crate::i18n::text_arg("screen", self.screen.kind())])
     }
 
     /// Turns what the screen asked for into the next screen. A page is

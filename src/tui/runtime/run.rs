@@ -11,6 +11,7 @@ use web_time::Instant;
 use crate::tui::keys::Event;
 use ratatui::Frame;
 
+use crate::tui::drawing::key_line::KeyLine;
 use crate::i18n::text_arg;
 use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
@@ -57,6 +58,8 @@ pub struct Run<'a> {
     sender: Sender<AppEvent>,
     /// The terminal's columns and rows, as the last resize told them.
     size: (u16, u16),
+    /// The key line drawn last, whose keys a click presses.
+    key_line: KeyLine,
 }
 
 impl<'a> Run<'a> {
@@ -90,7 +93,7 @@ impl<'a> Run<'a> {
             },
         };
         let theme = config.theme();
-        Ok(Run { screen, config, theme, kept, sender, size })
+        Ok(Run { screen, config, theme, kept, sender, size, key_line: KeyLine::default() })
     }
 
     /// Steps on `input`: the screen handles it, and what it asks for is done.
@@ -103,6 +106,7 @@ impl<'a> Run<'a> {
                 if let Event::Resize(columns, rows) = event {
                     self.size = (columns, rows);
                 }
+                let event = self.key_line.pressed(&event).unwrap_or(event);
                 self.screen.on(ScreenEvent::Terminal(event))
             }
             Input::Action(action) => self.screen.on(ScreenEvent::Action(action)),
@@ -118,9 +122,10 @@ impl<'a> Run<'a> {
         self.go(go)
     }
 
-    /// Draws the screen shown on `frame`.
-    pub fn draw(&self, frame: &mut Frame) {
+    /// Draws the screen shown on `frame`, and keeps its key line.
+    pub fn draw(&mut self, frame: &mut Frame) {
         self.screen.draw(frame, &self.config.messages, &self.theme);
+        self.key_line = KeyLine::read(frame.buffer_mut());
     }
 
     /// When the screen's earliest timer is due, if it has one.

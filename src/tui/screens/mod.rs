@@ -121,6 +121,21 @@ pub trait Screen: Any {
         None
     }
 
+    /// What the screen is, in the words of the page's title
+    /// (`page-title`'s `screen`).
+    #[cfg(target_arch = "wasm32")]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Screen::Menu(_) => "menu",
+            Screen::Game(_) => "game",
+            Screen::FreeBoard(_) => "board",
+            Screen::Puzzles(_) => "puzzles",
+            Screen::Lessons(_) => "lessons",
+            Screen::Settings(_) => "settings",
+            Screen::Lobby(_) => "online",
+        }
+    }
+
     /// For a page to keep: the game on screen as an `.otg` text while it
     /// goes on, `Some(None)` once it is over; `None` on the other screens.
     #[cfg(target_arch = "wasm32")]

@@ -20,6 +20,8 @@ use crate::tui::chosen_puzzles;
 use crate::tui::config::GameConfig;
 use crate::tui::files::storage::Start;
 use crate::tui::screens::Next;
+use crate::tui::drawing::key_line::KeyLine;
+use crate::tui::keys::{MouseButton, MouseEvent, MouseEventKind};
 use crate::tui::screens::settings::tests::{base, key, letter, remake, text_of};
 use crate::tui::screens::settings::{Kept, SettingsPage};
 
@@ -30,7 +32,8 @@ fn on_settings(file: Option<SettingsFile>) -> Run<'static> {
     let page = SettingsPage::open(&kept, &config, (100, 35));
     let theme = config.theme();
     let (sender, _) = mpsc::channel();
-    Run { screen: Box::new(page), config, theme, kept, sender, size: (100, 35) }
+    let key_line = KeyLine::default();
+    Run { screen: Box::new(page), config, theme, kept, sender, size: (100, 35), key_line }
 }
 
 /// The settings page `run` shows, if it shows it.
@@ -67,6 +70,27 @@ fn a_setting_changed_is_kept_in_the_file_and_the_run_speaks_and_draws_it_at_once
 }
 
 #[test]
+fn a_click_on_a_key_of_the_key_line_presses_it() {
+    let mut run = on_settings(None);
+    let mut terminal = Terminal::new(TestBackend::new(100, 35)).unwrap();
+    terminal.draw(|frame| run.draw(frame)).unwrap();
+    let screen = text_of(&terminal);
+    let rows: Vec<&str> = screen.lines().collect();
+    let (row, line) = rows
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, line)| line.contains("Esc menu"))
+        .expect("Esc on the key line");
+    let column = line[..line.find("Esc menu").unwrap()].chars().count() + 5;
+    let click =
+        MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column: column as u16, row: row as u16 };
+    assert_eq!(run.on(Input::Terminal(Event::Mouse(click))).unwrap(), Flow::On);
+    let screen: &dyn std::any::Any = &*run.screen;
+    assert!(screen.is::<crate::tui::screens::menu::Menu>(), "the menu, as Esc opens it");
+}
+
+#[test]
 fn a_signal_ends_the_run_with_its_shell_code_and_q_with_success() {
     let mut run = on_settings(None);
     assert_eq!(run.on(Input::Signal(15)).unwrap(), Flow::Quit(ExitCode::from(143)));
@@ -94,7 +118,7 @@ fn the_damaged_settings_told_in_the_game_the_run_opened_on_are_not_told_again_in
     let start = Start { store: None, game: None, offer: None, reports: Vec::new() };
     let prepared = (start, Board::Nine, chosen_puzzles(&config).unwrap());
     let (sender, _events) = mpsc::channel();
-    let run = Run::open(config, kept, Some(prepared), (100, 35), sender).unwrap();
+    let mut run = Run::open(config, kept, Some(prepared), (100, 35), sender).unwrap();
     let mut terminal = Terminal::new(TestBackend::new(100, 35)).unwrap();
     terminal.draw(|frame| run.draw(frame)).unwrap();
     let told = trouble.describe(&run.config.messages);
@@ -114,7 +138,7 @@ fn the_damaged_settings_are_told_on_the_menu_when_the_run_opens_there_and_not_ag
     let config = GameConfig { settings_trouble: Some(trouble.clone()), ..base() };
     let kept = Kept { file: None, settings: Settings::default(), env_lang: Lang::En, remake: &remake };
     let (sender, _events) = mpsc::channel();
-    let run = Run::open(config, kept, None, (80, 24), sender).unwrap();
+    let mut run = Run::open(config, kept, None, (80, 24), sender).unwrap();
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
     terminal.draw(|frame| run.draw(frame)).unwrap();
     let screen: String = text_of(&terminal).split_whitespace().collect::<Vec<_>>().join(" ");

@@ -1,11 +1,11 @@
 //! The lessons' keys: in the list up and down choose and Enter opens; in a
 //! lesson the cursor, picking and the prompt are the game's, `?` hints and
-//! PgUp, PgDn scroll its text; after the last lesson `p` and `a` lead on.
+//! PgUp, PgDn scroll its text; a tap on a lesson of the list opens it; after the last lesson `p` and `a` lead on.
 //! The prompt and the help are the game's.
 
 use crate::tui::keys::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind};
 
-use super::{LessonAction, Lessons};
+use super::{LessonAction, Lessons, view};
 use crate::tui::screens::game::action::{Action, Direction, Scroll};
 use crate::tui::screens::game::input;
 
@@ -22,6 +22,9 @@ pub fn action_for<const N: usize>(event: &Event, lessons: &Lessons<N>) -> Option
             MouseEventKind::Down(MouseButton::Left) if lessons.course.open => {
                 let square = input::square_at(mouse, app.size(), app.board_side())?;
                 Some(LessonAction::Shared(Action::Click(square)))
+            }
+            MouseEventKind::Down(MouseButton::Left) => {
+                view::lesson_at(app, &lessons.course, mouse.column, mouse.row).map(LessonAction::Open)
             }
             _ => None,
         },

@@ -46,6 +46,8 @@ pub enum LessonAction {
     Scroll(Scroll),
     /// `p` after the last lesson: the puzzles.
     Puzzles,
+    /// A tap on a lesson of the list (its index in the lessons): it opens.
+    Open(usize),
     /// `a` after the last lesson: a game against the computer.
     PlayComputer,
     /// What the lessons share with the game: the cursor, picking, the

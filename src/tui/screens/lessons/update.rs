@@ -53,7 +53,13 @@ impl<const N: usize> Lessons<N> {
                 self.asked = Some(Next::Puzzles);
                 return commands;
             }
+            LessonAction::Open(index) if !self.course.open && index < LESSONS.len() => {
+                self.course.chosen = index;
+                self.open_lesson();
+                return commands;
+            }
             LessonAction::Hint
+            | LessonAction::Open(_)
             | LessonAction::Scroll(_)
             | LessonAction::PlayComputer
             | LessonAction::Puzzles => {

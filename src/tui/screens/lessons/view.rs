@@ -3,7 +3,7 @@
 //! words for what happens in a lesson; and the help.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
@@ -19,6 +19,7 @@ use crate::tui::learning::lessons::{Goal, LESSONS};
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::notice::{LessonNotice, Notice};
 use crate::tui::screens::game::render::{Around, render_around, say};
+use crate::tui::drawing::geometry::ScreenLayout;
 use obereg_rules::{Piece, Square};
 
 impl<const N: usize> Widget for &Lessons<N> {
@@ -111,6 +112,21 @@ fn render_lesson<const N: usize>(app: &App<N>, course: &Course, area: Rect, buf:
         ));
     }
     paragraph(app, lines).render(area, buf);
+}
+
+/// The lesson of the list drawn at the cell (`column`, `row`) of the
+/// screen, when the list shows there.
+pub fn lesson_at<const N: usize>(app: &App<N>, course: &Course, column: u16, row: u16) -> Option<usize> {
+    let (columns, rows) = app.size();
+    let panel = ScreenLayout::new(Rect::new(0, 0, columns, rows), app.board_side()).panel;
+    let area = Rect { x: panel.x + 1, width: panel.width.saturating_sub(1), ..panel };
+    if course.open || !area.contains(Position::new(column, row)) || row == area.y {
+        return None;
+    }
+    let shown = usize::from(area.height.saturating_sub(1)).max(1);
+    let first = course.chosen.saturating_sub(shown - 1);
+    let index = first + usize::from(row - area.y - 1);
+    (index < LESSONS.len() && index < first + shown).then_some(index)
 }
 
 /// `lines` as the theme draws them.

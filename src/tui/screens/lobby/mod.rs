@@ -11,6 +11,7 @@ mod form;
 mod keys;
 mod pages;
 mod playing;
+mod pointer;
 mod screen;
 mod update;
 mod view;
@@ -173,6 +174,9 @@ pub enum LobbyAction {
     Next,
     /// A key of the lists or the login's choice: its letter.
     Key(char),
+    /// A tap on a row of the list (its index): it is highlighted, or
+    /// opened when it was (as Enter opens it).
+    Row(usize),
     /// Back: Esc.
     Back,
     /// Leave the app (Ctrl-C).

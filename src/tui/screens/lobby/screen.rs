@@ -109,7 +109,9 @@ impl LobbyScreen {
                 None => None,
             };
         }
-        let action = action_for(event, &self.lobby)?;
+        let rows = self.lobby.size.1;
+        let action = action_for(event, &self.lobby)
+            .or_else(|| super::pointer::tapped(event, &self.lobby, &self.config.messages, rows))?;
         self.act(action)
     }
 

@@ -64,6 +64,8 @@ impl Lobby {
                 LobbyAction::Down | LobbyAction::Next => form.row = (form.row + 1) % FORM_ROWS,
                 LobbyAction::Left => form.change(-1),
                 LobbyAction::Right | LobbyAction::Key(' ') => form.change(1),
+                LobbyAction::Row(row) if row == form.row => form.change(1),
+                LobbyAction::Row(row) if row < FORM_ROWS => form.row = row,
                 LobbyAction::Choose => {
                     let terms = form.terms();
                     self.phase = Phase::Lists;
@@ -150,6 +152,8 @@ impl Lobby {
         match action {
             LobbyAction::Up => self.row = self.row.saturating_sub(1),
             LobbyAction::Down => self.row = (self.row + 1).min(rows.saturating_sub(1)),
+            LobbyAction::Row(at) if at == self.row && at < rows => return self.choose(),
+            LobbyAction::Row(at) if at < rows => self.row = at,
             LobbyAction::NextPage => return self.next_page(),
             LobbyAction::PreviousPage => return self.previous_page(),
             LobbyAction::Left => return self.show(Tab::ALL[(at + count - 1) % count]),

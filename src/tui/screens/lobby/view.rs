@@ -15,6 +15,7 @@ use super::{Account, AccountField, ChallengeForm, Lobby, Login, LoginField, Phas
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::drawing::geometry::ScreenLayout;
 use crate::tui::drawing::theme::Theme;
+use crate::tui::screens::game::render::page_keys;
 use crate::tui::drawing::wrap::{cut, pack, wrap_words};
 
 /// The lobby screen with what it is drawn in.
@@ -60,7 +61,7 @@ impl Widget for &LobbyView<'_> {
         let width = usize::from(area.width);
         lines.extend(body(lobby, messages, self.theme, width));
         // The keys on two rows where one is too narrow for them.
-        let mut keys = wrap_words(&messages.text(keys_of(&lobby.phase)), width);
+        let mut keys = wrap_words(&page_keys(messages.text(keys_of(&lobby.phase))), width);
         keys.truncate(if area.height >= 12 { 2 } else { 1 });
         let under = u16::try_from(keys.len()).unwrap_or(1) + 1;
         let room = usize::from(area.height.saturating_sub(under));

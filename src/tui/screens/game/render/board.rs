@@ -66,7 +66,10 @@ fn render_labels(board: BoardGeometry, buf: &mut Buffer) {
         let number = format!("{:>2}", board.side - row);
         let y = grid.y + row * board.cell_height + board.cell_height / 2;
         buf.set_string(grid.x - 3, y, &number, Style::new());
-        buf.set_string(grid.right() + 1, y, &number, Style::new());
+        // On a narrow screen the board has its numbers on the left only.
+        if grid.right() + 2 < buf.area.right() {
+            buf.set_string(grid.right() + 1, y, &number, Style::new());
+        }
     }
 }
 

@@ -5,6 +5,7 @@ mod board;
 mod die;
 mod network;
 mod overlay;
+pub use overlay::page_keys;
 mod panel;
 mod status;
 

@@ -29,6 +29,39 @@ const ASCII_BORDER: border::Set<'static> = border::Set {
     horizontal_bottom: "-",
 };
 
+/// Whether this is the page in a browser.
+const ON_PAGE: bool = cfg!(target_arch = "wasm32");
+
+/// The footers of a game going on, where the page offers resigning.
+const RESIGNABLE: [&str; 2] = ["footer-keys", "footer-keys-fresh"];
+
+/// Whether the page in a browser offers `key` (its footer's text): a page
+/// is never quit (Esc is its menu) and has no folder to save a game in.
+fn on_page(key: &str) -> bool {
+    !key.starts_with("q ") && !key.starts_with("w ")
+}
+
+/// `keys` with those a tap reaches first: in the page the key line is a
+/// row of buttons, and what needs a keyboard (the cursor, Enter, a move
+/// typed, review, paging) goes last, where a narrow screen may cut it.
+fn buttons_first(keys: Vec<&str>) -> Vec<&str> {
+    let needs_keyboard = |key: &&str| {
+        key.starts_with(['←', '↑', '↓', '→'])
+            || ["Enter ", "m ", "[ ", "PgUp", "Tab "].iter().any(|start| key.starts_with(start))
+    };
+    let (keyboard, buttons): (Vec<&str>, Vec<&str>) = keys.into_iter().partition(needs_keyboard);
+    buttons.into_iter().chain(keyboard).collect()
+}
+
+/// A screen's line of keys `text` as the page offers it: without the
+/// keys it has no use for, those a tap needs first; as it is elsewhere.
+pub fn page_keys(text: String) -> String {
+    if !ON_PAGE {
+        return text;
+    }
+    buttons_first(text.split(KEY_SEPARATOR).filter(|key| on_page(key)).collect()).join(KEY_SEPARATOR)
+}
+
 /// What stands between two keys in the footer and the dialogs.
 const KEY_SEPARATOR: &str = " · ";
 
@@ -38,19 +71,30 @@ fn framed<const N: usize>(app: &App<N>, title: String) -> Block<'static> {
 }
 
 /// The keys the message `id` lists, without `L` (the lessons) where this
-/// game does not offer them, and without `u` (undo) after a flag fell;
+/// game does not offer them, without `u` (undo) after a flag fell, and in
+/// the browser's page without those it has no use for (`ON_PAGE`);
 /// with the menu behind and no other use for Esc, Esc returns to it (named
 /// before the last key, quitting), or to the lobby of online play.
 fn keys<const N: usize>(app: &App<N>, id: &str) -> String {
     let text = app.messages().text(id);
     let offered = |key: &&str| {
-        (app.lessons_offered() || !key.starts_with("L ")) && !(app.ended_on_time() && key.starts_with("u "))
+        (app.lessons_offered() || !key.starts_with("L "))
+            && !(app.ended_on_time() && key.starts_with("u "))
+            && (!ON_PAGE || on_page(key))
     };
     let mut offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(offered).collect();
+    // A person without a keyboard resigns with a button (R, twice).
+    let resign = app.messages().text("footer-resign");
+    if ON_PAGE && RESIGNABLE.contains(&id) {
+        offered.push(&resign);
+    }
     let from_lobby = app.remote().is_some_and(|remote| remote.lobby);
     let to_menu = app.messages().text(if from_lobby { "footer-esc-lobby" } else { "footer-esc-menu" });
     if app.has_menu_behind() && !offered.iter().any(|key| key.starts_with("Esc ")) {
         offered.insert(offered.len().saturating_sub(1), &to_menu);
+    }
+    if ON_PAGE {
+        offered = buttons_first(offered);
     }
     offered.join(KEY_SEPARATOR)
 }
@@ -251,4 +295,31 @@ pub fn render_too_small<const N: usize>(app: &App<N>, needed: (u16, u16), area: 
     ];
     let text = say(app, app.messages().format("too-small", &args));
     Paragraph::new(text).style(app.theme().warning()).wrap(Wrap { trim: true }).render(area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_offers_no_quitting_and_no_saving_but_every_other_key() {
+        let messages = crate::i18n::Messages::new(crate::lang::Lang::En);
+        for id in ["footer-keys", "footer-keys-fresh"] {
+            let text = messages.text(id);
+            let offered: Vec<&str> = text.split(KEY_SEPARATOR).filter(|key| on_page(key)).collect();
+            assert!(
+                offered.iter().all(|key| !key.starts_with("q ") && !key.starts_with("w ")),
+                "{offered:?}"
+            );
+            assert_eq!(offered.len() + 2, text.split(KEY_SEPARATOR).count(), "{text}");
+            assert!(offered.iter().any(|key| key.starts_with("t ")), "{offered:?}");
+            assert!(messages.text("footer-resign").starts_with("R "), "the resign button is R");
+            let buttons = buttons_first(offered);
+            assert!(buttons[0].starts_with("u/r ") || buttons[0].starts_with("t "), "{buttons:?}");
+            assert!(
+                buttons.last().is_some_and(|key| key.starts_with("m ") || key.starts_with("[ ")),
+                "{buttons:?}"
+            );
+        }
+    }
 }

@@ -87,3 +87,25 @@ fn esc_in_the_lessons_list_returns_to_the_menu_and_sets_nothing_aside() {
         assert!(commands.is_empty(), "{commands:?}");
     }
 }
+
+#[test]
+fn a_tap_on_a_lesson_of_the_list_opens_it_beside_the_board_and_under_it() {
+    use crate::tui::keys::{Event, MouseButton, MouseEvent, MouseEventKind};
+    for (width, height) in [(100, 35), (48, 55)] {
+        let mut app = lessons(Lang::En);
+        let _ = app.update(crate::tui::screens::game::action::Action::Resize(width, height).into());
+        let text = screen_text(&draw(&app, width, height));
+        let row = text.lines().position(|line| line.contains("☆ 3. ")).expect(&text);
+        let line = text.lines().nth(row).expect("the row");
+        let column = line[..line.find("3. ").expect("its number")].chars().count() as u16;
+        let tap = Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row: row as u16,
+        });
+        let action = super::super::keys::action_for(&tap, &app).expect("a tap on a lesson");
+        let _ = app.update(action);
+        assert!(app.course().open, "{width}×{height}: the lesson opens");
+        assert_eq!(app.course().chosen, 2, "{width}×{height}");
+    }
+}

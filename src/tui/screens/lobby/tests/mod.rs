@@ -4,6 +4,7 @@
 mod account;
 mod pages;
 mod talk;
+mod taps;
 
 use std::sync::mpsc;
 
