@@ -1,22 +1,61 @@
-//! A round robin of five bots alone on a server: invited by level, it
-//! plays to its end, and its table agrees with one worked out here from
-//! its games.
+//! Tournaments of bots alone on a server, invited by level: a round robin
+//! of five and an arena of eight play to their ends, and their tables
+//! agree with those worked out here from their games.
 
 use std::collections::BTreeMap;
 
 use obereg_bot::Event;
 use obereg_client::Client;
-use obereg_server::protocol::{
-    ClientMessage, ClockTerms, Entry, Format, ServerMessage, Stage, Start, TournamentPage, TournamentTerms,
-};
+use obereg_server::protocol::{ClientMessage, Format, ServerMessage, Stage, TournamentPage, TournamentTerms};
 
 use obereg_server::{Limits, ManualNow};
 
 use crate::opponent::{bot_event, start_bot};
-use crate::support::{Dirs, EPOCH, Running, clients, expect, registered};
+use crate::support::{Dirs, EPOCH, Running, clients, expect, registered, tournament_terms};
 
 /// The bots' names.
-const BOTS: [&str; 5] = ["asgeir", "bjorn", "eirik", "gunnar", "ivar"];
+const BOTS: [&str; 8] = ["asgeir", "bjorn", "eirik", "gunnar", "ivar", "knut", "leif", "sigurd"];
+
+/// A server whose clock the test moves, taking nine accounts from one
+/// address and the organiser's many asks.
+fn server(dirs: &Dirs, clock: &ManualNow) -> Running {
+    let limits = Limits { burst: 10_000, registrations: 10, ..Limits::default() };
+    Running::start_with(&dirs.server(), clock, limits)
+}
+
+/// `count` bots started and logged in: their events.
+async fn bots(
+    server: &Running,
+    dirs: &Dirs,
+    count: usize,
+) -> Vec<tokio::sync::mpsc::UnboundedReceiver<Event>> {
+    let mut events = Vec::new();
+    for name in &BOTS[..count] {
+        let mut bot = start_bot(&server.addr, &dirs.client(name), name, 1);
+        bot_event(&mut bot, |e| matches!(e, Event::LoggedIn { .. })).await;
+        events.push(bot);
+    }
+    events
+}
+
+/// The organiser `olga` registered, her tournament of `terms` made and
+/// `count` bots of level easy invited into it: her client and its number.
+async fn with_bots(server: &Running, dirs: &Dirs, terms: TournamentTerms, count: usize) -> (Client, u64) {
+    let (mut organiser, _) = registered(server, &dirs.client("o"), "olga").await;
+    organiser.send(&ClientMessage::CreateTournament(terms)).await.unwrap();
+    let id = page(&mut organiser, |_| true).await.info.tournament;
+    // The bots say their level as they log in; the lobby hears it just
+    // after: asked again until all are in, a bounded number of times.
+    let invite = ClientMessage::InviteBots { tournament: id, level: "easy".into(), count: count as u32 };
+    for _ in 0..100 {
+        organiser.send(&invite).await.unwrap();
+        organiser.send(&ClientMessage::Tournament { tournament: id, round: 0 }).await.unwrap();
+        if page(&mut organiser, |_| true).await.entrants.len() == count {
+            return (organiser, id);
+        }
+    }
+    panic!("the bots never all came in");
+}
 
 /// Reads until a page of the tournament that `wanted` accepts, reading
 /// at most a thousand.
@@ -35,44 +74,11 @@ async fn page(client: &mut Client, wanted: impl Fn(&TournamentPage) -> bool) -> 
 #[test]
 fn a_round_robin_of_five_bots_plays_to_its_end_and_its_table_agrees_with_its_games() {
     let dirs = Dirs::new();
-    // Six accounts from one address, and the organiser's many asks.
-    let limits = Limits { burst: 10_000, registrations: 10, ..Limits::default() };
-    let server = Running::start_with(&dirs.server(), &ManualNow::at(EPOCH), limits);
+    let server = server(&dirs, &ManualNow::at(EPOCH));
     clients().block_on(async {
-        let mut events = Vec::new();
-        for name in BOTS {
-            let mut bot = start_bot(&server.addr, &dirs.client(name), name, 1);
-            bot_event(&mut bot, |e| matches!(e, Event::LoggedIn { .. })).await;
-            events.push(bot);
-        }
-        let (mut organiser, _) = registered(&server, &dirs.client("o"), "olga").await;
-        let terms = TournamentTerms {
-            name: "Bots' round robin".into(),
-            format: Format::RoundRobin { double: false },
-            board: 9,
-            die: false,
-            clock: ClockTerms::Fischer { minutes: 5, seconds: 0 },
-            rated: false,
-            start: Start::WhenFull,
-            players: 5,
-            entry: Entry::Anyone,
-            bots: true,
-        };
-        organiser.send(&ClientMessage::CreateTournament(terms)).await.unwrap();
-        let id = page(&mut organiser, |_| true).await.info.tournament;
-        // The bots say their level as they log in; the lobby hears it just
-        // after: asked again until all five are in, a bounded number of times.
-        let invite = ClientMessage::InviteBots { tournament: id, level: "easy".into(), count: 5 };
-        let mut entered = 0;
-        for _ in 0..100 {
-            organiser.send(&invite).await.unwrap();
-            organiser.send(&ClientMessage::Tournament { tournament: id, round: 0 }).await.unwrap();
-            entered = page(&mut organiser, |_| true).await.entrants.len();
-            if entered == 5 {
-                break;
-            }
-        }
-        assert_eq!(entered, 5);
+        let events = bots(&server, &dirs, 5).await;
+        let format = Format::RoundRobin { double: false };
+        let (mut organiser, id) = with_bots(&server, &dirs, tournament_terms(format, 5), 5).await;
         let over = page(&mut organiser, |p| p.info.stage == Stage::Over).await;
         assert_eq!(over.info.round, 5, "five rounds of two games and a bye");
         // Worked out again from the games of each round.
@@ -125,6 +131,56 @@ fn a_round_robin_of_five_bots_plays_to_its_end_and_its_table_agrees_with_its_gam
             assert_eq!(f64::from(line.direct) / 2.0, direct[p]);
         }
         assert!(over.entrants.iter().all(|entrant| entrant.bot));
+        drop(events);
+    });
+}
+
+#[test]
+fn an_arena_of_eight_bots_ends_when_its_window_closes_with_the_points_its_games_give() {
+    let dirs = Dirs::new();
+    let clock = ManualNow::at(EPOCH);
+    let server = server(&dirs, &clock);
+    clients().block_on(async {
+        let events = bots(&server, &dirs, 8).await;
+        let (mut organiser, id) =
+            with_bots(&server, &dirs, tournament_terms(Format::Arena { minutes: 1 }, 8), 8).await;
+        // A few pairings made as the bots come free; then the window
+        // closes on the server's clock.
+        page(&mut organiser, |p| p.info.round >= 6).await;
+        clock.advance(std::time::Duration::from_secs(61));
+        let over = page(&mut organiser, |p| p.info.stage == Stage::Over).await;
+        // Each player's games in the order played (their numbers grow, and
+        // a player plays one at a time): a win 2, a draw 1, a win after two
+        // wins running 4.
+        let mut games: Vec<(u64, usize, usize, String)> = Vec::new();
+        for round in 1..=over.info.round {
+            organiser.send(&ClientMessage::Tournament { tournament: id, round }).await.unwrap();
+            let shown = page(&mut organiser, |p| p.shown == round).await;
+            for game in shown.games {
+                let result = game.result.expect("every game over at the end");
+                games.push((game.game, game.vikings as usize, game.varangians as usize, result));
+            }
+        }
+        games.sort();
+        assert!(games.len() >= 6);
+        let mut points = [0u32; 8];
+        let mut streak = [0u32; 8];
+        for (_, vikings, varangians, result) in &games {
+            for (me, side) in [(*vikings, "vikings"), (*varangians, "varangians")] {
+                if result == side {
+                    points[me] += if streak[me] >= 2 { 4 } else { 2 };
+                    streak[me] += 1;
+                } else {
+                    points[me] += u32::from(result == "draw");
+                    streak[me] = 0;
+                }
+            }
+        }
+        let mut order: Vec<usize> = (0..8).collect();
+        order.sort_by(|&a, &b| points[b].cmp(&points[a]).then(a.cmp(&b)));
+        let told: Vec<(usize, u32)> = over.table.iter().map(|l| (l.player as usize, l.points)).collect();
+        let worked: Vec<(usize, u32)> = order.iter().map(|&p| (p, points[p])).collect();
+        assert_eq!(told, worked);
         drop(events);
     });
 }

@@ -156,7 +156,8 @@ pub enum ClientMessage {
         /// The tournament's number.
         tournament: u64,
         /// The round to show its games, 1 the first; 0 the round under
-        /// way (an arena shows its latest games whatever is asked).
+        /// way (an arena: 0 its latest games, a number the games of its
+        /// pairing of that number).
         #[serde(default)]
         round: u32,
     },

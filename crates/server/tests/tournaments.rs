@@ -4,26 +4,14 @@
 use obereg_client::Client;
 use obereg_server::ManualNow;
 use obereg_server::protocol::{
-    ClientMessage, ClockTerms, Entry, ErrorCode, Format, GameState, ServerMessage, Stage, Start,
-    TournamentPage, TournamentTerms,
+    ClientMessage, Entry, ErrorCode, Format, GameState, ServerMessage, Stage, TournamentPage, TournamentTerms,
 };
 
-use crate::support::{Dirs, EPOCH, Running, clients, connect, expect, refused, registered};
+use crate::support::{Dirs, EPOCH, Running, clients, connect, expect, refused, registered, tournament_terms};
 
 /// An unrated round robin of `players`, 5+0, starting when full.
 fn round_robin(players: u32) -> TournamentTerms {
-    TournamentTerms {
-        name: "Winter round robin".into(),
-        format: Format::RoundRobin { double: false },
-        board: 9,
-        die: false,
-        clock: ClockTerms::Fischer { minutes: 5, seconds: 0 },
-        rated: false,
-        start: Start::WhenFull,
-        players,
-        entry: Entry::Anyone,
-        bots: false,
-    }
+    TournamentTerms { bots: false, ..tournament_terms(Format::RoundRobin { double: false }, players) }
 }
 
 /// Reads until a page of the tournament that `wanted` accepts.

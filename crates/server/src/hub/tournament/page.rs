@@ -90,7 +90,7 @@ impl Tourney {
     }
 
     /// Its page, showing round `round` (0: the round under way; an arena
-    /// its latest games).
+    /// its latest games, and for a round its pairing of that number).
     fn page(&self, round: u32) -> TournamentPage {
         let entrants = self
             .entrants
@@ -102,7 +102,7 @@ impl Tourney {
                 left: *left,
             })
             .collect();
-        let (shown, games, bye) = if self.arena.is_some() {
+        let (shown, games, bye) = if self.arena.is_some() && round == 0 {
             let mut games: Vec<Pairing> =
                 (0..self.rounds.len()).rev().flat_map(|at| self.pairings(at)).collect();
             games.sort_by_key(|pairing| pairing.result.is_some());
