@@ -7,7 +7,9 @@ use obereg_server::protocol::{
     ClientMessage, Entry, ErrorCode, Format, GameState, ServerMessage, Stage, TournamentPage, TournamentTerms,
 };
 
-use crate::support::{Dirs, EPOCH, Running, clients, connect, expect, refused, registered, tournament_terms};
+use crate::support::{
+    Dirs, EPOCH, Running, clients, connect, expect, http, refused, registered, tournament_terms,
+};
 
 /// An unrated round robin of `players`, 5+0, starting when full.
 fn round_robin(players: u32) -> TournamentTerms {
@@ -119,6 +121,15 @@ fn a_round_robin_killed_mid_round_goes_on_after_a_restart_and_pairs_no_round_twi
         games.sort_unstable();
         assert_eq!(games, second_round);
         assert!(round_two.games.iter().all(|pairing| pairing.result.as_deref() == Some("vikings")));
+        // Its six games, one .otg bundle over HTTP.
+        let request = format!("GET /tournament/{id}.otg HTTP/1.1\r\nHost: obereg\r\n\r\n");
+        let bundle = String::from_utf8(http(&second, &dirs.client("web"), request.as_bytes()).await).unwrap();
+        assert!(bundle.starts_with("HTTP/1.1 200 OK"), "{bundle}");
+        assert_eq!(bundle.matches("[result:").count(), 6, "{bundle}");
+        let missing = format!("GET /tournament/{}.otg HTTP/1.1\r\nHost: obereg\r\n\r\n", id + 1);
+        let missing =
+            String::from_utf8(http(&second, &dirs.client("web"), missing.as_bytes()).await).unwrap();
+        assert!(missing.starts_with("HTTP/1.1 404"), "{missing}");
     });
 }
 

@@ -218,6 +218,22 @@ impl Store {
         Ok(kept)
     }
 
+    /// A tournament's finished games, round by round, with their moves.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn tournament_finished_games(&self, id: i64) -> Result<Vec<super::FinishedGame>, StoreError> {
+        let mut finished = Vec::new();
+        for board in self.tournament_games(id)? {
+            if let (Some(game), Some(_)) = (board.game, &board.over)
+                && let Some(kept) = self.finished_game(game)?
+            {
+                finished.push(kept);
+            }
+        }
+        Ok(finished)
+    }
+
     /// A tournament's entrants, by seed, then by entry.
     fn entrants(&self, id: i64) -> Result<Vec<(NewEntrant, bool)>, StoreError> {
         let mut statement = self.conn.prepare_cached(
