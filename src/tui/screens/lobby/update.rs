@@ -143,6 +143,9 @@ impl Lobby {
     }
 
     fn on_list_key(&mut self, action: LobbyAction) -> Vec<Asked> {
+        if let Some(asked) = self.tournament_key(&action) {
+            return asked;
+        }
         let rows = self.rows();
         let count = Tab::ALL.len();
         let at = Tab::ALL.iter().position(|tab| *tab == self.tab).unwrap_or(0);
@@ -153,7 +156,7 @@ impl Lobby {
             LobbyAction::PreviousPage => return self.previous_page(),
             LobbyAction::Left => return self.show(Tab::ALL[(at + count - 1) % count]),
             LobbyAction::Right | LobbyAction::Next => return self.show(Tab::ALL[(at + 1) % count]),
-            LobbyAction::Key(c @ '1'..='6') => {
+            LobbyAction::Key(c @ '1'..='7') => {
                 let tab = Tab::ALL[usize::from(c as u8 - b'1')];
                 return self.show(tab);
             }
@@ -191,6 +194,10 @@ impl Lobby {
                 vec![Asked::Send(ClientMessage::Leaderboard { category: self.category, count: LEADERS_MAX })]
             }
             Tab::Player => self.page_of(self.me.as_ref().map(|(name, _)| name.clone())),
+            Tab::Tournaments => {
+                (self.tournament, self.opening) = (None, None);
+                vec![Asked::Send(ClientMessage::Tournaments)]
+            }
             _ => vec![Asked::Send(self.lobby_again())],
         }
     }
@@ -222,7 +229,7 @@ impl Lobby {
                 None => Vec::new(),
             },
             Tab::Players | Tab::Leaders => self.player_page(),
-            Tab::Player => Vec::new(),
+            Tab::Player | Tab::Tournaments => Vec::new(),
         }
     }
 
@@ -303,6 +310,7 @@ impl Lobby {
     }
 
     fn on_server(&mut self, message: ServerMessage) -> Vec<Asked> {
+        let Some(message) = self.on_tournament(message) else { return Vec::new() };
         match message {
             ServerMessage::LoggedIn { name, guest, token } => {
                 let mut asked = vec![Asked::Send(self.lobby_again())];

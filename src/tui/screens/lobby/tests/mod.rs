@@ -3,6 +3,7 @@
 
 mod pages;
 mod talk;
+mod tournaments;
 
 use std::sync::mpsc;
 
