@@ -3,7 +3,8 @@
 //! clients, each with a data directory of its own, trust its fingerprint,
 //! register, one challenges, the other accepts, a few moves are played by
 //! keys, one resigns, both boards say so, and the server's archive has the
-//! game.
+//! game; and two players enter a tournament from the lobby's tab and play
+//! its first game.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -177,5 +178,74 @@ fn a_player_changes_the_password_logs_out_logs_in_again_and_deletes_the_account_
         let answer = client.receive().await.unwrap();
         assert!(matches!(answer, ServerMessage::LoggedIn { ref name, .. } if name == "alice"), "{answer:?}");
     });
+    runtime.shutdown_background();
+}
+
+/// A round robin of two, 10+5 as the lobby's challenges, made by a guest
+/// with the client library: its number.
+fn tournament_made(runtime: &Runtime, address: &str, dir: &std::path::Path) -> u64 {
+    use obereg_server::protocol::{ClockTerms, Entry, Format, Start, TournamentTerms};
+    runtime.block_on(async {
+        let (mut client, _) = Client::connect(address, dir).await.unwrap();
+        client.send(&ClientMessage::Guest).await.unwrap();
+        let terms = TournamentTerms {
+            name: "Kyiv Cup".into(),
+            format: Format::RoundRobin { double: false },
+            board: 9,
+            die: false,
+            clock: ClockTerms::Fischer { minutes: 10, seconds: 5 },
+            rated: false,
+            start: Start::WhenFull,
+            players: 2,
+            entry: Entry::Anyone,
+            bots: false,
+        };
+        client.send(&ClientMessage::CreateTournament(terms)).await.unwrap();
+        for _ in 0..MOST_MESSAGES {
+            if let ServerMessage::Tournament(page) = client.receive().await.unwrap() {
+                return page.info.tournament;
+            }
+        }
+        panic!("no tournament made");
+    })
+}
+
+#[test]
+fn two_players_enter_a_tournament_from_its_tab_and_its_first_game_opens_for_both() {
+    let (server_data, alice_data, bob_data, organiser) =
+        (TempDir::new().unwrap(), TempDir::new().unwrap(), TempDir::new().unwrap(), TempDir::new().unwrap());
+    let (runtime, address) = server(server_data.path());
+    tournament_made(&runtime, &address, organiser.path());
+    let mut alice = registered(&alice_data, &address, "alice");
+    let mut bob = registered(&bob_data, &address, "bob");
+    for player in [&mut alice, &mut bob] {
+        player.send("7");
+        player.wait_for("Kyiv Cup");
+        player.send("\r");
+        player.wait_for("place · player · points");
+        player.send("e");
+    }
+    // The second entry fills it: it starts, and its game opens for both.
+    alice.wait_for("plays the Varangians");
+    bob.wait_for("plays the Varangians");
+    let alice_vikings = alice.text().contains("● alice");
+    let (vikings, varangians) = if alice_vikings { (&mut alice, &mut bob) } else { (&mut bob, &mut alice) };
+    play(vikings, "a6-a8");
+    varangians.wait_for("1. a6-a8");
+    varangians.send("R");
+    varangians.wait_for("Press R again to resign");
+    varangians.send("R");
+    vikings.wait_for("The Varangians resigned.");
+    // Back in the lobby, the tournament's page shows the result: over.
+    vikings.send("\x1b");
+    vikings.wait_until("the board without the result", |text| !text.contains("The Varangians resigned."));
+    vikings.send("\x1b");
+    vikings.wait_for("Kyiv Cup · round robin · 9×9 · over");
+    let winner = if alice_vikings { "alice" } else { "bob" };
+    vikings.wait_for(&format!("1. {winner} · 1 · 0 · 1 / 0"));
+    alice.send("q");
+    bob.send("q");
+    alice.finish();
+    bob.finish();
     runtime.shutdown_background();
 }

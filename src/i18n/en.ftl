@@ -608,6 +608,27 @@ online-category-live-9 = Live 9×9
 online-category-live-11 = Live 11×11
 online-category-correspondence = Correspondence
 online-leaders-keys = c another category
+online-tab-tournaments = Tournaments
+online-tournament-keys = Enter open · e enter · w withdraw · r refresh · Esc back to the list
+online-tournament-round-robin = round robin
+online-tournament-double-round-robin = double round robin
+online-tournament-swiss = Swiss, { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }
+online-tournament-arena = arena, { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+online-tournament-open = open, { $count } of { $places } entered
+online-tournament-playing = playing, round { $count }
+online-tournament-over = over
+online-tournament-table-head = place · player · points · tie-break · with the Vikings / with the Varangians
+online-tournament-line = { $place }. { $name } · { $points } · { $tie } · { $vikings } / { $varangians }
+online-tournament-refused = The tournament does not take that now: it has started, is full or over, is not open to you, or only its organiser may.
+online-tournament-left = withdrew
+online-tournament-round = Round { $count }
+online-tournament-bye = { $name } sits out (a bye, scored as a win)
 online-result-won = won
 online-result-lost = lost
 online-result-drawn = drawn

@@ -661,6 +661,29 @@ online-category-live-9 = Вживую 9×9
 online-category-live-11 = Вживую 11×11
 online-category-correspondence = По переписке
 online-leaders-keys = c другая категория
+online-tab-tournaments = Турниры
+online-tournament-keys = Enter открыть · e участвовать · w выйти · r обновить · Esc назад к списку
+online-tournament-round-robin = круговой турнир
+online-tournament-double-round-robin = двухкруговой турнир
+online-tournament-swiss = швейцарка, { $count } { $count ->
+        [one] тур
+        [few] тура
+       *[other] туров
+    }
+online-tournament-arena = арена, { $count } { $count ->
+        [one] минута
+        [few] минуты
+       *[other] минут
+    }
+online-tournament-open = набор, записались { $count } из { $places }
+online-tournament-playing = идёт, тур { $count }
+online-tournament-over = завершён
+online-tournament-table-head = место · игрок · очки · дополнительный показатель · за викингов / за варягов
+online-tournament-line = { $place }. { $name } · { $points } · { $tie } · { $vikings } / { $varangians }
+online-tournament-refused = Турнир сейчас этого не принимает: он уже начался, заполнен или завершён, закрыт для вас, или это может только организатор.
+online-tournament-left = выбыл
+online-tournament-round = Тур { $count }
+online-tournament-bye = { $name } пропускает тур (свободный тур, засчитан как победа)
 online-result-won = победа
 online-result-lost = поражение
 online-result-drawn = ничья

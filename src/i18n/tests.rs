@@ -56,7 +56,7 @@ pub(crate) fn sample_args() -> Vec<Arg<'static>> {
         ["address", "fingerprint", "dir", "file", "accounts", "games", "mode", "fix", "domain", "minutes"];
     let bot_texts = ["game", "opponent", "winner", "seconds", "code", "known"];
     let settings_texts = ["kept", "damage", "key", "value", "values", "lang", "now"];
-    let online_texts = ["server", "offered", "why", "player", "screen"];
+    let online_texts = ["server", "offered", "why", "player", "screen", "points"];
     let about_texts = ["version", "licence"];
     for name in texts
         .into_iter()
@@ -77,6 +77,9 @@ pub(crate) fn sample_args() -> Vec<Arg<'static>> {
     }
     for name in [
         "count",
+        "place",
+        "places",
+        "tie",
         "passes",
         "found",
         "expected",

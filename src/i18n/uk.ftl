@@ -654,6 +654,29 @@ online-category-live-9 = Наживо 9×9
 online-category-live-11 = Наживо 11×11
 online-category-correspondence = Листування
 online-leaders-keys = c інша категорія
+online-tab-tournaments = Турніри
+online-tournament-keys = Enter відкрити · e узяти участь · w вийти · r оновити · Esc назад до списку
+online-tournament-round-robin = коловий турнір
+online-tournament-double-round-robin = двоколовий турнір
+online-tournament-swiss = швейцарка, { $count } { $count ->
+        [one] тур
+        [few] тури
+       *[other] турів
+    }
+online-tournament-arena = арена, { $count } { $count ->
+        [one] хвилина
+        [few] хвилини
+       *[other] хвилин
+    }
+online-tournament-open = набір, записалися { $count } з { $places }
+online-tournament-playing = триває, тур { $count }
+online-tournament-over = завершено
+online-tournament-table-head = місце · гравець · очки · додатковий показник · за вікінгів / за варягів
+online-tournament-line = { $place }. { $name } · { $points } · { $tie } · { $vikings } / { $varangians }
+online-tournament-refused = Турнір зараз цього не приймає: він уже почався, заповнений чи завершений, закритий для вас, або це може лише організатор.
+online-tournament-left = вибув
+online-tournament-round = Тур { $count }
+online-tournament-bye = { $name } пропускає тур (вільний тур, зараховано як перемогу)
 online-result-won = перемога
 online-result-lost = поразка
 online-result-drawn = нічия

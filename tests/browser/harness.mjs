@@ -245,3 +245,49 @@ export async function typeMove(page, move) {
   await page.keyboard.type(move);
   await page.keyboard.press('Enter');
 }
+
+/// The bot's account on the server.
+export const BOT = 'tafl-bot';
+
+/// A move in the notation, like `e8-b8`.
+export const MOVE = '[a-i][1-9]-[a-i][1-9]';
+
+/// Starts the bot `name`, `obereg bot` at the easy level with a data
+/// folder of its own, on the server of `running`; resolves once it has
+/// registered. It stops after the test `t`.
+export async function startBot(t, running, name = BOT) {
+  const data = mkdtempSync(join(tmpdir(), 'obereg-bot-'));
+  const args = ['--lang', 'en', 'bot', running.server.address, '--level', 'easy', '--name', name];
+  const env = { ...process.env, XDG_DATA_HOME: data, HOME: data };
+  const child = spawn(process.env.OBEREG_BIN, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  t.after(() => {
+    child.kill();
+    rmSync(data, { recursive: true, force: true });
+  });
+  let said = '';
+  child.stdout.on('data', (bytes) => { said += bytes; });
+  await waitFor('the bot registered', () => {
+    if (child.exitCode !== null) throw new Error(`the bot stopped: ${said}`);
+    return said.includes(`Registered the bot ${name}`);
+  }, 400);
+}
+
+/// A move of a piece drawn `piece` (a Viking ●, a guard ○) one square to
+/// an empty square that is neither an exit nor the throne, read from the
+/// board on the page: legal whatever the bot played before.
+export async function step(page, piece) {
+  const { cells, fileCols, rankRows } = await waitFor('a board', async () => board(await rows(page)));
+  const at = (f, r) => cells[rankRows[r]][fileCols[f]];
+  const restricted = (f, r) => (f % 8 === 0 && r % 8 === 0) || (f === 4 && r === 4);
+  for (let f = 0; f < 9; f++) {
+    for (let r = 0; r < 9; r++) {
+      if (at(f, r) !== piece) continue;
+      for (const [df, dr] of [[0, 1], [0, -1], [1, 0], [-1, 0]]) {
+        const [tf, tr] = [f + df, r + dr];
+        if (tf < 0 || tf > 8 || tr < 0 || tr > 8 || restricted(tf, tr)) continue;
+        if (!'●○◆'.includes(at(tf, tr))) return `${FILES[f]}${r + 1}-${FILES[tf]}${tr + 1}`;
+      }
+    }
+  }
+  throw new Error(`no step for ${piece} on\n${await text(page)}`);
+}

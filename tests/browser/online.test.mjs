@@ -5,66 +5,14 @@
 // the real page (not run with `scripts/browser-test --fixture`).
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { MENU, board, keepShot, newPhone, openPage, rows, serving, tapSquare, tapText, text, typeMove, waitFor, waitText } from './harness.mjs';
+import { BOT, MENU, MOVE, board, keepShot, newPhone, openPage, rows, serving, startBot, step, tapSquare, tapText, text, typeMove, waitFor, waitText } from './harness.mjs';
 
 const running = serving(process.env.OBEREG_WEB);
 
-/// The bot's account on the server.
-const BOT = 'tafl-bot';
-
-/// A move in the notation, like `e8-b8`.
-const MOVE = '[a-i][1-9]-[a-i][1-9]';
-
-const FILES = 'abcdefghi';
-
-/// Starts the bot `name`, `obereg bot` at the easy level with a data
-/// folder of its own, on the server of `running`; resolves once it has
-/// registered. It stops after the test `t`.
-async function startBot(t, name = BOT) {
-  const data = mkdtempSync(join(tmpdir(), 'obereg-bot-'));
-  const args = ['--lang', 'en', 'bot', running.server.address, '--level', 'easy', '--name', name];
-  const env = { ...process.env, XDG_DATA_HOME: data, HOME: data };
-  const child = spawn(process.env.OBEREG_BIN, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  t.after(() => {
-    child.kill();
-    rmSync(data, { recursive: true, force: true });
-  });
-  let said = '';
-  child.stdout.on('data', (bytes) => { said += bytes; });
-  await waitFor('the bot registered', () => {
-    if (child.exitCode !== null) throw new Error(`the bot stopped: ${said}`);
-    return said.includes(`Registered the bot ${name}`);
-  }, 400);
-}
-
-/// A move of a Viking (●) one square to an empty square that is neither
-/// an exit nor the throne, read from the board on the page: legal
-/// whatever the bot played before.
-async function vikingStep(page) {
-  const { cells, fileCols, rankRows } = await waitFor('a board', async () => board(await rows(page)));
-  const at = (f, r) => cells[rankRows[r]][fileCols[f]];
-  const restricted = (f, r) => (f % 8 === 0 && r % 8 === 0) || (f === 4 && r === 4);
-  for (let f = 0; f < 9; f++) {
-    for (let r = 0; r < 9; r++) {
-      if (at(f, r) !== '●') continue;
-      for (const [df, dr] of [[0, 1], [0, -1], [1, 0], [-1, 0]]) {
-        const [tf, tr] = [f + df, r + dr];
-        if (tf < 0 || tf > 8 || tr < 0 || tr > 8 || restricted(tf, tr)) continue;
-        if (!'●○◆'.includes(at(tf, tr))) return `${FILES[f]}${r + 1}-${FILES[tf]}${tr + 1}`;
-      }
-    }
-  }
-  throw new Error(`no step for a Viking on\n${await text(page)}`);
-}
-
 test('a guest in the page challenges a terminal client by name and plays three moves, each answered', async (t) => {
-  await startBot(t);
+  await startBot(t, running);
   const { page } = await openPage(running);
   await page.keyboard.press('o');
   await waitText(page, 'play as a guest', 200);
@@ -86,7 +34,7 @@ test('a guest in the page challenges a terminal client by name and plays three m
   await page.keyboard.press('Enter');
   const started = performance.now();
   for (let n = 1; n <= 3; n++) {
-    const mv = await vikingStep(page);
+    const mv = await step(page, '●');
     await typeMove(page, mv);
     await waitText(page, new RegExp(`${n}\\. ${mv} +${MOVE}`), 400);
   }
@@ -104,7 +52,7 @@ test('a guest in the page challenges a terminal client by name and plays three m
 
 test('on a phone a guest challenges the bot and plays three moves by taps alone', async (t) => {
   const bot = 'phone-bot';
-  await startBot(t, bot);
+  await startBot(t, running, bot);
   const page = await newPhone(running.browser);
   await page.goto(running.server.url);
   await waitText(page, MENU, 200);
@@ -129,7 +77,7 @@ test('on a phone a guest challenges the bot and plays three moves by taps alone'
   await waitText(page, 'you play the Vikings', 400);
   const started = performance.now();
   for (let n = 1; n <= 3; n++) {
-    const [from, to] = (await vikingStep(page)).split('-');
+    const [from, to] = (await step(page, '●')).split('-');
     await tapSquare(page, from);
     await tapSquare(page, to);
 

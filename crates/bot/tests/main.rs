@@ -16,3 +16,4 @@ mod relay;
 #[allow(dead_code, reason = "the server's test support, of which these tests use a part")]
 mod support;
 mod takeback;
+mod tournament;

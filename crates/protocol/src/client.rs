@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::Secret;
 use super::server::LobbyCounts;
 use super::standing::Category;
+use super::tournament::TournamentTerms;
 
 /// One message from a client.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -143,6 +144,50 @@ pub enum ClientMessage {
     Record {
         /// The game's number.
         game: u64,
+    },
+    /// Asks for the tournaments: those open or under way, then the last
+    /// ended, [`super::TOURNAMENTS_LISTED`] at most.
+    Tournaments,
+    /// Makes a tournament, organised by this player (who does not enter
+    /// it by that): the server answers with its page.
+    CreateTournament(TournamentTerms),
+    /// Asks for a tournament's page.
+    Tournament {
+        /// The tournament's number.
+        tournament: u64,
+        /// The round to show its games, 1 the first; 0 the round under
+        /// way (an arena: 0 its latest games, a number the games of its
+        /// pairing of that number).
+        #[serde(default)]
+        round: u32,
+    },
+    /// Enters a tournament that is open.
+    Enter {
+        /// The tournament's number.
+        tournament: u64,
+    },
+    /// Leaves a tournament: before it starts, the place is free again;
+    /// once it plays, the player is paired no more (their games under way
+    /// are played out).
+    Withdraw {
+        /// The tournament's number.
+        tournament: u64,
+    },
+    /// The organiser starts an open tournament now, with two entrants at
+    /// least.
+    StartTournament {
+        /// The tournament's number.
+        tournament: u64,
+    },
+    /// The organiser enters bots of a level that are online and not yet
+    /// in it, up to `count` (refused when the terms allow no bots).
+    InviteBots {
+        /// The tournament's number.
+        tournament: u64,
+        /// The bots' level, as a bot says it (`easy` … `max`).
+        level: String,
+        /// How many, 1 to [`super::BOTS_AT_ONCE_MAX`].
+        count: u32,
     },
     /// Ends this connection's session (its token no longer logs in), or
     /// every session of the account; the server answers `logged_out` and

@@ -13,6 +13,7 @@ mod client;
 mod secret;
 mod server;
 mod standing;
+mod tournament;
 
 pub use check::{
     BOT_LEVEL_MAX, BOT_RATING_MAX, CHAT_LIMIT, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, check_bot,
@@ -25,6 +26,14 @@ pub use server::{
 };
 
 pub use standing::{Category, Leader, PastGame, PlayerPage, RatingLine, Tally};
+pub use tournament::{
+    ARENA_MINUTES_MAX, BOTS_AT_ONCE_MAX, Entrant, Entry, Format, INVITED_MAX, Pairing, SWISS_ROUNDS_MAX,
+    Stage, Start, TOURNAMENT_NAME_MAX, TOURNAMENT_PLAYERS_MAX, TableLine, TournamentInfo, TournamentPage,
+    TournamentTerms, check_tournament,
+};
+
+/// The most tournaments one `tournament_list` holds.
+pub const TOURNAMENTS_LISTED: usize = 12;
 
 /// How a turn that passed (D3) stands in a game's `moves` and in `moved`:
 /// `pass`, as the records write it.

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use super::Secret;
 use super::client::{ChallengeTerms, ClockTerms};
 use super::standing::{Category, Leader, PlayerPage};
+use super::tournament::{TournamentInfo, TournamentPage};
 
 /// One message from the server.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -198,6 +199,15 @@ pub enum ServerMessage {
     },
     /// The account is deleted; the connection closes.
     AccountDeleted,
+    /// The tournaments open or under way, then the last ended.
+    TournamentList {
+        /// At most [`super::TOURNAMENTS_LISTED`], the newest first.
+        tournaments: Vec<TournamentInfo>,
+    },
+    /// A tournament's page: the answer to `tournament` and
+    /// `create_tournament`, and sent to its entrants online whenever it
+    /// changes (an entry, a round paired, a game over, its end).
+    Tournament(Box<TournamentPage>),
 }
 
 /// Why a request was refused.
@@ -261,6 +271,14 @@ pub enum ErrorCode {
     TooManyRegistrations,
     /// An account with games not finished cannot be deleted yet.
     UnfinishedGames,
+    /// No such tournament.
+    NoSuchTournament,
+    /// A tournament's terms are out of range, or a guest asked for a rated one.
+    BadTournament,
+    /// Not now: the tournament has started, is full or over, the player
+    /// may not enter it (its band, its invitations, a guest in a rated
+    /// one) or is already in; or only its organiser may do that.
+    TournamentRefused,
 }
 
 /// A number for each of the lobby's lists: the players online, the

@@ -21,6 +21,7 @@ pub mod acme;
 pub mod admit;
 pub mod archive;
 pub mod auth;
+pub mod bundle;
 pub mod conn;
 pub mod dice;
 pub mod front;

@@ -288,9 +288,18 @@ impl Server {
                     (Opened::Page(request, stream), ticket) => {
                         let _open = metrics.open("page");
                         let busy = matches!(ticket, Entry::Refused(..));
+                        let bundle = crate::bundle::tournament_of(request.path());
                         if request.path() == HEALTH_PATH && !busy {
                             let answered = health(&shared.db, shared.now.as_ref()).await;
                             crate::front::reply(stream, answered).await;
+                        } else if let (Some(id), false) = (bundle, busy) {
+                            let records = crate::bundle::bundle(&shared.db, id).await;
+                            let with_body = request.method == "GET";
+                            crate::front::reply(
+                                stream,
+                                crate::bundle::answer(records.as_deref(), with_body, id),
+                            )
+                            .await;
                         } else {
                             crate::front::page(site.as_deref(), &request, stream, busy).await;
                         }

@@ -25,6 +25,7 @@ mod restart;
 mod sessions;
 mod support;
 mod takeback;
+mod tournaments;
 mod trust;
 mod web;
 mod websocket;

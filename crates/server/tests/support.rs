@@ -5,7 +5,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use obereg_client::{Client, Keyed, Trust, connect_tls};
-use obereg_server::protocol::{ChallengeTerms, ClientMessage, ClockTerms, Secret, ServerMessage, SideChoice};
+use obereg_server::protocol::{
+    ChallengeTerms, ClientMessage, ClockTerms, Entry, Format, Secret, ServerMessage, SideChoice, Start,
+    TournamentTerms,
+};
 use obereg_server::{Config, Limits, ManualNow, Server};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::runtime::Runtime;
@@ -226,6 +229,23 @@ pub fn terms(side: SideChoice) -> ChallengeTerms {
         rated: false,
         side,
         opponent: None,
+    }
+}
+
+/// An unrated tournament of `format` for `players`, 5+0 on 9×9, starting
+/// when full, open to anyone and to bots.
+pub fn tournament_terms(format: Format, players: u32) -> TournamentTerms {
+    TournamentTerms {
+        name: "Winter tournament".into(),
+        format,
+        board: 9,
+        die: false,
+        clock: ClockTerms::Fischer { minutes: 5, seconds: 0 },
+        rated: false,
+        start: Start::WhenFull,
+        players,
+        entry: Entry::Anyone,
+        bots: true,
     }
 }
 

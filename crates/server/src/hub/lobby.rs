@@ -147,25 +147,33 @@ impl Hub {
             }
             return;
         };
+        let names = [players[0].name.clone(), players[1].name.clone()];
+        self.seat(id, info.terms, names, dice);
+    }
+
+    /// Game `id` is kept: its table is set, and both players (`names`,
+    /// the Vikings' first) get it; one not online is away from now. A
+    /// challenge's game or a tournament's.
+    pub(super) fn seat(&mut self, id: u64, terms: ChallengeTerms, names: [String; 2], dice: Option<Dice>) {
         let now = self.now();
-        let [vikings, varangians] = [&players[0].name, &players[1].name];
+        let [vikings, varangians] = [&names[0], &names[1]];
         // The first turns pass at once if their rolls allow no move (D3).
-        let table = Table::new(info.terms.board, info.terms.clock, dice, now);
+        let table = Table::new(terms.board, terms.clock, dice, now);
         let game_info = GameInfo {
             game: id,
-            board: info.terms.board,
+            board: terms.board,
             vikings: vikings.clone(),
             varangians: varangians.clone(),
             plies: table.plies(),
             bots: self.bots_among([vikings, varangians]),
             die: dice.is_some(),
         };
-        let live_clock = matches!(info.terms.clock, ClockTerms::Fischer { .. });
-        let gone = players.each_ref().map(|p| !self.by_name.contains_key(&name_key(&p.name)));
+        let live_clock = matches!(terms.clock, ClockTerms::Fischer { .. });
+        let gone = names.each_ref().map(|name| !self.by_name.contains_key(&name_key(name)));
         let live = Live {
             table,
             info: game_info,
-            terms: info.terms,
+            terms,
             spectators: Vec::new(),
             away: gone.map(|gone| (live_clock && gone).then_some(now)),
             restart_untold: [false; 2],
@@ -174,10 +182,9 @@ impl Hub {
         self.games.insert(id, live);
         self.count_games();
         self.send_state_to_players(id);
-        for (player, gone) in players.iter().zip(gone) {
+        for (name, gone) in names.iter().zip(gone) {
             if live_clock && gone {
-                let away =
-                    ServerMessage::Away { game: id, player: player.name.clone(), grace: GRACE.as_secs() };
+                let away = ServerMessage::Away { game: id, player: name.clone(), grace: GRACE.as_secs() };
                 self.tell_game(id, &away);
             }
         }

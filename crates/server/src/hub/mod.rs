@@ -12,6 +12,7 @@ mod standing;
 mod takeback;
 #[cfg(test)]
 mod tests;
+mod tournament;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -137,6 +138,8 @@ pub struct Hub {
     seeds: crate::dice::Seeds,
     /// The operator's numbers: players, games, moves relayed.
     metrics: Metrics,
+    /// The tournaments.
+    tournaments: tournament::Tournaments,
 }
 
 impl Hub {
@@ -158,10 +161,12 @@ impl Hub {
             keeping: keep::Keeping::default(),
             seeds: crate::dice::Seeds::default(),
             metrics: Metrics::new(db.metrics()),
+            tournaments: tournament::Tournaments::default(),
         };
         let bots = hub.db.call(|store| store.bots()).await?;
         hub.bots = bots.into_iter().map(|bot| (name_key(&bot.name), bot)).collect();
         hub.resume_games().await?;
+        hub.resume_tournaments().await?;
         Ok(hub)
     }
 
@@ -190,7 +195,10 @@ impl Hub {
                     None => return,
                 },
                 Some(kept) = self.keeping.next() => self.kept(kept),
-                _ = tick.tick() => self.check_deadlines(),
+                _ = tick.tick() => self.check_deadlines_and_tournaments(),
+            }
+            if self.tournaments.is_due() {
+                self.advance_tournaments().await;
             }
         }
     }
@@ -258,6 +266,13 @@ impl Hub {
                 self.look_up(conn, lookup);
                 Ok(())
             }
+            tournament @ (ClientMessage::Tournaments
+            | ClientMessage::CreateTournament(_)
+            | ClientMessage::Tournament { .. }
+            | ClientMessage::Enter { .. }
+            | ClientMessage::Withdraw { .. }
+            | ClientMessage::StartTournament { .. }
+            | ClientMessage::InviteBots { .. }) => self.tournament_message(conn, tournament).await,
             ClientMessage::Hello { .. }
             | ClientMessage::Register { .. }
             | ClientMessage::RegisterBot { .. }

@@ -153,6 +153,7 @@ impl Hub {
             let names = [live.info.vikings.clone(), live.info.varangians.clone()];
             self.rerated([&names[0], &names[1]], rerated);
         }
+        self.tournament_game_over(game, end.winner.as_deref());
         self.tell_game(game, &ServerMessage::Ended { game, end });
         self.games.remove(&game);
         self.count_games();

@@ -76,32 +76,41 @@ fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
     Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, started_ms, last_ms })
 }
 
+/// Inserts a new game on `conn` (a savepoint's too) and returns its number.
+pub(super) fn insert_game(
+    conn: &rusqlite::Connection,
+    game: &NewGame,
+    now_ms: u64,
+) -> Result<i64, StoreError> {
+    let sql = "INSERT INTO games (board, die, rated, clock, vikings, varangians, vikings_account, \
+               varangians_account, started_ms, vikings_left_ms, varangians_left_ms, die_seed) \
+               VALUES (?1, ?11 IS NOT NULL, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
+    conn.execute(
+        sql,
+        params![
+            game.board,
+            game.rated,
+            game.clock,
+            game.names[0],
+            game.names[1],
+            game.accounts[0],
+            game.accounts[1],
+            now_ms,
+            game.left_ms[0],
+            game.left_ms[1],
+            game.die_seed
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
 impl Store {
     /// Keeps a new game and returns its number.
     ///
     /// # Errors
     /// When SQLite fails.
     pub fn create_game(&mut self, game: &NewGame, now_ms: u64) -> Result<i64, StoreError> {
-        let sql = "INSERT INTO games (board, die, rated, clock, vikings, varangians, vikings_account, \
-                   varangians_account, started_ms, vikings_left_ms, varangians_left_ms, die_seed) \
-                   VALUES (?1, ?11 IS NOT NULL, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
-        self.conn.execute(
-            sql,
-            params![
-                game.board,
-                game.rated,
-                game.clock,
-                game.names[0],
-                game.names[1],
-                game.accounts[0],
-                game.accounts[1],
-                now_ms,
-                game.left_ms[0],
-                game.left_ms[1],
-                game.die_seed
-            ],
-        )?;
-        Ok(self.conn.last_insert_rowid())
+        insert_game(&self.conn, game, now_ms)
     }
 
     /// Keeps a move with the clocks after it (one row; the game's row keeps

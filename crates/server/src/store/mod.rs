@@ -11,6 +11,7 @@ mod games;
 mod ratings;
 mod sessions;
 mod takeback;
+mod tournaments;
 mod writer;
 
 use std::path::Path;
@@ -27,6 +28,7 @@ pub use games::{FinishedGame, NewGame, StoredGame};
 pub use obereg_protocol::name_key;
 pub use ratings::{Rerated, Standing, rounded};
 pub use sessions::{Lifetime, Retired};
+pub use tournaments::{KeptTournament, NewEntrant, PairedGame, TournamentGame};
 
 /// The database file in the data directory.
 pub const DATABASE_FILE: &str = "server.sqlite";
@@ -39,6 +41,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/004_die.sql"),
     include_str!("../../migrations/005_turn.sql"),
     include_str!("../../migrations/006_sessions.sql"),
+    include_str!("../../migrations/007_tournaments.sql"),
 ];
 
 /// Why the database failed.

@@ -13,6 +13,8 @@ mod pages;
 mod playing;
 mod pointer;
 mod screen;
+mod tournament_view;
+mod tournaments;
 mod update;
 mod view;
 mod words;
@@ -31,6 +33,7 @@ use std::collections::BTreeMap;
 
 use obereg_protocol::{
     Bot, Category, ChallengeInfo, ClientMessage, ErrorCode, GameInfo, GameState, Leader, PlayerPage,
+    TournamentInfo, TournamentPage,
 };
 
 use super::Next;
@@ -79,12 +82,14 @@ pub enum Tab {
     Leaders,
     /// A player's page.
     Player,
+    /// The tournaments, or one's page.
+    Tournaments,
 }
 
 impl Tab {
     /// Every tab, in the order shown.
-    pub const ALL: [Tab; 6] =
-        [Tab::Challenges, Tab::Yours, Tab::Live, Tab::Players, Tab::Leaders, Tab::Player];
+    pub const ALL: [Tab; 7] =
+        [Tab::Challenges, Tab::Yours, Tab::Live, Tab::Players, Tab::Leaders, Tab::Player, Tab::Tournaments];
 
     /// The catalogue key of its name.
     pub const fn words(self) -> &'static str {
@@ -95,6 +100,7 @@ impl Tab {
             Tab::Players => "online-tab-players",
             Tab::Leaders => "online-tab-leaders",
             Tab::Player => "online-tab-player",
+            Tab::Tournaments => "online-tab-tournaments",
         }
     }
 }
@@ -226,6 +232,12 @@ pub struct Lobby {
     pub category: Category,
     /// The player's page shown.
     pub page: Option<PlayerPage>,
+    /// The tournaments open, under way or lately ended.
+    pub tournaments: Vec<TournamentInfo>,
+    /// The tournament whose page is open.
+    pub tournament: Option<TournamentPage>,
+    /// The tournament whose page was asked for, until it comes.
+    opening: Option<u64>,
     /// The game open at the table, if one is.
     pub table: Option<u64>,
     /// The game asked to watch, until the server sends it.
@@ -264,6 +276,9 @@ impl Lobby {
             leaders: Vec::new(),
             category: Category::Live9,
             page: None,
+            tournaments: Vec::new(),
+            tournament: None,
+            opening: None,
             table: None,
             watching: None,
             said: None,
@@ -286,6 +301,10 @@ impl Lobby {
             Tab::Players => self.players.len(),
             Tab::Leaders => self.leaders.len(),
             Tab::Player => self.page.as_ref().map_or(0, |page| page.games.len()),
+            Tab::Tournaments => match &self.tournament {
+                Some(page) => page.table.len(),
+                None => self.tournaments.len(),
+            },
         }
     }
 

@@ -26,7 +26,7 @@ impl List {
             Tab::Players => Some(List::Players),
             Tab::Challenges => Some(List::Challenges),
             Tab::Live => Some(List::Games),
-            Tab::Yours | Tab::Leaders | Tab::Player => None,
+            Tab::Yours | Tab::Leaders | Tab::Player | Tab::Tournaments => None,
         }
     }
 

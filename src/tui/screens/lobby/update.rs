@@ -146,6 +146,9 @@ impl Lobby {
     }
 
     fn on_list_key(&mut self, action: LobbyAction) -> Vec<Asked> {
+        if let Some(asked) = self.tournament_key(&action) {
+            return asked;
+        }
         let rows = self.rows();
         let count = Tab::ALL.len();
         let at = Tab::ALL.iter().position(|tab| *tab == self.tab).unwrap_or(0);
@@ -158,7 +161,7 @@ impl Lobby {
             LobbyAction::PreviousPage => return self.previous_page(),
             LobbyAction::Left => return self.show(Tab::ALL[(at + count - 1) % count]),
             LobbyAction::Right | LobbyAction::Next => return self.show(Tab::ALL[(at + 1) % count]),
-            LobbyAction::Key(c @ '1'..='6') => {
+            LobbyAction::Key(c @ '1'..='7') => {
                 let tab = Tab::ALL[usize::from(c as u8 - b'1')];
                 return self.show(tab);
             }
@@ -197,6 +200,10 @@ impl Lobby {
                 vec![Asked::Send(ClientMessage::Leaderboard { category: self.category, count: LEADERS_MAX })]
             }
             Tab::Player => self.page_of(self.me.as_ref().map(|(name, _)| name.clone())),
+            Tab::Tournaments => {
+                (self.tournament, self.opening) = (None, None);
+                vec![Asked::Send(ClientMessage::Tournaments)]
+            }
             _ => vec![Asked::Send(self.lobby_again())],
         }
     }
@@ -228,7 +235,7 @@ impl Lobby {
                 None => Vec::new(),
             },
             Tab::Players | Tab::Leaders => self.player_page(),
-            Tab::Player => Vec::new(),
+            Tab::Player | Tab::Tournaments => Vec::new(),
         }
     }
 
@@ -315,6 +322,7 @@ impl Lobby {
         if let Some(asked) = self.account_answer(&message) {
             return asked;
         }
+        let Some(message) = self.on_tournament(message) else { return Vec::new() };
         match message {
             ServerMessage::LoggedIn { name, guest, token } => {
                 let mut asked = vec![Asked::Send(self.lobby_again())];

@@ -278,6 +278,7 @@ fn list(lobby: &Lobby, messages: &Messages, theme: &Theme) -> Lines {
             .collect(),
         Tab::Leaders => return leaderboard(lobby, messages, theme),
         Tab::Player => return player_page(lobby, messages, theme),
+        Tab::Tournaments => return super::tournament_view::tournaments(lobby, messages, theme),
     };
     marked(rows, lobby, messages, theme)
 }

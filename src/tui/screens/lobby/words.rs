@@ -73,7 +73,11 @@ fn refusal(code: ErrorCode, detail: Option<&str>, messages: &Messages) -> String
         ErrorCode::Unsupported => "online-unsupported",
         ErrorCode::BadChallenge => "online-bad-challenge",
         ErrorCode::RateLimited => "online-rate-limited",
-        ErrorCode::NoSuchChallenge | ErrorCode::NoSuchGame | ErrorCode::NoSuchPlayer => "online-gone",
+        ErrorCode::NoSuchChallenge
+        | ErrorCode::NoSuchGame
+        | ErrorCode::NoSuchPlayer
+        | ErrorCode::NoSuchTournament => "online-gone",
+        ErrorCode::TournamentRefused => "online-tournament-refused",
         ErrorCode::IllegalMove | ErrorCode::NotYourTurn | ErrorCode::BadMove => "online-move-refused",
         ErrorCode::Storage => "online-storage",
         _ => "online-refused",

@@ -5,6 +5,7 @@ mod account;
 mod pages;
 mod talk;
 mod taps;
+mod tournaments;
 
 use std::sync::mpsc;
 

@@ -1,0 +1,272 @@
+//! Tournaments in the database: their terms, entrants and the games each
+//! round paired. A round's games are made and its rows written in one
+//! savepoint, so a restart finds a round whole or not at all.
+
+use rusqlite::params;
+
+use super::games::NewGame;
+use super::{Store, StoreError};
+
+/// A player entering a tournament.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewEntrant {
+    /// The name shown.
+    pub name: String,
+    /// The account, or none for a guest.
+    pub account: Option<i64>,
+    /// The rating in the tournament's category.
+    pub rating: u32,
+    /// A bot.
+    pub bot: bool,
+}
+
+/// One board of a round being paired: a game to make, or a bye.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairedGame {
+    /// The seeds of the Vikings' and the Varangians' players; none for
+    /// the second: a bye.
+    pub seeds: (u32, Option<u32>),
+    /// The game to make (none for a bye).
+    pub game: Option<NewGame>,
+}
+
+/// A board of a round as kept: its players' seeds, its game and how the
+/// game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentGame {
+    /// The round, 1 the first.
+    pub round: u32,
+    /// The board, 0 the first.
+    pub board: u32,
+    /// The seeds of the Vikings' and the Varangians' players (none: a bye).
+    pub seeds: (u32, Option<u32>),
+    /// The game's number (none for a bye).
+    pub game: Option<i64>,
+    /// Whether the game is over, and its winner then (`vikings`,
+    /// `varangians`, none for a draw).
+    pub over: Option<Option<String>>,
+    /// When it ended.
+    pub ended_ms: Option<u64>,
+}
+
+/// A tournament read back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptTournament {
+    /// Its number.
+    pub id: i64,
+    /// Its terms, as JSON.
+    pub terms: String,
+    /// Who made it.
+    pub organiser: String,
+    /// `open`, `playing` or `over`.
+    pub stage: String,
+    /// When it started.
+    pub started_ms: Option<u64>,
+    /// Its entrants, by seed once started (by entry before), each with
+    /// whether they withdrew.
+    pub entrants: Vec<(NewEntrant, bool)>,
+    /// Its boards, round by round.
+    pub games: Vec<TournamentGame>,
+}
+
+impl Store {
+    /// Keeps a new tournament and returns its number: one more than the
+    /// highest.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn create_tournament(
+        &mut self,
+        terms: &str,
+        organiser: &str,
+        now_ms: u64,
+    ) -> Result<i64, StoreError> {
+        let tx = self.conn.savepoint()?;
+        let id: i64 =
+            tx.query_row("SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments", [], |row| row.get(0))?;
+        tx.execute(
+            "INSERT INTO tournaments (id, terms, organiser, stage, created_ms) VALUES (?1, ?2, ?3, 'open', ?4)",
+            params![id, terms, organiser, now_ms],
+        )?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    /// Enters a player.
+    ///
+    /// # Errors
+    /// When SQLite fails (the player already in included).
+    pub fn enter_tournament(&mut self, id: i64, entrant: &NewEntrant, now_ms: u64) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO tournament_entrants (tournament, name_key, name, account, rating, bot, entered_ms) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                id,
+                super::name_key(&entrant.name),
+                entrant.name,
+                entrant.account,
+                entrant.rating,
+                entrant.bot,
+                now_ms
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// A player leaves: before the start their row goes; after, they are
+    /// marked withdrawn.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn withdraw_from_tournament(&mut self, id: i64, name: &str, started: bool) -> Result<(), StoreError> {
+        let sql = if started {
+            "UPDATE tournament_entrants SET withdrawn = 1 WHERE tournament = ?1 AND name_key = ?2"
+        } else {
+            "DELETE FROM tournament_entrants WHERE tournament = ?1 AND name_key = ?2"
+        };
+        self.conn.execute(sql, params![id, super::name_key(name)])?;
+        Ok(())
+    }
+
+    /// Starts a tournament with its entrants seeded in the order of
+    /// `seeded` (their names).
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn start_tournament(&mut self, id: i64, seeded: &[String], now_ms: u64) -> Result<(), StoreError> {
+        let tx = self.conn.savepoint()?;
+        tx.execute(
+            "UPDATE tournaments SET stage = 'playing', started_ms = ?2 WHERE id = ?1",
+            params![id, now_ms],
+        )?;
+        for (seed, name) in seeded.iter().enumerate() {
+            tx.execute(
+                "UPDATE tournament_entrants SET seed = ?3 WHERE tournament = ?1 AND name_key = ?2",
+                params![id, super::name_key(name), seed],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Pairs round `round`: makes its games and keeps its boards, all or
+    /// nothing; the games' numbers, board by board (none for a bye).
+    ///
+    /// # Errors
+    /// When SQLite fails (the round already paired included).
+    pub fn pair_round(
+        &mut self,
+        id: i64,
+        round: u32,
+        boards: &[PairedGame],
+        now_ms: u64,
+    ) -> Result<Vec<Option<i64>>, StoreError> {
+        let tx = self.conn.savepoint()?;
+        let mut games = Vec::new();
+        for (board, paired) in boards.iter().enumerate() {
+            let game = match &paired.game {
+                Some(new) => Some(super::games::insert_game(&tx, new, now_ms)?),
+                None => None,
+            };
+            tx.execute(
+                "INSERT INTO tournament_games (tournament, round, board, vikings, varangians, game) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![id, round, board, paired.seeds.0, paired.seeds.1, game],
+            )?;
+            games.push(game);
+        }
+        tx.commit()?;
+        Ok(games)
+    }
+
+    /// Marks a tournament over.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn end_tournament(&mut self, id: i64, now_ms: u64) -> Result<(), StoreError> {
+        self.conn.execute(
+            "UPDATE tournaments SET stage = 'over', ended_ms = ?2 WHERE id = ?1",
+            params![id, now_ms],
+        )?;
+        Ok(())
+    }
+
+    /// Every tournament, with its entrants and boards, the oldest first.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn tournaments(&self) -> Result<Vec<KeptTournament>, StoreError> {
+        let mut statement = self
+            .conn
+            .prepare("SELECT id, terms, organiser, stage, started_ms FROM tournaments ORDER BY id")?;
+        let rows = statement.query_map([], |row| {
+            Ok(KeptTournament {
+                id: row.get(0)?,
+                terms: row.get(1)?,
+                organiser: row.get(2)?,
+                stage: row.get(3)?,
+                started_ms: row.get(4)?,
+                entrants: Vec::new(),
+                games: Vec::new(),
+            })
+        })?;
+        let mut kept = rows.collect::<Result<Vec<_>, _>>()?;
+        for tournament in &mut kept {
+            tournament.entrants = self.entrants(tournament.id)?;
+            tournament.games = self.tournament_games(tournament.id)?;
+        }
+        Ok(kept)
+    }
+
+    /// A tournament's finished games, round by round, with their moves.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn tournament_finished_games(&self, id: i64) -> Result<Vec<super::FinishedGame>, StoreError> {
+        let mut finished = Vec::new();
+        for board in self.tournament_games(id)? {
+            if let (Some(game), Some(_)) = (board.game, &board.over)
+                && let Some(kept) = self.finished_game(game)?
+            {
+                finished.push(kept);
+            }
+        }
+        Ok(finished)
+    }
+
+    /// A tournament's entrants, by seed, then by entry.
+    fn entrants(&self, id: i64) -> Result<Vec<(NewEntrant, bool)>, StoreError> {
+        let mut statement = self.conn.prepare_cached(
+            "SELECT name, account, rating, bot, withdrawn FROM tournament_entrants WHERE tournament = ?1 \
+             ORDER BY seed, entered_ms, name_key",
+        )?;
+        let rows = statement.query_map(params![id], |row| {
+            let entrant =
+                NewEntrant { name: row.get(0)?, account: row.get(1)?, rating: row.get(2)?, bot: row.get(3)? };
+            Ok((entrant, row.get(4)?))
+        })?;
+        Ok(rows.collect::<Result<Vec<_>, _>>()?)
+    }
+
+    /// A tournament's boards, round by round, with how their games ended.
+    fn tournament_games(&self, id: i64) -> Result<Vec<TournamentGame>, StoreError> {
+        let mut statement = self.conn.prepare_cached(
+            "SELECT t.round, t.board, t.vikings, t.varangians, t.game, g.winner, g.reason, g.ended_ms \
+             FROM tournament_games t LEFT JOIN games g ON g.id = t.game \
+             WHERE t.tournament = ?1 ORDER BY t.round, t.board",
+        )?;
+        let rows = statement.query_map(params![id], |row| {
+            let reason: Option<String> = row.get(6)?;
+            let winner: Option<String> = row.get(5)?;
+            Ok(TournamentGame {
+                round: row.get(0)?,
+                board: row.get(1)?,
+                seeds: (row.get(2)?, row.get(3)?),
+                game: row.get(4)?,
+                over: reason.map(|_| winner),
+                ended_ms: row.get(7)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<Vec<_>, _>>()?)
+    }
+}
