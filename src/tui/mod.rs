@@ -20,9 +20,9 @@ pub(crate) mod network;
 pub(crate) mod runtime;
 pub(crate) mod screens;
 
+pub use config::GameConfig;
 #[cfg(target_arch = "wasm32")]
 pub use drawing::cell_look::cell_css;
-pub use config::GameConfig;
 #[cfg(target_arch = "wasm32")]
 pub use runtime::page::Page;
 #[cfg(not(target_arch = "wasm32"))]

@@ -17,6 +17,7 @@ use obereg_record::AnyRecord;
 
 use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
+use crate::tui::drawing::key_line::KeyLine;
 use crate::tui::drawing::theme::Theme;
 use crate::tui::files::storage::{Opening, Start};
 use crate::tui::keys::Event;
@@ -26,7 +27,6 @@ use crate::tui::screens::lobby::LobbyScreen;
 use crate::tui::screens::menu::{Menu, Unfinished};
 use crate::tui::screens::settings::{Kept, SettingsPage};
 use crate::tui::screens::{self, Next, Screen, ScreenEvent};
-use crate::tui::drawing::key_line::KeyLine;
 
 /// What keeps the unfinished game's record (`None`: there is none).
 pub type KeepGame = Box<dyn Fn(Option<&str>)>;

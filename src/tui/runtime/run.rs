@@ -11,10 +11,10 @@ use web_time::Instant;
 use crate::tui::keys::Event;
 use ratatui::Frame;
 
-use crate::tui::drawing::key_line::KeyLine;
 use crate::i18n::text_arg;
 use crate::tui::AppEvent;
 use crate::tui::config::GameConfig;
+use crate::tui::drawing::key_line::KeyLine;
 use crate::tui::drawing::theme::Theme;
 use crate::tui::files::storage::{Opening, Start, Stored};
 use crate::tui::screens::game::action::Action;

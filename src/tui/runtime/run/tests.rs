@@ -18,10 +18,10 @@ use crate::lang::Lang;
 use crate::settings::{Settings, SettingsFile};
 use crate::tui::chosen_puzzles;
 use crate::tui::config::GameConfig;
-use crate::tui::files::storage::Start;
-use crate::tui::screens::Next;
 use crate::tui::drawing::key_line::KeyLine;
+use crate::tui::files::storage::Start;
 use crate::tui::keys::{MouseButton, MouseEvent, MouseEventKind};
+use crate::tui::screens::Next;
 use crate::tui::screens::settings::tests::{base, key, letter, remake, text_of};
 use crate::tui::screens::settings::{Kept, SettingsPage};
 

@@ -13,13 +13,13 @@ use super::text::{LessonView, Row, stars_text, title};
 use super::update::HELP;
 use super::{Course, Lessons};
 use crate::i18n::{count_arg, outcome_in_words, side_arg, text_arg};
+use crate::tui::drawing::geometry::ScreenLayout;
 use crate::tui::drawing::wrap::cut;
 use crate::tui::learning::lesson_miss::Miss;
 use crate::tui::learning::lessons::{Goal, LESSONS};
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::notice::{LessonNotice, Notice};
 use crate::tui::screens::game::render::{Around, render_around, say};
-use crate::tui::drawing::geometry::ScreenLayout;
 use obereg_rules::{Piece, Square};
 
 impl<const N: usize> Widget for &Lessons<N> {

@@ -15,8 +15,8 @@ use super::{Account, AccountField, ChallengeForm, Lobby, Login, LoginField, Phas
 use crate::i18n::{Messages, count_arg, text_arg};
 use crate::tui::drawing::geometry::ScreenLayout;
 use crate::tui::drawing::theme::Theme;
-use crate::tui::screens::game::render::page_keys;
 use crate::tui::drawing::wrap::{cut, pack, wrap_words};
+use crate::tui::screens::game::render::page_keys;
 
 /// The lobby screen with what it is drawn in.
 pub struct LobbyView<'a> {
