@@ -264,6 +264,7 @@ page-title = { $screen ->
         [board] Free board
         [settings] Settings
         [online] Online
+        [about] About
        *[menu] Menu
     } · Obereg
 menu-keyboard = Play at this keyboard

@@ -305,6 +305,7 @@ page-title = { $screen ->
         [board] Свободная доска
         [settings] Настройки
         [online] Онлайн
+        [about] Об игре
        *[menu] Меню
     } · Оберег
 menu-keyboard = Играть вдвоём за этой клавиатурой

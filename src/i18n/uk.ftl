@@ -298,6 +298,7 @@ page-title = { $screen ->
         [board] Вільна дошка
         [settings] Налаштування
         [online] Онлайн
+        [about] Про гру
        *[menu] Меню
     } · Оберіг
 menu-keyboard = Грати вдвох за цією клавіатурою

@@ -124,17 +124,7 @@ pub trait Screen: Any {
     /// What the screen is, in the words of the page's title
     /// (`page-title`'s `screen`).
     #[cfg(target_arch = "wasm32")]
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Screen::Menu(_) => "menu",
-            Screen::Game(_) => "game",
-            Screen::FreeBoard(_) => "board",
-            Screen::Puzzles(_) => "puzzles",
-            Screen::Lessons(_) => "lessons",
-            Screen::Settings(_) => "settings",
-            Screen::Lobby(_) => "online",
-        }
-    }
+    fn kind(&self) -> &'static str;
 
     /// For a page to keep: the game on screen as an `.otg` text while it
     /// goes on, `Some(None)` once it is over; `None` on the other screens.
@@ -200,6 +190,10 @@ pub fn standalone(go: &Next) -> Option<Box<dyn Screen>> {
 pub trait BoardScreen {
     /// The screen the player asked for, if any.
     fn asks(&self) -> Option<Next>;
+
+    /// What the screen is, in the words of the page's title.
+    #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str;
 
     /// For a page to keep: the game played as an `.otg` text while it
     /// goes on, `Some(None)` once it is over; `None` when no game is played.

@@ -45,6 +45,11 @@ impl About {
 }
 
 impl Screen for About {
+    #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        "about"
+    }
+
     fn draw(&self, frame: &mut Frame, messages: &Messages, _: &Theme) {
         let rows = About::lines(messages);
         let lines: Vec<Line> = rows

@@ -96,6 +96,11 @@ impl<const N: usize> FreeBoard<N> {
 /// Once play went on from it, the free board is its game: the game's
 /// keys, changes, drawing and wishes.
 impl<const N: usize> BoardScreen for FreeBoard<N> {
+    #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        "board"
+    }
+
     fn asks(&self) -> Option<Next> {
         self.played_on.then(|| self.app.asks()).flatten()
     }

@@ -158,12 +158,22 @@ impl Screen for AnyGame {
     }
 
     #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        "game"
+    }
+
+    #[cfg(target_arch = "wasm32")]
     fn unfinished(&self) -> Option<Option<String>> {
         each!(self, game => Screen::unfinished(game))
     }
 }
 
 impl<const N: usize> BoardScreen for App<N> {
+    #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        "game"
+    }
+
     /// Besides the menu and leaving (through its `App`), a game asks for
     /// the lessons (`L`).
     fn asks(&self) -> Option<Next> {

@@ -117,6 +117,11 @@ where
     }
 
     #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        self.state.kind()
+    }
+
+    #[cfg(target_arch = "wasm32")]
     fn unfinished(&self) -> Option<Option<String>> {
         self.state.unfinished()
     }

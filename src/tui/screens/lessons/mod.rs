@@ -102,6 +102,11 @@ impl<const N: usize> Lessons<N> {
 }
 
 impl<const N: usize> BoardScreen for Lessons<N> {
+    #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        "lessons"
+    }
+
     /// The menu (Esc in the list), or after the last lesson the puzzles
     /// (`p`) or a game against the computer (`a`).
     fn asks(&self) -> Option<Next> {

@@ -258,6 +258,11 @@ fn table_news(
 }
 
 impl Screen for LobbyScreen {
+    #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        "online"
+    }
+
     fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
         frame.render_widget(&LobbyView { screen: self, messages, theme }, frame.area());
     }

@@ -399,6 +399,11 @@ fn step_level(level: Level, by: isize) -> Level {
 }
 
 impl Screen for Menu {
+    #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        "menu"
+    }
+
     fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
         frame.render_widget(&MenuView { menu: self, messages, theme }, frame.area());
     }

@@ -86,6 +86,11 @@ impl<const N: usize> Puzzles<N> {
 }
 
 impl<const N: usize> BoardScreen for Puzzles<N> {
+    #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        "puzzles"
+    }
+
     /// After the set, a game against the computer (`a`).
     fn asks(&self) -> Option<Next> {
         self.asked.clone()

@@ -112,6 +112,11 @@ fn this_run(kept: &Kept<'_>, config: &GameConfig) -> Settings {
 }
 
 impl Screen for SettingsPage {
+    #[cfg(target_arch = "wasm32")]
+    fn kind(&self) -> &'static str {
+        "settings"
+    }
+
     fn draw(&self, frame: &mut Frame, messages: &Messages, theme: &Theme) {
         frame.render_widget(&self.view(messages, theme), frame.area());
     }
