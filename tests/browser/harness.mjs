@@ -249,8 +249,9 @@ export async function typeMove(page, move) {
 /// The bot's account on the server.
 export const BOT = 'tafl-bot';
 
-/// A move in the notation, like `e8-b8`.
-export const MOVE = '[a-i][1-9]-[a-i][1-9]';
+/// A move in the notation, like `e8-b8`, `Ke5-e4` (the prince's) or
+/// `f4-f6xe6` (a capture).
+export const MOVE = 'K?[a-i][1-9]-[a-i][1-9]\\S*';
 
 /// Starts the bot `name`, `obereg bot` at the easy level with a data
 /// folder of its own, on the server of `running`; resolves once it has

@@ -6,12 +6,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { MENU, board, openPage, rows, serving, text, typeMove, waitFor, waitText } from './harness.mjs';
+import { MENU, MOVE, board, openPage, rows, serving, text, typeMove, waitFor, waitText } from './harness.mjs';
 
 const running = serving(process.env.OBEREG_WEB);
 
 /// A move in the notation, like `e8-b8`.
-const MOVE = '[a-i][1-9]-[a-i][1-9]';
 
 test('a lesson finished with the keyboard keeps its stars after a reload', async () => {
   const { page } = await openPage(running);

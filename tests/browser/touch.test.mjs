@@ -7,12 +7,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { MENU, board, keepShot, newPage, newPhone, rows, serving, tapSquare, tapText, text, waitFor, waitText } from './harness.mjs';
+import { MENU, MOVE, board, keepShot, newPage, newPhone, rows, serving, tapSquare, tapText, text, waitFor, waitText } from './harness.mjs';
 
 const running = serving(process.env.OBEREG_WEB);
 
 /// A move in the notation, like `e8-b8`.
-const MOVE = '[a-i][1-9]-[a-i][1-9]';
 
 /// Opens the page on a phone held upright, taps only; the page and the
 /// milliseconds from navigation to the menu.
