@@ -6,7 +6,7 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use obereg_net::{Join, Message, Table};
+use obereg_net::{Join, Message, HostedGame};
 use obereg_record::Store;
 use obereg_rules::{Side, TimeControl};
 
@@ -27,7 +27,7 @@ pub(super) struct Pair {
     pub host: App,
     pub guest: App,
     /// What the host's link holds for a (re)join.
-    pub table: Table,
+    pub table: HostedGame,
     /// What the guest's link says it holds when it joins.
     join: Join,
     connected: bool,
@@ -55,14 +55,14 @@ impl Pair {
             game: 0,
             ..remote(Role::Guest, Side::Varangians)
         });
-        let table = Table {
+        let table = HostedGame {
             name: "Ihor".into(),
             host_side: Some(Side::Vikings),
             rules: obereg_rules::RulesString::obereg().to_string(),
             time_control: control,
             clocks: None,
             game: 9,
-            ..Table::default()
+            ..HostedGame::default()
         };
         let join = Join { name: "Olha".into(), game: 0, version: 0, moves: 0 };
         let mut pair = Pair {

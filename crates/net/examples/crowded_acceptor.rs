@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
-use obereg_net::{Event, Guest, Host, Join, JoinCode, Table, Timing};
+use obereg_net::{Event, Guest, Host, Join, JoinCode, HostedGame, Timing};
 
 /// How many idle connections the crowd opens.
 const CROWD: usize = 500;
@@ -25,7 +25,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let listener = TcpListener::bind("127.0.0.1:0")?;
     let code = JoinCode::fresh()?;
     let (host_events, _host_receiver) = channel();
-    let host = Host::open(listener, code.clone(), Table::default(), Timing::default(), host_events)?;
+    let host = Host::open(listener, code.clone(), HostedGame::default(), Timing::default(), host_events)?;
     let address = host.address();
     let stop = Arc::new(AtomicBool::new(false));
     let dripping = drip(address, Arc::clone(&stop))?;

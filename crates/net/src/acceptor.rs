@@ -22,7 +22,7 @@ use crate::link::{Event, Timing, pause, pump};
 use crate::message::{Join, Message};
 use crate::penalty::{Penalties, source};
 use crate::slots::{Slot, Slots};
-use crate::table::Table;
+use crate::hosted::HostedGame;
 use crate::{MAX_OPENINGS, OPENINGS_PER_ADDRESS};
 
 /// How many refused connections may wait for their refusal at once, in
@@ -41,7 +41,7 @@ pub(crate) struct Acceptor {
     pub(crate) stop: Arc<AtomicBool>,
     pub(crate) seat: Seat,
     /// The game as the host holds it, told to a guest who joins.
-    pub(crate) table: Arc<Mutex<Table>>,
+    pub(crate) table: Arc<Mutex<HostedGame>>,
     pub(crate) limits: Limits,
 }
 

@@ -14,13 +14,13 @@ use crate::code::JoinCode;
 use crate::error::NetError;
 use crate::link::{Event, Timing};
 use crate::message::Message;
-use crate::table::Table;
+use crate::hosted::HostedGame;
 
 /// A listening host. Dropping it closes the connection and stops listening.
 pub struct Host {
     stop: Arc<AtomicBool>,
     seat: Seat,
-    table: Arc<Mutex<Table>>,
+    table: Arc<Mutex<HostedGame>>,
     address: SocketAddr,
     thread: Option<JoinHandle<()>>,
 }
@@ -33,7 +33,7 @@ impl Host {
     pub fn open(
         listener: TcpListener,
         code: JoinCode,
-        table: Table,
+        table: HostedGame,
         timing: Timing,
         events: Sender<Event>,
     ) -> Result<Host, NetError> {
@@ -67,7 +67,7 @@ impl Host {
     }
 
     /// Changes the table a joining guest is told about.
-    pub fn update(&self, change: impl FnOnce(&mut Table)) {
+    pub fn update(&self, change: impl FnOnce(&mut HostedGame)) {
         if let Ok(mut table) = self.table.lock() {
             change(&mut table);
         }

@@ -30,7 +30,7 @@ mod penalty;
 mod seal;
 mod slots;
 mod sync;
-mod table;
+mod hosted;
 mod text;
 mod welcome;
 mod wire;
@@ -45,7 +45,7 @@ pub use message::{Join, Message};
 pub use obereg_session::{Arrival, Rejoin, arrival};
 pub use penalty::source;
 pub use sync::rejoin;
-pub use table::Table;
+pub use hosted::HostedGame;
 pub use text::{CHAT_LIMIT, NAME_LIMIT, plain_text};
 pub use welcome::{MAX_LINE, PART, Welcome};
 

@@ -5,7 +5,7 @@ use std::net::TcpListener;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
-use obereg_net::{Event, Guest, Host, Join, JoinCode, Message, Table, Timing};
+use obereg_net::{Event, Guest, Host, Join, JoinCode, Message, HostedGame, Timing};
 use obereg_rules::Side;
 
 /// How long a test waits for one event before it fails rather than hangs.
@@ -30,12 +30,12 @@ pub fn quick() -> Timing {
 pub fn host(timing: Timing) -> (Host, JoinCode, Receiver<Event>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let code = JoinCode::fresh().unwrap();
-    let table = Table {
+    let table = HostedGame {
         name: "Ingvar".into(),
         host_side: Some(Side::Vikings),
         rules: "obereg".into(),
         game: 7,
-        ..Table::default()
+        ..HostedGame::default()
     };
     let (events, receiver) = channel();
     (Host::open(listener, code.clone(), table, timing, events).unwrap(), code, receiver)

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use obereg_net::{
-    ClockState, Event, Join, MAX_LINE, MAX_MESSAGE, Message, PART, Table, Turn, Welcome, rejoin,
+    ClockState, Event, Join, MAX_LINE, MAX_MESSAGE, Message, PART, HostedGame, Turn, Welcome, rejoin,
 };
 use obereg_rules::{Move, Side};
 
@@ -36,7 +36,7 @@ fn a_game_of_two_thousand_turns_is_rejoined_whole_on_loopback() {
 
 #[test]
 fn every_part_of_a_long_welcome_fits_in_a_message() {
-    let welcome = Table { moves: long_line(3 * PART + 1), ..Table::default() }
+    let welcome = HostedGame { moves: long_line(3 * PART + 1), ..HostedGame::default() }
         .welcome(&Join { name: String::new(), game: 0, version: 0, moves: 0 }, Instant::now());
     let parts = welcome.clone().parts();
     assert_eq!(parts.len(), 4);
@@ -49,7 +49,7 @@ fn every_part_of_a_long_welcome_fits_in_a_message() {
 
 #[test]
 fn a_welcome_promising_too_long_a_line_or_followed_by_anything_else_is_refused() {
-    let welcome = Table::default()
+    let welcome = HostedGame::default()
         .welcome(&Join { name: String::new(), game: 0, version: 0, moves: 0 }, Instant::now());
     let boastful = Welcome { more: MAX_LINE as u32 + 1, ..welcome.clone() };
     assert!(boastful.gather(|| Ok(Message::Line(vec![turn("a4-a2")]))).is_err());
@@ -61,7 +61,7 @@ fn a_welcome_promising_too_long_a_line_or_followed_by_anything_else_is_refused()
 
 #[test]
 fn a_guest_holding_another_version_of_the_line_takes_the_hosts_whole() {
-    let table = Table { game: 7, version: 2, moves: vec![turn("d9-d7"), turn("f5-f7")], ..Table::default() };
+    let table = HostedGame { game: 7, version: 2, moves: vec![turn("d9-d7"), turn("f5-f7")], ..HostedGame::default() };
     let held = [turn("d9-d7"), turn("e5-e7"), turn("a4-a2")];
     let join = Join { name: String::new(), game: 7, version: 1, moves: 3 };
     let welcome = table.welcome(&join, Instant::now());
@@ -81,12 +81,12 @@ fn the_welcome_carries_the_clocks_as_they_stand_at_that_moment() {
         varangians: Duration::from_secs(200),
         running: Some(Side::Vikings),
     };
-    let table = Table { clocks: Some(clocks), clocks_at: Some(read), ..Table::default() };
+    let table = HostedGame { clocks: Some(clocks), clocks_at: Some(read), ..HostedGame::default() };
     let join = Join { name: String::new(), game: 0, version: 0, moves: 0 };
     let welcome = table.welcome(&join, read + Duration::from_secs(61));
     let expected = ClockState { vikings: Duration::from_secs(239), ..clocks };
     assert_eq!(welcome.clocks, Some(expected), "the minute spent on the move under way is not given back");
-    let stopped = Table { clocks: Some(ClockState { running: None, ..clocks }), ..table };
+    let stopped = HostedGame { clocks: Some(ClockState { running: None, ..clocks }), ..table };
     assert_eq!(
         stopped.welcome(&join, read + Duration::from_secs(61)).clocks.unwrap().vikings,
         Duration::from_secs(300)

@@ -8,7 +8,7 @@ use std::sync::mpsc::{Sender, channel};
 use web_time::Instant;
 
 use obereg_net::ClockState;
-use obereg_net::{Event as NetEvent, Guest, Host, Join, JoinCode, Message, NetError, Table, Timing, Turn};
+use obereg_net::{Event as NetEvent, Guest, Host, Join, JoinCode, Message, NetError, HostedGame, Timing, Turn};
 use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Side};
 
@@ -96,7 +96,7 @@ pub fn open<const N: usize>(
 /// of the link, still without an invitation, and the join code.
 pub struct Hosting {
     /// The game as the link tells a (re)joining guest.
-    pub table: Table,
+    pub table: HostedGame,
     /// The game's view of the link.
     pub remote: Remote,
     /// The code the guest joins with.
@@ -123,7 +123,7 @@ pub fn hosting<const N: usize>(
     let side = record.tag(HOST_TAG).and_then(|name| name.parse().ok()).unwrap_or(side);
     let game = record.tag(GAME_TAG).and_then(|id| id.parse().ok()).unwrap_or_else(|| fastrand::u64(1..));
     let version = record.tag(LINE_TAG).and_then(|version| version.parse().ok()).unwrap_or(0);
-    let table = Table {
+    let table = HostedGame {
         // A player without a name of their own is sent as none: the guest
         // names the side in its own language.
         name: record.player(side).filter(|name| !is_side_name(name, side)).unwrap_or_default().to_string(),
@@ -258,7 +258,7 @@ impl Link {
 }
 
 /// Writes how the game stands into the host's `table`, its clocks as read at `at`.
-pub fn set_table(table: &mut Table, shared: &Shared, at: Instant) {
+pub fn set_table(table: &mut HostedGame, shared: &Shared, at: Instant) {
     table.game = shared.game;
     table.version = shared.version;
     table.moves.clone_from(&shared.moves);

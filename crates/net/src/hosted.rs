@@ -15,7 +15,7 @@ use crate::welcome::Welcome;
 /// The game as the host holds it, kept up to date by the game so that a
 /// guest who joins late or again is told where play stands.
 #[derive(Clone, Debug, Default)]
-pub struct Table {
+pub struct HostedGame {
     /// The host's name.
     pub name: String,
     /// The side the host plays.
@@ -24,7 +24,7 @@ pub struct Table {
     pub rules: String,
     /// The time control, if any.
     pub time_control: Option<TimeControl>,
-    /// The clocks, if any, as they stood at [`Table::clocks_at`].
+    /// The clocks, if any, as they stood at [`HostedGame::clocks_at`].
     pub clocks: Option<ClockState>,
     /// When the clocks were read; the running one has run since.
     pub clocks_at: Option<Instant>,
@@ -42,7 +42,7 @@ pub struct Table {
     pub moves: Vec<Turn>,
 }
 
-impl Table {
+impl HostedGame {
     /// The welcome for `join` at `now`: the turns it lacks, from the first
     /// it may not hold (all of them when it holds another game or another
     /// version of the line), and the clocks as they stand at `now`.
