@@ -17,7 +17,7 @@ use super::input;
 
 use super::command::Command;
 use super::link::Link;
-use super::roller::Dice;
+use super::roller::Roller;
 use super::searches::Searches;
 use super::timers::Timers;
 use super::update;
@@ -63,7 +63,7 @@ pub struct Performer {
     timers: Timers,
     link: Option<Link>,
     started: Instant,
-    dice: Dice,
+    roller: Roller,
 }
 
 impl Performer {
@@ -76,9 +76,9 @@ impl Performer {
         link: Option<Link>,
         seed: Option<u64>,
     ) -> Performer {
-        let (timers, dice) = (Timers::default(), Dice::new(seed));
+        let (timers, roller) = (Timers::default(), Roller::new(seed));
         let started = Instant::now();
-        Performer { store, searches: Searches::new(sender), timers, link, started, dice }
+        Performer { store, searches: Searches::new(sender), timers, link, started, roller }
     }
 
     /// Feeds `action` to [`update()`], performs what it asks and feeds back
@@ -140,7 +140,7 @@ impl Performer {
                 let mut out = std::io::stdout();
                 let _ = write!(out, "\x1b]52;c;{}\x07", base64(text.as_bytes())).and_then(|()| out.flush());
             }
-            Command::Roll => return Some(Action::Rolled(self.dice.roll())),
+            Command::Roll => return Some(Action::Rolled(self.roller.roll())),
             Command::Bell => {
                 // The bell is a courtesy: a terminal that cannot ring it loses nothing.
                 let mut out = std::io::stdout();

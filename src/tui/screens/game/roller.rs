@@ -5,13 +5,13 @@
 use obereg_rules::{Rng, Roll};
 
 /// Where the rolls come from.
-pub struct Dice(Option<Rng>);
+pub struct Roller(Option<Rng>);
 
-impl Dice {
+impl Roller {
     /// Rolls from `seed`, the same every run; without one, from the
     /// system's randomness.
-    pub fn new(seed: Option<u64>) -> Dice {
-        Dice(seed.map(Rng::new))
+    pub fn new(seed: Option<u64>) -> Roller {
+        Roller(seed.map(Rng::new))
     }
 
     /// The next roll.
