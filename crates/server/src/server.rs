@@ -263,15 +263,20 @@ impl Server {
                 let opening = async {
                     let tls = acceptor.accept(tcp).await.ok()?;
                     // An authority's validation has seen the challenge's
-                    // certificate in the handshake; nothing more is said.
+                    // certificate in the handshake; nothing more is said,
+                    // and nothing was refused.
                     if tls.get_ref().1.alpn_protocol() == Some(ACME_TLS_ALPN) {
-                        return None;
+                        return Some(None);
                     }
-                    crate::front::open(tls).await
+                    crate::front::open(tls).await.map(Some)
                 };
-                let Ok(Some(opened)) = tokio::time::timeout_at(hello_by, opening).await else {
-                    metrics.refused("handshake");
-                    return;
+                let opened = match tokio::time::timeout_at(hello_by, opening).await {
+                    Ok(Some(Some(opened))) => opened,
+                    Ok(Some(None)) => return,
+                    Ok(None) | Err(_) => {
+                        metrics.refused("handshake");
+                        return;
+                    }
                 };
                 match (opened, entry) {
                     (_, Entry::Dropped) => {}

@@ -12,7 +12,7 @@ use obereg_server::{Config, ManualNow};
 use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
 use crate::pebble::{Pebble, free_port, trusting};
-use crate::support::{Dirs, EPOCH, Running, clients, expect, play, start_game, terms};
+use crate::support::{Dirs, EPOCH, Running, clients, expect, play, scrape, start_game, terms, value};
 
 /// A server certified by pebble: what it tells of its certificate, and
 /// the handle that renews it.
@@ -39,7 +39,7 @@ fn config(dir: &Path, (port, http): (u16, Option<u16>), pebble: &Pebble, tell: T
         data_dir: dir.to_path_buf(),
         cert: None,
         web: None,
-        metrics: None,
+        metrics: Some("127.0.0.1:0".parse().unwrap()),
         acme: Some(acme),
         http: http.map(|http| format!("127.0.0.1:{http}").parse().unwrap()),
     }
@@ -103,6 +103,10 @@ fn a_certificate_comes_from_the_authority_serves_and_is_kept_for_the_next_start(
         let (stream, presented) = trusting(&root, certified.port).await;
         assert_eq!(presented, fingerprint);
         Client::over(stream).await.unwrap();
+        // The authority's validation through the server's own port is no
+        // refused connection to the operator.
+        let numbers = scrape(certified.server.metrics.as_deref().unwrap()).await;
+        assert_eq!(value(&numbers, r#"obereg_refused_connections_total{reason="handshake"}"#), 0.0);
         fingerprint
     });
     assert_ne!(certified.server.fingerprint, fingerprint, "a stand-in serves until the first comes");
@@ -141,7 +145,7 @@ fn config_without_authority(dir: &Path) -> Config {
         data_dir: dir.to_path_buf(),
         cert: None,
         web: None,
-        metrics: None,
+        metrics: Some("127.0.0.1:0".parse().unwrap()),
         acme: Some(acme),
         http: None,
     }

@@ -3,41 +3,13 @@
 //! against what the load did; `GET /health` on the main port, 200 while
 //! the store takes writes and 503 when it takes none.
 
-use std::collections::BTreeMap;
-
 use obereg_server::protocol::{ClientMessage, ErrorCode, ServerMessage, SideChoice};
 use obereg_server::{Limits, ManualNow};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use crate::support::{
-    CAPTURE, Dirs, EPOCH, Running, SILENCE, Via, clients, config, connect_via, expect, http, play_line,
-    refused, registered, start_game, terms,
+    CAPTURE, Dirs, EPOCH, Running, Via, clients, config, connect_via, expect, http, play_line, refused,
+    registered, scrape, start_game, terms, value,
 };
-
-/// Scrapes `GET /metrics` on `address`: each sample's value by its name
-/// and labels, as the text says them.
-async fn scrape(address: &str) -> BTreeMap<String, f64> {
-    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
-    stream.write_all(b"GET /metrics HTTP/1.1\r\nHost: metrics\r\n\r\n").await.unwrap();
-    let mut text = String::new();
-    let read = tokio::time::timeout(SILENCE, stream.read_to_string(&mut text)).await;
-    assert!(read.is_ok(), "the scrape was not answered in {SILENCE:?}");
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    assert!(head.starts_with("HTTP/1.1 200 OK"), "{head}");
-    assert!(head.contains("Content-Type: text/plain; version=0.0.4"), "{head}");
-    body.lines()
-        .filter(|line| !line.starts_with('#') && !line.is_empty())
-        .map(|line| {
-            let (name, value) = line.rsplit_once(' ').unwrap();
-            (name.to_string(), value.parse().unwrap())
-        })
-        .collect()
-}
-
-/// The value of `name` in `numbers`, 0 when the server has not said it.
-fn value(numbers: &BTreeMap<String, f64>, name: &str) -> f64 {
-    numbers.get(name).copied().unwrap_or(0.0)
-}
 
 #[test]
 fn a_scrape_during_a_load_counts_its_connections_players_games_moves_and_refusals() {

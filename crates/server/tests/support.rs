@@ -1,6 +1,7 @@
 //! A server in a runtime of its own (dropping it stops the server as a
 //! kill would), and clients that read until the message they wait for.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -314,4 +315,29 @@ pub async fn after_first_move(server: &Running, dirs: &Dirs) -> (Client, Client,
     let (mut alice, mut bob, game) = game_between(server, dirs, SideChoice::Vikings).await;
     play(&mut alice, &mut bob, game, 0, "a6-a8").await;
     (alice, bob, game)
+}
+
+/// Scrapes `GET /metrics` on `address`: each sample's value by its name
+/// and labels, as the text says them.
+pub async fn scrape(address: &str) -> BTreeMap<String, f64> {
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    stream.write_all(b"GET /metrics HTTP/1.1\r\nHost: metrics\r\n\r\n").await.unwrap();
+    let mut text = String::new();
+    let read = tokio::time::timeout(SILENCE, stream.read_to_string(&mut text)).await;
+    assert!(read.is_ok(), "the scrape was not answered in {SILENCE:?}");
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    assert!(head.starts_with("HTTP/1.1 200 OK"), "{head}");
+    assert!(head.contains("Content-Type: text/plain; version=0.0.4"), "{head}");
+    body.lines()
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .map(|line| {
+            let (name, value) = line.rsplit_once(' ').unwrap();
+            (name.to_string(), value.parse().unwrap())
+        })
+        .collect()
+}
+
+/// The value of `name` in `numbers`, 0 when the server has not said it.
+pub fn value(numbers: &BTreeMap<String, f64>, name: &str) -> f64 {
+    numbers.get(name).copied().unwrap_or(0.0)
 }
