@@ -8,7 +8,9 @@ use std::sync::mpsc::{Sender, channel};
 use web_time::Instant;
 
 use obereg_net::ClockState;
-use obereg_net::{Event as NetEvent, Guest, Host, Join, JoinCode, Message, NetError, HostedGame, Timing, Turn};
+use obereg_net::{
+    Event as NetEvent, Guest, Host, HostedGame, Join, JoinCode, Message, NetError, Timing, Turn,
+};
 use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Side};
 
