@@ -109,6 +109,7 @@ pub fn config(dir: &Path, web: Option<&Path>) -> Config {
         metrics: None,
         acme: None,
         http: None,
+        store: None,
     }
 }
 
