@@ -59,11 +59,13 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/007_tournaments.sql"),
 ];
 
-/// The same migrations for PostgreSQL (the tournaments' SQL is both's).
+/// The same migrations for PostgreSQL: those whose SQL both read are
+/// shared (their INTEGER is PostgreSQL's 32 bits: ratings' counts, levels'
+/// ratings); the others keep times and numbers in 64 bits.
 const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/001_start.sql"),
-    include_str!("../../migrations/postgres/002_ratings.sql"),
-    include_str!("../../migrations/postgres/003_bots.sql"),
+    include_str!("../../migrations/002_ratings.sql"),
+    include_str!("../../migrations/003_bots.sql"),
     include_str!("../../migrations/postgres/004_die.sql"),
     include_str!("../../migrations/postgres/005_turn.sql"),
     include_str!("../../migrations/postgres/006_sessions.sql"),

@@ -137,13 +137,16 @@ impl Server {
             run(Command::new("chown").arg("-R").arg("postgres:").arg(dir.path()));
         }
         let data = dir.path().join("data");
-        run(as_postgres(&bin.join("initdb")).arg("-D").arg(&data).args(["-A", "trust", "-U", "postgres"]));
+        run(as_postgres(&bin.join("initdb"), dir.path())
+            .arg("-D")
+            .arg(&data)
+            .args(["-A", "trust", "-U", "postgres"]));
         let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let options =
             format!("-c listen_addresses=127.0.0.1 -p {port} -k {} -c fsync=off", dir.path().display());
         let pg_ctl = bin.join("pg_ctl");
         let log = dir.path().join("log");
-        run(as_postgres(&pg_ctl)
+        run(as_postgres(&pg_ctl, dir.path())
             .arg("-D")
             .arg(&data)
             .arg("-l")
@@ -156,8 +159,11 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         let data = self.dir.path().join("data");
-        let _ =
-            as_postgres(&self.pg_ctl).arg("-D").arg(&data).args(["-m", "immediate", "-w", "stop"]).output();
+        let _ = as_postgres(&self.pg_ctl, self.dir.path())
+            .arg("-D")
+            .arg(&data)
+            .args(["-m", "immediate", "-w", "stop"])
+            .output();
     }
 }
 
@@ -166,15 +172,18 @@ fn is_root() -> bool {
     Command::new("id").arg("-u").output().is_ok_and(|out| out.stdout.trim_ascii() == b"0")
 }
 
-/// `program`, run as the postgres user when the tests run as root.
-fn as_postgres(program: &Path) -> Command {
-    if is_root() {
+/// `program`, run in `dir` (which the postgres user can enter, unlike the
+/// tests' folder maybe) as the postgres user when the tests run as root.
+fn as_postgres(program: &Path, dir: &Path) -> Command {
+    let mut command = if is_root() {
         let mut command = Command::new("runuser");
         command.args(["-u", "postgres", "--"]).arg(program);
         command
     } else {
         Command::new(program)
-    }
+    };
+    command.current_dir(dir);
+    command
 }
 
 /// Runs `command`, which must succeed.
