@@ -4,6 +4,7 @@
 //! own (`$1`); their SQL is what both understand.
 
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 
 use super::StoreError;
 use super::value::{Param, Row, Value, from_postgres};
@@ -20,6 +21,8 @@ pub(super) enum Conn {
 pub(super) struct Postgres {
     /// The connection (its calls take it mutably; the store's take it shared).
     client: RefCell<postgres::Client>,
+    /// The statements prepared, by their SQL (SQLite's own cache's match).
+    prepared: RefCell<HashMap<String, postgres::Statement>>,
     /// 0 outside a transaction, then one more for each savepoint in it.
     depth: Cell<u32>,
     /// Whether a statement failed since the last write began: PostgreSQL
@@ -31,7 +34,8 @@ pub(super) struct Postgres {
 impl Postgres {
     /// Wraps an open client.
     pub(super) fn new(client: postgres::Client) -> Postgres {
-        Postgres { client: RefCell::new(client), depth: Cell::new(0), failed: Cell::new(false) }
+        let (client, prepared) = (RefCell::new(client), RefCell::default());
+        Postgres { client, prepared, depth: Cell::new(0), failed: Cell::new(false) }
     }
 
     /// Runs statements without parameters.
@@ -57,9 +61,15 @@ impl Postgres {
         values.iter().map(|value| value as &(dyn postgres::types::ToSql + Sync)).collect()
     }
 
-    /// `sql` with PostgreSQL's parameters: `$1` for `?1`.
-    fn numbered(sql: &str) -> String {
-        sql.replace('?', "$")
+    /// The statement of `sql`, prepared once, with PostgreSQL's parameters
+    /// (`$1` for `?1`).
+    fn prepared(&self, sql: &str) -> Result<postgres::Statement, StoreError> {
+        if let Some(statement) = self.prepared.borrow().get(sql) {
+            return Ok(statement.clone());
+        }
+        let statement = self.noted(self.client.borrow_mut().prepare(&sql.replace('?', "$")))?;
+        self.prepared.borrow_mut().insert(sql.to_string(), statement.clone());
+        Ok(statement)
     }
 }
 
@@ -74,7 +84,8 @@ impl Conn {
             Conn::Postgres(pg) => {
                 let values = Postgres::values(args);
                 let refs = Postgres::refs(&values);
-                pg.noted(pg.client.borrow_mut().execute(&Postgres::numbered(sql), &refs))
+                let statement = pg.prepared(sql)?;
+                pg.noted(pg.client.borrow_mut().execute(&statement, &refs))
             }
         }
     }
@@ -96,7 +107,8 @@ impl Conn {
             Conn::Postgres(pg) => {
                 let values = Postgres::values(args);
                 let refs = Postgres::refs(&values);
-                let rows = pg.noted(pg.client.borrow_mut().query(&Postgres::numbered(sql), &refs))?;
+                let statement = pg.prepared(sql)?;
+                let rows = pg.noted(pg.client.borrow_mut().query(&statement, &refs))?;
                 let row = |row: &postgres::Row| {
                     (0..row.len()).map(|index| from_postgres(row, index)).collect::<Result<Vec<_>, _>>()
                 };
