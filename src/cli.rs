@@ -287,7 +287,7 @@ pub enum Command {
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Debug, Args)]
 pub struct ServerArgs {
-    /// `backup`: copy the database while the server runs.
+    /// `backup`: copy the database while the server runs; `migrate-store`: copy it into another store.
     #[command(subcommand)]
     pub backup: Option<ServerCommand>,
     /// The address and port to listen on [default: 127.0.0.1:6237].
@@ -296,6 +296,9 @@ pub struct ServerArgs {
     /// The server's data directory [default: server in the game's data directory].
     #[arg(long, value_name = "DIR")]
     pub data: Option<PathBuf>,
+    /// Where the accounts, games and the rest are kept: sqlite:PATH, or a PostgreSQL database, postgres://USER:PASSWORD@HOST:PORT/DATABASE (never printed with its password) [default: server.sqlite in the data directory].
+    #[arg(long, value_name = "STORE")]
+    pub store: Option<obereg_server::store::Location>,
     /// The certificate chain to serve, PEM [default: a self-signed one made on first start].
     #[arg(long, value_name = "FILE", requires = "key")]
     pub cert: Option<PathBuf>,
@@ -349,6 +352,15 @@ pub enum ServerCommand {
         /// The new file to write the copy into (an existing one is not overwritten).
         #[arg(value_name = "FILE")]
         out: PathBuf,
+    },
+    /// Copies a community's data from one store into another, empty one (SQLite's into PostgreSQL's), then checks it: the rows of every table counted in both, every finished game played again by the rules.
+    MigrateStore {
+        /// The store to copy: sqlite:PATH (the data directory's server.sqlite, say).
+        #[arg(long, value_name = "STORE")]
+        from: obereg_server::store::Location,
+        /// The empty store to copy into: postgres://USER:PASSWORD@HOST:PORT/DATABASE.
+        #[arg(long, value_name = "STORE")]
+        to: obereg_server::store::Location,
     },
 }
 

@@ -7,11 +7,13 @@ use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
 
 use obereg_server::acme::{Acme, CertEvent, LETS_ENCRYPT, Tell};
-use obereg_server::store::{BackupError, backup as copy_database};
+use obereg_server::store::{BackupError, Location, backup as copy_database};
 use obereg_server::{Config, DEFAULT_PORT, Limits, Ready, ServerError, run_blocking};
 
 use crate::cli::{ServerArgs, ServerCommand};
 use crate::i18n::{Messages, text_arg};
+
+mod migrate;
 
 /// Runs the server of `args`; returns only when it cannot start.
 ///
@@ -19,9 +21,18 @@ use crate::i18n::{Messages, text_arg};
 /// When the data directory, the certificate, the database or the address
 /// fails, said in the players' language with the reason after it.
 pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> anyhow::Result<()> {
-    if let Some(ServerCommand::Backup { data, out: file }) = &args.backup {
-        let data_dir = data_dir(data.as_ref().or(args.data.as_ref()), messages)?;
-        return backup(&data_dir, file, messages, out);
+    match &args.backup {
+        Some(ServerCommand::Backup { .. }) if matches!(args.store, Some(Location::Postgres(_))) => {
+            return Err(anyhow::Error::msg(messages.format("server-backup-postgres", &[])));
+        }
+        Some(ServerCommand::Backup { data, out: file }) => {
+            let data_dir = data_dir(data.as_ref().or(args.data.as_ref()), messages)?;
+            return backup(&data_dir, file, messages, out);
+        }
+        Some(ServerCommand::MigrateStore { from, to }) => {
+            return migrate::migrate_store(from, to, messages, out);
+        }
+        None => {}
     }
     let data_dir = data_dir(args.data.as_ref(), messages)?;
     let listen = args.listen.unwrap_or(SocketAddr::from((Ipv4Addr::LOCALHOST, DEFAULT_PORT)));
@@ -34,6 +45,7 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
         metrics: args.metrics,
         acme: acme(args, messages),
         http: args.http,
+        store: args.store.clone(),
     };
     let mut printed = Ok(());
     run_blocking(config, limits(args), |Ready { address, fingerprint, metrics }| {

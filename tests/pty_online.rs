@@ -33,6 +33,7 @@ fn server(data: &std::path::Path) -> (Runtime, String) {
         metrics: None,
         acme: None,
         http: None,
+        store: None,
     };
     let clock = Arc::new(ManualNow::at(Duration::from_secs(1_780_000_000)));
     let limits = Limits { burst: 10_000, ..Limits::default() };

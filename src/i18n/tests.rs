@@ -52,8 +52,20 @@ pub(crate) fn sample_args() -> Vec<Arg<'static>> {
     let lesson_texts =
         ["squares", "goal", "hint", "reply", "title", "task", "stars", "rule", "against", "why", "beyond"];
     let puzzle_texts = ["theme", "tag", "rating", "change", "length", "loser"];
-    let server_texts =
-        ["address", "fingerprint", "dir", "file", "accounts", "games", "mode", "fix", "domain", "minutes"];
+    let server_texts = [
+        "address",
+        "fingerprint",
+        "dir",
+        "file",
+        "accounts",
+        "games",
+        "mode",
+        "fix",
+        "domain",
+        "minutes",
+        "from",
+        "to",
+    ];
     let bot_texts = ["game", "opponent", "winner", "seconds", "code", "known"];
     let settings_texts = ["kept", "damage", "key", "value", "values", "lang", "now"];
     let online_texts = ["server", "offered", "why", "player", "screen", "points"];

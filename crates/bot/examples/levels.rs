@@ -156,6 +156,7 @@ async fn run(options: Options) -> Result<(), String> {
         metrics: None,
         acme: None,
         http: None,
+        store: None,
     };
     let limits = Limits { burst: 10_000, registrations: 100, ..Limits::default() };
     let server =

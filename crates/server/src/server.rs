@@ -22,7 +22,7 @@ use crate::health::{HEALTH_PATH, health};
 use crate::hub::Hub;
 use crate::limit::Limits;
 use crate::metrics::Metrics;
-use crate::store::{Db, Store, StoreError};
+use crate::store::{Db, Location, Store, StoreError};
 use crate::time::Now;
 use crate::tls::{Identity, TlsError};
 use crate::web::{Site, WebError};
@@ -56,6 +56,9 @@ pub struct Config {
     /// HTTP-01 challenges answered there (in place of TLS-ALPN-01), every
     /// other request sent to the `https://` address.
     pub http: Option<SocketAddr>,
+    /// Where the games, accounts and the rest are kept; none: the data
+    /// directory's SQLite database.
+    pub store: Option<Location>,
 }
 
 /// Why the server could not start.
@@ -145,10 +148,13 @@ impl Server {
             (None, None) => certified(&Identity::self_signed_in(&dir)?)?,
         };
         let site = config.web.as_deref().map(Site::load).transpose()?.map(Arc::new);
-        let opened = dir.clone();
-        let store = tokio::task::spawn_blocking(move || Store::open(&opened))
-            .await
-            .map_err(|_| StoreError::Task)??;
+        let (opened, location) = (dir.clone(), config.store.clone());
+        let store = tokio::task::spawn_blocking(move || match location {
+            Some(location) => Store::connect(&location),
+            None => Store::open(&opened),
+        })
+        .await
+        .map_err(|_| StoreError::Task)??;
         // What the certificate and the database made is tightened too.
         keep_private(&dir)?;
         let db = Db::new(store).map_err(ServerError::Runtime)?;

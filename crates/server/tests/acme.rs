@@ -42,6 +42,7 @@ fn config(dir: &Path, (port, http): (u16, Option<u16>), pebble: &Pebble, tell: T
         metrics: Some("127.0.0.1:0".parse().unwrap()),
         acme: Some(acme),
         http: http.map(|http| format!("127.0.0.1:{http}").parse().unwrap()),
+        store: None,
     }
 }
 
@@ -148,6 +149,7 @@ fn config_without_authority(dir: &Path) -> Config {
         metrics: Some("127.0.0.1:0".parse().unwrap()),
         acme: Some(acme),
         http: None,
+        store: None,
     }
 }
 

@@ -110,6 +110,7 @@ pub fn config(dir: &Path, web: Option<&Path>) -> Config {
         metrics: None,
         acme: None,
         http: None,
+        store: None,
     }
 }
 

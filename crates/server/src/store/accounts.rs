@@ -1,8 +1,6 @@
 //! Accounts and their session tokens in the database.
 
-use rusqlite::{ErrorCode, OptionalExtension, params};
-
-use super::{Store, StoreError, name_key};
+use super::{Row, Store, StoreError, args, name_key};
 
 /// An account as the database keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,27 +38,24 @@ impl Store {
         let sql = "INSERT INTO accounts (name, name_key, password, bot, bot_level, bot_rating, created_ms) \
                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
         let (level, rating) = (bot.map(|(level, _)| level), bot.map(|(_, rating)| rating));
-        let values = params![name, name_key(name), password, bot.is_some(), level, rating, now_ms];
-        match self.conn.execute(sql, values) {
-            Ok(_) => Ok(self.conn.last_insert_rowid()),
-            Err(rusqlite::Error::SqliteFailure(error, _)) if error.code == ErrorCode::ConstraintViolation => {
-                Err(StoreError::NameTaken)
-            }
-            Err(error) => Err(error.into()),
+        let values = args![name, name_key(name), password, bot.is_some(), level, rating, now_ms];
+        match self.conn.insert(sql, values) {
+            Err(error) if error.is_constraint() => Err(StoreError::NameTaken),
+            inserted => inserted,
         }
     }
 
     /// The account of `name`, whatever its case.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn account(&self, name: &str) -> Result<Option<Account>, StoreError> {
         let sql = "SELECT id, name, password FROM accounts WHERE name_key = ?1";
-        Ok(self.conn.query_row(sql, params![name_key(name)], account_row).optional()?)
+        self.conn.query_opt(sql, args![name_key(name)])?.as_ref().map(account_row).transpose()
     }
 }
 
 /// An account from a row of `id, name, password`.
-pub(super) fn account_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Account> {
+pub(super) fn account_row(row: &Row) -> Result<Account, StoreError> {
     Ok(Account { id: row.get(0)?, name: row.get(1)?, password: row.get(2)? })
 }

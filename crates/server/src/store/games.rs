@@ -1,9 +1,8 @@
 //! Games, their moves and chat in the database.
 
-use rusqlite::{OptionalExtension, params};
-
+use super::conn::Conn;
 use super::ratings::{Rerated, rate_game};
-use super::{Store, StoreError};
+use super::{Row, Store, StoreError, args};
 
 /// A game about to start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,7 +59,7 @@ const GAME_COLUMNS: &str = "id, board, rated, clock, vikings, varangians, viking
                             varangians_account, vikings_left_ms, varangians_left_ms, started_ms, die_seed, turn_ms";
 
 /// A game from a row of [`GAME_COLUMNS`], without its moves.
-fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
+fn game_row(row: &Row) -> Result<StoredGame, StoreError> {
     let left_ms = [row.get(8)?, row.get(9)?];
     let game = NewGame {
         board: row.get(1)?,
@@ -72,22 +71,18 @@ fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
         die_seed: row.get(11)?,
     };
     let started_ms: u64 = row.get(10)?;
-    let last_ms = started_ms.max(row.get::<_, Option<u64>>(12)?.unwrap_or(0));
+    let last_ms = started_ms.max(row.get::<Option<u64>>(12)?.unwrap_or(0));
     Ok(StoredGame { id: row.get(0)?, game, moves: Vec::new(), left_ms, started_ms, last_ms })
 }
 
-/// Inserts a new game on `conn` (a savepoint's too) and returns its number.
-pub(super) fn insert_game(
-    conn: &rusqlite::Connection,
-    game: &NewGame,
-    now_ms: u64,
-) -> Result<i64, StoreError> {
+/// Inserts a new game on `conn` and returns its number.
+pub(super) fn insert_game(conn: &Conn, game: &NewGame, now_ms: u64) -> Result<i64, StoreError> {
     let sql = "INSERT INTO games (board, die, rated, clock, vikings, varangians, vikings_account, \
                varangians_account, started_ms, vikings_left_ms, varangians_left_ms, die_seed) \
-               VALUES (?1, ?11 IS NOT NULL, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
-    conn.execute(
+               VALUES (?1, ?12, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
+    conn.insert(
         sql,
-        params![
+        args![
             game.board,
             game.rated,
             game.clock,
@@ -98,17 +93,17 @@ pub(super) fn insert_game(
             now_ms,
             game.left_ms[0],
             game.left_ms[1],
-            game.die_seed
+            game.die_seed,
+            game.die_seed.is_some()
         ],
-    )?;
-    Ok(conn.last_insert_rowid())
+    )
 }
 
 impl Store {
     /// Keeps a new game and returns its number.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn create_game(&mut self, game: &NewGame, now_ms: u64) -> Result<i64, StoreError> {
         insert_game(&self.conn, game, now_ms)
     }
@@ -118,7 +113,7 @@ impl Store {
     /// crash.
     ///
     /// # Errors
-    /// When SQLite fails (a move of that ply already kept included).
+    /// When the database fails (a move of that ply already kept included).
     pub fn add_move(
         &mut self,
         game: i64,
@@ -130,7 +125,7 @@ impl Store {
         self.conn.execute(
             "INSERT INTO moves (game, ply, record, played_ms, vikings_left_ms, varangians_left_ms) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![game, ply, record, now_ms, left_ms[0], left_ms[1]],
+            args![game, ply, record, now_ms, left_ms[0], left_ms[1]],
         )?;
         Ok(())
     }
@@ -140,7 +135,7 @@ impl Store {
     /// together or not at all. A game already ended is left as it was.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn end_game(
         &mut self,
         game: i64,
@@ -148,23 +143,22 @@ impl Store {
         reason: &str,
         now_ms: u64,
     ) -> Result<Option<Rerated>, StoreError> {
-        let tx = self.conn.savepoint()?;
-        let sql = "UPDATE games SET winner = ?2, reason = ?3, ended_ms = ?4 WHERE id = ?1 AND reason IS NULL";
-        let ended = tx.execute(sql, params![game, winner, reason, now_ms])? == 1;
-        let rerated = if ended { rate_game(&tx, game, winner)? } else { None };
-        tx.commit()?;
-        Ok(rerated)
+        let conn = &self.conn;
+        conn.atomic(|| {
+            let sql =
+                "UPDATE games SET winner = ?2, reason = ?3, ended_ms = ?4 WHERE id = ?1 AND reason IS NULL";
+            let ended = conn.execute(sql, args![game, winner, reason, now_ms])? == 1;
+            if ended { rate_game(conn, game, winner) } else { Ok(None) }
+        })
     }
 
     /// The games not over, with their moves, to resume after a restart.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn open_games(&self) -> Result<Vec<StoredGame>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE reason IS NULL ORDER BY id");
-        let mut statement = self.conn.prepare(&sql)?;
-        let rows = statement.query_map([], game_row)?;
-        let mut games = rows.collect::<Result<Vec<_>, _>>()?;
+        let mut games = self.conn.query(&sql, &[])?.iter().map(game_row).collect::<Result<Vec<_>, _>>()?;
         for stored in &mut games {
             self.read_moves(stored)?;
         }
@@ -174,18 +168,13 @@ impl Store {
     /// A finished game with its moves and how it ended.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn finished_game(&self, game: i64) -> Result<Option<FinishedGame>, StoreError> {
         let sql =
             format!("SELECT {GAME_COLUMNS}, winner, reason FROM games WHERE id = ?1 AND reason IS NOT NULL");
-        let row = self.conn.query_row(&sql, params![game], |row| {
-            Ok(FinishedGame {
-                stored: game_row(row)?,
-                winner: row.get("winner")?,
-                reason: row.get("reason")?,
-            })
-        });
-        let Some(mut finished) = row.optional()? else { return Ok(None) };
+        let Some(row) = self.conn.query_opt(&sql, args![game])? else { return Ok(None) };
+        let mut finished =
+            FinishedGame { stored: game_row(&row)?, winner: row.get(13)?, reason: row.get(14)? };
         self.read_moves(&mut finished.stored)?;
         Ok(Some(finished))
     }
@@ -193,18 +182,12 @@ impl Store {
     /// Reads the moves of `stored`, the clocks after the last, and when it
     /// was played if that came later than what `stored` has.
     fn read_moves(&self, stored: &mut StoredGame) -> Result<(), StoreError> {
-        let mut moves = self.conn.prepare_cached(
-            "SELECT record, played_ms, vikings_left_ms, varangians_left_ms FROM moves \
-             WHERE game = ?1 ORDER BY ply",
-        )?;
-        let rows = moves.query_map(params![stored.id], |row| {
-            Ok((row.get::<_, String>(0)?, row.get::<_, u64>(1)?, [row.get(2)?, row.get(3)?]))
-        })?;
-        for row in rows {
-            let (record, played_ms, left_ms) = row?;
-            stored.moves.push(record);
-            stored.last_ms = stored.last_ms.max(played_ms);
-            stored.left_ms = left_ms;
+        let sql = "SELECT record, played_ms, vikings_left_ms, varangians_left_ms FROM moves \
+                   WHERE game = ?1 ORDER BY ply";
+        for row in self.conn.query(sql, args![stored.id])? {
+            stored.moves.push(row.get(0)?);
+            stored.last_ms = stored.last_ms.max(row.get(1)?);
+            stored.left_ms = [row.get(2)?, row.get(3)?];
         }
         Ok(())
     }
@@ -212,7 +195,7 @@ impl Store {
     /// Keeps a chat line (in a game, or the lobby's).
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn add_chat(
         &mut self,
         game: Option<i64>,
@@ -221,7 +204,7 @@ impl Store {
         now_ms: u64,
     ) -> Result<(), StoreError> {
         let sql = "INSERT INTO chat (game, author, text, said_ms) VALUES (?1, ?2, ?3, ?4)";
-        self.conn.execute(sql, params![game, author, text, now_ms])?;
+        self.conn.execute(sql, args![game, author, text, now_ms])?;
         Ok(())
     }
 }
@@ -234,32 +217,30 @@ mod tests {
 
     #[test]
     fn a_move_and_its_clocks_are_one_row_written_and_read_back_after_a_restart() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut store = Store::open(dir.path()).unwrap();
-        let new = NewGame {
-            board: 9,
-            rated: false,
-            clock: "{}".into(),
-            names: ["alice".into(), "bob".into()],
-            accounts: [None, None],
-            left_ms: [300_000, 300_000],
-            die_seed: None,
-        };
-        let game = store.create_game(&new, 0).unwrap();
-        let before = store.conn.total_changes();
-        store.add_move(game, 0, "a6-a8", 5_000, [295_000, 300_000]).unwrap();
-        assert_eq!(store.conn.total_changes() - before, 1, "rows written for one move");
-        store.add_move(game, 1, "e4-d4", 12_000, [295_000, 293_000]).unwrap();
-        let [open] = store.open_games().unwrap().try_into().unwrap();
-        assert_eq!(
-            (open.left_ms, open.last_ms, open.game.left_ms),
-            ([295_000, 293_000], 12_000, new.left_ms)
-        );
-        assert_eq!(store.take_back(game, 1, new.left_ms, 20_000).unwrap(), [295_000, 300_000]);
-        let [open] = store.open_games().unwrap().try_into().unwrap();
-        assert_eq!((open.moves.len(), open.left_ms, open.last_ms), (1, [295_000, 300_000], 20_000));
-        assert_eq!(store.take_back(game, 0, new.left_ms, 30_000).unwrap(), new.left_ms);
-        let [open] = store.open_games().unwrap().try_into().unwrap();
-        assert_eq!((open.moves.len(), open.left_ms, open.last_ms), (0, new.left_ms, 30_000));
+        super::super::testing::on_both_stores!(|mut store: Store| {
+            let new = super::super::testing::unrated_game();
+            let game = store.create_game(&new, 0).unwrap();
+            let changes = |store: &Store| match &store.conn {
+                Conn::Sqlite(conn) => conn.total_changes(),
+                Conn::Postgres(_) => 0,
+            };
+            let before = changes(&store);
+            store.add_move(game, 0, "a6-a8", 5_000, [295_000, 300_000]).unwrap();
+            if matches!(store.conn, Conn::Sqlite(_)) {
+                assert_eq!(changes(&store) - before, 1, "rows written for one move");
+            }
+            store.add_move(game, 1, "e4-d4", 12_000, [295_000, 293_000]).unwrap();
+            let [open] = store.open_games().unwrap().try_into().unwrap();
+            assert_eq!(
+                (open.left_ms, open.last_ms, open.game.left_ms),
+                ([295_000, 293_000], 12_000, new.left_ms)
+            );
+            assert_eq!(store.take_back(game, 1, new.left_ms, 20_000).unwrap(), [295_000, 300_000]);
+            let [open] = store.open_games().unwrap().try_into().unwrap();
+            assert_eq!((open.moves.len(), open.left_ms, open.last_ms), (1, [295_000, 300_000], 20_000));
+            assert_eq!(store.take_back(game, 0, new.left_ms, 30_000).unwrap(), new.left_ms);
+            let [open] = store.open_games().unwrap().try_into().unwrap();
+            assert_eq!((open.moves.len(), open.left_ms, open.last_ms), (0, new.left_ms, 30_000));
+        });
     }
 }

@@ -1,17 +1,27 @@
-//! The server's database: SQLite in WAL mode, its schema made by the
-//! migrations in `crates/server/migrations/` (applied at start, counted in
-//! `PRAGMA user_version`). Every call is synchronous; [`Db`] runs them off
-//! the async threads.
+//! The server's database: SQLite in WAL mode, or PostgreSQL, its schema
+//! made by the migrations in `crates/server/migrations/` (SQLite's) and
+//! `crates/server/migrations/postgres/` (the same for PostgreSQL), applied
+//! at start and counted in `PRAGMA user_version` or in the one row of
+//! `schema_version`. Every call is synchronous; [`Db`] runs them off the
+//! async threads.
 
 mod accounts;
 mod archive;
 mod backup;
 mod bots;
+mod conn;
+mod copy;
 mod games;
+mod location;
 mod ratings;
 mod sessions;
 mod takeback;
+#[cfg(test)]
+pub(crate) mod testing;
+#[cfg(test)]
+mod tests;
 mod tournaments;
+mod value;
 mod writer;
 
 use std::path::Path;
@@ -21,14 +31,19 @@ use std::sync::{Arc, Mutex};
 use rusqlite::Connection;
 
 use crate::metrics::StoreMetrics;
+use conn::{Conn, Postgres};
+use value::args;
 
 pub use accounts::Account;
 pub use backup::{BackedUp, BackupError, backup};
+pub use copy::{Copied, CopyError, copy_store};
 pub use games::{FinishedGame, NewGame, StoredGame};
+pub use location::Location;
 pub use obereg_protocol::name_key;
 pub use ratings::{Rerated, Standing, rounded};
 pub use sessions::{Lifetime, Retired};
 pub use tournaments::{KeptTournament, NewEntrant, PairedGame, TournamentGame};
+pub use value::{FromValue, Param, Row, Value};
 
 /// The database file in the data directory.
 pub const DATABASE_FILE: &str = "server.sqlite";
@@ -44,12 +59,34 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/007_tournaments.sql"),
 ];
 
+/// The same migrations for PostgreSQL: those whose SQL both read are
+/// shared (their INTEGER is PostgreSQL's 32 bits: ratings' counts, levels'
+/// ratings); the others keep times and numbers in 64 bits.
+const POSTGRES_MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/postgres/001_start.sql"),
+    include_str!("../../migrations/002_ratings.sql"),
+    include_str!("../../migrations/003_bots.sql"),
+    include_str!("../../migrations/postgres/004_die.sql"),
+    include_str!("../../migrations/postgres/005_turn.sql"),
+    include_str!("../../migrations/postgres/006_sessions.sql"),
+    include_str!("../../migrations/007_tournaments.sql"),
+];
+
 /// Why the database failed.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// SQLite said so.
     #[error("the database: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    /// PostgreSQL said so.
+    #[error("the database: {0}")]
+    Postgres(#[from] postgres::Error),
+    /// A row had no such column, or not of the type read.
+    #[error("the database gave no value of the type wanted in column {0}")]
+    Column(usize),
+    /// A query that must give a row gave none.
+    #[error("the database gave no row")]
+    NoRow,
     /// The database is of a newer schema than this server knows.
     #[error("the database has schema version {0}, newer than this server's {len}", len = MIGRATIONS.len())]
     TooNew(i64),
@@ -64,49 +101,105 @@ pub enum StoreError {
     Task,
 }
 
+impl StoreError {
+    /// Whether the database refused a row that breaks a constraint (a
+    /// unique one, say).
+    pub fn is_constraint(&self) -> bool {
+        match self {
+            StoreError::Sqlite(rusqlite::Error::SqliteFailure(error, _)) => {
+                error.code == rusqlite::ErrorCode::ConstraintViolation
+            }
+            StoreError::Postgres(error) => error.code().is_some_and(|code| code.code().starts_with("23")),
+            _ => false,
+        }
+    }
+}
+
 /// An open database.
 pub struct Store {
-    conn: Connection,
+    conn: Conn,
 }
 
 impl Store {
     /// Opens (or makes) the database in `dir` and brings its schema up to date.
     ///
     /// # Errors
-    /// When SQLite fails or the schema is newer than this server's.
+    /// When the database fails or the schema is newer than this server's.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        let path = dir.join(DATABASE_FILE);
-        make_private_file(&path)?;
-        let conn = Connection::open(&path)?;
+        Store::open_file(&dir.join(DATABASE_FILE))
+    }
+
+    /// Opens (or makes) the SQLite database `path` and brings its schema up
+    /// to date.
+    fn open_file(path: &Path) -> Result<Store, StoreError> {
+        make_private_file(path)?;
+        let conn = Connection::open(path)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         // A move acknowledged must survive a power cut, not only a crash.
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        let mut store = Store { conn };
+        let mut store = Store { conn: Conn::Sqlite(conn) };
         store.migrate()?;
         Ok(store)
+    }
+
+    /// Opens the store at `location` (a SQLite file is made when missing)
+    /// and brings its schema up to date.
+    ///
+    /// # Errors
+    /// When the database fails or its schema is newer than this server's.
+    pub fn connect(location: &Location) -> Result<Store, StoreError> {
+        match location {
+            Location::Sqlite(path) => Store::open_file(path),
+            Location::Postgres(url) => {
+                let client = postgres::Client::connect(url, postgres::NoTls)?;
+                let mut store = Store { conn: Conn::Postgres(Box::new(Postgres::new(client))) };
+                store.migrate()?;
+                Ok(store)
+            }
+        }
     }
 
     /// The schema's version (the number of migrations applied).
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn schema_version(&self) -> Result<i64, StoreError> {
-        Ok(self.conn.pragma_query_value(None, "user_version", |row| row.get(0))?)
+        match &self.conn {
+            Conn::Sqlite(conn) => Ok(conn.pragma_query_value(None, "user_version", |row| row.get(0))?),
+            Conn::Postgres(_) => {
+                self.conn.batch(
+                    "CREATE TABLE IF NOT EXISTS schema_version \
+                     (one BIGINT PRIMARY KEY CHECK (one = 1), version BIGINT NOT NULL); \
+                     INSERT INTO schema_version VALUES (1, 0) ON CONFLICT DO NOTHING",
+                )?;
+                self.conn.query_one("SELECT version FROM schema_version", &[])?.get(0)
+            }
+        }
     }
 
     /// Applies the migrations not applied yet, each in its transaction.
     fn migrate(&mut self) -> Result<(), StoreError> {
         let version = self.schema_version()?;
         let applied = usize::try_from(version).map_err(|_| StoreError::TooNew(version))?;
-        if applied > MIGRATIONS.len() {
+        let migrations = match self.conn {
+            Conn::Sqlite(_) => MIGRATIONS,
+            Conn::Postgres(_) => POSTGRES_MIGRATIONS,
+        };
+        if applied > migrations.len() {
             return Err(StoreError::TooNew(version));
         }
-        for (index, sql) in MIGRATIONS.iter().enumerate().skip(applied) {
-            let tx = self.conn.transaction()?;
-            tx.execute_batch(sql)?;
-            tx.pragma_update(None, "user_version", index + 1)?;
-            tx.commit()?;
+        for (index, sql) in migrations.iter().enumerate().skip(applied) {
+            self.conn.atomic(|| {
+                self.conn.batch(sql)?;
+                match self.conn {
+                    Conn::Sqlite(_) => self.conn.batch(&format!("PRAGMA user_version = {}", index + 1)),
+                    Conn::Postgres(_) => {
+                        self.conn.execute("UPDATE schema_version SET version = ?1", args![index + 1])?;
+                        Ok(())
+                    }
+                }
+            })?;
         }
         Ok(())
     }
@@ -204,7 +297,7 @@ impl Db {
     /// Runs `sql` on the store at once (a test's trigger, say).
     #[cfg(test)]
     pub(crate) fn run(&self, sql: &str) -> Result<(), StoreError> {
-        Ok(self.hold().conn.execute_batch(sql)?)
+        self.hold().conn.batch(sql)
     }
 
     /// Holds the store, so the writer waits until the guard is dropped.

@@ -3,9 +3,9 @@
 //! period); a player's ratings; the leaderboard.
 
 use obereg_glicko::Rating;
-use rusqlite::{Connection, OptionalExtension, params};
 
-use super::{Store, StoreError};
+use super::conn::Conn;
+use super::{Store, StoreError, args};
 use crate::protocol::{Category, ClockTerms, LEADERS_DEVIATION, Leader, RatingLine};
 
 /// A rating in one category and the rated games behind it.
@@ -59,20 +59,13 @@ pub fn rounded(value: f64) -> i32 {
 /// Rates the ended `game` if it is rated and between two accounts: each
 /// player against the other's rating before it. `winner` is `vikings`,
 /// `varangians` or none (a draw). Runs in the caller's transaction.
-pub(super) fn rate_game(
-    conn: &Connection,
-    game: i64,
-    winner: Option<&str>,
-) -> Result<Option<Rerated>, StoreError> {
+pub(super) fn rate_game(conn: &Conn, game: i64, winner: Option<&str>) -> Result<Option<Rerated>, StoreError> {
     let sql = "SELECT board, die, rated, clock, vikings_account, varangians_account FROM games WHERE id = ?1";
-    let row = conn
-        .query_row(sql, params![game], |row| {
-            let clock: String = row.get(3)?;
-            let accounts: [Option<i64>; 2] = [row.get(4)?, row.get(5)?];
-            Ok((row.get::<_, u8>(0)?, row.get::<_, bool>(1)?, row.get::<_, bool>(2)?, clock, accounts))
-        })
-        .optional()?;
-    let Some((board, die, true, clock, [Some(vikings), Some(varangians)])) = row else { return Ok(None) };
+    let Some(row) = conn.query_opt(sql, args![game])? else { return Ok(None) };
+    let clock: String = row.get(3)?;
+    let accounts: [Option<i64>; 2] = [row.get(4)?, row.get(5)?];
+    let (board, die, rated): (u8, bool, bool) = (row.get(0)?, row.get(1)?, row.get(2)?);
+    let (true, [Some(vikings), Some(varangians)]) = (rated, accounts) else { return Ok(None) };
     let Ok(clock) = serde_json::from_str::<ClockTerms>(&clock) else { return Ok(None) };
     let Some(category) = Category::of(board, die, clock) else { return Ok(None) };
     let accounts = [vikings, varangians];
@@ -91,9 +84,10 @@ pub(super) fn rate_game(
             "INSERT INTO ratings (account, category, rating, deviation, volatility, games, won, lost, drawn) \
              VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?7, ?8) \
              ON CONFLICT (account, category) DO UPDATE SET rating = excluded.rating, \
-             deviation = excluded.deviation, volatility = excluded.volatility, games = games + 1, \
-             won = won + excluded.won, lost = lost + excluded.lost, drawn = drawn + excluded.drawn",
-            params![
+             deviation = excluded.deviation, volatility = excluded.volatility, games = ratings.games + 1, \
+             won = ratings.won + excluded.won, lost = ratings.lost + excluded.lost, \
+             drawn = ratings.drawn + excluded.drawn",
+            args![
                 accounts[me],
                 category.name(),
                 ratings[me].rating,
@@ -109,16 +103,12 @@ pub(super) fn rate_game(
 }
 
 /// The standing of `account` in `category` (a newcomer's without a row).
-fn standing(conn: &Connection, account: i64, category: Category) -> Result<Standing, StoreError> {
+fn standing(conn: &Conn, account: i64, category: Category) -> Result<Standing, StoreError> {
     let sql = "SELECT rating, deviation, volatility, won, lost, drawn FROM ratings \
                WHERE account = ?1 AND category = ?2";
-    let row = conn
-        .query_row(sql, params![account, category.name()], |row| {
-            let rating = Rating { rating: row.get(0)?, deviation: row.get(1)?, volatility: row.get(2)? };
-            Ok(Standing { rating, won: row.get(3)?, lost: row.get(4)?, drawn: row.get(5)? })
-        })
-        .optional()?;
-    Ok(row.unwrap_or(Standing::NEW))
+    let Some(row) = conn.query_opt(sql, args![account, category.name()])? else { return Ok(Standing::NEW) };
+    let rating = Rating { rating: row.get(0)?, deviation: row.get(1)?, volatility: row.get(2)? };
+    Ok(Standing { rating, won: row.get(3)?, lost: row.get(4)?, drawn: row.get(5)? })
 }
 
 impl Store {
@@ -126,7 +116,7 @@ impl Store {
     /// [`Category::ALL`].
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn standings(&self, account: i64) -> Result<[Standing; 3], StoreError> {
         let mut standings = [Standing::NEW; 3];
         for (slot, category) in standings.iter_mut().zip(Category::ALL) {
@@ -139,22 +129,22 @@ impl Store {
     /// [`LEADERS_DEVIATION`], best first (equal ratings by name).
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn leaderboard(&self, category: Category, count: u32) -> Result<Vec<Leader>, StoreError> {
-        let mut statement = self.conn.prepare(
-            "SELECT a.name, a.bot, r.rating, r.deviation, r.games FROM ratings r \
-             JOIN accounts a ON a.id = r.account WHERE r.category = ?1 AND r.deviation <= ?2 \
-             ORDER BY r.rating DESC, a.name_key LIMIT ?3",
-        )?;
-        let rows = statement.query_map(params![category.name(), LEADERS_DEVIATION, count], |row| {
-            Ok(Leader {
-                name: row.get(0)?,
-                bot: row.get(1)?,
-                rating: rounded(row.get(2)?),
-                deviation: rounded(row.get(3)?),
-                games: row.get(4)?,
+        let sql = "SELECT a.name, a.bot, r.rating, r.deviation, r.games FROM ratings r \
+                   JOIN accounts a ON a.id = r.account WHERE r.category = ?1 AND r.deviation <= ?2 \
+                   ORDER BY r.rating DESC, a.name_key LIMIT ?3";
+        let rows = self.conn.query(sql, args![category.name(), LEADERS_DEVIATION, count])?;
+        rows.iter()
+            .map(|row| {
+                Ok(Leader {
+                    name: row.get(0)?,
+                    bot: row.get(1)?,
+                    rating: rounded(row.get(2)?),
+                    deviation: rounded(row.get(3)?),
+                    games: row.get(4)?,
+                })
             })
-        })?;
-        Ok(rows.collect::<Result<Vec<_>, _>>()?)
+            .collect()
     }
 }

@@ -4,10 +4,9 @@
 
 use std::time::Duration;
 
-use rusqlite::{OptionalExtension, params};
-
 use super::accounts::account_row;
-use super::{Account, Store, StoreError};
+use super::conn::Conn;
+use super::{Account, Store, StoreError, args};
 use crate::time::millis;
 
 /// How long a session lives.
@@ -39,10 +38,10 @@ impl Store {
     /// Keeps a session: the hash of its token, never the token.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn add_session(&mut self, token_hash: &[u8], account: i64, now_ms: u64) -> Result<(), StoreError> {
         let sql = "INSERT INTO sessions (token_hash, account, created_ms, used_ms) VALUES (?1, ?2, ?3, ?3)";
-        self.conn.execute(sql, params![token_hash, account, now_ms])?;
+        self.conn.execute(sql, args![token_hash, account, now_ms])?;
         Ok(())
     }
 
@@ -50,7 +49,7 @@ impl Store {
     /// session past its `lifetime` is removed instead.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn session_account(
         &mut self,
         token_hash: &[u8],
@@ -60,11 +59,11 @@ impl Store {
         let (born_after, used_after) = lifetime.bounds(now_ms);
         let sql = "SELECT a.id, a.name, a.password FROM sessions s JOIN accounts a ON a.id = s.account \
                    WHERE s.token_hash = ?1 AND s.created_ms > ?2 AND s.used_ms > ?3";
-        let account =
-            self.conn.query_row(sql, params![token_hash, born_after, used_after], account_row).optional()?;
+        let row = self.conn.query_opt(sql, args![token_hash, born_after, used_after])?;
+        let account = row.as_ref().map(account_row).transpose()?;
         if account.is_some() {
             let sql = "UPDATE sessions SET used_ms = ?2 WHERE token_hash = ?1";
-            self.conn.execute(sql, params![token_hash, now_ms])?;
+            self.conn.execute(sql, args![token_hash, now_ms])?;
         } else {
             self.end_session(token_hash)?;
         }
@@ -74,55 +73,53 @@ impl Store {
     /// Ends one session.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn end_session(&mut self, token_hash: &[u8]) -> Result<(), StoreError> {
-        self.conn.execute("DELETE FROM sessions WHERE token_hash = ?1", params![token_hash])?;
+        self.conn.execute("DELETE FROM sessions WHERE token_hash = ?1", args![token_hash])?;
         Ok(())
     }
 
     /// Ends every session of `account` but `keep` (if any); how many ended.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn end_sessions(&mut self, account: i64, keep: Option<&[u8]>) -> Result<usize, StoreError> {
-        let sql = "DELETE FROM sessions WHERE account = ?1 AND (?2 IS NULL OR token_hash <> ?2)";
-        Ok(self.conn.execute(sql, params![account, keep])?)
+        end_sessions(&self.conn, account, keep)
     }
 
     /// Notes a health check at `now_ms`: a write, so it fails when the
     /// store takes none.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn check_health(&mut self, now_ms: u64) -> Result<(), StoreError> {
         let sql = "INSERT INTO health (id, checked_ms) VALUES (1, ?1) \
                    ON CONFLICT(id) DO UPDATE SET checked_ms = excluded.checked_ms";
-        self.conn.execute(sql, params![now_ms])?;
+        self.conn.execute(sql, args![now_ms])?;
         Ok(())
     }
 
     /// Removes every session past its `lifetime` at `now_ms`; how many.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn remove_expired(&mut self, now_ms: u64, lifetime: Lifetime) -> Result<usize, StoreError> {
         let (born_after, used_after) = lifetime.bounds(now_ms);
         let sql = "DELETE FROM sessions WHERE created_ms <= ?1 OR used_ms <= ?2";
-        Ok(self.conn.execute(sql, params![born_after, used_after])?)
+        Ok(count(self.conn.execute(sql, args![born_after, used_after])?))
     }
 
     /// Gives `account` a new password hash and ends its other sessions
     /// than `keep`, in one transaction; how many ended.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn set_password(&mut self, account: i64, hash: &str, keep: &[u8]) -> Result<usize, StoreError> {
-        let tx = self.conn.transaction()?;
-        tx.execute("UPDATE accounts SET password = ?2 WHERE id = ?1", params![account, hash])?;
-        let sql = "DELETE FROM sessions WHERE account = ?1 AND token_hash <> ?2";
-        let ended = tx.execute(sql, params![account, keep])?;
-        tx.commit()?;
-        Ok(ended)
+        let conn = &self.conn;
+        conn.atomic(|| {
+            conn.execute("UPDATE accounts SET password = ?2 WHERE id = ?1", args![account, hash])?;
+            end_sessions(conn, account, Some(keep))
+        })
     }
 
     /// Deletes `account`, unless it has a game not finished: its sessions
@@ -131,25 +128,47 @@ impl Store {
     /// `(retired N)`, which no one can register.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn retire(&mut self, account: i64) -> Result<Retired, StoreError> {
-        let tx = self.conn.transaction()?;
-        let sql = "SELECT COUNT(*) FROM games WHERE reason IS NULL AND (vikings_account = ?1 OR varangians_account = ?1)";
-        let unfinished: i64 = tx.query_row(sql, params![account], |row| row.get(0))?;
-        if unfinished > 0 {
-            return Ok(Retired::Unfinished);
-        }
-        let old: String =
-            tx.query_row("SELECT name FROM accounts WHERE id = ?1", params![account], |row| row.get(0))?;
-        let name = format!("(retired {account})");
-        tx.execute("DELETE FROM sessions WHERE account = ?1", params![account])?;
-        tx.execute("DELETE FROM ratings WHERE account = ?1", params![account])?;
-        let sql = "UPDATE accounts SET name = ?2, name_key = ?2, password = '' WHERE id = ?1";
-        tx.execute(sql, params![account, name])?;
-        tx.execute("UPDATE games SET vikings = ?2 WHERE vikings_account = ?1", params![account, name])?;
-        tx.execute("UPDATE games SET varangians = ?2 WHERE varangians_account = ?1", params![account, name])?;
-        tx.execute("UPDATE chat SET author = ?1 WHERE author = ?2", params![name, old])?;
-        tx.commit()?;
-        Ok(Retired::Done(name))
+        let conn = &self.conn;
+        conn.atomic(|| {
+            let sql = "SELECT COUNT(*) FROM games WHERE reason IS NULL \
+                       AND (vikings_account = ?1 OR varangians_account = ?1)";
+            let unfinished: i64 = conn.query_one(sql, args![account])?.get(0)?;
+            if unfinished > 0 {
+                return Ok(Retired::Unfinished);
+            }
+            let old: String =
+                conn.query_one("SELECT name FROM accounts WHERE id = ?1", args![account])?.get(0)?;
+            let name = format!("(retired {account})");
+            conn.execute("DELETE FROM sessions WHERE account = ?1", args![account])?;
+            conn.execute("DELETE FROM ratings WHERE account = ?1", args![account])?;
+            let sql = "UPDATE accounts SET name = ?2, name_key = ?2, password = '' WHERE id = ?1";
+            conn.execute(sql, args![account, name])?;
+            conn.execute("UPDATE games SET vikings = ?2 WHERE vikings_account = ?1", args![account, name])?;
+            conn.execute(
+                "UPDATE games SET varangians = ?2 WHERE varangians_account = ?1",
+                args![account, name],
+            )?;
+            conn.execute("UPDATE chat SET author = ?1 WHERE author = ?2", args![name, old])?;
+            Ok(Retired::Done(name))
+        })
     }
+}
+
+/// Ends every session of `account` on `conn` but `keep` (if any); how many.
+fn end_sessions(conn: &Conn, account: i64, keep: Option<&[u8]>) -> Result<usize, StoreError> {
+    let ended = match keep {
+        None => conn.execute("DELETE FROM sessions WHERE account = ?1", args![account])?,
+        Some(keep) => {
+            let sql = "DELETE FROM sessions WHERE account = ?1 AND token_hash <> ?2";
+            conn.execute(sql, args![account, keep])?
+        }
+    };
+    Ok(count(ended))
+}
+
+/// A count of rows as the callers take it.
+fn count(rows: u64) -> usize {
+    usize::try_from(rows).unwrap_or(usize::MAX)
 }

@@ -1,8 +1,6 @@
 //! Moves taken back by consent.
 
-use rusqlite::{OptionalExtension, params};
-
-use super::{Store, StoreError};
+use super::{Store, StoreError, args};
 
 impl Store {
     /// Keeps only the first `plies` moves of `game`, the side to move's
@@ -10,7 +8,7 @@ impl Store {
     /// as they stood after the last move kept (`start` when none is).
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn take_back(
         &mut self,
         game: i64,
@@ -18,21 +16,22 @@ impl Store {
         start: [u64; 2],
         now_ms: u64,
     ) -> Result<[u64; 2], StoreError> {
-        let tx = self.conn.savepoint()?;
-        let left = match plies.checked_sub(1) {
-            None => start,
-            Some(last) => tx
-                .query_row(
+        let conn = &self.conn;
+        conn.atomic(|| {
+            let left = match plies.checked_sub(1) {
+                None => None,
+                Some(last) => conn.query_opt(
                     "SELECT vikings_left_ms, varangians_left_ms FROM moves WHERE game = ?1 AND ply = ?2",
-                    params![game, last],
-                    |row| Ok([row.get(0)?, row.get(1)?]),
-                )
-                .optional()?
-                .unwrap_or(start),
-        };
-        tx.execute("DELETE FROM moves WHERE game = ?1 AND ply >= ?2", params![game, plies])?;
-        tx.execute("UPDATE games SET turn_ms = ?2 WHERE id = ?1", params![game, now_ms])?;
-        tx.commit()?;
-        Ok(left)
+                    args![game, last],
+                )?,
+            };
+            let left = match left {
+                Some(row) => [row.get(0)?, row.get(1)?],
+                None => start,
+            };
+            conn.execute("DELETE FROM moves WHERE game = ?1 AND ply >= ?2", args![game, plies])?;
+            conn.execute("UPDATE games SET turn_ms = ?2 WHERE id = ?1", args![game, now_ms])?;
+            Ok(left)
+        })
     }
 }

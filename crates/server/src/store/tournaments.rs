@@ -2,10 +2,8 @@
 //! round paired. A round's games are made and its rows written in one
 //! savepoint, so a restart finds a round whole or not at all.
 
-use rusqlite::params;
-
 use super::games::NewGame;
-use super::{Store, StoreError};
+use super::{Row, Store, StoreError, args};
 
 /// A player entering a tournament.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,33 +72,33 @@ impl Store {
     /// highest.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn create_tournament(
         &mut self,
         terms: &str,
         organiser: &str,
         now_ms: u64,
     ) -> Result<i64, StoreError> {
-        let tx = self.conn.savepoint()?;
-        let id: i64 =
-            tx.query_row("SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments", [], |row| row.get(0))?;
-        tx.execute(
-            "INSERT INTO tournaments (id, terms, organiser, stage, created_ms) VALUES (?1, ?2, ?3, 'open', ?4)",
-            params![id, terms, organiser, now_ms],
-        )?;
-        tx.commit()?;
-        Ok(id)
+        let conn = &self.conn;
+        conn.atomic(|| {
+            let id: i64 = conn.query_one("SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments", &[])?.get(0)?;
+            conn.execute(
+                "INSERT INTO tournaments (id, terms, organiser, stage, created_ms) VALUES (?1, ?2, ?3, 'open', ?4)",
+                args![id, terms, organiser, now_ms],
+            )?;
+            Ok(id)
+        })
     }
 
     /// Enters a player.
     ///
     /// # Errors
-    /// When SQLite fails (the player already in included).
+    /// When the database fails (the player already in included).
     pub fn enter_tournament(&mut self, id: i64, entrant: &NewEntrant, now_ms: u64) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO tournament_entrants (tournament, name_key, name, account, rating, bot, entered_ms) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![
+            args![
                 id,
                 super::name_key(&entrant.name),
                 entrant.name,
@@ -117,14 +115,14 @@ impl Store {
     /// marked withdrawn.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn withdraw_from_tournament(&mut self, id: i64, name: &str, started: bool) -> Result<(), StoreError> {
         let sql = if started {
             "UPDATE tournament_entrants SET withdrawn = 1 WHERE tournament = ?1 AND name_key = ?2"
         } else {
             "DELETE FROM tournament_entrants WHERE tournament = ?1 AND name_key = ?2"
         };
-        self.conn.execute(sql, params![id, super::name_key(name)])?;
+        self.conn.execute(sql, args![id, super::name_key(name)])?;
         Ok(())
     }
 
@@ -132,28 +130,29 @@ impl Store {
     /// `seeded` (their names).
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn start_tournament(&mut self, id: i64, seeded: &[String], now_ms: u64) -> Result<(), StoreError> {
-        let tx = self.conn.savepoint()?;
-        tx.execute(
-            "UPDATE tournaments SET stage = 'playing', started_ms = ?2 WHERE id = ?1",
-            params![id, now_ms],
-        )?;
-        for (seed, name) in seeded.iter().enumerate() {
-            tx.execute(
-                "UPDATE tournament_entrants SET seed = ?3 WHERE tournament = ?1 AND name_key = ?2",
-                params![id, super::name_key(name), seed],
+        let conn = &self.conn;
+        conn.atomic(|| {
+            conn.execute(
+                "UPDATE tournaments SET stage = 'playing', started_ms = ?2 WHERE id = ?1",
+                args![id, now_ms],
             )?;
-        }
-        tx.commit()?;
-        Ok(())
+            for (seed, name) in seeded.iter().enumerate() {
+                conn.execute(
+                    "UPDATE tournament_entrants SET seed = ?3 WHERE tournament = ?1 AND name_key = ?2",
+                    args![id, super::name_key(name), seed],
+                )?;
+            }
+            Ok(())
+        })
     }
 
     /// Pairs round `round`: makes its games and keeps its boards, all or
     /// nothing; the games' numbers, board by board (none for a bye).
     ///
     /// # Errors
-    /// When SQLite fails (the round already paired included).
+    /// When the database fails (the round already paired included).
     pub fn pair_round(
         &mut self,
         id: i64,
@@ -161,32 +160,33 @@ impl Store {
         boards: &[PairedGame],
         now_ms: u64,
     ) -> Result<Vec<Option<i64>>, StoreError> {
-        let tx = self.conn.savepoint()?;
-        let mut games = Vec::new();
-        for (board, paired) in boards.iter().enumerate() {
-            let game = match &paired.game {
-                Some(new) => Some(super::games::insert_game(&tx, new, now_ms)?),
-                None => None,
-            };
-            tx.execute(
-                "INSERT INTO tournament_games (tournament, round, board, vikings, varangians, game) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![id, round, board, paired.seeds.0, paired.seeds.1, game],
-            )?;
-            games.push(game);
-        }
-        tx.commit()?;
-        Ok(games)
+        let conn = &self.conn;
+        conn.atomic(|| {
+            let mut games = Vec::new();
+            for (board, paired) in boards.iter().enumerate() {
+                let game = match &paired.game {
+                    Some(new) => Some(super::games::insert_game(conn, new, now_ms)?),
+                    None => None,
+                };
+                conn.execute(
+                    "INSERT INTO tournament_games (tournament, round, board, vikings, varangians, game) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    args![id, round, board, paired.seeds.0, paired.seeds.1, game],
+                )?;
+                games.push(game);
+            }
+            Ok(games)
+        })
     }
 
     /// Marks a tournament over.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn end_tournament(&mut self, id: i64, now_ms: u64) -> Result<(), StoreError> {
         self.conn.execute(
             "UPDATE tournaments SET stage = 'over', ended_ms = ?2 WHERE id = ?1",
-            params![id, now_ms],
+            args![id, now_ms],
         )?;
         Ok(())
     }
@@ -194,12 +194,11 @@ impl Store {
     /// Every tournament, with its entrants and boards, the oldest first.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn tournaments(&self) -> Result<Vec<KeptTournament>, StoreError> {
-        let mut statement = self
-            .conn
-            .prepare("SELECT id, terms, organiser, stage, started_ms FROM tournaments ORDER BY id")?;
-        let rows = statement.query_map([], |row| {
+        let sql = "SELECT id, terms, organiser, stage, started_ms FROM tournaments ORDER BY id";
+        let rows = self.conn.query(sql, &[])?;
+        let rows = rows.iter().map(|row| {
             Ok(KeptTournament {
                 id: row.get(0)?,
                 terms: row.get(1)?,
@@ -209,8 +208,8 @@ impl Store {
                 entrants: Vec::new(),
                 games: Vec::new(),
             })
-        })?;
-        let mut kept = rows.collect::<Result<Vec<_>, _>>()?;
+        });
+        let mut kept = rows.collect::<Result<Vec<_>, StoreError>>()?;
         for tournament in &mut kept {
             tournament.entrants = self.entrants(tournament.id)?;
             tournament.games = self.tournament_games(tournament.id)?;
@@ -221,7 +220,7 @@ impl Store {
     /// A tournament's finished games, round by round, with their moves.
     ///
     /// # Errors
-    /// When SQLite fails.
+    /// When the database fails.
     pub fn tournament_finished_games(&self, id: i64) -> Result<Vec<super::FinishedGame>, StoreError> {
         let mut finished = Vec::new();
         for board in self.tournament_games(id)? {
@@ -236,26 +235,22 @@ impl Store {
 
     /// A tournament's entrants, by seed, then by entry.
     fn entrants(&self, id: i64) -> Result<Vec<(NewEntrant, bool)>, StoreError> {
-        let mut statement = self.conn.prepare_cached(
-            "SELECT name, account, rating, bot, withdrawn FROM tournament_entrants WHERE tournament = ?1 \
-             ORDER BY seed, entered_ms, name_key",
-        )?;
-        let rows = statement.query_map(params![id], |row| {
+        let sql = "SELECT name, account, rating, bot, withdrawn FROM tournament_entrants WHERE tournament = ?1 \
+                   ORDER BY seed NULLS FIRST, entered_ms, name_key";
+        let entrant = |row: &Row| {
             let entrant =
                 NewEntrant { name: row.get(0)?, account: row.get(1)?, rating: row.get(2)?, bot: row.get(3)? };
             Ok((entrant, row.get(4)?))
-        })?;
-        Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        };
+        self.conn.query(sql, args![id])?.iter().map(entrant).collect()
     }
 
     /// A tournament's boards, round by round, with how their games ended.
     fn tournament_games(&self, id: i64) -> Result<Vec<TournamentGame>, StoreError> {
-        let mut statement = self.conn.prepare_cached(
-            "SELECT t.round, t.board, t.vikings, t.varangians, t.game, g.winner, g.reason, g.ended_ms \
-             FROM tournament_games t LEFT JOIN games g ON g.id = t.game \
-             WHERE t.tournament = ?1 ORDER BY t.round, t.board",
-        )?;
-        let rows = statement.query_map(params![id], |row| {
+        let sql = "SELECT t.round, t.board, t.vikings, t.varangians, t.game, g.winner, g.reason, g.ended_ms \
+                   FROM tournament_games t LEFT JOIN games g ON g.id = t.game \
+                   WHERE t.tournament = ?1 ORDER BY t.round, t.board";
+        let board = |row: &Row| {
             let reason: Option<String> = row.get(6)?;
             let winner: Option<String> = row.get(5)?;
             Ok(TournamentGame {
@@ -266,7 +261,7 @@ impl Store {
                 over: reason.map(|_| winner),
                 ended_ms: row.get(7)?,
             })
-        })?;
-        Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        };
+        self.conn.query(sql, args![id])?.iter().map(board).collect()
     }
 }

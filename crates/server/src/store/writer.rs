@@ -2,8 +2,8 @@
 //! those waiting in one transaction, so one flush to the disk (the cost of
 //! a commit with `synchronous=FULL`) keeps the moves of many games at once.
 //! Each write is answered only once its transaction is committed; the
-//! writes are kept in the order they were queued. Another thread copies
-//! the log into the database file, so a commit flushes the log only.
+//! writes are kept in the order they were queued. On SQLite another thread
+//! copies the log into the database file, so a commit flushes the log only.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use rusqlite::Connection;
 
 use super::Store;
+use super::conn::Conn;
 use crate::metrics::StoreMetrics;
 
 /// The most writes kept in one transaction.
@@ -45,13 +46,13 @@ pub(super) fn start(
     commits: Arc<AtomicU64>,
     metrics: StoreMetrics,
 ) -> std::io::Result<Sender<Job>> {
-    let path = {
-        let store = store.lock().map_err(|_| std::io::Error::other("the store's lock"))?;
-        store
-            .conn
-            .pragma_update(None, "wal_autocheckpoint", LOG_PAGES_AT_MOST)
-            .map_err(std::io::Error::other)?;
-        store.conn.path().map(PathBuf::from)
+    let path = match &store.lock().map_err(|_| std::io::Error::other("the store's lock"))?.conn {
+        Conn::Sqlite(conn) => {
+            conn.pragma_update(None, "wal_autocheckpoint", LOG_PAGES_AT_MOST)
+                .map_err(std::io::Error::other)?;
+            conn.path().map(PathBuf::from)
+        }
+        Conn::Postgres(_) => None,
     };
     if let Some(path) = path {
         let alive = Arc::downgrade(&store);
@@ -108,14 +109,19 @@ fn run(store: &Mutex<Store>, queue: &Receiver<Job>, commits: &AtomicU64, metrics
         }
         metrics.queue.dec_by(i64::try_from(jobs.len()).unwrap_or(i64::MAX));
         let started = Instant::now();
-        if store.conn.execute_batch("BEGIN IMMEDIATE").is_err() {
+        if store.conn.begin().is_err() {
             continue;
         }
-        let answers: Vec<Answer> = jobs.into_iter().map(|job| job(&mut store)).collect();
-        let committed = store.conn.execute_batch("COMMIT").is_ok();
-        if !committed {
-            let _ = store.conn.execute_batch("ROLLBACK");
-        }
+        let answers: Vec<Answer> = jobs
+            .into_iter()
+            .map(|job| {
+                let marked = store.conn.before_write();
+                let answer = job(&mut store);
+                store.conn.after_write(marked);
+                answer
+            })
+            .collect();
+        let committed = store.conn.commit();
         commits.fetch_add(1, Ordering::Relaxed);
         metrics.write.observe(started.elapsed().as_secs_f64());
         drop(store);
@@ -129,24 +135,22 @@ fn run(store: &Mutex<Store>, queue: &Receiver<Job>, commits: &AtomicU64, metrics
 mod tests {
     #![allow(clippy::unwrap_used, reason = "a test fails by panicking")]
 
-    use super::super::{Db, NewGame, Store, StoreError};
+    use super::super::{Db, Store};
 
     /// A database with one game in it, a runtime to wait on, and the game.
     fn one_game() -> (tempfile::TempDir, Db, tokio::runtime::Runtime, i64) {
         let dir = tempfile::tempdir().unwrap();
-        let db = Db::new(Store::open(dir.path()).unwrap()).unwrap();
+        let (db, runtime, game) = one_game_in(Store::open(dir.path()).unwrap());
+        (dir, db, runtime, game)
+    }
+
+    /// `store` with one game in it, a runtime to wait on, and the game.
+    fn one_game_in(store: Store) -> (Db, tokio::runtime::Runtime, i64) {
+        let db = Db::new(store).unwrap();
         let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
-        let game = NewGame {
-            board: 9,
-            rated: false,
-            clock: "{}".into(),
-            names: ["alice".into(), "bob".into()],
-            accounts: [None, None],
-            left_ms: [0, 0],
-            die_seed: None,
-        };
+        let game = super::super::testing::unrated_game();
         let id = runtime.block_on(db.write(move |store| store.create_game(&game, 0))).unwrap();
-        (dir, db, runtime, id)
+        (db, runtime, id)
     }
 
     /// The moves the database keeps of `game`.
@@ -157,21 +161,25 @@ mod tests {
 
     #[test]
     fn writes_queued_while_the_store_is_busy_are_kept_in_one_transaction_in_their_order() {
-        let (_dir, db, runtime, game) = one_game();
-        let before = db.commits();
-        let busy = db.store.lock().unwrap();
-        let writes: Vec<_> = (0..10u32)
-            .map(|ply| {
-                db.write(move |store| store.add_move(game, ply, &format!("a{}-a8", ply % 5 + 1), 0, [0, 0]))
-            })
-            .collect();
-        drop(busy);
-        for write in writes {
-            runtime.block_on(write).unwrap();
-        }
-        assert_eq!(db.commits() - before, 1);
-        let kept: Vec<String> = (0..10).map(|ply| format!("a{}-a8", ply % 5 + 1)).collect();
-        assert_eq!(moves(&db, &runtime), kept);
+        super::super::testing::on_both_stores!(|store: Store| {
+            let (db, runtime, game) = one_game_in(store);
+            let before = db.commits();
+            let busy = db.store.lock().unwrap();
+            let writes: Vec<_> = (0..10u32)
+                .map(|ply| {
+                    db.write(move |store| {
+                        store.add_move(game, ply, &format!("a{}-a8", ply % 5 + 1), 0, [0, 0])
+                    })
+                })
+                .collect();
+            drop(busy);
+            for write in writes {
+                runtime.block_on(write).unwrap();
+            }
+            assert_eq!(db.commits() - before, 1);
+            let kept: Vec<String> = (0..10).map(|ply| format!("a{}-a8", ply % 5 + 1)).collect();
+            assert_eq!(moves(&db, &runtime), kept);
+        });
     }
 
     #[test]
@@ -224,15 +232,17 @@ mod tests {
 
     #[test]
     fn a_write_that_fails_leaves_the_others_of_its_transaction_kept() {
-        let (_dir, db, runtime, game) = one_game();
-        let busy = db.store.lock().unwrap();
-        let first = db.write(move |store| store.add_move(game, 0, "a6-a8", 0, [0, 0]));
-        let again = db.write(move |store| store.add_move(game, 0, "a4-a2", 0, [0, 0]));
-        let second = db.write(move |store| store.add_move(game, 1, "e4-d4", 0, [0, 0]));
-        drop(busy);
-        runtime.block_on(first).unwrap();
-        assert!(matches!(runtime.block_on(again), Err(StoreError::Sqlite(_))));
-        runtime.block_on(second).unwrap();
-        assert_eq!(moves(&db, &runtime), ["a6-a8", "e4-d4"]);
+        super::super::testing::on_both_stores!(|store: Store| {
+            let (db, runtime, game) = one_game_in(store);
+            let busy = db.store.lock().unwrap();
+            let first = db.write(move |store| store.add_move(game, 0, "a6-a8", 0, [0, 0]));
+            let again = db.write(move |store| store.add_move(game, 0, "a4-a2", 0, [0, 0]));
+            let second = db.write(move |store| store.add_move(game, 1, "e4-d4", 0, [0, 0]));
+            drop(busy);
+            runtime.block_on(first).unwrap();
+            assert!(runtime.block_on(again).unwrap_err().is_constraint());
+            runtime.block_on(second).unwrap();
+            assert_eq!(moves(&db, &runtime), ["a6-a8", "e4-d4"]);
+        });
     }
 }
