@@ -6,7 +6,7 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use obereg_net::{Join, Message, HostedGame};
+use obereg_net::{HostedGame, Join, Message};
 use obereg_record::Store;
 use obereg_rules::{Side, TimeControl};
 

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
-use obereg_net::{Event, Guest, Host, Join, JoinCode, HostedGame, Timing};
+use obereg_net::{Event, Guest, Host, HostedGame, Join, JoinCode, Timing};
 
 /// How many idle connections the crowd opens.
 const CROWD: usize = 500;

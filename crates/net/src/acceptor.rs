@@ -18,11 +18,11 @@ use crate::channel::{Inbox, Seat, SharedOutbox};
 use crate::code::JoinCode;
 use crate::error::NetError;
 use crate::handshake::{Opened, Refusal, Sealed, Until, host_side, refuse};
+use crate::hosted::HostedGame;
 use crate::link::{Event, Timing, pause, pump};
 use crate::message::{Join, Message};
 use crate::penalty::{Penalties, source};
 use crate::slots::{Slot, Slots};
-use crate::hosted::HostedGame;
 use crate::{MAX_OPENINGS, OPENINGS_PER_ADDRESS};
 
 /// How many refused connections may wait for their refusal at once, in

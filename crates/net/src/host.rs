@@ -12,9 +12,9 @@ use crate::acceptor::{Acceptor, Limits};
 use crate::channel::{Seat, send_seated, shut_down};
 use crate::code::JoinCode;
 use crate::error::NetError;
+use crate::hosted::HostedGame;
 use crate::link::{Event, Timing};
 use crate::message::Message;
-use crate::hosted::HostedGame;
 
 /// A listening host. Dropping it closes the connection and stops listening.
 pub struct Host {

@@ -5,7 +5,7 @@ use std::net::TcpListener;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
-use obereg_net::{Event, Guest, Host, Join, JoinCode, Message, HostedGame, Timing};
+use obereg_net::{Event, Guest, Host, HostedGame, Join, JoinCode, Message, Timing};
 use obereg_rules::Side;
 
 /// How long a test waits for one event before it fails rather than hangs.

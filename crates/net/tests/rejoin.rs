@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use obereg_net::{
-    ClockState, Event, Join, MAX_LINE, MAX_MESSAGE, Message, PART, HostedGame, Turn, Welcome, rejoin,
+    ClockState, Event, HostedGame, Join, MAX_LINE, MAX_MESSAGE, Message, PART, Turn, Welcome, rejoin,
 };
 use obereg_rules::{Move, Side};
 
@@ -61,7 +61,12 @@ fn a_welcome_promising_too_long_a_line_or_followed_by_anything_else_is_refused()
 
 #[test]
 fn a_guest_holding_another_version_of_the_line_takes_the_hosts_whole() {
-    let table = HostedGame { game: 7, version: 2, moves: vec![turn("d9-d7"), turn("f5-f7")], ..HostedGame::default() };
+    let table = HostedGame {
+        game: 7,
+        version: 2,
+        moves: vec![turn("d9-d7"), turn("f5-f7")],
+        ..HostedGame::default()
+    };
     let held = [turn("d9-d7"), turn("e5-e7"), turn("a4-a2")];
     let join = Join { name: String::new(), game: 7, version: 1, moves: 3 };
     let welcome = table.welcome(&join, Instant::now());
