@@ -6,6 +6,7 @@ use obereg_rules::{Move, Outcome, Side, WinReason};
 
 use crate::lang::Lang;
 use crate::tests::common::{press, start, type_move};
+use crate::tui::network::asking::Asking;
 use crate::tui::network::remote::{LinkState, PeerEvent, Remote, Role, Trouble};
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::app::App;
@@ -22,8 +23,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         version: 0,
         invitation: Vec::new(),
         code: None,
-        asked: None,
-        asking: None,
+        asking: Asking::default(),
         chat: None,
         quiet: false,
         name: "Olha".into(),

@@ -11,7 +11,8 @@ use crate::puzzle::refutation::Quiet;
 use crate::tui::files::storage::Stored;
 use crate::tui::learning::lesson_miss::Miss;
 use crate::tui::learning::lessons::Goal;
-use crate::tui::network::remote::{Request, Trouble};
+use crate::tui::network::asking::Request;
+use crate::tui::network::remote::Trouble;
 
 /// What the status line says: a typed value, put into words when drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
