@@ -277,7 +277,7 @@ pub enum NetNotice {
     RollRefused,
     /// This player asked the other for a draw or a takeback.
     Asked(Request),
-    /// The other player asks to take back the last move.
+    /// The other player asks to take back their last move.
     TakebackAsked,
     /// The other player declined the takeback.
     TakebackDeclined,
