@@ -50,9 +50,23 @@ fn a_draw_asked_by_both_players_ends_the_game_agreed_at_both_ends() {
     // `d` on the other's turn is no offer of one's own: it agrees to theirs.
     let commands = pair.guest_presses("d");
     assert_eq!(sent(&commands), [Message::DrawOffer]);
-    assert_eq!(pair.guest.game().outcome(), AGREED);
+    assert_eq!(pair.guest.game().outcome(), None, "the host's word ends it");
     pair.deliver();
-    assert_eq!(pair.host.game().outcome(), AGREED);
+    assert_eq!([pair.host.game().outcome(), pair.guest.game().outcome()], [AGREED, AGREED]);
+}
+
+#[test]
+fn a_yes_overtaken_by_the_askers_move_ends_the_game_at_neither_end() {
+    let mut pair = Pair::new(None);
+    pair.host_presses("d");
+    pair.deliver();
+    // The host plays on; the guest says yes before the move arrives.
+    pair.play_in_flight("d9-d7");
+    pair.guest_presses("y");
+    pair.deliver();
+    let [host, guest] = pair.lines();
+    assert_eq!(host, guest);
+    assert_eq!(host, (vec!["d9-d7".to_string()], None));
 }
 
 #[test]

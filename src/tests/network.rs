@@ -126,7 +126,7 @@ fn a_draw_offered_by_the_other_player_is_accepted_with_y() {
     let mut app = host();
     receive(&mut app, Message::DrawOffer);
     let commands = press(&mut app, "y");
-    assert_eq!(sent(&commands), [Message::DrawAnswer(true)]);
+    assert_eq!(sent(&commands), [Message::Ended(Outcome::Draw(obereg_rules::DrawReason::Agreement))]);
     assert_eq!(app.game().outcome(), Some(Outcome::Draw(obereg_rules::DrawReason::Agreement)));
 }
 

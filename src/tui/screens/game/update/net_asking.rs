@@ -2,14 +2,15 @@
 //! takeback — by the rules of `obereg-session`'s offers, kept in
 //! [`crate::tui::network::asking`]: asking what the other asked agrees to
 //! it, an answer counts only for the request it names while that stands,
-//! and a turn played or taken back lets every request lapse. A draw both
-//! agree to ends the game at both ends; a takeback both agree to is the
-//! host's to make — the asker's last move, with what came after it — and
-//! the guest follows the host's word ([`Message::TakenBack`]).
+//! and a turn played or taken back lets every request lapse. What both
+//! agree to is the host's to make, and the guest follows its word: a draw
+//! ends the game ([`Message::Ended`]), so that an answer overtaken by a
+//! move ends it at neither end; a takeback takes back the asker's last
+//! move, with what came after it ([`Message::TakenBack`]).
 
 use obereg_net::Message;
 use obereg_rules::Side;
-use obereg_session::{Asked, turns_to_take_back};
+use obereg_session::{Asked, End, turns_to_take_back};
 
 use crate::tui::files::storage::Effect;
 use crate::tui::network::asking::{Request, answer_message, asking_message};
@@ -65,14 +66,14 @@ impl<const N: usize> App<N> {
     }
 
     /// `y` or Esc to what the other player asked: answers it. The host
-    /// says yes to a takeback by making it.
+    /// says yes by doing it: its word is the draw or the takeback made.
     pub(super) fn answer(&mut self, yes: bool, commands: &mut Vec<Command<N>>) {
         let hosts = self.hosts();
         let Some(remote) = self.remote.as_mut() else { return };
         let (local, theirs) = (remote.local, remote.theirs());
         let Some(request) = remote.asking.question(local) else { return };
         remote.asking.offers.answer(request, local, yes);
-        if !(yes && hosts && request == Request::Takeback) {
+        if !(yes && hosts) {
             commands.push(Command::Send(answer_message(request, yes)));
         }
         if yes {
@@ -82,13 +83,16 @@ impl<const N: usize> App<N> {
         }
     }
 
-    /// Both players agreed to what `asker` asked: a draw ends the game;
-    /// a takeback the host makes, the guest waiting for its word.
+    /// Both players agreed to what `asker` asked: the host ends the game
+    /// in a draw and says so, or takes back; the guest waits for its word.
     fn agreed(&mut self, request: Request, asker: Side, commands: &mut Vec<Command<N>>) {
         match request {
-            Request::Draw => self.accept_draw(commands),
-            Request::Takeback if self.hosts() => self.take_back(asker, commands),
-            Request::Takeback => {}
+            _ if !self.hosts() => {}
+            Request::Draw => {
+                self.accept_draw(commands);
+                commands.push(Command::Send(Message::Ended(End::Agreed.outcome())));
+            }
+            Request::Takeback => self.take_back(asker, commands),
         }
     }
 
