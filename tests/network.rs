@@ -87,7 +87,7 @@ fn a_whole_game_across_two_terminals_leaves_the_same_record_at_both_ends() {
     guest.send("mf5-f8\r");
     host.wait_for("d9-d7           f5-f8");
     guest.send("u");
-    host.wait_for("Olha asks to take back the last move");
+    host.wait_for("Olha asks to take back their last move");
     host.send("y");
     guest.wait_for("Taken back, as you both agreed: f5-f8");
     guest.send("mf5-f7\r");
@@ -160,9 +160,10 @@ fn a_takeback_agreed_before_the_host_is_killed_stays_taken_back_after_the_resume
     first_host.wait_for("d9-d7           f5-f7");
     first_host.send("mf1-f3\r");
     guest.wait_for("2. f1-f3");
-    guest.send("u");
-    first_host.wait_for("Olha asks to take back the last move");
-    first_host.send("y");
+    // The host asks to take back its own last move, f1-f3.
+    first_host.send("u");
+    guest.wait_for("Vikings asks to take back their last move");
+    guest.send("y");
     guest.wait_for("Taken back, as you both agreed: f1-f3");
     let (mut host, mut guest) = kill_and_resume(first_host, guest, host_data.path(), guest_data.path());
     guest.wait_for("d9-d7           f5-f7");

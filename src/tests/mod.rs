@@ -18,6 +18,7 @@ mod kept_settings;
 mod manual;
 mod menu_behind;
 pub(crate) mod names;
+mod net_asking;
 mod net_away;
 mod net_ends;
 mod net_pair;

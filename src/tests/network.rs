@@ -6,6 +6,7 @@ use obereg_rules::{Move, Outcome, Side, WinReason};
 
 use crate::lang::Lang;
 use crate::tests::common::{press, start, type_move};
+use crate::tui::network::asking::Asking;
 use crate::tui::network::remote::{LinkState, PeerEvent, Remote, Role, Trouble};
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::app::App;
@@ -22,8 +23,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         version: 0,
         invitation: Vec::new(),
         code: None,
-        asked: None,
-        asking: None,
+        asking: Asking::default(),
         chat: None,
         quiet: false,
         name: "Olha".into(),
@@ -126,7 +126,7 @@ fn a_draw_offered_by_the_other_player_is_accepted_with_y() {
     let mut app = host();
     receive(&mut app, Message::DrawOffer);
     let commands = press(&mut app, "y");
-    assert_eq!(sent(&commands), [Message::DrawAnswer(true)]);
+    assert_eq!(sent(&commands), [Message::Ended(Outcome::Draw(obereg_rules::DrawReason::Agreement))]);
     assert_eq!(app.game().outcome(), Some(Outcome::Draw(obereg_rules::DrawReason::Agreement)));
 }
 

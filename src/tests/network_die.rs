@@ -171,8 +171,8 @@ fn v2_a_takeback_agreed_gives_the_move_its_roll_back_and_rolls_nothing() {
     let (mut host, _) = die_host(4);
     type_move(&mut host, "b5-b1");
     let _ = update(&mut host, Action::Rolled(roll(2)));
-    receive(&mut host, Message::TakebackRequest);
-    let commands = press(&mut host, "y");
+    press(&mut host, "u");
+    let commands = receive(&mut host, Message::TakebackAnswer(true));
     assert!(played(&host).is_empty(), "b5-b1 taken back");
     assert_eq!(host.roll(), Some(roll(4)), "its roll is the turn's again");
     assert!(!asks_for_a_roll(&commands));

@@ -92,7 +92,7 @@ impl Run {
             self.host.pump(&mut self.rng);
             self.guest.pump(&mut self.rng);
             let end = if host_asked { &mut self.host } else { &mut self.guest };
-            if end.app.remote().is_some_and(|remote| remote.asked.is_some()) {
+            if end.app.remote().is_some_and(|remote| remote.asking.question(remote.local).is_some()) {
                 return true;
             }
             let left = deadline.saturating_duration_since(Instant::now());

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use obereg_record::PASS;
 use obereg_rules::{Clock, DrawReason, Move, MoveRecord, Outcome, Roll, Side, WinReason};
-use obereg_session::{Offers, Played, Scope, Session};
+use obereg_session::{Offers, Played, Session};
 
 use crate::dice::{Dice, READING};
 use crate::protocol::{ClockTerms, ErrorCode, GameEnd};
@@ -185,7 +185,7 @@ impl Table {
     /// How many turns a takeback asked by `asker` takes back: the asker's
     /// last move and everything after it; 0 when it has none.
     pub fn takeback_turns(&self, asker: Side) -> u32 {
-        on_board!(&self.board, game => game.takeback_turns(Scope::AskersMove(asker)))
+        on_board!(&self.board, game => game.takeback_turns(asker))
     }
 
     /// Takes the game back to its first `plies` turns and puts the clock

@@ -6,7 +6,7 @@
 //!   line whose version each takeback raises; [`arrival`] tells a turn sent
 //!   again from the next one, [`Held::catch_up_from`] what a reconnecting
 //!   side lacks, [`rejoin`] how it goes on.
-//! - [`Scope`] and [`turns_to_take_back`]: what a takeback undoes.
+//! - [`turns_to_take_back`]: what a takeback undoes, the asker's move.
 //! - [`Offers`]: draws and takebacks asked, agreed, refused, lapsed.
 //! - [`ClockState`]: the clocks as they stand, carried to a later time.
 //! - [`Dice`]: the die's rolls from a seed, taken back with their turns.
@@ -28,4 +28,4 @@ pub use end::End;
 pub use line::{Arrival, Held, Rejoin, Sent, Turn, arrival, rejoin};
 pub use offers::{Asked, Offers, Request};
 pub use session::{Played, Session};
-pub use takeback::{Scope, turns_to_take_back};
+pub use takeback::turns_to_take_back;

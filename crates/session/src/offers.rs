@@ -1,7 +1,7 @@
 //! The offers of a game: a draw, or a takeback, asked by one side and
 //! agreed or refused by the other. An offer lapses with the next turn.
-//! Online a player agrees by asking the same; between two terminals by
-//! answering.
+//! A player agrees by asking the same, or (between two terminals, where
+//! the link has answers) by answering the offer that stands.
 
 use obereg_rules::Side;
 

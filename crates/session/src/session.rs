@@ -12,7 +12,7 @@ use obereg_rules::{
 
 use crate::dice::Dice;
 use crate::offers::Offers;
-use crate::takeback::{Scope, turns_to_take_back};
+use crate::takeback::turns_to_take_back;
 
 /// The most turns that pass one after another: a position that comes a
 /// third time draws (D4), so four passes in a row end the game anyway.
@@ -190,11 +190,11 @@ impl<const N: usize> Session<N> {
         self.left(now)
     }
 
-    /// How many turns a takeback of `scope` undoes now; 0 when there is
-    /// nothing to take back.
-    pub fn takeback_turns(&self, scope: Scope) -> u32 {
+    /// How many turns a takeback `asker` asked for undoes now: its last
+    /// move and everything after it; 0 when it has none.
+    pub fn takeback_turns(&self, asker: Side) -> u32 {
         let passes: Vec<bool> = self.game.turns().iter().map(Option::is_none).collect();
-        u32::try_from(turns_to_take_back(&passes, self.to_move(), scope)).unwrap_or(u32::MAX)
+        u32::try_from(turns_to_take_back(&passes, self.to_move(), asker)).unwrap_or(u32::MAX)
     }
 
     /// Takes the game back to its first `plies` turns (their rolls with

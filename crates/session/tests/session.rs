@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use obereg_rules::{DrawReason, Outcome, Reading, Side, TimeControl, WinReason};
-use obereg_session::{Dice, End, Request, Scope, Session};
+use obereg_session::{Dice, End, Request, Session};
 
 const FISCHER: TimeControl =
     TimeControl { base: Duration::from_secs(300), increment: Duration::from_secs(2) };
@@ -93,7 +93,7 @@ fn a_takeback_by_consent_puts_the_clocks_back_and_ends_the_offers() {
     let left = session.left(secs(10));
     session.play("f5-f7".parse().unwrap(), secs(30)).unwrap();
     session.offers().ask(Request::Draw, Side::Vikings);
-    let taken = session.takeback_turns(Scope::AskersMove(Side::Varangians));
+    let taken = session.takeback_turns(Side::Varangians);
     assert_eq!(taken, 1);
     session.take_back_to(session.plies() - taken, left, secs(50));
     assert_eq!(session.plies(), 1);

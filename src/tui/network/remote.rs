@@ -7,6 +7,8 @@ use std::time::Duration;
 use obereg_net::{Join, JoinCode, Message, NetError, Welcome};
 use obereg_rules::Side;
 
+use super::asking::Asking;
+
 /// Whether this terminal hosts the game or joined it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -96,18 +98,6 @@ impl PeerEvent {
     }
 }
 
-/// A request one player makes and the other must answer: a draw, or
-/// taking back the last move (`obereg-session`'s).
-pub use obereg_session::Request;
-
-/// The message that asks `request`.
-pub fn asking_message(request: Request) -> Message {
-    match request {
-        Request::Draw => Message::DrawOffer,
-        Request::Takeback => Message::TakebackRequest,
-    }
-}
-
 /// The game's link to the other player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Remote {
@@ -126,10 +116,8 @@ pub struct Remote {
     /// Host: the join code, kept in the game's record so that a resumed
     /// game opens with the code its guest holds.
     pub code: Option<JoinCode>,
-    /// What the other player asked, waiting for an answer here.
-    pub asked: Option<Request>,
-    /// What this player asked, waiting for the other's answer.
-    pub asking: Option<Request>,
+    /// What either player asked of the other, waiting for an answer.
+    pub asking: Asking,
     /// The last chat line: who said it and what.
     pub chat: Option<(String, String)>,
     /// No bell on the other's move.

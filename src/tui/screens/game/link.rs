@@ -20,6 +20,7 @@ use super::die::DieTurn;
 use super::players::is_side_name;
 use crate::tui::AppEvent;
 use crate::tui::config::Network;
+use crate::tui::network::asking::Asking;
 use crate::tui::network::online::Connection;
 use crate::tui::network::online::game::to_server;
 use crate::tui::network::remote::{LinkState, PeerEvent, Remote, Role};
@@ -180,8 +181,7 @@ pub(crate) fn remote(
         version: 0,
         invitation,
         code: None,
-        asked: None,
-        asking: None,
+        asking: Asking::default(),
         chat: None,
         quiet,
         name: String::new(),

@@ -11,7 +11,8 @@ use crate::puzzle::refutation::Quiet;
 use crate::tui::files::storage::Stored;
 use crate::tui::learning::lesson_miss::Miss;
 use crate::tui::learning::lessons::Goal;
-use crate::tui::network::remote::{Request, Trouble};
+use crate::tui::network::asking::Request;
+use crate::tui::network::remote::Trouble;
 
 /// What the status line says: a typed value, put into words when drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -276,7 +277,7 @@ pub enum NetNotice {
     RollRefused,
     /// This player asked the other for a draw or a takeback.
     Asked(Request),
-    /// The other player asks to take back the last move.
+    /// The other player asks to take back their last move.
     TakebackAsked,
     /// The other player declined the takeback.
     TakebackDeclined,

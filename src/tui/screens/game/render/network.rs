@@ -7,7 +7,8 @@ use ratatui::text::{Line, Span};
 
 use super::say;
 use crate::i18n::{side_arg, text_arg};
-use crate::tui::network::remote::{LinkState, Request, Role, Trouble};
+use crate::tui::network::asking::Request;
+use crate::tui::network::remote::{LinkState, Role, Trouble};
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::notice::NetNotice;
 use obereg_rules::{Side, clock_text};

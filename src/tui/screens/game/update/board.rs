@@ -90,6 +90,7 @@ impl<const N: usize> App<N> {
                 self.selected = None;
                 self.prompt = None;
                 self.draw_offer = None;
+                self.lapse_requests();
                 true
             }
             Err(DieRefusal::Illegal(error)) => {

@@ -62,6 +62,7 @@ impl<const N: usize> App<N> {
                 die.roll = None;
             }
             self.record.remove_tag(ROLL_TAG);
+            self.lapse_requests();
             self.notice = Notice::Passed { side, roll };
         }
     }

@@ -13,6 +13,7 @@ mod clock;
 mod computer;
 mod die;
 mod history;
+mod net_asking;
 mod net_away;
 mod net_die;
 mod net_sync;
@@ -24,7 +25,8 @@ use super::app::App;
 use super::command::Command;
 use super::help::HelpView;
 use super::notice::{NetNotice, Notice};
-use crate::tui::network::remote::{LinkState, PeerEvent, Request};
+use crate::tui::network::asking::Request;
+use crate::tui::network::remote::{LinkState, PeerEvent};
 
 /// Applies `action` to `app` and says what the game loop must do about it.
 /// An action that means nothing now (a move after the end, a rematch
@@ -158,7 +160,7 @@ impl<const N: usize> App<N> {
     /// takebacks go to the other player, the chat opens, redo, hints and
     /// new games are for one keyboard. Returns whether `action` was one.
     fn apply_networked(&mut self, action: &Action, commands: &mut Vec<Command<N>>) -> bool {
-        let asked = self.remote.as_ref().is_some_and(|remote| remote.asked.is_some());
+        let asked = self.question().is_some();
         let claimable = self.claim_offered();
         match action {
             Action::AcceptDraw if claimable => self.claim(commands),
@@ -187,11 +189,23 @@ impl<const N: usize> App<N> {
         true
     }
 
-    /// Whether `action` answers what the other player asked, or the offer
-    /// to claim the game of a guest gone (which may be done on their turn).
+    /// Whether `action` answers what the other player asked (`d` to their
+    /// draw agrees to it), or the offer to claim the game of a guest gone:
+    /// either may be done on their turn.
     fn answers_remote(&self, action: &Action) -> bool {
-        let asked = self.remote.as_ref().is_some_and(|remote| remote.asked.is_some());
-        *action == Action::AcceptDraw && (asked || self.claim_offered())
+        match action {
+            Action::AcceptDraw => self.question().is_some() || self.claim_offered(),
+            Action::OfferDraw => self
+                .remote
+                .as_ref()
+                .is_some_and(|remote| remote.asking.offers.by(Request::Draw) == Some(remote.theirs())),
+            _ => false,
+        }
+    }
+
+    /// What the other player asked that this one answers, if anything.
+    fn question(&self) -> Option<Request> {
+        self.remote.as_ref().and_then(|remote| remote.asking.question(remote.local))
     }
 }
 

@@ -9,7 +9,7 @@ use obereg_rules::{Clock, RulesString, Side};
 use obereg_session::End;
 
 use crate::tui::files::storage::Effect;
-use crate::tui::network::remote::{LinkState, Request, Trouble, asking_message};
+use crate::tui::network::remote::{LinkState, Trouble};
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::command::Command;
 use crate::tui::screens::game::die::DieTurn;
@@ -72,7 +72,7 @@ impl<const N: usize> App<N> {
             record.game_mut().end(End::Resigned(remote.local).outcome());
             commands.push(Command::Send(Message::Resign));
         }
-        commands.extend(remote.asking.map(|asking| Command::Send(asking_message(asking))));
+        commands.extend(remote.asking.asked_again(remote.local).map(Command::Send));
         let local = remote.local;
         self.die = DieTurn::of(record.game());
         self.record = record;
@@ -109,10 +109,7 @@ impl<const N: usize> App<N> {
         let undone = self.undo_turns(|game, _| game.depth(game.current()) > turns);
         self.record.game_mut().forget_redo();
         self.set_version(version);
-        if let Some(remote) = self.remote.as_mut() {
-            remote.asking.take_if(|asking| *asking == Request::Takeback);
-            remote.asked.take_if(|asked| *asked == Request::Takeback);
-        }
+        self.lapse_requests();
         self.notice = Notice::Net(NetNotice::TakenBack(undone.join(" ")));
         commands.push(Command::Store(Effect::Autosave));
     }

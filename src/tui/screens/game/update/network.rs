@@ -6,10 +6,11 @@
 
 use obereg_net::{CHAT_LIMIT, ClockState, Message, plain_text};
 use obereg_rules::{Move, Outcome, Side};
-use obereg_session::{Arrival, End, Scope, arrival, turns_to_take_back};
+use obereg_session::{Arrival, End, arrival};
 
 use crate::tui::files::storage::Effect;
-use crate::tui::network::remote::{LinkState, PeerEvent, Request, Role, asking_message};
+use crate::tui::network::asking::Request;
+use crate::tui::network::remote::{LinkState, PeerEvent, Role};
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::command::{Command, Shared};
 use crate::tui::screens::game::link::{CODE_TAG, turns};
@@ -31,7 +32,7 @@ impl<const N: usize> App<N> {
                 self.notice = Notice::Net(NetNotice::Joined(name));
                 commands.push(Command::Store(Effect::Autosave));
                 // What the host asked and the guest may not have seen is asked again.
-                commands.extend(remote.asking.map(|asking| Command::Send(asking_message(asking))));
+                commands.extend(remote.asking.asked_again(remote.local).map(Command::Send));
             }
             PeerEvent::Welcomed(welcome) => self.welcomed(welcome, commands),
             PeerEvent::Received(message) => self.on_message(message, commands),
@@ -58,19 +59,10 @@ impl<const N: usize> App<N> {
             }
             Message::Ended(outcome) if guest => self.end(outcome, commands),
             Message::Roll { number, roll } => self.hosts_roll(number, roll, commands),
-            Message::DrawOffer => {
-                remote.asked = Some(Request::Draw);
-                self.draw_offer = Some(theirs);
-                self.notice = Notice::DrawOffered(theirs);
-            }
-            Message::TakebackRequest => {
-                remote.asked = Some(Request::Takeback);
-                self.notice = Notice::Net(NetNotice::TakebackAsked);
-            }
-            Message::DrawAnswer(yes) | Message::TakebackAnswer(yes) => {
-                let asked = remote.asking.take();
-                self.answered(asked, yes, commands);
-            }
+            Message::DrawOffer => self.heard(Request::Draw, commands),
+            Message::TakebackRequest => self.heard(Request::Takeback, commands),
+            Message::DrawAnswer(yes) => self.answered(Request::Draw, yes, commands),
+            Message::TakebackAnswer(yes) => self.answered(Request::Takeback, yes, commands),
             Message::Resign => self.end(End::Resigned(theirs).outcome(), commands),
             Message::Chat(line) => {
                 let name = self.players.name(theirs).to_string();
@@ -131,79 +123,6 @@ impl<const N: usize> App<N> {
                 }
             }
         }
-    }
-
-    /// The other player answered what this one asked.
-    fn answered(&mut self, asked: Option<Request>, yes: bool, commands: &mut Vec<Command<N>>) {
-        match (asked, yes) {
-            (Some(Request::Draw), true) => self.accept_draw(commands),
-            // The host's yes is a [`Message::TakenBack`]; only the guest's counts here.
-            (Some(Request::Takeback), true) if self.hosts() => self.take_back_one(commands),
-            (Some(Request::Draw), false) => self.notice = Notice::DrawDeclined,
-            (Some(Request::Takeback), false) => self.notice = Notice::Net(NetNotice::TakebackDeclined),
-            (Some(Request::Takeback), true) | (None, _) => {}
-        }
-    }
-
-    /// `y` or Esc to what the other player asked: answers it.
-    pub(super) fn answer(&mut self, yes: bool, commands: &mut Vec<Command<N>>) {
-        let Some(asked) = self.remote.as_mut().and_then(|remote| remote.asked.take()) else { return };
-        self.draw_offer = None;
-        let message = match asked {
-            Request::Draw => Message::DrawAnswer(yes),
-            Request::Takeback => Message::TakebackAnswer(yes),
-        };
-        // The host takes back and says so with the line's new version; a
-        // guest's yes waits for that word.
-        let host_takes_back = asked == Request::Takeback && yes && self.hosts();
-        if !host_takes_back {
-            commands.push(Command::Send(message));
-        }
-        match (asked, yes) {
-            (Request::Draw, true) => self.accept_draw(commands),
-            (Request::Takeback, true) if host_takes_back => self.take_back_one(commands),
-            (Request::Takeback, true) => {}
-            (Request::Draw, false) => self.notice = Notice::DrawDeclined,
-            (Request::Takeback, false) => self.notice = Notice::Net(NetNotice::TakebackDeclined),
-        }
-    }
-
-    /// Asks the other player for `request` (`d` a draw, `u` a takeback).
-    pub(super) fn ask(&mut self, request: Request, commands: &mut Vec<Command<N>>) {
-        let Some(remote) = self.remote.as_mut() else { return };
-        if request == Request::Takeback && self.record.game().depth(self.record.game().current()) == 0 {
-            self.notice = Notice::NothingToUndo;
-            return;
-        }
-        remote.asking = Some(request);
-        commands.push(Command::Send(asking_message(request)));
-        self.notice = Notice::Net(NetNotice::Asked(request));
-    }
-
-    /// Host: takes back the last move, as both players agreed; in a die
-    /// game the passes after it too, and its roll is given back. The move
-    /// list ends there. The line's version goes up, and the guest is told
-    /// the line as it now stands.
-    fn take_back_one(&mut self, commands: &mut Vec<Command<N>>) {
-        self.record.game_mut().to_end();
-        let passes: Vec<bool> = turns(self.record.game()).iter().map(|turn| turn.mv.is_none()).collect();
-        let mut left = turns_to_take_back(&passes, self.position().to_move(), Scope::LastMove);
-        let undone = self.undo_turns(|_, _| {
-            let more = left > 0;
-            left = left.saturating_sub(1);
-            more
-        });
-        if undone.is_empty() {
-            return;
-        }
-        // No redo over the network: the guest's list, rebuilt from the
-        // host's line after a drop, never shows the moves taken back.
-        self.record.game_mut().forget_redo();
-        self.notice = Notice::Net(NetNotice::TakenBack(undone.join(" ")));
-        let version = self.next_version();
-        let turns = self.game().depth(self.game().current()) as u32;
-        commands.push(Command::Send(Message::TakenBack { version, turns }));
-        commands.push(Command::Store(Effect::Autosave));
     }
 
     /// Ends the game with `outcome` (a resignation), if it is still going on.
