@@ -45,7 +45,16 @@ impl Hub {
         // Only the move is kept: the passes follow from the die's seed.
         let kept = turns.first().map(|turn| turn.record.clone()).unwrap_or_default();
         let row = i64::try_from(game).unwrap_or(i64::MAX);
-        let stored = self.db.write(move |store| store.add_move(row, ply, &kept, millis(now), clocks));
+        let claim = self.claim();
+        let stored = self.db.write(move |store| {
+            // With several nodes, only the game's owner keeps its moves.
+            if let Some((node, lease)) = claim
+                && !store.claim_game(row, &node, millis(now), lease)?
+            {
+                return Err(StoreError::NotOwner);
+            }
+            store.add_move(row, ply, &kept, millis(now), clocks)
+        });
         let received = std::time::Instant::now();
         self.keeping.add_move(Move { conn, game, ply, before, told, outcome, received }, stored);
         Ok(())
@@ -218,6 +227,13 @@ impl Hub {
         let stored = self.db.call(|store| store.open_games()).await?;
         let now = self.now();
         for kept in stored {
+            if let Some((node, lease)) = self.claim() {
+                let (id, at) = (kept.id, millis(now));
+                // Another node's game while its lease runs: not resumed here.
+                if !self.db.call(move |store| store.claim_game(id, &node, at, lease)).await? {
+                    continue;
+                }
+            }
             let Ok(clock) = serde_json::from_str::<ClockTerms>(&kept.game.clock) else { continue };
             let last = std::time::Duration::from_millis(kept.last_ms);
             let dice = kept.game.die_seed.map(Dice::from_seed);
