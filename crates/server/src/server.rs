@@ -236,6 +236,15 @@ impl Server {
         self
     }
 
+    /// The server, one node of several (`--bus`), owning its games for
+    /// `lease` at a time rather than [`crate::hub::LEASE`]: a test's short
+    /// one, on its own clock.
+    #[must_use]
+    pub fn with_lease(mut self, lease: std::time::Duration) -> Server {
+        self.hub = self.hub.with_lease(lease);
+        self
+    }
+
     /// The server with other limits on its connections than the defaults.
     #[must_use]
     pub fn with_limits(mut self, limits: Limits) -> Server {

@@ -1,21 +1,23 @@
 //! Several nodes on one PostgreSQL store and one NATS server (`--bus`):
 //! players on different nodes play each other, a third node's player
-//! watches, and the archive holds the game. Without PostgreSQL or
+//! watches, and the archive holds the game; a game whose node stops is
+//! taken over by another and played on. Without PostgreSQL or
 //! `nats-server` the test is skipped, saying why; but not in CI (`CI`
 //! set), where it fails.
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::time::Duration;
 
 use obereg_client::Client;
 use obereg_server::protocol::{ClientMessage, ServerMessage, SideChoice};
 use obereg_server::store::{Location, Store};
-use obereg_server::{Config, Limits, ManualNow};
+use obereg_server::{Config, ManualNow};
 
 use crate::store_testing as testing;
 use crate::support::{
-    CAPTURE, Dirs, EPOCH, PATIENCE, Running, clients, config, expect, play_line, registered, start_game,
-    terms,
+    CAPTURE, Dirs, EPOCH, PATIENCE, Running, clients, config, connect, expect, play, play_line, registered,
+    start_game, terms,
 };
 
 /// Where the Debian package puts the NATS server.
@@ -53,7 +55,7 @@ impl Nats {
             if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
                 return Some(nats);
             }
-            std::thread::sleep(std::time::Duration::from_millis(50));
+            std::thread::sleep(Duration::from_millis(50));
         }
         panic!("nats-server did not listen on {port}");
     }
@@ -66,7 +68,12 @@ impl Drop for Nats {
     }
 }
 
-/// A node named `node` on `store` and `bus`, its data in `dir`.
+/// How long a test's node owns its games unless it renews them, on the
+/// test's clock (which only the test moves).
+const LEASE: Duration = Duration::from_secs(5);
+
+/// A node named `node` on `store` and `bus`, its data in `dir`, its
+/// games' lease [`LEASE`].
 fn node(dir: &Path, clock: &ManualNow, store: &Location, bus: &str, node: &str) -> Running {
     let config = Config {
         store: Some(store.clone()),
@@ -74,7 +81,7 @@ fn node(dir: &Path, clock: &ManualNow, store: &Location, bus: &str, node: &str) 
         node: Some(node.to_string()),
         ..config(dir, None)
     };
-    Running::launch(config, clock, Limits::default())
+    Running::made(config, clock, |server| server.with_lease(LEASE))
 }
 
 /// Asks for the lobby until it lists `name` (the other nodes say theirs
@@ -86,21 +93,38 @@ async fn sees(client: &mut Client, name: &str) {
         if matches!(&lobby, ServerMessage::Lobby { players, .. } if players.iter().any(|p| p == name)) {
             return;
         }
-        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+        tokio::time::sleep(Duration::from_millis(250)).await;
     }
     panic!("{name} never reached the lobby");
 }
 
+/// Three nodes, `one`, `two` and `three`, on the tests' PostgreSQL and
+/// a NATS server of their own.
+struct Cluster {
+    pg: testing::TestDatabase,
+    nats: Nats,
+    clock: ManualNow,
+    dirs: Dirs,
+    nodes: Vec<Running>,
+}
+
+impl Cluster {
+    /// Starts them; none (said why) without PostgreSQL or NATS here.
+    fn start() -> Option<Cluster> {
+        let pg = testing::postgres()?;
+        let nats = Nats::start()?;
+        let (clock, dirs) = (ManualNow::at(EPOCH), Dirs::new());
+        let nodes = ["one", "two", "three"]
+            .iter()
+            .map(|name| node(&dirs.client(name), &clock, &pg.location, &nats.url, name))
+            .collect();
+        Some(Cluster { pg, nats, clock, dirs, nodes })
+    }
+}
+
 #[test]
 fn players_on_two_nodes_play_and_a_third_nodes_player_watches() {
-    let Some(pg) = testing::postgres() else { return };
-    let Some(nats) = Nats::start() else { return };
-    let clock = ManualNow::at(EPOCH);
-    let dirs = Dirs::new();
-    let nodes: Vec<Running> = ["one", "two", "three"]
-        .iter()
-        .map(|name| node(&dirs.client(name), &clock, &pg.location, &nats.url, name))
-        .collect();
+    let Some(Cluster { pg, nats: _nats, clock: _, dirs, nodes }) = Cluster::start() else { return };
     let game = clients().block_on(async {
         let (mut alice, _) = registered(&nodes[0], &dirs.client("a"), "alice").await;
         let (mut bob, _) = registered(&nodes[1], &dirs.client("b"), "bob").await;
@@ -128,5 +152,60 @@ fn players_on_two_nodes_play_and_a_third_nodes_player_watches() {
     assert_eq!(finished.stored.moves, records);
     assert_eq!(finished.winner.as_deref(), Some("vikings"));
     assert_eq!(kept.owner(i64::try_from(game).unwrap()).unwrap().map(|owner| owner.node), Some("one".into()));
+    drop(nodes);
+}
+
+/// Asks the store until a node other than `gone` owns `game`: a bounded
+/// wait far above the nodes' ticks, not a measure of them.
+fn taken_over(location: &Location, game: u64, gone: &str) -> String {
+    let mut store = Store::connect(location).unwrap();
+    for _ in 0..1200 {
+        let owner = store.owner(i64::try_from(game).unwrap()).unwrap().map(|owner| owner.node);
+        if let Some(node) = owner.filter(|node| node != gone) {
+            return node;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("no node took game {game} over from {gone}");
+}
+
+#[test]
+fn a_game_whose_node_stops_is_taken_over_and_played_on_from_another_node() {
+    let Some(Cluster { pg, nats: _nats, clock, dirs, mut nodes }) = Cluster::start() else { return };
+    let runtime = clients();
+    let (mut bob, alice_token, game, mut records) = runtime.block_on(async {
+        let (mut alice, alice_token) = registered(&nodes[0], &dirs.client("a"), "alice").await;
+        let (mut bob, _) = registered(&nodes[1], &dirs.client("b"), "bob").await;
+        sees(&mut alice, "bob").await;
+        sees(&mut bob, "alice").await;
+        let game = start_game(&mut alice, &mut bob, terms(SideChoice::Vikings)).await;
+        let records = play_line(&mut alice, &mut bob, game, &CAPTURE[..3]).await;
+        (bob, alice_token, game, records)
+    });
+    // The owner stops as a kill would; once its lease ran out on the
+    // store's clock, another node takes the game.
+    nodes.remove(0).kill();
+    clock.advance(LEASE * 2);
+    let owner = taken_over(&pg.location, game, "one");
+    runtime.block_on(async {
+        let mut alice = connect(&nodes[1], &dirs.client("a")).await;
+        alice.send(&ClientMessage::Resume { token: alice_token }).await.unwrap();
+        let state = expect(&mut alice, "the game", |m| matches!(m, ServerMessage::Game(_))).await;
+        let ServerMessage::Game(state) = state else { unreachable!() };
+        assert_eq!(state.moves, records, "every move kept, none doubled");
+        // The clocks stood still while no node owned the game.
+        assert_eq!(state.clocks, [300_000, 300_000]);
+        expect(&mut alice, "the outage", |m| matches!(m, ServerMessage::Restarted { .. })).await;
+        for (ply, mv) in (3..).zip(&CAPTURE[3..]) {
+            let (mover, other) = if ply % 2 == 0 { (&mut alice, &mut bob) } else { (&mut bob, &mut alice) };
+            records.push(play(mover, other, game, ply, mv).await);
+        }
+        expect(&mut bob, "the end", |m| matches!(m, ServerMessage::Ended { .. })).await;
+    });
+    let kept = Store::connect(&pg.location).unwrap();
+    let finished = kept.finished_game(i64::try_from(game).unwrap()).unwrap().unwrap();
+    assert_eq!(finished.stored.moves, records);
+    assert_eq!(finished.winner.as_deref(), Some("vikings"));
+    assert_ne!(owner, "one");
     drop(nodes);
 }

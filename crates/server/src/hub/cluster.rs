@@ -62,6 +62,15 @@ pub(super) fn first_challenge() -> u64 {
 }
 
 impl Hub {
+    /// The hub owning its games for `lease` at a time with a bus, in place
+    /// of [`LEASE`] (a test's short one).
+    pub fn with_lease(mut self, lease: Duration) -> Hub {
+        if let Some(cluster) = self.cluster.as_mut() {
+            cluster.lease = lease;
+        }
+        self
+    }
+
     /// The node's name and its games' lease, with a bus.
     pub(super) fn claim(&self) -> Option<(String, Duration)> {
         self.cluster.as_ref().map(|cluster| (cluster.bus.node().to_string(), cluster.lease))
@@ -174,6 +183,16 @@ impl Hub {
         conn
     }
 
+    /// The nodes `gone` leave the lobby: their challenges, and their
+    /// players' proxies as a closed connection does.
+    fn forget_nodes(&mut self, gone: &[String]) {
+        let Some(cluster) = self.cluster.as_mut() else { return };
+        cluster.nodes.retain(|node, _| !gone.contains(node));
+        let proxies: Vec<(String, String)> =
+            cluster.proxies.keys().filter(|(node, _)| gone.contains(node)).cloned().collect();
+        self.drop_proxies(&proxies);
+    }
+
     /// The proxies `gone` leave, as a closed connection does.
     fn drop_proxies(&mut self, gone: &[(String, String)]) {
         for key in gone {
@@ -183,27 +202,65 @@ impl Hub {
         }
     }
 
+    /// The games whose owner's lease ran out (the owner stopped, or lost
+    /// the store), taken over where this node can claim them: resumed as
+    /// after a restart, and their players here given them back.
+    async fn take_over(&mut self) {
+        let Some((node, lease)) = self.claim() else { return };
+        let at = millis(self.now());
+        let taken = self.db.call(move |store| {
+            let (mut taken, mut stopped) = (Vec::new(), Vec::new());
+            for (id, owner) in store.expired_games(at)? {
+                if store.claim_game(id, &node, at, lease)? {
+                    taken.extend(store.open_game(id)?);
+                    stopped.push(owner);
+                }
+            }
+            Ok((taken, stopped))
+        });
+        let (taken, stopped) = taken.await.unwrap_or_default();
+        // The owners whose leases ran out are gone: their players with them.
+        self.forget_nodes(&stopped);
+        for kept in taken {
+            let Ok(id) = u64::try_from(kept.id) else { continue };
+            if self.games.contains_key(&id) {
+                continue;
+            }
+            let names = kept.game.names.clone();
+            self.resume(kept);
+            for name in names {
+                let conns: Vec<ConnId> = self.by_name.get(&name_key(&name)).cloned().unwrap_or_default();
+                if !conns.is_empty() {
+                    self.came_back(&name);
+                }
+                for conn in conns {
+                    self.send_state(conn, id);
+                    self.tell_restart(conn, id, &name);
+                }
+            }
+        }
+    }
+
     /// Every tick: this node's lobby said, its heartbeat and its games'
-    /// leases kept, and the nodes silent too long forgotten.
+    /// leases kept, the games of a node gone taken over, and the nodes
+    /// silent too long forgotten.
     pub(super) async fn cluster_tick(&mut self) {
+        self.take_over().await;
         let now = millis(self.now());
-        let Some(cluster) = self.cluster.as_mut() else { return };
+        let Some(cluster) = self.cluster.as_ref() else { return };
         let silent: Vec<String> = cluster
             .nodes
             .iter()
             .filter(|(_, (_, seen))| seen.elapsed() > NODE_SILENCE)
             .map(|(node, _)| node.clone())
             .collect();
-        cluster.nodes.retain(|node, _| !silent.contains(node));
-        let gone: Vec<(String, String)> =
-            cluster.proxies.keys().filter(|(node, _)| silent.contains(node)).cloned().collect();
         let (node, lease) = (cluster.bus.node().to_string(), cluster.lease);
         let until = now.saturating_add(millis(lease));
         drop(self.db.write(move |store| {
             store.beat(&node, now)?;
             store.renew_games(&node, until)
         }));
-        self.drop_proxies(&gone);
+        self.forget_nodes(&silent);
         let players: Vec<Player> = self
             .by_name
             .values()

@@ -61,6 +61,17 @@ impl Store {
         row.map(|row| Ok(Owner { node: row.get(0)?, lease_ms: row.get(1)? })).transpose()
     }
 
+    /// Some of the games not over whose owner's lease ran out before
+    /// `now_ms` (at most 64 at a time), by number, with that owner.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub fn expired_games(&mut self, now_ms: u64) -> Result<Vec<(i64, String)>, StoreError> {
+        let sql = "SELECT o.game, o.node FROM game_owners o JOIN games g ON g.id = o.game \
+                   WHERE g.reason IS NULL AND o.lease_ms < ?1 ORDER BY o.game LIMIT 64";
+        self.conn.query(sql, args![now_ms])?.iter().map(|row| Ok((row.get(0)?, row.get(1)?))).collect()
+    }
+
     /// Renews the lease of every game `node` owns until `until_ms`; how
     /// many.
     ///

@@ -159,6 +159,9 @@ fn one_node_owns_a_game_until_its_lease_runs_out() {
         assert!(store.claim_game(game, "one", 9_000, lease).unwrap(), "renewed by its owner");
         assert!(!store.claim_game(game, "two", 12_000, lease).unwrap(), "the renewal runs");
         assert_eq!(store.owner(game).unwrap(), Some(Owner { node: "one".into(), lease_ms: 19_000 }));
+        assert_eq!(store.expired_games(19_000).unwrap(), []);
+        assert_eq!(store.expired_games(19_001).unwrap(), [(game, "one".to_string())]);
+        assert_eq!(store.open_game(game).unwrap().map(|open| open.id), Some(game));
         assert!(store.claim_game(game, "two", 19_001, lease).unwrap(), "taken over once it ran out");
         assert!(!store.claim_game(game, "one", 19_002, lease).unwrap());
         assert_eq!(store.renew_games("two", 40_000).unwrap(), 1);
