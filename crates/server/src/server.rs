@@ -146,6 +146,9 @@ impl Server {
     /// # Errors
     /// [`ServerError`] says which part failed.
     pub async fn bind(config: Config, now: Arc<dyn Now>) -> Result<Server, ServerError> {
+        if config.bus.is_some() && !matches!(config.store, Some(Location::Postgres(_))) {
+            return Err(BusError::NoSharedStore.into());
+        }
         let dir = config.data_dir.clone();
         keep_private(&dir)?;
         let (acceptor, fingerprint, keeper) = match (&config.acme, &config.cert) {

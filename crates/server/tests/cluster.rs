@@ -10,9 +10,10 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use obereg_client::Client;
+use obereg_server::bus::BusError;
 use obereg_server::protocol::{ClientMessage, ServerMessage, SideChoice};
 use obereg_server::store::{Location, Store};
-use obereg_server::{Config, ManualNow};
+use obereg_server::{Config, ManualNow, Server, ServerError};
 
 use crate::store_testing as testing;
 use crate::support::{
@@ -153,6 +154,14 @@ fn players_on_two_nodes_play_and_a_third_nodes_player_watches() {
     assert_eq!(finished.winner.as_deref(), Some("vikings"));
     assert_eq!(kept.owner(i64::try_from(game).unwrap()).unwrap().map(|owner| owner.node), Some("one".into()));
     drop(nodes);
+}
+
+#[test]
+fn a_node_needs_a_shared_store() {
+    let dirs = Dirs::new();
+    let config = Config { bus: Some("nats://127.0.0.1:1".into()), ..config(&dirs.server(), None) };
+    let bound = clients().block_on(Server::bind(config, std::sync::Arc::new(ManualNow::at(EPOCH))));
+    assert!(matches!(bound, Err(ServerError::Bus(BusError::NoSharedStore))));
 }
 
 /// Asks the store until a node other than `gone` owns `game`: a bounded

@@ -29,6 +29,9 @@ pub enum BusError {
     /// The node's name is no subject's token.
     #[error("the node's name {0:?} is not letters, digits, - and _ (at most 64)")]
     Node(String),
+    /// The store is no PostgreSQL database, which the nodes could share.
+    #[error("several nodes (--bus) share a PostgreSQL store (--store postgres://…)")]
+    NoSharedStore,
     /// NATS could not be reached.
     #[error("the bus {url}: {reason}")]
     Connect {
