@@ -234,7 +234,7 @@ pub enum Command {
     Join(JoinArgs),
     /// Runs a server for online play: accounts, a lobby and games, over TLS.
     #[cfg(not(target_arch = "wasm32"))]
-    Server(ServerArgs),
+    Server(Box<ServerArgs>),
     /// Plays online as a computer opponent: logs in to a bot's account and accepts challenges.
     Bot(BotArgs),
     /// Plays online: the lobby of a server, its challenges, games, players and ratings.
@@ -299,6 +299,12 @@ pub struct ServerArgs {
     /// Where the accounts, games and the rest are kept: sqlite:PATH, or a PostgreSQL database, postgres://USER:PASSWORD@HOST:PORT/DATABASE (never printed with its password) [default: server.sqlite in the data directory].
     #[arg(long, value_name = "STORE")]
     pub store: Option<obereg_server::store::Location>,
+    /// The NATS server of several server nodes on one PostgreSQL store, nats://HOST:PORT: each node serves the whole community [default: none, this server alone].
+    #[arg(long, value_name = "URL", requires = "store")]
+    pub bus: Option<String>,
+    /// This node's name on the bus: letters, digits, - and _ [default: the host's name and the process's number].
+    #[arg(long, value_name = "NAME", requires = "bus")]
+    pub node: Option<String>,
     /// The certificate chain to serve, PEM [default: a self-signed one made on first start].
     #[arg(long, value_name = "FILE", requires = "key")]
     pub cert: Option<PathBuf>,

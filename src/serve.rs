@@ -46,6 +46,8 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
         acme: acme(args, messages),
         http: args.http,
         store: args.store.clone(),
+        bus: args.bus.clone(),
+        node: args.node.clone(),
     };
     let mut printed = Ok(());
     run_blocking(config, limits(args), |Ready { address, fingerprint, metrics }| {
@@ -188,6 +190,7 @@ fn describe(error: &ServerError, messages: &Messages) -> String {
         ServerError::Acme(error) => ("server-certificate-failed", error.to_string()),
         ServerError::Store(error) => ("server-database-failed", error.to_string()),
         ServerError::Web(error) => ("server-web-failed", error.to_string()),
+        ServerError::Bus(error) => ("server-bus-failed", error.to_string()),
         ServerError::Runtime(error) => ("server-failed", error.to_string()),
     };
     format!("{} ({reason})", messages.text(id))

@@ -34,6 +34,8 @@ fn server(data: &std::path::Path) -> (Runtime, String) {
         acme: None,
         http: None,
         store: None,
+        bus: None,
+        node: None,
     };
     let clock = Arc::new(ManualNow::at(Duration::from_secs(1_780_000_000)));
     let limits = Limits { burst: 10_000, ..Limits::default() };

@@ -157,6 +157,8 @@ async fn run(options: Options) -> Result<(), String> {
         acme: None,
         http: None,
         store: None,
+        bus: None,
+        node: None,
     };
     let limits = Limits { burst: 10_000, registrations: 100, ..Limits::default() };
     let server =

@@ -22,6 +22,7 @@ pub mod admit;
 pub mod archive;
 pub mod auth;
 pub mod bundle;
+pub mod bus;
 pub mod conn;
 pub mod dice;
 pub mod front;

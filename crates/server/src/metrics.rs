@@ -54,6 +54,7 @@ pub struct Metrics {
     backoffs: Counter,
     registrations_refused: Counter,
     refused: Family<Label, Counter>,
+    bus_dropped: Counter,
 }
 
 /// A connection counted open until dropped.
@@ -74,6 +75,7 @@ impl Metrics {
         let (players, moves, relay) = (Gauge::default(), Counter::default(), latency_buckets());
         let (login_failures, backoffs, registrations_refused) =
             (Counter::default(), Counter::default(), Counter::default());
+        let bus_dropped = Counter::default();
         let mut registry = Registry::with_prefix("obereg");
         registry.register(
             "connections",
@@ -114,6 +116,11 @@ impl Metrics {
             "Connections refused, by reason (address, server, dropped, handshake)",
             refused.clone(),
         );
+        registry.register(
+            "bus_dropped",
+            "Messages from other nodes dropped: malformed, too big or of no kind forwarded",
+            bus_dropped.clone(),
+        );
         Metrics {
             registry: Arc::new(registry),
             connections,
@@ -125,6 +132,7 @@ impl Metrics {
             backoffs,
             registrations_refused,
             refused,
+            bus_dropped,
         }
     }
 
@@ -138,6 +146,11 @@ impl Metrics {
     /// Counts a connection refused for `reason`.
     pub fn refused(&self, reason: &'static str) {
         self.refused.get_or_create(&[("reason", reason)]).inc();
+    }
+
+    /// Counts a message from another node dropped.
+    pub fn bus_dropped(&self) {
+        self.bus_dropped.inc();
     }
 
     /// Sets the players logged in.

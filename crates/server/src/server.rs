@@ -16,6 +16,7 @@ use tokio_rustls::TlsAcceptor;
 use crate::acme::{ACME_TLS_ALPN, Acme, AcmeError, Certificates, Keeper};
 use crate::admit::{Entry, Gate};
 use crate::auth::Auth;
+use crate::bus::{Bus, BusError, default_node};
 use crate::conn::{Shared, refuse_full, serve};
 use crate::front::Opened;
 use crate::health::{HEALTH_PATH, health};
@@ -59,6 +60,12 @@ pub struct Config {
     /// Where the games, accounts and the rest are kept; none: the data
     /// directory's SQLite database.
     pub store: Option<Location>,
+    /// The NATS server of the nodes sharing the store, if several
+    /// (`nats://HOST:PORT`); none: this server alone.
+    pub bus: Option<String>,
+    /// This node's name on the bus; none: the host's name and the
+    /// process's number.
+    pub node: Option<String>,
 }
 
 /// Why the server could not start.
@@ -85,6 +92,9 @@ pub enum ServerError {
     /// The database.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The bus.
+    #[error(transparent)]
+    Bus(#[from] BusError),
     /// The page's folder.
     #[error(transparent)]
     Web(#[from] WebError),
@@ -136,6 +146,9 @@ impl Server {
     /// # Errors
     /// [`ServerError`] says which part failed.
     pub async fn bind(config: Config, now: Arc<dyn Now>) -> Result<Server, ServerError> {
+        if config.bus.is_some() && !matches!(config.store, Some(Location::Postgres(_))) {
+            return Err(BusError::NoSharedStore.into());
+        }
         let dir = config.data_dir.clone();
         keep_private(&dir)?;
         let (acceptor, fingerprint, keeper) = match (&config.acme, &config.cert) {
@@ -159,7 +172,15 @@ impl Server {
         keep_private(&dir)?;
         let db = Db::new(store).map_err(ServerError::Runtime)?;
         let metrics = Metrics::new(db.metrics());
-        let hub = Hub::open(db.clone(), Arc::clone(&now)).await?.with_metrics(metrics.clone());
+        let bus = match &config.bus {
+            Some(url) => {
+                let node = config.node.clone().unwrap_or_else(default_node);
+                Some(Bus::connect(url, &node).await?)
+            }
+            None => None,
+        };
+        let lease = bus.clone().map(|bus| (bus, crate::hub::LEASE));
+        let hub = Hub::open_on(db.clone(), Arc::clone(&now), lease).await?.with_metrics(metrics.clone());
         let listener = TcpListener::bind(config.listen)
             .await
             .map_err(|source| ServerError::Listen { address: config.listen, source })?;
@@ -176,6 +197,9 @@ impl Server {
             _ => None,
         };
         let (hub_tx, events) = mpsc::channel(HUB_QUEUE);
+        if let Some(bus) = &bus {
+            bus.listen(hub_tx.clone(), metrics.clone()).await?;
+        }
         let limits = Limits::default();
         let auth = Auth::new(db.clone(), Arc::clone(&now), limits.registrations);
         let shared = Shared { auth, db, hub: hub_tx, now, limits, metrics: metrics.clone() };
@@ -212,6 +236,15 @@ impl Server {
     /// have the same rolls every time, as its clock is its own.
     pub fn with_dice(mut self, seed: u64) -> Server {
         self.hub = self.hub.with_dice(seed);
+        self
+    }
+
+    /// The server, one node of several (`--bus`), owning its games for
+    /// `lease` at a time rather than [`crate::hub::LEASE`]: a test's short
+    /// one, on its own clock.
+    #[must_use]
+    pub fn with_lease(mut self, lease: std::time::Duration) -> Server {
+        self.hub = self.hub.with_lease(lease);
         self
     }
 

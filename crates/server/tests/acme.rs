@@ -43,6 +43,8 @@ fn config(dir: &Path, (port, http): (u16, Option<u16>), pebble: &Pebble, tell: T
         acme: Some(acme),
         http: http.map(|http| format!("127.0.0.1:{http}").parse().unwrap()),
         store: None,
+        bus: None,
+        node: None,
     }
 }
 
@@ -150,6 +152,8 @@ fn config_without_authority(dir: &Path) -> Config {
         acme: Some(acme),
         http: None,
         store: None,
+        bus: None,
+        node: None,
     }
 }
 

@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, reason = "a test fails by panicking")]
 
+use obereg_server::store::{Location, NewGame, Store};
+
 mod accounts;
 mod acme;
 mod archive;
@@ -11,6 +13,7 @@ mod away;
 mod backup;
 mod bots;
 mod closing;
+mod cluster;
 mod die;
 mod die_support;
 mod games;
@@ -23,6 +26,10 @@ mod private;
 mod ratings;
 mod restart;
 mod sessions;
+/// The tests' PostgreSQL, as the store's own tests start it.
+#[path = "../src/store/testing.rs"]
+#[allow(dead_code, unused_macros, unused_imports, reason = "the cluster's test uses its PostgreSQL only")]
+mod store_testing;
 mod support;
 mod takeback;
 mod tournaments;

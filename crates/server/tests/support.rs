@@ -111,6 +111,8 @@ pub fn config(dir: &Path, web: Option<&Path>) -> Config {
         acme: None,
         http: None,
         store: None,
+        bus: None,
+        node: None,
     }
 }
 

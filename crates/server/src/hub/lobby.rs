@@ -124,7 +124,14 @@ impl Hub {
         };
         let now = self.now();
         self.close_challenge(challenge);
-        let write = self.db.write(move |store| store.create_game(&new, millis(now)));
+        let claim = self.claim();
+        let write = self.db.write(move |store| {
+            let id = store.create_game(&new, millis(now))?;
+            if let Some((node, lease)) = claim {
+                store.claim_game(id, &node, millis(now), lease)?;
+            }
+            Ok(id)
+        });
         let accepted = Accepted { conn, info, players: [vikings, varangians], dice };
         self.keeping.add(async move {
             let game = write.await.ok().and_then(|id| u64::try_from(id).ok());

@@ -4,6 +4,7 @@
 
 mod away;
 mod bots;
+mod cluster;
 mod keep;
 mod lobby;
 mod paging;
@@ -20,6 +21,7 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
+pub use cluster::LEASE;
 pub use standing::Known;
 
 use crate::metrics::Metrics;
@@ -35,7 +37,7 @@ pub type ConnId = u64;
 const TICK: Duration = Duration::from_secs(1);
 
 /// Who is logged in on a connection.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Player {
     /// The name shown.
     pub name: String,
@@ -77,12 +79,17 @@ pub enum Event {
         /// The connection that stays, if any.
         keep: Option<ConnId>,
     },
+    /// Another node said something (with `--bus`).
+    Bus(crate::bus::wire::Inbound),
 }
 
 /// A logged-in connection.
 struct Conn {
     player: Player,
     tx: mpsc::Sender<ServerMessage>,
+    /// The node the player is connected to, for a proxy of another
+    /// node's player; none for a connection here.
+    node: Option<String>,
 }
 
 /// A game being played, with who plays and watches it.
@@ -140,6 +147,8 @@ pub struct Hub {
     metrics: Metrics,
     /// The tournaments.
     tournaments: tournament::Tournaments,
+    /// The other nodes, with `--bus`.
+    cluster: Option<cluster::Cluster>,
 }
 
 impl Hub {
@@ -148,6 +157,20 @@ impl Hub {
     /// # Errors
     /// When the database cannot be read.
     pub async fn open(db: Db, now: Arc<dyn Now>) -> Result<Hub, StoreError> {
+        Hub::open_on(db, now, None).await
+    }
+
+    /// A hub over `db` as one node on `bus` (owning its games for `lease`
+    /// at a time), or alone without it; it resumes the open games it can
+    /// own.
+    ///
+    /// # Errors
+    /// When the database cannot be read.
+    pub async fn open_on(
+        db: Db,
+        now: Arc<dyn Now>,
+        bus: Option<(crate::bus::Bus, Duration)>,
+    ) -> Result<Hub, StoreError> {
         let mut hub = Hub {
             db: db.clone(),
             now,
@@ -162,7 +185,12 @@ impl Hub {
             seeds: crate::dice::Seeds::default(),
             metrics: Metrics::new(db.metrics()),
             tournaments: tournament::Tournaments::default(),
+            cluster: None,
         };
+        if let Some((bus, lease)) = bus {
+            hub.cluster = Some(cluster::Cluster::new(bus, lease));
+            hub.next_challenge = cluster::first_challenge();
+        }
         let bots = hub.db.call(|store| store.bots()).await?;
         hub.bots = bots.into_iter().map(|bot| (name_key(&bot.name), bot)).collect();
         hub.resume_games().await?;
@@ -195,7 +223,10 @@ impl Hub {
                     None => return,
                 },
                 Some(kept) = self.keeping.next() => self.kept(kept),
-                _ = tick.tick() => self.check_deadlines_and_tournaments(),
+                _ = tick.tick() => {
+                    self.check_deadlines_and_tournaments();
+                    self.cluster_tick().await;
+                }
             }
             if self.tournaments.is_due() {
                 self.advance_tournaments().await;
@@ -223,7 +254,11 @@ impl Hub {
                     self.left(conn);
                 }
             }
+            Event::Bus(inbound) => self.heard(inbound).await,
             Event::Message { conn, message } => {
+                if self.pass_on(conn, &message).await {
+                    return;
+                }
                 if let Err((code, detail)) = self.dispatch(conn, message).await {
                     self.send(conn, ServerMessage::Error { code, detail });
                 }
@@ -291,7 +326,7 @@ impl Hub {
         let name = player.name.clone();
         self.came_back(&name);
         self.by_name.entry(name_key(&player.name)).or_default().push(conn);
-        self.conns.insert(conn, Conn { player, tx });
+        self.conns.insert(conn, Conn { player, tx, node: None });
         self.metrics.players(self.by_name.len());
         let theirs: Vec<u64> =
             self.games.iter().filter(|(_, live)| live.side_of(&name).is_some()).map(|(id, _)| *id).collect();

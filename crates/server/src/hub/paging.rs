@@ -40,6 +40,7 @@ impl Hub {
         let open: Vec<&ChallengeInfo> = self
             .challenges
             .values()
+            .chain(self.remote_challenges())
             .filter(|c| {
                 c.from == player.name || c.terms.opponent.as_ref().is_none_or(|to| name_key(to) == key)
             })

@@ -11,7 +11,7 @@ use crate::dice::{Dice, READING};
 use crate::protocol::{
     ChallengeTerms, ClockTerms, DieState, ErrorCode, GameEnd, GameInfo, GameState, ServerMessage, SideChoice,
 };
-use crate::store::{Rerated, StoreError, name_key};
+use crate::store::{Rerated, StoreError, StoredGame, name_key};
 use crate::table::{Table, Turn, game_end};
 use crate::time::millis;
 
@@ -45,7 +45,16 @@ impl Hub {
         // Only the move is kept: the passes follow from the die's seed.
         let kept = turns.first().map(|turn| turn.record.clone()).unwrap_or_default();
         let row = i64::try_from(game).unwrap_or(i64::MAX);
-        let stored = self.db.write(move |store| store.add_move(row, ply, &kept, millis(now), clocks));
+        let claim = self.claim();
+        let stored = self.db.write(move |store| {
+            // With several nodes, only the game's owner keeps its moves.
+            if let Some((node, lease)) = claim
+                && !store.claim_game(row, &node, millis(now), lease)?
+            {
+                return Err(StoreError::NotOwner);
+            }
+            store.add_move(row, ply, &kept, millis(now), clocks)
+        });
         let received = std::time::Instant::now();
         self.keeping.add_move(Move { conn, game, ply, before, told, outcome, received }, stored);
         Ok(())
@@ -212,47 +221,62 @@ impl Hub {
         self.send(conn, ServerMessage::Game(state));
     }
 
-    /// Takes up again the games the database holds open; their clocks
-    /// start again now.
+    /// Takes up again the games the database holds open (with a bus, those
+    /// this node can own); their clocks start again now.
     pub(super) async fn resume_games(&mut self) -> Result<(), StoreError> {
         let stored = self.db.call(|store| store.open_games()).await?;
         let now = self.now();
         for kept in stored {
-            let Ok(clock) = serde_json::from_str::<ClockTerms>(&kept.game.clock) else { continue };
-            let last = std::time::Duration::from_millis(kept.last_ms);
-            let dice = kept.game.die_seed.map(Dice::from_seed);
-            let Ok(table) = Table::resume(kept.game.board, clock, dice, &kept.moves, kept.left_ms, last, now)
-            else {
-                continue;
-            };
-            let Ok(id) = u64::try_from(kept.id) else { continue };
-            let [vikings, varangians] = kept.game.names;
-            let bots = self.bots_among([&vikings, &varangians]);
-            let plies = table.plies();
-            let die = dice.is_some();
-            let info = GameInfo { game: id, board: kept.game.board, vikings, varangians, plies, bots, die };
-            let terms = ChallengeTerms {
-                board: kept.game.board,
-                die,
-                clock,
-                rated: kept.game.rated,
-                side: SideChoice::Lot,
-                opponent: None,
-            };
-            // Nobody is connected yet: in a live game the grace time of both
-            // players starts now, and both are to hear its clocks stood still.
-            let live_clock = matches!(clock, ClockTerms::Fischer { .. });
-            let away = [live_clock.then_some(now); 2];
-            let restart_untold = [live_clock; 2];
-            let (spectators, ending) = (Vec::new(), false);
-            let live = Live { table, info, terms, spectators, away, restart_untold, ending };
-            self.games.insert(id, live);
-            self.count_games();
-            // Over on the board but its end not kept (the server stopped
-            // between the two): kept now.
-            self.end_if_over(id);
+            if let Some((node, lease)) = self.claim() {
+                let (id, at) = (kept.id, millis(now));
+                // Another node's game while its lease runs: not resumed here.
+                if !self.db.call(move |store| store.claim_game(id, &node, at, lease)).await? {
+                    continue;
+                }
+            }
+            self.resume(kept);
         }
         Ok(())
+    }
+
+    /// Takes up a game the database holds open, as it stood after its last
+    /// move kept: its clocks start again now, both players away until
+    /// they come.
+    pub(super) fn resume(&mut self, kept: StoredGame) {
+        let now = self.now();
+        let Ok(clock) = serde_json::from_str::<ClockTerms>(&kept.game.clock) else { return };
+        let last = std::time::Duration::from_millis(kept.last_ms);
+        let dice = kept.game.die_seed.map(Dice::from_seed);
+        let Ok(table) = Table::resume(kept.game.board, clock, dice, &kept.moves, kept.left_ms, last, now)
+        else {
+            return;
+        };
+        let Ok(id) = u64::try_from(kept.id) else { return };
+        let [vikings, varangians] = kept.game.names;
+        let bots = self.bots_among([&vikings, &varangians]);
+        let plies = table.plies();
+        let die = dice.is_some();
+        let info = GameInfo { game: id, board: kept.game.board, vikings, varangians, plies, bots, die };
+        let terms = ChallengeTerms {
+            board: kept.game.board,
+            die,
+            clock,
+            rated: kept.game.rated,
+            side: SideChoice::Lot,
+            opponent: None,
+        };
+        // Nobody is connected yet: in a live game the grace time of both
+        // players starts now, and both are to hear its clocks stood still.
+        let live_clock = matches!(clock, ClockTerms::Fischer { .. });
+        let away = [live_clock.then_some(now); 2];
+        let restart_untold = [live_clock; 2];
+        let (spectators, ending) = (Vec::new(), false);
+        let live = Live { table, info, terms, spectators, away, restart_untold, ending };
+        self.games.insert(id, live);
+        self.count_games();
+        // Over on the board but its end not kept (the server stopped
+        // between the two): kept now.
+        self.end_if_over(id);
     }
 }
 

@@ -165,6 +165,18 @@ impl Store {
         Ok(games)
     }
 
+    /// The game `game` with its moves, while it is not over.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub fn open_game(&self, game: i64) -> Result<Option<StoredGame>, StoreError> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1 AND reason IS NULL");
+        let Some(row) = self.conn.query_opt(&sql, args![game])? else { return Ok(None) };
+        let mut stored = game_row(&row)?;
+        self.read_moves(&mut stored)?;
+        Ok(Some(stored))
+    }
+
     /// A finished game with its moves and how it ended.
     ///
     /// # Errors

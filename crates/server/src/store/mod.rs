@@ -13,6 +13,7 @@ mod conn;
 mod copy;
 mod games;
 mod location;
+mod nodes;
 mod ratings;
 mod sessions;
 mod takeback;
@@ -39,6 +40,7 @@ pub use backup::{BackedUp, BackupError, backup};
 pub use copy::{Copied, CopyError, copy_store};
 pub use games::{FinishedGame, NewGame, StoredGame};
 pub use location::Location;
+pub use nodes::Owner;
 pub use obereg_protocol::name_key;
 pub use ratings::{Rerated, Standing, rounded};
 pub use sessions::{Lifetime, Retired};
@@ -57,6 +59,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/005_turn.sql"),
     include_str!("../../migrations/006_sessions.sql"),
     include_str!("../../migrations/007_tournaments.sql"),
+    include_str!("../../migrations/008_nodes.sql"),
 ];
 
 /// The same migrations for PostgreSQL: those whose SQL both read are
@@ -70,6 +73,7 @@ const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/005_turn.sql"),
     include_str!("../../migrations/postgres/006_sessions.sql"),
     include_str!("../../migrations/007_tournaments.sql"),
+    include_str!("../../migrations/008_nodes.sql"),
 ];
 
 /// Why the database failed.
@@ -96,6 +100,9 @@ pub enum StoreError {
     /// The database's file could not be made.
     #[error("the database's file: {0}")]
     File(std::io::Error),
+    /// Another node owns the game (with `--bus`).
+    #[error("another node owns the game")]
+    NotOwner,
     /// The blocking task that ran the call failed.
     #[error("the database task failed")]
     Task,

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use super::testing::{on_both_stores, postgres, sqlite};
 use super::{
-    Lifetime, Location, MIGRATIONS, NewEntrant, NewGame, POSTGRES_MIGRATIONS, PairedGame, Retired, Store,
-    StoreError, copy_store,
+    Lifetime, Location, MIGRATIONS, NewEntrant, NewGame, Owner, POSTGRES_MIGRATIONS, PairedGame, Retired,
+    Store, StoreError, copy_store,
 };
 use crate::protocol::{Category, ClockTerms};
 
@@ -143,4 +143,29 @@ fn migrate_store_copies_a_community_into_postgresql_and_checks_it() {
     assert!(copy_store(&from, &pg.location).is_err(), "a store not empty is not copied into");
     let missing = Location::Sqlite(dir.path().join("missing.sqlite"));
     assert!(matches!(copy_store(&missing, &pg.location), Err(super::CopyError::NoSource(_))));
+}
+
+#[test]
+fn one_node_owns_a_game_until_its_lease_runs_out() {
+    on_both_stores!(|mut store: Store| {
+        let lease = Duration::from_secs(10);
+        let accounts = two_accounts(&mut store);
+        let game = store.create_game(&rated(accounts), 10).unwrap();
+        store.beat("one", 1_000).unwrap();
+        store.beat("two", 1_000).unwrap();
+        store.beat("one", 5_000).unwrap();
+        assert!(store.claim_game(game, "one", 1_000, lease).unwrap());
+        assert!(!store.claim_game(game, "two", 2_000, lease).unwrap(), "the lease runs");
+        assert!(store.claim_game(game, "one", 9_000, lease).unwrap(), "renewed by its owner");
+        assert!(!store.claim_game(game, "two", 12_000, lease).unwrap(), "the renewal runs");
+        assert_eq!(store.owner(game).unwrap(), Some(Owner { node: "one".into(), lease_ms: 19_000 }));
+        assert_eq!(store.expired_games(19_000).unwrap(), []);
+        assert_eq!(store.expired_games(19_001).unwrap(), [(game, "one".to_string())]);
+        assert_eq!(store.open_game(game).unwrap().map(|open| open.id), Some(game));
+        assert!(store.claim_game(game, "two", 19_001, lease).unwrap(), "taken over once it ran out");
+        assert!(!store.claim_game(game, "one", 19_002, lease).unwrap());
+        assert_eq!(store.renew_games("two", 40_000).unwrap(), 1);
+        assert!(!store.claim_game(game, "one", 39_999, lease).unwrap(), "renewed by the new owner");
+        assert_eq!(store.owner(game + 1).unwrap(), None);
+    });
 }
