@@ -111,6 +111,15 @@ fn v2_a_host_resumed_from_its_saved_record_rolls_as_before_the_save() {
 }
 
 #[test]
+fn v2_a_finished_games_record_keeps_no_seed_and_is_the_same_at_both_ends() {
+    let (mut host, _) = die_host_of(Dice::from_seed(7));
+    assert_eq!(host.record().tag(SEED_TAG), Some("7"), "kept while the game goes on");
+    press(&mut host, "RR");
+    assert!(host.game().outcome().is_some());
+    assert_eq!(host.record().tag(SEED_TAG), None, "the guest's record has none");
+}
+
+#[test]
 fn v2_a_hosted_games_seed_follows_the_seed_flag_and_a_damaged_one_is_drawn_anew() {
     let dice = |record: &GameRecord, seed| {
         hosting(record, None, Side::Vikings, seed, true).expect("a hosting").remote.dice

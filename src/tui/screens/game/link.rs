@@ -60,8 +60,9 @@ pub const CODE_TAG: &str = "obereg-net-code";
 /// takebacks the host made), so a resumed game compares lines with its guest.
 pub const LINE_TAG: &str = "obereg-net-line";
 
-/// The tag that keeps the seed of a hosted game's die (V2), so that
-/// `obereg host --resume` rolls the same rolls for the same turns.
+/// The tag that keeps the seed of a hosted game's die (V2) while the game
+/// goes on, so that `obereg host --resume` rolls the same rolls for the
+/// same turns.
 pub const SEED_TAG: &str = "obereg-net-seed";
 
 /// Opens the link `network` asks for: binds the host's port (so a port in
