@@ -1,6 +1,7 @@
 //! The other player at the far end of the network: the side each plays,
 //! how the connection stands, what either asked of the other, the last
-//! chat line, the host's seeded die. Only [`crate::tui::screens::game::update()`] changes it.
+//! chat line, the host's seeded die. Only
+//! [`crate::tui::screens::game::update()`] changes it.
 
 use std::time::Duration;
 
