@@ -1,18 +1,22 @@
 //! The die game at the board (V2), through `update`: a roll asked for
 //! before each turn and fed back as the loop would, passes (D3), moves and
-//! refusals that follow the roll (D2), undo giving a move's roll back, and
-//! the computer searching with the roll.
+//! refusals that follow the roll (D2), undo giving a move's roll back, the
+//! computer searching with the roll, and the loop's rolls from `--seed`.
 
 use crate::lang::Lang;
 use crate::tui::GameConfig;
 use crate::tui::screens::game::action::Action;
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::command::Command;
+use crate::tui::screens::game::input::action_for;
+use crate::tui::screens::game::link::turns;
+use crate::tui::screens::game::perform::Performer;
+use crate::tui::screens::game::roller::Roller;
 use crate::tui::screens::game::update;
 use obereg_engine::{Level, PlayerKind};
 use obereg_rules::{Reading, Roll};
 
-use crate::tests::common::{SIZE, config, moves, press, sq, type_move};
+use crate::tests::common::{SIZE, config, key_events, moves, press, sq, type_move};
 use crate::tests::render::{draw, screen_text};
 
 fn die_config() -> GameConfig {
@@ -180,4 +184,24 @@ fn a_die_game_that_has_ended_neither_rolls_on_screen_nor_keeps_a_roll_tag() {
     assert!(!text.contains("[obereg-roll:"), "no roll for a move already played:\n{text}");
     let screen = screen_text(&draw(&app, 100, 35));
     assert!(!screen.contains("rolling"), "{screen}");
+}
+
+#[test]
+fn v2_a_game_at_one_keyboard_with_a_seed_rolls_the_rollers_stream_of_that_seed() {
+    // The loop's own hands: the rolls come from `--seed 1`, not from the test.
+    let (sender, _events) = std::sync::mpsc::channel();
+    let mut performer = Performer::new(None, sender, None, Some(1));
+    let mut app: App = App::new(&die_config(), SIZE);
+    performer.handle(&mut app, Action::Begin);
+    while moves(&app) < 8 {
+        let roll = app.roll().expect("the turn's roll");
+        let mv = app.position().legal_moves_for_roll(roll, Reading::Exact)[0];
+        for event in key_events(&format!("m{mv}<Enter>")) {
+            let action = action_for(&event, &app).expect("a key of the prompt");
+            performer.handle(&mut app, action);
+        }
+    }
+    let mut roller = Roller::new(Some(1));
+    let rolls: Vec<_> = turns(app.game()).iter().map(|turn| turn.roll).chain([app.roll()]).collect();
+    assert_eq!(rolls, rolls.iter().map(|_| Some(roller.roll())).collect::<Vec<_>>());
 }

@@ -20,6 +20,7 @@ mod menu_behind;
 pub(crate) mod names;
 mod net_asking;
 mod net_away;
+mod net_dice;
 mod net_ends;
 mod net_pair;
 mod net_proxy;

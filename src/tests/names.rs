@@ -112,7 +112,7 @@ fn a_nameless_host_crosses_the_link_as_its_side_and_the_guest_names_it_in_its_la
         &uk.side(Side::Varangians),
         obereg_record::Date::today(),
     );
-    let hosting = hosting(&record, None, Side::Vikings, true).expect("a code is drawn");
+    let hosting = hosting(&record, None, Side::Vikings, None, true).expect("a code is drawn");
     assert_eq!(hosting.table.name, "", "sent as no name, not as «Вікінги»");
     let typed: GameRecord = GameRecord::on_board("Тарас", "", obereg_record::Date::today());
     assert_eq!(hosting_name(&typed), "Тарас");
@@ -132,5 +132,5 @@ fn a_nameless_host_crosses_the_link_as_its_side_and_the_guest_names_it_in_its_la
 
 /// The name a host sends for `record`'s Vikings.
 fn hosting_name(record: &GameRecord) -> String {
-    hosting(record, None, Side::Vikings, true).expect("a code is drawn").table.name
+    hosting(record, None, Side::Vikings, None, true).expect("a code is drawn").table.name
 }

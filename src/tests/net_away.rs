@@ -128,7 +128,8 @@ fn a_resumed_game_whose_guest_does_not_come_back_may_be_claimed_after_a_minute()
     // The host's program is killed; started again from its record, it waits.
     let saved = obereg_record::GameRecord::read_otg(&pair.host.record().to_otg()).expect("the record");
     let mut host: App = App::with_record(&config(Lang::En), SIZE, saved);
-    let Hosting { mut remote, .. } = hosting(host.record(), None, Side::Vikings, true).expect("a hosting");
+    let Hosting { mut remote, .. } =
+        hosting(host.record(), None, Side::Vikings, None, true).expect("a hosting");
     remote.invitation = vec!["obereg join 127.0.0.1:4711 7KQ2-M9WX".into()];
     host.connect(remote);
     let _ = update(&mut host, Action::Now(Duration::ZERO));
@@ -148,7 +149,7 @@ fn a_resumed_game_whose_guest_does_not_come_back_may_be_claimed_after_a_minute()
 #[test]
 fn a_new_hosted_game_waits_for_its_first_guest_without_offering_a_claim() {
     let mut host: App = App::new(&config(Lang::En), SIZE);
-    let Hosting { remote, .. } = hosting(host.record(), None, Side::Vikings, true).expect("a hosting");
+    let Hosting { remote, .. } = hosting(host.record(), None, Side::Vikings, None, true).expect("a hosting");
     host.connect(remote);
     let commands = update(&mut host, Action::Begin);
     assert!(!commands.contains(&Command::After(secs(60), Action::StillAway)), "{commands:?}");

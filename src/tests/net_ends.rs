@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use obereg_net::{Event as NetEvent, Guest, Host, Join, JoinCode, Timing, Turn};
 use obereg_record::GameRecord;
-use obereg_rules::{Outcome, Rng, Roll, Side};
+use obereg_rules::{Outcome, Roll, Side};
 
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press};
@@ -56,19 +56,21 @@ pub(super) struct End {
 
 impl End {
     /// Applies `action` and does what the update asks, as the game loop would.
-    pub(super) fn act(&mut self, action: Action, rng: &mut Rng) {
+    pub(super) fn act(&mut self, action: Action) {
         let commands = update(&mut self.app, action);
-        self.perform(commands, rng);
+        self.perform(commands);
     }
 
-    pub(super) fn keys(&mut self, keys: &str, rng: &mut Rng) {
+    pub(super) fn keys(&mut self, keys: &str) {
         let commands = press(&mut self.app, keys);
-        self.perform(commands, rng);
+        self.perform(commands);
     }
 
-    pub(super) fn perform(&mut self, commands: Vec<Command>, rng: &mut Rng) {
+    /// Does `commands` as the loop would; the host rolls by itself, so no
+    /// end asks for a roll.
+    pub(super) fn perform(&mut self, commands: Vec<Command>) {
         let mut queue = VecDeque::from(commands);
-        // Rolls and animation frames bring a few more: far below the bound.
+        // Animation frames bring a few more: far below the bound.
         for _ in 0..10_000 {
             let Some(command) = queue.pop_front() else { return };
             let more = match command {
@@ -92,7 +94,6 @@ impl End {
                     self.saved = self.app.record().to_otg();
                     continue;
                 }
-                Command::Roll => Action::Rolled(Roll::new(rng.below(6) as u8 + 1).expect("a face")),
                 Command::After(_, action) if action != Action::ClockTick => action,
                 _ => continue,
             };
@@ -102,22 +103,22 @@ impl End {
     }
 
     /// Handles what the link has reported.
-    pub(super) fn pump(&mut self, rng: &mut Rng) {
+    pub(super) fn pump(&mut self) {
         while let Ok(event) = self.events.try_recv() {
             if let Some(peer) = PeerEvent::of(event) {
-                self.act(Action::Peer(peer), rng);
+                self.act(Action::Peer(peer));
             }
         }
     }
 
     /// Waits up to `within` for what the network reports, then takes it
     /// and whatever came with it; whether anything came.
-    pub(super) fn wait(&mut self, rng: &mut Rng, within: Duration) -> bool {
+    pub(super) fn wait(&mut self, within: Duration) -> bool {
         let Ok(event) = self.events.recv_timeout(within) else { return false };
         if let Some(peer) = PeerEvent::of(event) {
-            self.act(Action::Peer(peer), rng);
+            self.act(Action::Peer(peer));
         }
-        self.pump(rng);
+        self.pump();
         true
     }
 
@@ -148,7 +149,8 @@ impl End {
 }
 
 /// A host of the Vikings on a free loopback port: a new game of `game`
-/// with a fresh code, or the one `saved` with its code (as `obereg host
+/// with a fresh code (and in a die game a die of `game.seed`, as `--seed`
+/// gives it), or the one `saved` with its code and die (as `obereg host
 /// --resume` does).
 pub(super) fn open_host(game: &GameConfig, saved: Option<&str>) -> (End, JoinCode, std::net::SocketAddr) {
     let mut app = match saved {
@@ -156,7 +158,7 @@ pub(super) fn open_host(game: &GameConfig, saved: Option<&str>) -> (End, JoinCod
         None => App::new(game, SIZE),
     };
     let Hosting { table, remote, code } =
-        hosting(app.record(), app.clock().copied(), Side::Vikings, true).expect("a hosting");
+        hosting(app.record(), app.clock().copied(), Side::Vikings, game.seed, true).expect("a hosting");
     let listener = TcpListener::bind("127.0.0.1:0").expect("a loopback port");
     let (sender, events) = channel();
     let host = Host::open(listener, code.clone(), table, quick(), sender).expect("a host");
@@ -164,7 +166,7 @@ pub(super) fn open_host(game: &GameConfig, saved: Option<&str>) -> (End, JoinCod
     app.connect(remote);
     let saved = app.record().to_otg();
     let mut end = End { app, events, wire: Wire::Host(host), saved };
-    end.act(Action::Begin, &mut Rng::new(0));
+    end.act(Action::Begin);
     (end, code, address)
 }
 

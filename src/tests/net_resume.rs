@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use obereg_rules::{Rng, Side};
+use obereg_rules::Side;
 
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press, type_move};
@@ -17,17 +17,17 @@ use crate::tui::screens::game::link::{CODE_TAG, Hosting, hosting};
 
 /// Lets both ends handle what their links report until `done` holds,
 /// waiting on the guest's reports; false after a bounded number of waits.
-fn talk(host: &mut End, guest: &mut End, rng: &mut Rng, done: impl Fn(&End, &End) -> bool) -> bool {
+fn talk(host: &mut End, guest: &mut End, done: impl Fn(&End, &End) -> bool) -> bool {
     for _ in 0..400 {
-        host.pump(rng);
-        guest.pump(rng);
+        host.pump();
+        guest.pump();
         if done(host, guest) {
             return true;
         }
         if let Ok(event) = guest.events.recv_timeout(Duration::from_millis(25))
             && let Some(peer) = PeerEvent::of(event)
         {
-            guest.act(Action::Peer(peer), rng);
+            guest.act(Action::Peer(peer));
         }
     }
     false
@@ -43,11 +43,10 @@ fn a_host_killed_and_resumed_keeps_its_code_and_the_waiting_guest_gets_back_in()
     let (mut host, code, address) = open_host(&game, None);
     let relay = Relay::to(address);
     let mut guest = open_guest(&relay, &code);
-    let mut rng = Rng::new(1);
-    assert!(talk(&mut host, &mut guest, &mut rng, together), "the first join");
+    assert!(talk(&mut host, &mut guest, together), "the first join");
     let commands = type_move(&mut host.app, "d9-d7");
-    host.perform(commands, &mut rng);
-    assert!(talk(&mut host, &mut guest, &mut rng, |h, g| together(h, g) && g.holds().0.len() == 1));
+    host.perform(commands);
+    assert!(talk(&mut host, &mut guest, |h, g| together(h, g) && g.holds().0.len() == 1));
     // Killed: only what the host autosaved is left; the guest goes on trying.
     let saved = host.saved.clone();
     drop(host);
@@ -55,7 +54,7 @@ fn a_host_killed_and_resumed_keeps_its_code_and_the_waiting_guest_gets_back_in()
     relay.retarget(address);
     relay.cut();
     assert!(
-        talk(&mut host, &mut guest, &mut rng, together),
+        talk(&mut host, &mut guest, together),
         "the guest got back in with its code: host {} / guest {}",
         host.shown(),
         guest.shown()
@@ -67,7 +66,8 @@ fn a_host_killed_and_resumed_keeps_its_code_and_the_waiting_guest_gets_back_in()
 #[test]
 fn the_record_keeps_the_code_while_the_game_goes_on_and_forgets_it_at_the_end() {
     let mut app: App = App::new(&config(Lang::En), SIZE);
-    let Hosting { remote, code, .. } = hosting(app.record(), None, Side::Vikings, true).expect("a hosting");
+    let Hosting { remote, code, .. } =
+        hosting(app.record(), None, Side::Vikings, None, true).expect("a hosting");
     app.connect(Remote { link: LinkState::Connected, ..remote });
     type_move(&mut app, "d9-d7");
     assert_eq!(app.record().tag(CODE_TAG), Some(code.to_string().as_str()));

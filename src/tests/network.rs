@@ -30,6 +30,7 @@ pub(super) fn remote(role: Role, local: Side) -> Remote {
         watching: false,
         lobby: false,
         away: None,
+        dice: None,
     }
 }
 

@@ -1,10 +1,12 @@
 //! The die over the network (V2), through `update` with no network: the
-//! host rolls every turn and sends each roll numbered like the moves; the
-//! guest never rolls and takes the host's; both ends check each move
-//! against its roll (D2) and pass alike (D3).
+//! host rolls every turn with its seeded die, asking the loop for nothing,
+//! and sends each roll numbered like the moves; the guest never rolls and
+//! takes the host's; both ends check each move against its roll (D2) and
+//! pass alike (D3). The seed itself: `net_dice.rs`.
 
 use obereg_net::{Message, Turn, Welcome};
 use obereg_rules::{Reading, Roll, Side};
+use obereg_session::Dice;
 
 use crate::lang::Lang;
 use crate::tests::common::{SIZE, config, press, start, type_move};
@@ -17,7 +19,7 @@ use crate::tui::screens::game::command::Command;
 use crate::tui::screens::game::notice::{NetNotice, Notice};
 use crate::tui::screens::game::update;
 
-fn roll(pips: u8) -> Roll {
+pub(super) fn roll(pips: u8) -> Roll {
     Roll::new(pips).expect("a roll")
 }
 
@@ -25,15 +27,26 @@ fn asks_for_a_roll(commands: &[Command]) -> bool {
     commands.contains(&Command::Roll)
 }
 
-/// A host of a die game (exact) playing the Vikings, its guest connected,
-/// the first turn rolled `pips`.
-fn die_host(pips: u8) -> (App, Vec<Command>) {
+/// The first seed whose die rolls `pips` for the first turns, in order.
+pub(super) fn seed_rolling(pips: &[u8]) -> i64 {
+    let rolls = |seed| (0..).zip(pips).all(|(ply, &pips)| Dice::from_seed(seed).roll(ply) == roll(pips));
+    (0..).find(|&seed| rolls(seed)).expect("a seed")
+}
+
+/// A host of a die game (exact) playing the Vikings, its guest
+/// connected, its die `dice`, begun: the first turn rolled.
+pub(super) fn die_host_of(dice: Dice) -> (App, Vec<Command>) {
     let config = GameConfig { die: Some(Reading::Exact), ..config(Lang::En) };
     let mut app = App::new(&config, SIZE);
-    app.connect(remote(Role::Host, Side::Vikings));
-    assert!(asks_for_a_roll(&update(&mut app, Action::Begin)), "the host rolls the first turn");
-    let commands = update(&mut app, Action::Rolled(roll(pips)));
+    app.connect(Remote { dice: Some(dice), ..remote(Role::Host, Side::Vikings) });
+    let commands = update(&mut app, Action::Begin);
+    assert!(!asks_for_a_roll(&commands), "the host rolls by itself");
     (app, commands)
+}
+
+/// A host whose die rolls `pips` for the first turns.
+fn die_host(pips: &[u8]) -> (App, Vec<Command>) {
+    die_host_of(Dice::from_seed(seed_rolling(pips)))
 }
 
 /// A guest (started without `--die`) welcomed into a die game holding `moves`,
@@ -59,19 +72,27 @@ fn rolled_move(text: &str, pips: u8) -> Turn {
 
 #[test]
 fn v2_the_hosts_roll_goes_to_the_guest_numbered_by_turn_for_both_sides() {
-    let (mut app, commands) = die_host(4);
+    let (mut app, commands) = die_host(&[4, 2]);
     assert_eq!(sent(&commands), [Message::Roll { number: 0, roll: roll(4) }]);
     let shared = commands.iter().position(|c| matches!(c, Command::Share(s) if s.roll == Some(roll(4))));
     let sent_at = commands.iter().position(|c| matches!(c, Command::Send(_)));
     assert!(shared.is_some() && shared < sent_at, "the link knows the roll before it is sent: {commands:?}");
     let commands = type_move(&mut app, "b5-b1");
-    assert_eq!(sent(&commands), [Message::Move { version: 0, number: 0, mv: mv("b5-b1") }]);
-    assert!(asks_for_a_roll(&commands), "the host rolls the guest's turn too");
-    let commands = update(&mut app, Action::Rolled(roll(2)));
-    assert_eq!(sent(&commands), [Message::Roll { number: 1, roll: roll(2) }]);
+    assert_eq!(
+        sent(&commands),
+        [
+            Message::Move { version: 0, number: 0, mv: mv("b5-b1") },
+            Message::Roll { number: 1, roll: roll(2) }
+        ],
+        "the host rolls the guest's turn too, after the move"
+    );
     let commands = receive(&mut app, Message::Move { version: 0, number: 1, mv: mv("f5-f7") });
     assert_eq!(played(&app), ["b5-b1", "f5-f7"]);
-    assert!(asks_for_a_roll(&commands), "and the host's own turn after it");
+    assert!(
+        matches!(sent(&commands).first(), Some(Message::Roll { number: 2, .. })),
+        "and the host's own turn after it: {commands:?}"
+    );
+    assert!(!asks_for_a_roll(&commands));
 }
 
 #[test]
@@ -97,9 +118,8 @@ fn v2_the_guest_never_rolls_and_plays_the_hosts_roll() {
 
 #[test]
 fn v2_a_move_that_breaks_the_roll_is_refused_at_both_ends() {
-    let (mut host, _) = die_host(4);
+    let (mut host, _) = die_host(&[4, 2]);
     type_move(&mut host, "b5-b1");
-    let _ = update(&mut host, Action::Rolled(roll(2)));
     // f5-f8 is a rook's move, but three squares on a roll of two.
     receive(&mut host, Message::Move { version: 0, number: 1, mv: mv("f5-f8") });
     assert_eq!(played(&host), ["b5-b1"]);
@@ -127,12 +147,14 @@ fn v2_a_guest_who_moves_before_the_hosts_roll_is_told_to_wait_for_it() {
 
 #[test]
 fn v2_a_pass_goes_across_by_its_roll_and_both_ends_pass() {
-    let (mut host, commands) = die_host(6);
-    assert_eq!(sent(&commands), [Message::Roll { number: 0, roll: roll(6) }], "no move is sent for a pass");
+    let (host, commands) = die_host(&[6, 2]);
+    assert_eq!(
+        sent(&commands),
+        [Message::Roll { number: 0, roll: roll(6) }, Message::Roll { number: 1, roll: roll(2) }],
+        "no move is sent for a pass, and the guest's turn is rolled next at once"
+    );
     assert!(host.game().is_pass(host.game().current()));
-    assert!(asks_for_a_roll(&commands), "the guest's turn is rolled next");
-    let commands = update(&mut host, Action::Rolled(roll(2)));
-    assert_eq!(sent(&commands), [Message::Roll { number: 1, roll: roll(2) }]);
+    assert_eq!(host.roll(), Some(roll(2)));
     let (mut guest, _) = die_guest(Vec::new(), None);
     receive(&mut guest, Message::Roll { number: 0, roll: roll(6) });
     assert!(guest.game().is_pass(guest.game().current()), "the guest passes the same turn");
@@ -168,12 +190,11 @@ fn v2_a_rejoin_carries_the_passes_the_roll_under_way_and_the_move_the_host_lacks
 
 #[test]
 fn v2_a_takeback_agreed_gives_the_move_its_roll_back_and_rolls_nothing() {
-    let (mut host, _) = die_host(4);
+    let (mut host, _) = die_host(&[4, 2]);
     type_move(&mut host, "b5-b1");
-    let _ = update(&mut host, Action::Rolled(roll(2)));
     press(&mut host, "u");
     let commands = receive(&mut host, Message::TakebackAnswer(true));
     assert!(played(&host).is_empty(), "b5-b1 taken back");
     assert_eq!(host.roll(), Some(roll(4)), "its roll is the turn's again");
-    assert!(!asks_for_a_roll(&commands));
+    assert!(!sent(&commands).iter().any(|m| matches!(m, Message::Roll { .. })), "{commands:?}");
 }

@@ -47,7 +47,8 @@ struct Run {
 
 impl Run {
     fn new(seed: u64, die: Option<Reading>) -> Run {
-        let (host, code, address) = open_host(&GameConfig { die, ..config(Lang::En) }, None);
+        let (host, code, address) =
+            open_host(&GameConfig { die, seed: Some(seed), ..config(Lang::En) }, None);
         let relay = Relay::to(address);
         let guest = open_guest(&relay, &code);
         let mut run = Run { host, guest, relay, code, die, rng: Rng::new(seed), tally: Tally::default() };
@@ -61,8 +62,8 @@ impl Run {
         let deadline = Instant::now() + GUARD;
         let mut agreeing = 0;
         while agreeing < 5 {
-            self.host.pump(&mut self.rng);
-            self.guest.pump(&mut self.rng);
+            self.host.pump();
+            self.guest.pump();
             let agree =
                 self.host.connected() && self.guest.connected() && self.host.holds() == self.guest.holds();
             agreeing = if agree { agreeing + 1 } else { 0 };
@@ -79,8 +80,8 @@ impl Run {
             );
             // What this checks is quiet, that nothing more is on its way:
             // only a wait on each end's channel that hears nothing tells it.
-            self.host.wait(&mut self.rng, Duration::from_millis(3));
-            self.guest.wait(&mut self.rng, Duration::from_millis(2));
+            self.host.wait(Duration::from_millis(3));
+            self.guest.wait(Duration::from_millis(2));
         }
     }
 
@@ -89,8 +90,8 @@ impl Run {
     fn until_asked(&mut self, host_asked: bool) -> bool {
         let deadline = Instant::now() + Duration::from_secs(2);
         loop {
-            self.host.pump(&mut self.rng);
-            self.guest.pump(&mut self.rng);
+            self.host.pump();
+            self.guest.pump();
             let end = if host_asked { &mut self.host } else { &mut self.guest };
             if end.app.remote().is_some_and(|remote| remote.asking.question(remote.local).is_some()) {
                 return true;
@@ -100,7 +101,7 @@ impl Run {
                 return false;
             }
             // Bounded, so that the other end is heard too meanwhile.
-            end.wait(&mut self.rng, left.min(Duration::from_millis(20)));
+            end.wait(left.min(Duration::from_millis(20)));
         }
     }
 
@@ -132,8 +133,10 @@ impl Run {
     /// the code the record keeps; a new guest joins again from nothing.
     fn kill_host(&mut self) {
         let saved = self.host.saved.clone();
+        let dice = |end: &End| end.app.remote().and_then(|remote| remote.dice);
         let (host, code, address) =
             open_host(&GameConfig { die: self.die, ..config(Lang::En) }, Some(&saved));
+        assert_eq!(dice(&host), dice(&self.host), "the record keeps the die's seed");
         self.host = host;
         self.relay.retarget(address);
         self.relay.cut();
@@ -151,8 +154,7 @@ impl Run {
     /// answers, with the connection cut in the middle now and then.
     fn ask(&mut self, key: &str) {
         let asker = if self.chance(50) { Side::Vikings } else { Side::Varangians };
-        let rng = &mut self.rng.clone();
-        self.end(asker).keys(key, rng);
+        self.end(asker).keys(key);
         if !self.until_asked(asker == Side::Varangians) {
             return;
         }
@@ -162,7 +164,7 @@ impl Run {
             return;
         }
         let answer = if self.chance(80) { "y" } else { "<Esc>" };
-        self.end(asker.opponent()).keys(answer, rng);
+        self.end(asker.opponent()).keys(answer);
         if self.chance(40) {
             self.relay.cut();
             self.tally.cuts += 1;
@@ -188,8 +190,7 @@ impl Run {
         }
         let mv = moves[self.rng.below(moves.len())];
         let commands = type_move(&mut self.end(mover).app, &mv.to_string());
-        let rng = &mut self.rng.clone();
-        self.end(mover).perform(commands, rng);
+        self.end(mover).perform(commands);
         self.tally.moves += 1;
     }
 
@@ -210,8 +211,7 @@ impl Run {
                 }
                 10..12 => {
                     let side = if self.chance(50) { Side::Vikings } else { Side::Varangians };
-                    let rng = &mut self.rng.clone();
-                    self.end(side).keys("RR", rng);
+                    self.end(side).keys("RR");
                     self.tally.resignations += 1;
                     if self.chance(50) {
                         self.relay.cut();

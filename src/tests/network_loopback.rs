@@ -6,7 +6,7 @@ use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
 use obereg_net::{ClockState, Event as NetEvent, Guest, Join, Message};
-use obereg_rules::{Rng, Side};
+use obereg_rules::Side;
 
 use crate::lang::Lang;
 use crate::tests::common::config;
@@ -22,7 +22,6 @@ fn a_hostile_guests_clock_message_ends_nothing_and_sets_no_clock_at_the_host() {
     let (sender, guest_events) = channel();
     let join = Join { name: "Mallory".into(), game: 0, version: 0, moves: 0 };
     let hostile = Guest::join(address.to_string(), code, join, quick(), sender);
-    let mut rng = Rng::new(1);
     let deadline = Instant::now() + Duration::from_secs(20);
     let left = || deadline.saturating_duration_since(Instant::now());
     let forged = ClockState {
@@ -46,10 +45,10 @@ fn a_hostile_guests_clock_message_ends_nothing_and_sets_no_clock_at_the_host() {
             panic!("the hostile guest's messages never arrived");
         };
         if let Some(peer) = PeerEvent::of(event) {
-            host.act(Action::Peer(peer), &mut rng);
+            host.act(Action::Peer(peer));
         }
     }
-    host.act(Action::Now(Duration::from_secs(1)), &mut rng);
+    host.act(Action::Now(Duration::from_secs(1)));
     assert_eq!(host.app.game().outcome(), None, "the game goes on");
     assert_eq!(host.app.time_left(Side::Vikings), Some(Duration::from_secs(299)), "the host's own measure");
     assert_eq!(host.app.time_left(Side::Varangians), Some(Duration::from_secs(300)));

@@ -1,11 +1,13 @@
 //! The other player at the far end of the network: the side each plays,
 //! how the connection stands, what either asked of the other, the last
-//! chat line. Only [`crate::tui::screens::game::update()`] changes it.
+//! chat line, the host's seeded die. Only
+//! [`crate::tui::screens::game::update()`] changes it.
 
 use std::time::Duration;
 
 use obereg_net::{Join, JoinCode, Message, NetError, Welcome};
 use obereg_rules::Side;
+use obereg_session::Dice;
 
 use super::asking::Asking;
 
@@ -130,6 +132,9 @@ pub struct Remote {
     pub lobby: bool,
     /// Host: the guest gone with the connection, while it is lost.
     pub away: Option<Away>,
+    /// Host of a game with the die (V2): the seeded die every roll
+    /// follows, kept in the game's record so a resumed game rolls the same.
+    pub dice: Option<Dice>,
 }
 
 /// Host: the guest gone with a lost connection, and the offer to claim

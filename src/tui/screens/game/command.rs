@@ -40,8 +40,9 @@ pub enum Command<const N: usize = 9> {
     /// Write this progress file with this text; a failure comes back as
     /// [`Action::Stored`].
     KeepProgress(ProgressFile, String),
-    /// Roll the die for the side to move; the loop answers with
-    /// [`Action::Rolled`], from the system's randomness or `--seed`.
+    /// Roll the die for the side to move in a game at one keyboard; the
+    /// loop answers with [`Action::Rolled`], from the system's randomness
+    /// or `--seed`. A network host rolls its seeded die without the loop.
     Roll,
 }
 

@@ -1,7 +1,8 @@
 //! The die at the board (V2), as state: how it is read, the roll of the
 //! turn under way, whether the loop was asked for one, and the frames of
 //! the short roll animation. [`super::update()`] changes it; the loop
-//! draws the rolls ([`super::command::Command::Roll`]).
+//! draws the rolls at one keyboard ([`super::command::Command::Roll`]), a
+//! network host rolls its seeded die (`update/net_die.rs`).
 
 use std::time::Duration;
 
@@ -21,7 +22,8 @@ pub struct DieTurn {
     pub reading: Reading,
     /// The roll of the turn at the current position, once it has come.
     pub roll: Option<Roll>,
-    /// Whether the loop was asked for a roll that has not come yet.
+    /// Whether the loop was asked for a roll that has not come yet (at
+    /// one keyboard only).
     pub asked: bool,
     /// Frames of the animation still to show: the face turns meanwhile,
     /// while the roll itself is already in force.

@@ -13,6 +13,7 @@ use obereg_net::{
 };
 use obereg_record::{GameRecord, GameTree};
 use obereg_rules::{Clock, Side};
+use obereg_session::Dice;
 
 use super::action::Action;
 use super::command::Shared;
@@ -59,10 +60,16 @@ pub const CODE_TAG: &str = "obereg-net-code";
 /// takebacks the host made), so a resumed game compares lines with its guest.
 pub const LINE_TAG: &str = "obereg-net-line";
 
+/// The tag that keeps the seed of a hosted game's die (V2) while the game
+/// goes on, so that `obereg host --resume` rolls the same rolls for the
+/// same turns.
+pub const SEED_TAG: &str = "obereg-net-seed";
+
 /// Opens the link `network` asks for: binds the host's port (so a port in
 /// use is an error before the terminal is taken) or starts joining.
-/// `record` is the game the host offers, with `clock`; what the network
-/// reports goes to `events`.
+/// `record` is the game the host offers, with `clock`, its die's seed
+/// drawn from `seed` (`--seed`) when new; what the network reports goes
+/// to `events`.
 ///
 /// # Errors
 /// When the port cannot be bound or no join code can be drawn.
@@ -70,6 +77,7 @@ pub fn open<const N: usize>(
     network: &Network,
     record: &GameRecord<N>,
     clock: Option<Clock>,
+    seed: Option<u64>,
     quiet: bool,
     events: &Sender<AppEvent>,
 ) -> Result<Opened, NetError> {
@@ -78,7 +86,7 @@ pub fn open<const N: usize>(
     match network {
         Network::Host { port, side } => {
             let listener = TcpListener::bind(SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), *port))?;
-            let Hosting { table, mut remote, code } = hosting(record, clock, *side, quiet)?;
+            let Hosting { table, mut remote, code } = hosting(record, clock, *side, seed, quiet)?;
             remote.invitation = invitation(listener.local_addr()?.port(), &code);
             let host = Host::open(listener, code, table, Timing::default(), sender)?;
             Ok(Opened { link: Link::Host(host), remote })
@@ -108,8 +116,9 @@ pub struct Hosting {
 
 /// The hosting of `record` with `clock`, the host on `side` (a resumed
 /// network game goes on with the host on the same side, the same game
-/// number, the same version of the line and the same join code, so the
-/// guest still trying that code gets back in).
+/// number, the same version of the line, the same join code, so the
+/// guest still trying that code gets back in, and the same die's seed);
+/// a new game with the die draws its die's seed (`dice_of`).
 ///
 /// # Errors
 /// When a new game's code cannot be drawn.
@@ -117,6 +126,7 @@ pub fn hosting<const N: usize>(
     record: &GameRecord<N>,
     clock: Option<Clock>,
     side: Side,
+    seed: Option<u64>,
     quiet: bool,
 ) -> Result<Hosting, NetError> {
     let code = match record.tag(CODE_TAG).and_then(|code| code.parse().ok()) {
@@ -149,7 +159,23 @@ pub fn hosting<const N: usize>(
     let mut remote = remote(Role::Host, side, LinkState::Waiting, game, Vec::new(), quiet);
     remote.version = version;
     remote.code = Some(code.clone());
+    remote.dice = record.game().die().map(|_| dice_of(record, seed));
     Ok(Hosting { table, remote, code })
+}
+
+/// The die of a hosted game with the die: the one of the seed its record
+/// keeps (`[obereg-net-seed:…]`); else, for a new game or when the tag is
+/// missing or damaged (not a number), a die with a new seed: derived from
+/// `seed` (`--seed`) when given, so a run can be played again, else drawn
+/// from the system's randomness. A damaged tag thus gives new rolls from
+/// the turn under way on, never an error; the turns played keep theirs.
+fn dice_of<const N: usize>(record: &GameRecord<N>, seed: Option<u64>) -> Dice {
+    match record.tag(SEED_TAG).and_then(|kept| kept.parse().ok()) {
+        Some(kept) => Dice::from_seed(kept),
+        None => Dice::from_seed(
+            seed.map_or_else(|| fastrand::i64(..), |seed| i64::from_le_bytes(seed.to_le_bytes())),
+        ),
+    }
 }
 
 /// The turns of `game`'s line up to where play goes on (not the moves a
@@ -188,6 +214,7 @@ pub(crate) fn remote(
         watching: false,
         lobby: false,
         away: None,
+        dice: None,
     }
 }
 

@@ -39,10 +39,13 @@
 //! - The clocks: the `Performer` says the time (`Action::Now`) before each
 //!   action of a game with clocks, so `update/clock.rs` runs the pure
 //!   `obereg_rules::Clock` without reading a clock itself.
-//! - The die (V2): `update` asks for `Command::Roll` before each turn
-//!   (`update/die.rs`), and the `Performer` answers with `Action::Rolled`
-//!   from the system's randomness or `--seed` (`roller.rs`, which also runs
-//!   the computer's die search on a thread of its own).
+//! - The die (V2): at one keyboard `update` asks for `Command::Roll`
+//!   before each turn (`update/die.rs`), and the `Performer` answers with
+//!   `Action::Rolled` from the system's randomness or `--seed`
+//!   (`roller.rs`). Over the network the host rolls in `update` itself,
+//!   with the game's seeded die (`obereg_session::Dice`, its seed kept in
+//!   the host's record), and the guest takes the host's rolls
+//!   (`update/net_die.rs`).
 //! - The network game: `link.rs` opens the host's listener or the guest's
 //!   connection before the terminal is taken and passes what the network
 //!   reports on as `Action::Peer`; the other player's state is
@@ -65,7 +68,7 @@ pub(crate) mod notice;
 pub(crate) mod perform;
 pub(crate) mod players;
 pub(crate) mod render;
-mod roller;
+pub(crate) mod roller;
 pub(crate) mod running;
 mod searches;
 pub(crate) mod timers;
@@ -208,8 +211,9 @@ fn open<const N: usize>(
     };
     let link = match &config.network {
         Some(network) => {
-            let opened = link::open(network, app.record(), app.clock().copied(), config.quiet, sender)
-                .map_err(|error| anyhow::anyhow!(config.messages.net_error(&error)))?;
+            let opened =
+                link::open(network, app.record(), app.clock().copied(), config.seed, config.quiet, sender)
+                    .map_err(|error| anyhow::anyhow!(config.messages.net_error(&error)))?;
             app.connect(opened.remote);
             Some(opened.link)
         }

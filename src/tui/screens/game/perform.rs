@@ -69,7 +69,8 @@ pub struct Performer {
 impl Performer {
     /// Performs in `store` (`None`: no data directory is known); the
     /// engine reports on `sender`; `link` carries a network game; the die
-    /// rolls from `seed`, else from the system's randomness.
+    /// of a game at one keyboard rolls from `seed`, else from the system's
+    /// randomness.
     pub fn new(
         store: Option<Store>,
         sender: Sender<AppEvent>,

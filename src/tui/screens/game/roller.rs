@@ -1,6 +1,7 @@
-//! The game loop's hands for the die (V2): rolls from the system's
-//! randomness (or a seeded stream with `--seed`). The computer's die
-//! search is one of the searches (`searches/`).
+//! The game loop's hands for the die (V2) of a game at one keyboard:
+//! rolls from the system's randomness (or a seeded stream with `--seed`).
+//! A network host rolls its game's seeded die instead (`update/net_die.rs`).
+//! The computer's die search is one of the searches (`searches/`).
 
 use obereg_rules::{Rng, Roll};
 

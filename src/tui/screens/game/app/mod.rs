@@ -364,13 +364,17 @@ impl<const N: usize> App<N> {
     }
 
     /// Joins the network game `remote` describes: its link is open. The
-    /// host's record keeps the game's number and side, for `--resume`.
+    /// host's record keeps the game's number, side, code and die's seed,
+    /// for `--resume`.
     pub fn connect(&mut self, remote: Remote) {
         if remote.role == crate::tui::network::remote::Role::Host {
             self.record.set_tag(super::link::GAME_TAG, &remote.game.to_string());
             self.record.set_tag(super::link::HOST_TAG, remote.local.name());
             if let Some(code) = &remote.code {
                 self.record.set_tag(super::link::CODE_TAG, &code.to_string());
+            }
+            if let Some(dice) = remote.dice {
+                self.record.set_tag(super::link::SEED_TAG, &dice.seed().to_string());
             }
         }
         self.remote = Some(remote);

@@ -1,7 +1,8 @@
 //! The updates of the die (V2): asking the loop for a roll before each
 //! turn, the roll coming back (a pass when nothing can move that far,
 //! D3), the frames of its animation, and the roll a move taken back had.
-//! Over the network only the host asks for rolls (`net_die.rs`).
+//! Over the network the loop is asked for none: the host rolls its seeded
+//! die itself and the guest takes the host's rolls (`net_die.rs`).
 
 use obereg_rules::{DieRefusal, Move, Played};
 
@@ -13,18 +14,16 @@ use crate::tui::screens::game::die::{DieTurn, ROLL_FRAME, ROLL_FRAMES, ROLL_TAG}
 use crate::tui::screens::game::notice::Notice;
 
 impl<const N: usize> App<N> {
-    /// After every update: asks the loop for the roll of a turn that has
-    /// none, while the game goes on at the current position.
+    /// After every update: rolls the turn that has no roll, while the game
+    /// goes on at the current position: over the network the host rolls
+    /// its seeded die, at one keyboard the loop is asked for the roll.
     pub(super) fn roll_if_needed(&mut self, commands: &mut Vec<Command<N>>) {
-        let waiting = match self.remote {
-            Some(_) => self.rolls_here(),
-            // The help and the prompt open over a turn waiting for its roll.
-            None => {
-                let over_a_turn =
-                    self.help || (self.offer.is_none() && (self.prompt.is_some() || !self.is_over()));
-                over_a_turn && !self.is_reviewing()
-            }
-        };
+        if self.remote.is_some() {
+            return self.roll_as_host(commands);
+        }
+        // The help and the prompt open over a turn waiting for its roll.
+        let over_a_turn = self.help || (self.offer.is_none() && (self.prompt.is_some() || !self.is_over()));
+        let waiting = over_a_turn && !self.is_reviewing();
         let Some(die) = self.die.as_mut() else { return };
         if waiting && die.roll.is_none() && !die.asked {
             die.asked = true;

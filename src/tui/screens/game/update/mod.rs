@@ -67,7 +67,7 @@ pub fn update<const N: usize>(app: &mut App<N>, action: Action) -> Vec<Command<N
         // A game going on again (taken back, a new one) ends with its dialog shown.
         app.banner_hidden = false;
     } else {
-        app.forget_code();
+        app.forget_hosting();
     }
     let after = app.game().depth(app.game().current());
     let moved = (after == before + 1 && !welcomed).then_some(mover);

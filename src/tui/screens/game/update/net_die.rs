@@ -1,6 +1,9 @@
 //! The die over the network (V2): the host is the authority for the dice.
-//! It rolls every turn, for both sides, as the game at one keyboard does,
-//! and sends each roll numbered like the moves; the guest never rolls, and
+//! It rolls every turn, for both sides, with the seeded die of the game
+//! (`obereg_session::Dice`, as a server's game rolls): the roll of a turn
+//! follows from the seed and the turn's number, so a turn taken back and
+//! played again, or a game resumed from the host's record, rolls the same.
+//! It sends each roll numbered like the moves; the guest never rolls, and
 //! takes the host's roll of the turn under way (a pass when nothing can
 //! move that far, D3, at both ends alike).
 
@@ -14,10 +17,15 @@ use crate::tui::screens::game::command::Command;
 use crate::tui::screens::game::notice::{NetNotice, Notice};
 
 impl<const N: usize> App<N> {
-    /// Whether a roll is asked for here in a network game: at the host
-    /// only, for every turn while the game goes on.
-    pub(super) fn rolls_here(&self) -> bool {
-        self.hosts() && self.game().outcome().is_none()
+    /// Host: rolls the turn under way while it has no roll and the game
+    /// goes on, the seeded die's roll of the turn's number; a turn passed
+    /// (D3) has the next one rolled at once. The guest rolls nothing.
+    pub(super) fn roll_as_host(&mut self, commands: &mut Vec<Command<N>>) {
+        let Some(dice) = self.remote.as_ref().and_then(|remote| remote.dice) else { return };
+        while self.game().outcome().is_none() && self.die.as_ref().is_some_and(|die| die.roll.is_none()) {
+            let ply = self.game().depth(self.game().current());
+            self.take_roll(dice.roll(ply as u32), commands);
+        }
     }
 
     /// Guest: whether this player is to move in a die game and the host's

@@ -13,7 +13,7 @@ use crate::tui::network::asking::Request;
 use crate::tui::network::remote::{LinkState, PeerEvent, Role};
 use crate::tui::screens::game::app::App;
 use crate::tui::screens::game::command::{Command, Shared};
-use crate::tui::screens::game::link::{CODE_TAG, turns};
+use crate::tui::screens::game::link::{CODE_TAG, SEED_TAG, turns};
 use crate::tui::screens::game::notice::{NetNotice, Notice};
 use crate::tui::screens::game::players::heard_name;
 
@@ -195,9 +195,11 @@ impl<const N: usize> App<N> {
     }
 
     /// A finished game is never resumed: its record, filed into the
-    /// history, keeps no join code, and is the same at both ends.
-    pub(super) fn forget_code(&mut self) {
+    /// history, keeps no join code and no die's seed (its rolls are its
+    /// turns'), and is the same at both ends.
+    pub(super) fn forget_hosting(&mut self) {
         self.record.remove_tag(CODE_TAG);
+        self.record.remove_tag(SEED_TAG);
     }
 
     /// Whether this terminal hosts the network game.
