@@ -4,17 +4,24 @@
 //! moves per second, the move relay latency (from a move sent to the
 //! opponent's `moved`), the server's resident memory and the errors.
 //!
-//! `cargo run --release -p obereg-server --example load -- SERVER --clients N
-//! --games G [--pace MS] [--seconds S] [--plies P] [--pid PID] [--accounts] [--die]`
+//! `cargo run --release -p obereg-server --example load -- SERVER[,SERVER…]
+//! --clients N --games G [--pace MS] [--seconds S] [--plies P] [--pid PID[,PID…]]
+//! [--accounts] [--die]`
 //!
-//! SERVER is `HOST:PORT` of a server already running (`obereg server`); its
-//! memory is read from `/proc/PID/status` when `--pid` names it. The last
-//! line is `errors: N`, and the exit status is 1 when N > 0.
+//! SERVER is `HOST:PORT` of a server already running (`obereg server`), or
+//! several nodes of one cluster (`--bus`) as a list with commas: the
+//! clients connect to them in turn, half the games are between two players
+//! of one node and half between players of two, and the latency is given
+//! for each apart (the second's moves cross the bus). A server's memory is
+//! read from `/proc/PID/status` when `--pid` names it. The last line is
+//! `errors: N`, and the exit status is 1 when N > 0.
 
 mod heard;
+mod nodes;
 mod options;
 mod player;
 mod report;
+mod tally;
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -24,9 +31,11 @@ use obereg_client::{Client, Keyed, Trust};
 use tokio::sync::Semaphore;
 use tokio::task::JoinSet;
 
+use nodes::{Spread, node_of, pair_up};
 use options::Options;
-use player::{Login, Pair, Tally};
+use player::{Login, Pair};
 use report::{Memory, open_files_limit};
+use tally::Tally;
 
 /// How many connections are being opened at once.
 const OPENING_AT_ONCE: usize = 64;
@@ -69,12 +78,12 @@ fn main() -> ExitCode {
 /// Runs the load and prints the report; returns the number of errors.
 async fn run(options: Options) -> u64 {
     let tally = Arc::new(Tally::default());
-    let memory = Memory::watch(options.pid);
-    if let Some(pid) = options.pid {
-        let needed = options.clients as u64 + SPARE_FILES;
+    let memory = Memory::watch(&options.pids);
+    let needed = options.clients.div_ceil(options.servers.len()) as u64 + SPARE_FILES;
+    for pid in &options.pids {
         if let Some(limit) = open_files_limit(&pid.to_string()).filter(|limit| *limit < needed) {
             println!(
-                "warning: the server's open-file limit is {limit}, below the {needed} these clients need"
+                "warning: the open-file limit of server {pid} is {limit}, below the {needed} its clients need"
             );
         }
     }
@@ -83,9 +92,11 @@ async fn run(options: Options) -> u64 {
         return 1;
     };
     let dir = Arc::new(dir.path().to_path_buf());
-    if let Err(error) = pin(&options.server, &dir).await {
-        println!("cannot reach {}: {error}\nerrors: 1", options.server);
-        return 1;
+    for server in &options.servers {
+        if let Err(error) = pin(server, &dir).await {
+            println!("cannot reach {server}: {error}\nerrors: 1");
+            return 1;
+        }
     }
     let started = Instant::now();
     let clients = open_all(&options, &dir, &tally).await;
@@ -100,25 +111,28 @@ async fn run(options: Options) -> u64 {
     let _ = tally.settled_from.set(playing + options.settle);
     let deadline = tokio::time::Instant::now() + options.seconds;
     let mut tasks = JoinSet::new();
-    let mut clients = clients.into_iter();
-    for index in 0..options.games {
-        let (Some(first), Some(second)) = (clients.next(), clients.next()) else { break };
+    let nodes: Vec<usize> = clients.iter().map(|(node, _)| *node).collect();
+    let pairs = pair_up(&nodes, options.games);
+    let spread = Spread::of(options.servers.len(), &nodes, &pairs);
+    let mut clients: Vec<_> = clients.into_iter().map(|(_, client)| Some(client)).collect();
+    for (index, (first, second, route)) in pairs.into_iter().enumerate() {
+        let (Some(first), Some(second)) = (clients[first].take(), clients[second].take()) else { break };
         let seed = index as u64;
         let (first_name, second_name) = (first.1.clone(), second.1.clone());
         for (me, partner, challenger) in [(first, second_name, true), (second, first_name, false)] {
             let (pace, plies, die) = (options.pace, options.plies, options.die);
-            let pair = Pair { partner, challenger, seed, pace, plies, die };
+            let pair = Pair { partner, challenger, seed, pace, plies, die, route };
             tasks.spawn(player::play(me, pair, deadline, Arc::clone(&tally)));
         }
     }
-    for client in clients {
+    for client in clients.into_iter().flatten() {
         tasks.spawn(player::idle(client, deadline, Arc::clone(&tally)));
     }
     let progress = tokio::spawn(report::progress(Arc::clone(&tally), deadline));
     while tasks.join_next().await.is_some() {}
     progress.abort();
     let seconds = playing.elapsed().as_secs_f64();
-    report::print(&tally, &options, connected, seconds, &memory.stop())
+    report::print(&tally, &options, &spread, seconds, &memory.stop())
 }
 
 /// Connects once to pin the server's certificate for every client after.
@@ -132,25 +146,27 @@ async fn pin(server: &str, dir: &std::path::Path) -> Result<(), obereg_client::C
     Ok(())
 }
 
-/// Opens and logs in every client, a few at a time; those that fail are
-/// counted as errors and left out.
+/// Opens and logs in every client, a few at a time, each on its node;
+/// those that fail are counted as errors and left out. Each client with
+/// its node.
 async fn open_all(
     options: &Options,
     dir: &Arc<std::path::PathBuf>,
     tally: &Arc<Tally>,
-) -> Vec<(heard::Conn, String)> {
+) -> Vec<(usize, (heard::Conn, String))> {
     let gate = Arc::new(Semaphore::new(OPENING_AT_ONCE));
     let run = player::run_name();
     let mut opening = JoinSet::new();
     for index in 0..options.clients {
         let login = if options.accounts { Login::Account(format!("{run}-{index}")) } else { Login::Guest };
+        let node = node_of(index, options.servers.len());
         let (gate, dir, server, tally) =
-            (Arc::clone(&gate), Arc::clone(dir), options.server.clone(), Arc::clone(tally));
+            (Arc::clone(&gate), Arc::clone(dir), options.servers[node].clone(), Arc::clone(tally));
         opening.spawn(async move {
             let _permit = gate.acquire_owned().await.ok()?;
             let opened = tokio::time::timeout(OPENING_TIME, player::open(&server, &dir, login)).await;
             match opened {
-                Ok(Ok(client)) => Some((index, client)),
+                Ok(Ok(client)) => Some((index, (node, client))),
                 Ok(Err(error)) => {
                     tally.error(&format!("opening: {error}"));
                     None

@@ -2,19 +2,19 @@
 //! against its partner, challenging and accepting in turn, or waits in the
 //! lobby, pinging now and then.
 
-use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use obereg_rules::{Game, MoveRecord, Position, Reading, Rng, Roll, Side};
 use obereg_server::protocol::{
-    ChallengeTerms, ClientMessage, ClockTerms, GameState, PASS, ServerMessage, SideChoice,
+    ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, GameState, PASS, ServerMessage, SideChoice,
 };
 use tokio::time::{Instant as Deadline, sleep, sleep_until, timeout};
 
 use crate::heard::Conn;
+use crate::nodes::Route;
+use crate::tally::Tally;
 
 /// How long a player waits for a message beyond its partner's pace before
 /// it counts an error.
@@ -23,6 +23,13 @@ const PATIENCE: Duration = Duration::from_secs(30);
 const IDLE_PING: Duration = Duration::from_secs(20);
 /// The password of the load tool's accounts.
 const PASSWORD: &str = "load tool password";
+/// How long a challenger waits before challenging again a partner its node
+/// does not know yet: one of another node, until that node has told its
+/// lobby (every second).
+const UNKNOWN_PARTNER_WAIT: Duration = Duration::from_millis(500);
+/// How many times it challenges such a partner again before it counts the
+/// `no_such_player` as an error.
+const UNKNOWN_PARTNER_TRIES: u32 = 20;
 
 /// How a client logs in.
 pub enum Login {
@@ -30,73 +37,6 @@ pub enum Login {
     Guest,
     /// Registering an account of this name.
     Account(String),
-}
-
-/// What everyone counts.
-#[derive(Default)]
-pub struct Tally {
-    /// Moves the opponent heard of.
-    pub moves: AtomicU64,
-    /// Games that ended by the rules or by a resignation at the ply limit.
-    pub finished: AtomicU64,
-    /// Relay latencies in microseconds.
-    latencies: Mutex<Vec<u32>>,
-    /// Those of the moves sent once the games had settled.
-    settled: Mutex<Vec<u32>>,
-    /// When the games have settled: the start, when every game begins at
-    /// once, is over.
-    pub settled_from: std::sync::OnceLock<Instant>,
-    /// When each move (game, ply) was sent.
-    sent: Mutex<HashMap<(u64, u32), Instant>>,
-    /// Errors by kind.
-    errors: Mutex<BTreeMap<String, u64>>,
-}
-
-impl Tally {
-    /// Counts an error of `kind`.
-    pub fn error(&self, kind: &str) {
-        if let Ok(mut errors) = self.errors.lock() {
-            *errors.entry(kind.to_string()).or_default() += 1;
-        }
-    }
-
-    /// The errors by kind.
-    pub fn errors(&self) -> BTreeMap<String, u64> {
-        self.errors.lock().map(|errors| errors.clone()).unwrap_or_default()
-    }
-
-    /// The relay latencies seen, in microseconds, sorted: of every move,
-    /// or only of those sent once the games had settled.
-    pub fn latencies(&self, settled: bool) -> Vec<u32> {
-        let kept = if settled { &self.settled } else { &self.latencies };
-        let mut latencies = kept.lock().map(|l| l.clone()).unwrap_or_default();
-        latencies.sort_unstable();
-        latencies
-    }
-
-    /// Notes that the move at `ply` of `game` is being sent now.
-    fn sending(&self, game: u64, ply: u32) {
-        if let Ok(mut sent) = self.sent.lock() {
-            sent.insert((game, ply), Instant::now());
-        }
-    }
-
-    /// The opponent heard of the move at `ply` of `game`.
-    fn relayed(&self, game: u64, ply: u32) {
-        let sent = self.sent.lock().ok().and_then(|mut sent| sent.remove(&(game, ply)));
-        if let Some(sent) = sent {
-            let micros = u32::try_from(sent.elapsed().as_micros()).unwrap_or(u32::MAX);
-            if let Ok(mut latencies) = self.latencies.lock() {
-                latencies.push(micros);
-            }
-            if self.settled_from.get().is_some_and(|from| sent >= *from)
-                && let Ok(mut settled) = self.settled.lock()
-            {
-                settled.push(micros);
-            }
-            self.moves.fetch_add(1, Ordering::Relaxed);
-        }
-    }
 }
 
 /// A random name for this run's accounts, so a second run on the same
@@ -137,6 +77,8 @@ pub struct Pair {
     pub plies: u32,
     /// Whether the pair plays with the die.
     pub die: bool,
+    /// Whether the partner is on this player's node or another.
+    pub route: Route,
 }
 
 /// The game a player is in.
@@ -156,19 +98,14 @@ struct Playing {
 pub async fn play(client: (Conn, String), pair: Pair, deadline: Deadline, tally: std::sync::Arc<Tally>) {
     let (mut client, me) = client;
     let mut rng = Rng::new(pair.seed * 2 + u64::from(pair.challenger));
-    let mut games = 0u32;
+    let mut record = Record::default();
     let mut playing: Option<Playing> = None;
     if pair.challenger && client.send(&challenge(&pair.partner, pair.die)).await.is_err() {
         return tally.error("connection lost");
     }
     loop {
         if let Some(now) = playing.as_mut().filter(|p| p.my_move()) {
-            let think = thinking(pair.pace, &mut rng);
-            // The deadline first when both are due: nothing is sent or read
-            // after it, when the partner resigns (`no_such_game` is no error).
-            let over =
-                tokio::select! { biased; () = sleep_until(deadline) => true, () = sleep(think) => false };
-            if over {
+            if !pause(thinking(pair.pace, &mut rng), deadline).await {
                 break;
             }
             let ply = u32::try_from(now.game.plies()).unwrap_or(u32::MAX);
@@ -200,13 +137,17 @@ pub async fn play(client: (Conn, String), pair: Pair, deadline: Deadline, tally:
             Ok(Err(_)) => return tally.error("connection lost"),
             Err(_) => return tally.error("no message for 1.5 times the pace and 30 s"),
         };
-        let reply = match answer(message, &mut playing, &mut games, &pair, &me, &tally) {
+        let reply = match answer(message, &mut playing, &mut record, &pair, &me, &tally) {
             Ok(reply) => reply,
             Err(()) => return,
         };
-        if let Some(reply) = reply
-            && client.send(&reply).await.is_err()
-        {
+        let reply = match reply {
+            Some(Reply::Now(reply)) => reply,
+            Some(Reply::Later(reply)) if pause(UNKNOWN_PARTNER_WAIT, deadline).await => reply,
+            Some(Reply::Later(_)) => break,
+            None => continue,
+        };
+        if client.send(&reply).await.is_err() {
             return tally.error("connection lost");
         }
     }
@@ -215,19 +156,44 @@ pub async fn play(client: (Conn, String), pair: Pair, deadline: Deadline, tally:
     }
 }
 
+/// Waits `wait`, or until `deadline` if that comes first (the deadline
+/// when both are due: nothing is sent or read after it, when the partner
+/// resigns, so `no_such_game` is no error); whether it waited all of
+/// `wait`.
+async fn pause(wait: Duration, deadline: Deadline) -> bool {
+    tokio::select! { biased; () = sleep_until(deadline) => false, () = sleep(wait) => true }
+}
+
+/// What a player has been through.
+#[derive(Default)]
+struct Record {
+    /// The games it finished.
+    games: u32,
+    /// How many times its node did not know the partner it challenged.
+    unknown_partner: u32,
+}
+
+/// What a player sends back.
+enum Reply {
+    /// At once.
+    Now(ClientMessage),
+    /// After [`UNKNOWN_PARTNER_WAIT`].
+    Later(ClientMessage),
+}
+
 /// Follows one message of the server: what to send back, if anything;
 /// an error (counted) when the player must stop.
 fn answer(
     message: ServerMessage,
     playing: &mut Option<Playing>,
-    games: &mut u32,
+    record: &mut Record,
     pair: &Pair,
     me: &str,
     tally: &Tally,
-) -> Result<Option<ClientMessage>, ()> {
+) -> Result<Option<Reply>, ()> {
     match message {
         ServerMessage::Challenge(info) if info.from == pair.partner => {
-            return Ok(Some(ClientMessage::Accept { challenge: info.challenge }));
+            return Ok(Some(Reply::Now(ClientMessage::Accept { challenge: info.challenge })));
         }
         ServerMessage::Game(state) => *playing = start(&state, me),
         ServerMessage::Moved { game, ply, record, roll, .. } => {
@@ -243,7 +209,7 @@ fn answer(
             if mover == now.side {
                 now.sent = false;
             } else {
-                tally.relayed(game, ply);
+                tally.relayed(game, ply, pair.route);
             }
         }
         ServerMessage::Rolled { game, ply, roll } => {
@@ -254,13 +220,22 @@ fn answer(
         }
         ServerMessage::Ended { game, .. } if playing.as_ref().is_some_and(|p| p.id == game) => {
             *playing = None;
-            *games += 1;
+            record.games += 1;
             if pair.challenger {
                 tally.finished.fetch_add(1, Ordering::Relaxed);
             }
-            if games.is_multiple_of(2) == pair.challenger {
-                return Ok(Some(challenge(&pair.partner, pair.die)));
+            if record.games.is_multiple_of(2) == pair.challenger {
+                return Ok(Some(Reply::Now(challenge(&pair.partner, pair.die))));
             }
+        }
+        // Only a challenge is answered so: the partner is on another node
+        // that has not told its lobby to this one yet.
+        ServerMessage::Error { code: ErrorCode::NoSuchPlayer, .. }
+            if playing.is_none() && record.unknown_partner < UNKNOWN_PARTNER_TRIES =>
+        {
+            record.unknown_partner += 1;
+            tally.repeated.fetch_add(1, Ordering::Relaxed);
+            return Ok(Some(Reply::Later(challenge(&pair.partner, pair.die))));
         }
         ServerMessage::Error { code, .. } => tally.error(&format!("server said {code:?}")),
         _ => {}
@@ -326,7 +301,7 @@ fn apply(game: &mut Game<9>, record: &str, roll: Option<u8>) -> bool {
 pub async fn idle(client: (Conn, String), deadline: Deadline, tally: std::sync::Arc<Tally>) {
     let (mut client, _) = client;
     loop {
-        if tokio::select! { () = sleep(IDLE_PING) => false, () = sleep_until(deadline) => true } {
+        if !pause(IDLE_PING, deadline).await {
             return;
         }
         if client.send(&ClientMessage::Ping).await.is_err() {

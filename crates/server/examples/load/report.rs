@@ -6,23 +6,26 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
+use crate::nodes::{Route, Spread};
 use crate::options::Options;
-use crate::player::Tally;
+use crate::tally::Tally;
 
 /// How often the server's memory is read.
 const SAMPLE: Duration = Duration::from_millis(500);
 /// How often progress is printed.
 const PROGRESS: Duration = Duration::from_secs(10);
 
-/// The server's resident memory, read while the load runs.
+/// The servers' resident memory, read while the load runs.
 pub struct Memory {
-    pid: Option<u32>,
-    most_kib: Arc<AtomicU64>,
-    sampler: Option<tokio::task::JoinHandle<()>>,
+    /// The processes read, each with the most resident memory seen.
+    watched: Vec<(u32, Arc<AtomicU64>)>,
+    sampler: tokio::task::JoinHandle<()>,
 }
 
-/// What was read of the server's memory, in KiB.
+/// What was read of a server's memory, in KiB.
 pub struct MemoryReading {
+    /// The server's process.
+    pid: u32,
     /// The most resident memory seen while the load ran.
     most_kib: u64,
     /// The kernel's high-water mark of it (VmHWM), since the server started.
@@ -32,34 +35,34 @@ pub struct MemoryReading {
 }
 
 impl Memory {
-    /// Reads the memory of process `pid` (if any) every half second.
-    pub fn watch(pid: Option<u32>) -> Memory {
-        let most_kib = Arc::new(AtomicU64::new(0));
-        let sampler = pid.map(|pid| {
-            let most = Arc::clone(&most_kib);
-            tokio::spawn(async move {
-                loop {
-                    if let Some(kib) = status_kib(pid, "VmRSS") {
+    /// Reads the memory of processes `pids` every half second.
+    pub fn watch(pids: &[u32]) -> Memory {
+        let watched: Vec<(u32, Arc<AtomicU64>)> =
+            pids.iter().map(|pid| (*pid, Arc::new(AtomicU64::new(0)))).collect();
+        let sampled = watched.clone();
+        let sampler = tokio::spawn(async move {
+            loop {
+                for (pid, most) in &sampled {
+                    if let Some(kib) = status_kib(*pid, "VmRSS") {
                         most.fetch_max(kib, Ordering::Relaxed);
                     }
-                    tokio::time::sleep(SAMPLE).await;
                 }
-            })
+                tokio::time::sleep(SAMPLE).await;
+            }
         });
-        Memory { pid, most_kib, sampler }
+        Memory { watched, sampler }
     }
 
-    /// Stops reading; what was read.
-    pub fn stop(self) -> Option<MemoryReading> {
-        if let Some(sampler) = self.sampler {
-            sampler.abort();
-        }
-        let pid = self.pid?;
-        Some(MemoryReading {
-            most_kib: self.most_kib.load(Ordering::Relaxed),
+    /// Stops reading; what was read, process by process.
+    pub fn stop(self) -> Vec<MemoryReading> {
+        self.sampler.abort();
+        let reading = |(pid, most): (u32, Arc<AtomicU64>)| MemoryReading {
+            pid,
+            most_kib: most.load(Ordering::Relaxed),
             peak_kib: status_kib(pid, "VmHWM"),
             last_kib: status_kib(pid, "VmRSS"),
-        })
+        };
+        self.watched.into_iter().map(reading).collect()
     }
 }
 
@@ -98,29 +101,45 @@ pub async fn progress(tally: Arc<Tally>, deadline: tokio::time::Instant) {
 pub fn print(
     tally: &Tally,
     options: &Options,
-    connected: usize,
+    spread: &Spread,
     seconds: f64,
-    memory: &Option<MemoryReading>,
+    memory: &[MemoryReading],
 ) -> u64 {
     let moves = tally.moves.load(Ordering::Relaxed);
     println!(
         "games: {} at once, {} finished (a player resigns after {} plies; pace {} ms on average)",
-        options.games.min(connected / 2),
+        spread.same + spread.cross,
         tally.finished.load(Ordering::Relaxed),
         options.plies,
         options.pace.as_millis()
     );
+    let several = options.servers.len() > 1;
+    if several {
+        let clients: Vec<String> = spread.clients.iter().map(usize::to_string).collect();
+        println!(
+            "nodes: {}, clients on each {}; games between two players of one node {}, of two nodes {}",
+            options.servers.len(),
+            clients.join(", "),
+            spread.same,
+            spread.cross
+        );
+        println!(
+            "challenges made again, the partner's node not yet heard of: {}",
+            tally.repeated.load(Ordering::Relaxed)
+        );
+    }
     println!("moves relayed: {moves} in {seconds:.1} s, {:.1} moves/s", moves as f64 / seconds);
-    for settled in [false, true] {
-        let latencies = tally.latencies(settled);
+    let settled = format!("after the first {} s", options.settle.as_secs());
+    let mut kinds = vec![("every move".to_string(), false, None), (settled.clone(), true, None)];
+    if several {
+        kinds.push((format!("{settled}, one node"), true, Some(Route::Same)));
+        kinds.push((format!("{settled}, two nodes"), true, Some(Route::Cross)));
+    }
+    for (which, settled, route) in kinds {
+        let latencies = tally.latencies(settled, route);
         let at = |share: f64| {
             let index = ((latencies.len() as f64 * share).ceil() as usize).saturating_sub(1);
             latencies.get(index).map_or(0.0, |micros| f64::from(*micros) / 1000.0)
-        };
-        let which = if settled {
-            format!("after the first {} s", options.settle.as_secs())
-        } else {
-            "every move".to_string()
         };
         println!(
             "move relay latency ({which}): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} moves)",
@@ -130,14 +149,17 @@ pub fn print(
             latencies.len()
         );
     }
-    match memory {
-        Some(memory) => println!(
-            "server memory: resident {:.1} MiB at most while loaded, {:.1} MiB at the end, peak {:.1} MiB (VmHWM)",
+    for memory in memory {
+        println!(
+            "server memory (pid {}): resident {:.1} MiB at most while loaded, {:.1} MiB at the end, peak {:.1} MiB (VmHWM)",
+            memory.pid,
             memory.most_kib as f64 / 1024.0,
             memory.last_kib.unwrap_or(0) as f64 / 1024.0,
             memory.peak_kib.unwrap_or(0) as f64 / 1024.0
-        ),
-        None => println!("server memory: not read (give the server's process with --pid)"),
+        );
+    }
+    if memory.is_empty() {
+        println!("server memory: not read (give the server's process with --pid)");
     }
     let errors = tally.errors();
     for (kind, count) in &errors {
