@@ -64,11 +64,14 @@ pub struct Bus {
 }
 
 impl Bus {
-    /// Joins the bus at `url` as `node`.
+    /// Joins the bus at `url` as `node`. A NATS server that does not
+    /// answer yet is tried again in the background, as one that drops
+    /// later is: the node serves its own players meanwhile, and
+    /// `metrics` says whether it is connected (`obereg_bus_connected`).
     ///
     /// # Errors
-    /// When the name is bad or NATS cannot be reached.
-    pub async fn connect(url: &str, node: &str) -> Result<Bus, BusError> {
+    /// When the name or the address is bad.
+    pub async fn connect(url: &str, node: &str, metrics: Metrics) -> Result<Bus, BusError> {
         if !wire::is_node_name(node) {
             return Err(BusError::Node(node.to_string()));
         }
@@ -76,7 +79,18 @@ impl Bus {
             url: url.into(),
             reason: error.to_string(),
         };
-        let client = async_nats::connect(url).await.map_err(failed)?;
+        let options =
+            async_nats::ConnectOptions::new().retry_on_initial_connect().event_callback(move |event| {
+                let metrics = metrics.clone();
+                async move {
+                    match event {
+                        async_nats::Event::Connected => metrics.bus_connected(true),
+                        async_nats::Event::Disconnected => metrics.bus_connected(false),
+                        _ => {}
+                    }
+                }
+            });
+        let client = options.connect(url).await.map_err(failed)?;
         Ok(Bus { client, node: node.to_string() })
     }
 

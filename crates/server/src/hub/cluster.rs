@@ -62,15 +62,6 @@ pub(super) fn first_challenge() -> u64 {
 }
 
 impl Hub {
-    /// The hub owning its games for `lease` at a time with a bus, in place
-    /// of [`LEASE`] (a test's short one).
-    pub fn with_lease(mut self, lease: Duration) -> Hub {
-        if let Some(cluster) = self.cluster.as_mut() {
-            cluster.lease = lease;
-        }
-        self
-    }
-
     /// The node's name and its games' lease, with a bus.
     pub(super) fn claim(&self) -> Option<(String, Duration)> {
         self.cluster.as_ref().map(|cluster| (cluster.bus.node().to_string(), cluster.lease))

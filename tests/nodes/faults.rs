@@ -1,0 +1,1 @@
+//! The fault run placeholder.
