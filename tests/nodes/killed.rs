@@ -17,21 +17,23 @@ use super::{archived, players, store_testing, store_url};
 /// A line the Vikings win by capturing the prince on its seventh move.
 pub const CAPTURE: [&str; 7] = ["a6-a8", "e4-d4", "d1-d2", "e3-h3", "e8-b8", "e5-e3", "i4-e4"];
 
-/// Unrated Fischer 5+0 on 9×9, the challenger with the Vikings, for `opponent`.
-pub fn terms(opponent: &str) -> ChallengeTerms {
+/// Fischer 5+0 on 9×9, rated or not, the challenger with the Vikings, for
+/// `opponent`.
+pub fn terms(opponent: &str, rated: bool) -> ChallengeTerms {
     ChallengeTerms {
         board: 9,
         die: false,
         clock: ClockTerms::Fischer { minutes: 5, seconds: 0 },
-        rated: false,
+        rated,
         side: SideChoice::Vikings,
         opponent: Some(opponent.into()),
     }
 }
 
-/// `challenger` challenges `taker`, who accepts: the game's number.
-pub async fn start_game(challenger: &mut Player, taker: &mut Player, deadline: Instant) -> u64 {
-    challenger.send(&ClientMessage::Challenge(terms(&taker.name))).await;
+/// `challenger` challenges `taker` to a game rated or not, which `taker`
+/// accepts: the game's number.
+pub async fn start_game(challenger: &mut Player, taker: &mut Player, rated: bool, deadline: Instant) -> u64 {
+    challenger.send(&ClientMessage::Challenge(terms(&taker.name, rated))).await;
     let from = challenger.name.clone();
     let challenge = match taker
         .expect("the challenge", deadline, |m| matches!(m, ServerMessage::Challenge(c) if c.from == from))
@@ -69,16 +71,16 @@ fn the_node_owning_a_game_killed_with_sigkill_hands_it_on_and_both_players_and_t
         bob.sees("alice", deadline).await;
         carol.sees("alice", deadline).await;
         // The challenge is alice's, on node one: node one owns the game.
-        let game = start_game(&mut alice, &mut bob, deadline).await;
+        let game = start_game(&mut alice, &mut bob, false, deadline).await;
         carol.send(&ClientMessage::Watch { game }).await;
         carol.expect("the game", deadline, |m| matches!(m, ServerMessage::Game(_))).await;
         let line = |moves: &[String]| CAPTURE.get(moves.len()).map(|mv| Turn::Move((*mv).into()));
         let alice = tokio::spawn(async move {
-            alice.play(game, true, line, deadline).await;
+            alice.play(game, true, line, Duration::ZERO, deadline).await;
             alice
         });
         let bob = tokio::spawn(async move {
-            bob.play(game, false, line, deadline).await;
+            bob.play(game, false, line, Duration::ZERO, deadline).await;
             bob
         });
         let mut watched = Vec::new();

@@ -46,6 +46,10 @@ pub struct Player {
     pub end: Option<GameEnd>,
     /// How many times it connected again.
     pub reconnections: u32,
+    /// The line it said in its game's chat, once, if it did.
+    pub said: Option<String>,
+    /// Whether it heard its line back from the game.
+    pub heard_itself: bool,
 }
 
 impl Player {
@@ -65,6 +69,8 @@ impl Player {
             moves: Vec::new(),
             end: None,
             reconnections: 0,
+            said: None,
+            heard_itself: false,
         };
         let password = "correct horse".to_string().into();
         let logged_in = player.log_in(ClientMessage::Register { name: name.into(), password }).await;
@@ -171,9 +177,11 @@ impl Player {
         panic!("{} was never told {what}", self.name);
     }
 
-    /// Plays `game` on the Vikings' side or not, each turn as `turn` says
+    /// Plays `game` on the Vikings' side or not, saying one line in its
+    /// chat once two moves are played (never again, even when it is not
+    /// heard back: a line is said once or lost), each turn as `turn` says
     /// from the moves so far (none: the game is over by them, and its end
-    /// is awaited), until the game ends or the player learns it
+    /// is awaited) after thinking for `think`, until the game ends or the player learns it
     /// is over, through any outage of its node, by `deadline`.
     ///
     /// # Panics
@@ -183,6 +191,7 @@ impl Player {
         game: u64,
         vikings: bool,
         turn: impl Fn(&[String]) -> Option<Turn>,
+        think: Duration,
         deadline: Instant,
     ) {
         let (mut sent, mut heard, mut asked_over): (Option<(usize, Instant)>, Instant, bool) =
@@ -194,6 +203,11 @@ impl Player {
                 continue;
             }
             let ply = self.moves.len();
+            if self.said.is_none() && ply >= 2 {
+                let text = format!("good game from {}", self.name);
+                self.send(&ClientMessage::Chat { game: Some(game), text: text.clone() }).await;
+                self.said = Some(text);
+            }
             let due = sent.is_none_or(|(sent_ply, at)| sent_ply != ply || at.elapsed() > RESEND);
             if ply % 2 == usize::from(!vikings) && due {
                 let message = match turn(&self.moves) {
@@ -204,6 +218,9 @@ impl Player {
                     None => None,
                 };
                 if let Some(message) = message {
+                    if sent.is_none_or(|(sent_ply, _)| sent_ply != ply) {
+                        tokio::time::sleep(think).await;
+                    }
                     self.send(&message).await;
                     sent = Some((ply, Instant::now()));
                 }
@@ -225,6 +242,9 @@ impl Player {
                 Some(ServerMessage::Ended { game: g, end }) if g == game => {
                     self.end = Some(end);
                     return;
+                }
+                Some(ServerMessage::Chat { game: Some(g), from, text }) if g == game && from == self.name => {
+                    self.heard_itself |= self.said.as_ref() == Some(&text);
                 }
                 // Archived: the game ended while the player was away.
                 Some(ServerMessage::Record { game: g, .. }) if g == game => return,
@@ -252,8 +272,9 @@ impl Player {
     }
 
     /// Watches `game` until it ends: its moves, `seen` those seen so far.
-    /// When word of it stops (its owner died), it asks to watch again,
-    /// from another node if its own died.
+    /// When its own node dies it asks to watch again from another; when
+    /// the game's owner dies, the node that takes the game over shows it
+    /// again unasked.
     ///
     /// # Panics
     /// When the game has not ended by `deadline`.
@@ -263,29 +284,19 @@ impl Player {
         mut seen: Vec<String>,
         deadline: Instant,
     ) -> Vec<String> {
-        let mut heard = Instant::now();
         while Instant::now() < deadline {
             if self.client.is_none() {
                 self.reconnect(deadline).await;
                 self.send(&ClientMessage::Watch { game }).await;
-                heard = Instant::now();
             }
             match self.receive(POLL).await {
-                Some(ServerMessage::Game(state)) if state.info.game == game => {
-                    seen = state.moves;
-                    heard = Instant::now();
-                }
+                Some(ServerMessage::Game(state)) if state.info.game == game => seen = state.moves,
                 Some(ServerMessage::Moved { game: g, ply, record, .. }) if g == game => {
                     if usize::try_from(ply).unwrap() == seen.len() {
                         seen.push(record);
                     }
-                    heard = Instant::now();
                 }
                 Some(ServerMessage::Ended { game: g, .. }) if g == game => return seen,
-                None if heard.elapsed() > QUIET => {
-                    self.send(&ClientMessage::Watch { game }).await;
-                    heard = Instant::now();
-                }
                 _ => {}
             }
         }

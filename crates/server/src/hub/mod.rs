@@ -339,6 +339,7 @@ impl Hub {
     /// A connection closed: its challenges go, its spectating ends.
     fn left(&mut self, conn: ConnId) {
         let Some(gone) = self.conns.remove(&conn) else { return };
+        self.forget_watcher(conn);
         let key = name_key(&gone.player.name);
         if let Some(conns) = self.by_name.get_mut(&key) {
             conns.retain(|c| *c != conn);

@@ -233,6 +233,10 @@ impl Hub {
                 if !self.db.call(move |store| store.claim_game(id, &node, at, lease)).await? {
                     continue;
                 }
+                // Its watchers elsewhere watched it here before the restart.
+                if let Ok(id) = u64::try_from(id) {
+                    self.say_taken(id).await;
+                }
             }
             self.resume(kept);
         }
