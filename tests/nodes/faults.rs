@@ -17,7 +17,7 @@ use obereg_server::store::Store;
 
 use super::killed::start_game;
 use super::nats::Nats;
-use super::node::Node;
+use super::node::{self, Node};
 use super::player::{Player, Turn};
 use super::{archived, players, store_testing, store_url};
 
@@ -71,18 +71,33 @@ struct Faults {
     nodes_started: u32,
     nats_killed: u32,
     nats_started: u32,
+    nodes_frozen: u32,
 }
+
+/// How long a frozen node stays frozen: past its lease.
+const FROZEN: Duration = Duration::from_millis(node::LEASE_SECONDS * 1000 + 1500);
 
 /// Kills and starts nodes and NATS at random until `done`: a node killed
 /// only while another runs, NATS down for a few faults at most. Every one
 /// runs again at the end.
 fn cause_faults(seed: u64, nodes: &mut [Node], nats: &mut Nats, done: &AtomicBool) -> Faults {
     let (mut rng, mut faults) = (Rng::new(seed), Faults::default());
+    let mut frozen: Option<(usize, Instant)> = None;
     while !done.load(Ordering::Relaxed) {
         std::thread::sleep(Duration::from_millis(400 + rng.below(1200) as u64));
+        if let Some((node, _)) = frozen.filter(|(_, since)| since.elapsed() > FROZEN) {
+            nodes[node].freeze(false);
+            frozen = None;
+        }
         let down: Vec<usize> = (0..nodes.len()).filter(|&n| !nodes[n].is_up()).collect();
-        match rng.below(10) {
-            0..=3 if down.len() + 1 < nodes.len() => {
+        match rng.below(12) {
+            10 | 11 if frozen.is_none() && down.is_empty() => {
+                let node = rng.below(nodes.len());
+                nodes[node].freeze(true);
+                frozen = Some((node, Instant::now()));
+                faults.nodes_frozen += 1;
+            }
+            0..=3 if down.len() + 1 < nodes.len() && frozen.is_none() => {
                 let up: Vec<usize> = (0..nodes.len()).filter(|&n| nodes[n].is_up()).collect();
                 nodes[up[rng.below(up.len())]].kill();
                 faults.nodes_killed += 1;
@@ -101,6 +116,9 @@ fn cause_faults(seed: u64, nodes: &mut [Node], nats: &mut Nats, done: &AtomicBoo
             }
             _ => {}
         }
+    }
+    if let Some((node, _)) = frozen {
+        nodes[node].freeze(false);
     }
     nats.start_again();
     for node in nodes.iter_mut().filter(|node| !node.is_up()) {
@@ -209,13 +227,15 @@ fn twenty_games_through_nodes_and_nats_killed_at_random_end_the_same_at_both_pla
     }
     println!(
         "fault run {seed}: {GAMES} rated games, {moves_kept} moves and {lines_kept} of {} chat lines kept; \
-         {} node kills and {} starts, {} NATS kills and {} starts; {reconnections} reconnections; \
+         {} node kills and {} starts, {} NATS kills and {} starts, {} nodes frozen past their lease; \
+         {reconnections} reconnections; \
          {told_the_end} of {} players told the end (the others learned it from the archive)",
         GAMES * 2,
         faults.nodes_killed,
         faults.nodes_started,
         faults.nats_killed,
         faults.nats_started,
+        faults.nodes_frozen,
         GAMES * 2
     );
     assert!(faults.nodes_killed > 0 && faults.nats_killed > 0, "{faults:?}");

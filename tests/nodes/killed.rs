@@ -114,3 +114,64 @@ fn the_node_owning_a_game_killed_with_sigkill_hands_it_on_and_both_players_and_t
     assert_eq!(bob.reconnections, 0, "bob's node never stopped");
     drop(nodes);
 }
+
+/// Asks the store until a node other than `gone` owns `game`, by
+/// `deadline`: that node's name.
+fn taken_over(location: &obereg_server::store::Location, game: u64, gone: &str, deadline: Instant) -> String {
+    let mut store = obereg_server::store::Store::connect(location).unwrap();
+    while Instant::now() < deadline {
+        let owner = store.owner(i64::try_from(game).unwrap()).unwrap().map(|owner| owner.node);
+        if let Some(node) = owner.filter(|node| node != gone) {
+            return node;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("no node took game {game} over from {gone}");
+}
+
+#[test]
+fn a_node_frozen_past_its_lease_hands_its_game_on_and_its_player_plays_on_through_it() {
+    let Some(pg) = store_testing::postgres() else { return };
+    let Some(nats) = Nats::start() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_url(&pg.location);
+    let mut nodes: Vec<Node> = ["one", "two"]
+        .iter()
+        .map(|name| Node::start(name, dir.path().join(name), &store, &nats.url))
+        .collect();
+    let addresses: Vec<String> = nodes.iter().map(|node| node.address.clone()).collect();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let runtime = players();
+    let (mut alice, mut bob, game) = runtime.block_on(async {
+        let client = |name: &str| dir.path().join(format!("client-{name}"));
+        let mut alice = Player::register("alice", addresses.clone(), 0, client("alice")).await;
+        let mut bob = Player::register("bob", addresses.clone(), 1, client("bob")).await;
+        alice.sees("bob", deadline).await;
+        bob.sees("alice", deadline).await;
+        let game = start_game(&mut alice, &mut bob, false, deadline).await;
+        (alice, bob, game)
+    });
+    // Node one, the owner, freezes past its lease: node two takes the game.
+    nodes[0].freeze(true);
+    let owner = taken_over(&pg.location, game, "one", deadline);
+    nodes[0].freeze(false);
+    let bob = runtime.block_on(async {
+        // alice's first move reaches node one, which finds the game lost
+        // and passes the move on to its owner.
+        let line = |moves: &[String]| CAPTURE.get(moves.len()).map(|mv| Turn::Move((*mv).into()));
+        let bob = tokio::spawn(async move {
+            bob.play(game, false, line, Duration::ZERO, deadline).await;
+            bob
+        });
+        alice.play(game, true, line, Duration::ZERO, deadline).await;
+        bob.await.unwrap()
+    });
+    let (moves, winner) = archived(&pg.location, game);
+    assert_eq!(owner, "two");
+    assert_eq!(moves.len(), CAPTURE.len(), "every move kept once: {moves:?}");
+    assert_eq!((&alice.moves, &bob.moves), (&moves, &moves));
+    assert_eq!(winner.as_deref(), Some("vikings"));
+    // Neither was refused anything, nor had to connect again.
+    assert_eq!((alice.reconnections, bob.reconnections), (0, 0));
+    drop(nodes);
+}

@@ -43,6 +43,16 @@ impl Node {
         self.child.is_some()
     }
 
+    /// Stops it (SIGSTOP) or lets it go on (SIGCONT), as a machine that
+    /// froze and came back: its leases run out meanwhile.
+    pub fn freeze(&mut self, frozen: bool) {
+        if let Some(child) = &self.child {
+            let signal = if frozen { "-STOP" } else { "-CONT" };
+            let sent = std::process::Command::new("kill").arg(signal).arg(child.id().to_string()).status();
+            assert!(sent.is_ok_and(|status| status.success()), "kill {signal} {}", self.name);
+        }
+    }
+
     /// Kills it with SIGKILL: nothing it holds in memory is written.
     pub fn kill(&mut self) {
         if let Some(mut child) = self.child.take() {

@@ -209,6 +209,27 @@ impl Hub {
         }
     }
 
+    /// Another node owns `game` now: this node was cut off past its lease
+    /// and the game taken over. It is forgotten here; its spectators here
+    /// watch it from its owner, and `resend`, the player's message whose
+    /// write found this out, goes on to the owner.
+    pub(super) async fn lose_game(&mut self, game: u64, resend: Option<(ConnId, ClientMessage)>) {
+        let Some(live) = self.games.remove(&game) else { return };
+        self.count_games();
+        let here: Vec<ConnId> = live
+            .spectators
+            .iter()
+            .copied()
+            .filter(|conn| self.conns.get(conn).is_some_and(|c| c.node.is_none()))
+            .collect();
+        for conn in here {
+            self.pass_on(conn, &ClientMessage::Watch { game }).await;
+        }
+        if let Some((conn, message)) = resend {
+            self.pass_on(conn, &message).await;
+        }
+    }
+
     /// A connection here closed: it watches nothing now.
     pub(super) fn forget_watcher(&mut self, conn: ConnId) {
         if let Some(cluster) = self.cluster.as_mut() {

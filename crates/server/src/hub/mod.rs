@@ -222,7 +222,7 @@ impl Hub {
                     Some(event) => self.handle(event).await,
                     None => return,
                 },
-                Some(kept) = self.keeping.next() => self.kept(kept),
+                Some(kept) = self.keeping.next() => self.kept(kept).await,
                 _ = tick.tick() => {
                     self.check_deadlines_and_tournaments();
                     self.cluster_tick().await;
