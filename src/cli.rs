@@ -305,6 +305,9 @@ pub struct ServerArgs {
     /// This node's name on the bus: letters, digits, - and _ [default: the host's name and the process's number].
     #[arg(long, value_name = "NAME", requires = "bus")]
     pub node: Option<String>,
+    /// How long this node owns its games without renewing them (it renews them every second): another node takes a game over once its lease ran out, so this is the longest a game waits after its node dies [default: 15].
+    #[arg(long, value_name = "SECONDS", requires = "bus", value_parser = clap::value_parser!(u64).range(2..=3600))]
+    pub lease: Option<u64>,
     /// The certificate chain to serve, PEM [default: a self-signed one made on first start].
     #[arg(long, value_name = "FILE", requires = "key")]
     pub cert: Option<PathBuf>,
@@ -450,7 +453,7 @@ pub struct HostArgs {
 /// Which server to play online on.
 #[derive(Debug, Args)]
 pub struct OnlineArgs {
-    /// The server, HOST:PORT [default: the last one, else asked].
+    /// The server, HOST:PORT, or its nodes HOST:PORT,HOST:PORT,… (the next tried at once when one fails) [default: the last one, else asked].
     #[arg(value_name = "SERVER")]
     pub server: Option<String>,
     /// Forgets the certificate pinned for a server, so that the next connection asks to trust the one it offers.

@@ -38,8 +38,6 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
     let listen = args.listen.unwrap_or(SocketAddr::from((Ipv4Addr::LOCALHOST, DEFAULT_PORT)));
     let cert = args.cert.clone().zip(args.key.clone());
     let config = Config {
-        listen,
-        data_dir: data_dir.clone(),
         cert,
         web: args.web.clone(),
         metrics: args.metrics,
@@ -48,6 +46,8 @@ pub fn serve(args: &ServerArgs, messages: &Messages, out: &mut impl Write) -> an
         store: args.store.clone(),
         bus: args.bus.clone(),
         node: args.node.clone(),
+        lease: args.lease.map(std::time::Duration::from_secs),
+        ..Config::new(listen, data_dir.clone())
     };
     let mut printed = Ok(());
     run_blocking(config, limits(args), |Ready { address, fingerprint, metrics }| {

@@ -21,6 +21,7 @@ mod help;
 mod learn;
 mod modules;
 mod network;
+mod nodes;
 mod perft_moves;
 mod pty;
 mod pty_board11;

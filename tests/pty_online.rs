@@ -25,18 +25,7 @@ const MOST_MESSAGES: usize = 50;
 /// every message of the test.
 fn server(data: &std::path::Path) -> (Runtime, String) {
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
-    let config = Config {
-        listen: "127.0.0.1:0".parse().unwrap(),
-        data_dir: data.to_path_buf(),
-        cert: None,
-        web: None,
-        metrics: None,
-        acme: None,
-        http: None,
-        store: None,
-        bus: None,
-        node: None,
-    };
+    let config = Config::new("127.0.0.1:0".parse().unwrap(), data.to_path_buf());
     let clock = Arc::new(ManualNow::at(Duration::from_secs(1_780_000_000)));
     let limits = Limits { burst: 10_000, ..Limits::default() };
     let server = runtime.block_on(Server::bind(config, clock)).unwrap().with_limits(limits);

@@ -148,18 +148,7 @@ async fn one_cycle(organiser: &mut Client, options: &Options, tally: &mut Tally)
 /// Starts the server and the bots, plays the cycles, prints the table.
 async fn run(options: Options) -> Result<(), String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let config = Config {
-        listen: ([127, 0, 0, 1], 0).into(),
-        data_dir: dir.path().join("server"),
-        cert: None,
-        web: None,
-        metrics: None,
-        acme: None,
-        http: None,
-        store: None,
-        bus: None,
-        node: None,
-    };
+    let config = Config::new(([127, 0, 0, 1], 0).into(), dir.path().join("server"));
     let limits = Limits { burst: 10_000, registrations: 100, ..Limits::default() };
     let server =
         Server::bind(config, Arc::new(SystemNow)).await.map_err(|e| e.to_string())?.with_limits(limits);

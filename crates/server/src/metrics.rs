@@ -55,6 +55,7 @@ pub struct Metrics {
     registrations_refused: Counter,
     refused: Family<Label, Counter>,
     bus_dropped: Counter,
+    bus_connected: Gauge,
 }
 
 /// A connection counted open until dropped.
@@ -75,7 +76,7 @@ impl Metrics {
         let (players, moves, relay) = (Gauge::default(), Counter::default(), latency_buckets());
         let (login_failures, backoffs, registrations_refused) =
             (Counter::default(), Counter::default(), Counter::default());
-        let bus_dropped = Counter::default();
+        let (bus_dropped, bus_connected) = (Counter::default(), Gauge::default());
         let mut registry = Registry::with_prefix("obereg");
         registry.register(
             "connections",
@@ -121,6 +122,11 @@ impl Metrics {
             "Messages from other nodes dropped: malformed, too big or of no kind forwarded",
             bus_dropped.clone(),
         );
+        registry.register(
+            "bus_connected",
+            "With --bus: 1 while this node is connected to NATS, 0 while it tries again",
+            bus_connected.clone(),
+        );
         Metrics {
             registry: Arc::new(registry),
             connections,
@@ -133,6 +139,7 @@ impl Metrics {
             registrations_refused,
             refused,
             bus_dropped,
+            bus_connected,
         }
     }
 
@@ -151,6 +158,11 @@ impl Metrics {
     /// Counts a message from another node dropped.
     pub fn bus_dropped(&self) {
         self.bus_dropped.inc();
+    }
+
+    /// Notes whether the node is connected to the bus now.
+    pub fn bus_connected(&self, connected: bool) {
+        self.bus_connected.set(i64::from(connected));
     }
 
     /// Sets the players logged in.

@@ -66,6 +66,31 @@ pub struct Config {
     /// This node's name on the bus; none: the host's name and the
     /// process's number.
     pub node: Option<String>,
+    /// With a bus, how long this node owns its games unless it renews
+    /// them (every second); none: [`crate::hub::LEASE`]. Another node takes
+    /// a game over once its lease ran out.
+    pub lease: Option<std::time::Duration>,
+}
+
+impl Config {
+    /// A server alone listening on `listen` with its data in `data_dir`:
+    /// a self-signed certificate, its SQLite store there, no page, no
+    /// metrics, no bus.
+    pub fn new(listen: SocketAddr, data_dir: PathBuf) -> Config {
+        Config {
+            listen,
+            data_dir,
+            cert: None,
+            web: None,
+            metrics: None,
+            acme: None,
+            http: None,
+            store: None,
+            bus: None,
+            node: None,
+            lease: None,
+        }
+    }
 }
 
 /// Why the server could not start.
@@ -175,11 +200,11 @@ impl Server {
         let bus = match &config.bus {
             Some(url) => {
                 let node = config.node.clone().unwrap_or_else(default_node);
-                Some(Bus::connect(url, &node).await?)
+                Some(Bus::connect(url, &node, metrics.clone()).await?)
             }
             None => None,
         };
-        let lease = bus.clone().map(|bus| (bus, crate::hub::LEASE));
+        let lease = bus.clone().map(|bus| (bus, config.lease.unwrap_or(crate::hub::LEASE)));
         let hub = Hub::open_on(db.clone(), Arc::clone(&now), lease).await?.with_metrics(metrics.clone());
         let listener = TcpListener::bind(config.listen)
             .await
@@ -236,15 +261,6 @@ impl Server {
     /// have the same rolls every time, as its clock is its own.
     pub fn with_dice(mut self, seed: u64) -> Server {
         self.hub = self.hub.with_dice(seed);
-        self
-    }
-
-    /// The server, one node of several (`--bus`), owning its games for
-    /// `lease` at a time rather than [`crate::hub::LEASE`]: a test's short
-    /// one, on its own clock.
-    #[must_use]
-    pub fn with_lease(mut self, lease: std::time::Duration) -> Server {
-        self.hub = self.hub.with_lease(lease);
         self
     }
 

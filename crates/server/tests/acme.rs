@@ -35,16 +35,10 @@ fn config(dir: &Path, (port, http): (u16, Option<u16>), pebble: &Pebble, tell: T
         tell,
     };
     Config {
-        listen: format!("127.0.0.1:{port}").parse().unwrap(),
-        data_dir: dir.to_path_buf(),
-        cert: None,
-        web: None,
         metrics: Some("127.0.0.1:0".parse().unwrap()),
         acme: Some(acme),
         http: http.map(|http| format!("127.0.0.1:{http}").parse().unwrap()),
-        store: None,
-        bus: None,
-        node: None,
+        ..Config::new(format!("127.0.0.1:{port}").parse().unwrap(), dir.to_path_buf())
     }
 }
 
@@ -144,16 +138,9 @@ fn config_without_authority(dir: &Path) -> Config {
         tell: Tell::default(),
     };
     Config {
-        listen: "127.0.0.1:0".parse().unwrap(),
-        data_dir: dir.to_path_buf(),
-        cert: None,
-        web: None,
         metrics: Some("127.0.0.1:0".parse().unwrap()),
         acme: Some(acme),
-        http: None,
-        store: None,
-        bus: None,
-        node: None,
+        ..Config::new("127.0.0.1:0".parse().unwrap(), dir.to_path_buf())
     }
 }
 

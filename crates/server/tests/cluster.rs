@@ -6,7 +6,6 @@
 //! set), where it fails.
 
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use obereg_client::Client;
@@ -15,59 +14,12 @@ use obereg_server::protocol::{ClientMessage, ServerMessage, SideChoice};
 use obereg_server::store::{Location, Store};
 use obereg_server::{Config, ManualNow, Server, ServerError};
 
+use crate::nats::Nats;
 use crate::store_testing as testing;
 use crate::support::{
     CAPTURE, Dirs, EPOCH, PATIENCE, Running, clients, config, connect, expect, play, play_line, registered,
     start_game, terms,
 };
-
-/// Where the Debian package puts the NATS server.
-const NATS_SERVER: &str = "/usr/sbin/nats-server";
-
-/// A NATS server on 127.0.0.1 at a free port, killed when dropped.
-struct Nats {
-    child: Child,
-    url: String,
-}
-
-impl Nats {
-    /// Starts one and waits until it takes connections; none (said why)
-    /// without `nats-server` here.
-    ///
-    /// # Panics
-    /// Without it in CI, or when it does not start.
-    fn start() -> Option<Nats> {
-        if !Path::new(NATS_SERVER).is_file() {
-            let why = format!("no {NATS_SERVER} here (the Debian package nats-server)");
-            assert!(std::env::var_os("CI").is_none(), "{why}: CI must have it");
-            eprintln!("skipped: {why}");
-            return None;
-        }
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let child = Command::new(NATS_SERVER)
-            .args(["-a", "127.0.0.1", "-p", &port.to_string()])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let nats = Nats { child, url: format!("nats://127.0.0.1:{port}") };
-        // A bounded wait far above its start's time, not a measure of it.
-        for _ in 0..1200 {
-            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                return Some(nats);
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        panic!("nats-server did not listen on {port}");
-    }
-}
-
-impl Drop for Nats {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// How long a test's node owns its games unless it renews them, on the
 /// test's clock (which only the test moves).
@@ -80,9 +32,10 @@ fn node(dir: &Path, clock: &ManualNow, store: &Location, bus: &str, node: &str) 
         store: Some(store.clone()),
         bus: Some(bus.to_string()),
         node: Some(node.to_string()),
+        lease: Some(LEASE),
         ..config(dir, None)
     };
-    Running::made(config, clock, |server| server.with_lease(LEASE))
+    Running::made(config, clock, |server| server)
 }
 
 /// Asks for the lobby until it lists `name` (the other nodes say theirs

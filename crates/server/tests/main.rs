@@ -21,6 +21,9 @@ mod limits;
 mod load_tool;
 mod lobby;
 mod metrics;
+/// The tests' NATS server; the cluster's tests here never stop it.
+#[allow(dead_code, reason = "stopping it is the fault run's, in the game's tests")]
+mod nats;
 mod pebble;
 mod private;
 mod ratings;

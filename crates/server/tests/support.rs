@@ -103,16 +103,8 @@ impl Drop for Running {
 /// page in `web`.
 pub fn config(dir: &Path, web: Option<&Path>) -> Config {
     Config {
-        listen: "127.0.0.1:0".parse().unwrap(),
-        data_dir: dir.to_path_buf(),
-        cert: None,
         web: web.map(Path::to_path_buf),
-        metrics: None,
-        acme: None,
-        http: None,
-        store: None,
-        bus: None,
-        node: None,
+        ..Config::new("127.0.0.1:0".parse().unwrap(), dir.to_path_buf())
     }
 }
 

@@ -2,7 +2,8 @@
 //! nats://HOST:PORT`): each node says its lobby on `obereg.lobby`, passes
 //! its players' moves to a game's owner on `obereg.game.<id>.to_owner`
 //! (and accepts to a challenge's node on `obereg.challenge.<id>.to_holder`),
-//! and hears what is for its players on `obereg.node.<node>.deliver`.
+//! hears what is for its players on `obereg.node.<node>.deliver`, and says
+//! on `obereg.taken` which games it took over.
 
 pub mod wire;
 
@@ -12,10 +13,13 @@ use tokio::sync::mpsc;
 use crate::hub::Event;
 use crate::metrics::Metrics;
 use crate::protocol::ServerMessage;
-use wire::{Deliver, Forward, Inbound, Lobby};
+use wire::{Deliver, Forward, Inbound, Lobby, Taken};
 
 /// The subject of the nodes' lobbies.
 const LOBBY: &str = "obereg.lobby";
+
+/// The subject of the games taken over.
+const TAKEN: &str = "obereg.taken";
 
 /// The subject every game's forwarded messages match.
 const TO_OWNERS: &str = "obereg.game.*.to_owner";
@@ -64,11 +68,14 @@ pub struct Bus {
 }
 
 impl Bus {
-    /// Joins the bus at `url` as `node`.
+    /// Joins the bus at `url` as `node`. A NATS server that does not
+    /// answer yet is tried again in the background, as one that drops
+    /// later is: the node serves its own players meanwhile, and
+    /// `metrics` says whether it is connected (`obereg_bus_connected`).
     ///
     /// # Errors
-    /// When the name is bad or NATS cannot be reached.
-    pub async fn connect(url: &str, node: &str) -> Result<Bus, BusError> {
+    /// When the name or the address is bad.
+    pub async fn connect(url: &str, node: &str, metrics: Metrics) -> Result<Bus, BusError> {
         if !wire::is_node_name(node) {
             return Err(BusError::Node(node.to_string()));
         }
@@ -76,7 +83,18 @@ impl Bus {
             url: url.into(),
             reason: error.to_string(),
         };
-        let client = async_nats::connect(url).await.map_err(failed)?;
+        let options =
+            async_nats::ConnectOptions::new().retry_on_initial_connect().event_callback(move |event| {
+                let metrics = metrics.clone();
+                async move {
+                    match event {
+                        async_nats::Event::Connected => metrics.bus_connected(true),
+                        async_nats::Event::Disconnected => metrics.bus_connected(false),
+                        _ => {}
+                    }
+                }
+            });
+        let client = options.connect(url).await.map_err(failed)?;
         Ok(Bus { client, node: node.to_string() })
     }
 
@@ -97,7 +115,8 @@ impl Bus {
             reason: error.to_string(),
         };
         let mut subscriptions = Vec::new();
-        for subject in [LOBBY.to_string(), TO_OWNERS.to_string(), TO_HOLDERS.to_string(), self.deliveries()] {
+        let subjects = [LOBBY, TAKEN, TO_OWNERS, TO_HOLDERS].map(String::from);
+        for subject in subjects.into_iter().chain([self.deliveries()]) {
             subscriptions.push(self.client.subscribe(subject).await.map_err(failed)?);
         }
         let (deliveries, node) = (self.deliveries(), self.node.clone());
@@ -108,6 +127,8 @@ impl Bus {
                 let payload = &message.payload;
                 let inbound = if subject == LOBBY {
                     wire::lobby(payload).map(Inbound::Lobby)
+                } else if subject == TAKEN {
+                    wire::taken(payload).map(Inbound::Taken)
                 } else if subject == deliveries {
                     wire::deliver(payload).map(Inbound::Deliver)
                 } else if subject.starts_with("obereg.game.") || subject.starts_with("obereg.challenge.") {
@@ -116,7 +137,9 @@ impl Bus {
                     None
                 };
                 match inbound {
-                    Some(Inbound::Lobby(lobby)) if lobby.node == node => {}
+                    Some(
+                        Inbound::Lobby(Lobby { node: from, .. }) | Inbound::Taken(Taken { node: from, .. }),
+                    ) if from == node => {}
                     Some(inbound) => {
                         if hub.send(Event::Bus(inbound)).await.is_err() {
                             return;
@@ -132,6 +155,11 @@ impl Bus {
     /// Says this node's lobby.
     pub async fn say_lobby(&self, lobby: &Lobby) {
         self.publish(LOBBY.to_string(), lobby).await;
+    }
+
+    /// Says that this node took `game` over.
+    pub async fn say_taken(&self, game: u64) {
+        self.publish(TAKEN.to_string(), &Taken { game, node: self.node.clone() }).await;
     }
 
     /// Passes a player's message to the owner of `game`.

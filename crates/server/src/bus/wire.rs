@@ -51,6 +51,16 @@ pub struct Deliver {
     pub message: ServerMessage,
 }
 
+/// A game taken over by `node` once its owner's lease ran out: the nodes
+/// whose players watched it ask the new owner to show it to them again.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Taken {
+    /// The game.
+    pub game: u64,
+    /// Its new owner.
+    pub node: String,
+}
+
 /// A message from another node, read and checked.
 #[derive(Clone, Debug)]
 pub enum Inbound {
@@ -60,6 +70,8 @@ pub enum Inbound {
     Forward(Forward),
     /// A message for a player here.
     Deliver(Deliver),
+    /// A game has a new owner.
+    Taken(Taken),
 }
 
 /// Whether `name` may name a node: a NATS subject's token of letters,
@@ -92,6 +104,12 @@ pub fn forward(payload: &[u8]) -> Option<Forward> {
     let forward: Forward = decode(payload)?;
     let fits = is_node_name(&forward.node) && is_player_name(&forward.player.name);
     (fits && forwarded(&forward.message).is_some()).then_some(forward)
+}
+
+/// Reads word of a game taken over, or none when it is malformed.
+pub fn taken(payload: &[u8]) -> Option<Taken> {
+    let taken: Taken = decode(payload)?;
+    is_node_name(&taken.node).then_some(taken)
 }
 
 /// Reads a message for a player here, or none when it is malformed.
@@ -149,5 +167,7 @@ mod tests {
         assert_eq!(forward(resign).map(|f| forwarded(&f.message)), Some(Some(Target::Game(3))));
         assert!(deliver(&vec![b' '; MAX_PAYLOAD + 1]).is_none());
         assert!(deliver(br#"{"to":"","message":{"type":"pong"}}"#).is_none());
+        assert!(taken(br#"{"game":3,"node":"a b"}"#).is_none());
+        assert_eq!(taken(br#"{"game":3,"node":"two"}"#).map(|t| t.game), Some(3));
     }
 }

@@ -3,7 +3,9 @@
 //! their node over the bus, so the lobby, challenges, games and watching
 //! work for them as for the players here. A player's message about a game
 //! or challenge held elsewhere goes to the node that holds it; each game
-//! is decided by the one node that owns it in the store.
+//! is decided by the one node that owns it in the store. A node remembers
+//! which games owned elsewhere its players watch, so that when another
+//! node takes one over they are shown it again from there.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -12,7 +14,7 @@ use tokio::sync::mpsc;
 
 use super::{ConnId, Hub, Known, Player};
 use crate::bus::Bus;
-use crate::bus::wire::{Deliver, Forward, Inbound, Lobby, Target, forwarded};
+use crate::bus::wire::{Deliver, Forward, Inbound, Lobby, Taken, Target, forwarded};
 use crate::protocol::{ChallengeInfo, ClientMessage, ServerMessage};
 use crate::store::name_key;
 use crate::time::millis;
@@ -30,6 +32,9 @@ const MAX_NODES: usize = 256;
 /// How many messages may wait for a proxy's node.
 const PROXY_QUEUE: usize = 1024;
 
+/// The most games owned elsewhere one connection is remembered watching.
+const MOST_WATCHED: usize = 16;
+
 /// The first number of a proxy's connection, far above the server's own.
 const FIRST_PROXY: ConnId = 1 << 62;
 
@@ -41,14 +46,40 @@ pub(super) struct Cluster {
     proxies: HashMap<(String, String), ConnId>,
     /// The other nodes heard from: their challenges, and when last heard.
     nodes: HashMap<String, (Vec<ChallengeInfo>, Instant)>,
+    /// The games owned elsewhere that this node's connections watch, the
+    /// latest last.
+    watching: HashMap<ConnId, Vec<u64>>,
     next_proxy: ConnId,
 }
 
 impl Cluster {
     /// This node on `bus`, owning its games for `lease` at a time.
     pub(super) fn new(bus: Bus, lease: Duration) -> Cluster {
-        let (proxies, nodes) = (HashMap::new(), HashMap::new());
-        Cluster { bus, lease, proxies, nodes, next_proxy: FIRST_PROXY }
+        let (proxies, nodes, watching) = (HashMap::new(), HashMap::new(), HashMap::new());
+        Cluster { bus, lease, proxies, nodes, watching, next_proxy: FIRST_PROXY }
+    }
+
+    /// `conn` watches `game`, owned elsewhere.
+    fn watches(&mut self, conn: ConnId, game: u64) {
+        let games = self.watching.entry(conn).or_default();
+        games.retain(|g| *g != game);
+        if games.len() == MOST_WATCHED {
+            games.remove(0);
+        }
+        games.push(game);
+    }
+
+    /// The connections that watch `game`, forgotten as its watchers.
+    fn watchers(&mut self, game: u64) -> Vec<ConnId> {
+        let mut watchers = Vec::new();
+        for (conn, games) in &mut self.watching {
+            if games.contains(&game) {
+                games.retain(|g| *g != game);
+                watchers.push(*conn);
+            }
+        }
+        self.watching.retain(|_, games| !games.is_empty());
+        watchers
     }
 }
 
@@ -62,15 +93,6 @@ pub(super) fn first_challenge() -> u64 {
 }
 
 impl Hub {
-    /// The hub owning its games for `lease` at a time with a bus, in place
-    /// of [`LEASE`] (a test's short one).
-    pub fn with_lease(mut self, lease: Duration) -> Hub {
-        if let Some(cluster) = self.cluster.as_mut() {
-            cluster.lease = lease;
-        }
-        self
-    }
-
     /// The node's name and its games' lease, with a bus.
     pub(super) fn claim(&self) -> Option<(String, Duration)> {
         self.cluster.as_ref().map(|cluster| (cluster.bus.node().to_string(), cluster.lease))
@@ -93,7 +115,10 @@ impl Hub {
         let forward = Forward { node: cluster.bus.node().to_string(), player, message: message.clone() };
         match target {
             Target::Game(game) if !self.games.contains_key(&game) => {
-                cluster.bus.to_owner(game, &forward).await
+                cluster.bus.to_owner(game, &forward).await;
+                if let (ClientMessage::Watch { .. }, Some(cluster)) = (message, self.cluster.as_mut()) {
+                    cluster.watches(conn, game);
+                }
             }
             Target::Challenge(id) if !self.challenges.contains_key(&id) => {
                 cluster.bus.to_holder(id, &forward).await;
@@ -108,7 +133,12 @@ impl Hub {
         match inbound {
             Inbound::Lobby(lobby) => self.heard_lobby(lobby).await,
             Inbound::Forward(forward) => self.decide(forward).await,
+            Inbound::Taken(Taken { game, .. }) => self.watch_again(game).await,
             Inbound::Deliver(Deliver { to, message }) => {
+                if let (ServerMessage::Ended { game, .. }, Some(cluster)) = (&message, self.cluster.as_mut())
+                {
+                    cluster.watchers(*game);
+                }
                 let here: Vec<ConnId> =
                     self.by_name.get(&name_key(&to)).into_iter().flatten().copied().collect();
                 for conn in here {
@@ -154,6 +184,56 @@ impl Hub {
         let conn = self.proxy(&forward.node, forward.player).await;
         if let Err((code, detail)) = self.dispatch(conn, forward.message).await {
             self.send(conn, ServerMessage::Error { code, detail });
+        }
+    }
+
+    /// The game `game` has a new owner: this node's connections that
+    /// watched it ask to watch it again, here when this node is the owner.
+    async fn watch_again(&mut self, game: u64) {
+        let Some(cluster) = self.cluster.as_mut() else { return };
+        for conn in cluster.watchers(game) {
+            let watch = ClientMessage::Watch { game };
+            if !self.pass_on(conn, &watch).await
+                && let Err((code, detail)) = self.dispatch(conn, watch).await
+            {
+                self.send(conn, ServerMessage::Error { code, detail });
+            }
+        }
+    }
+
+    /// Tells the other nodes that this node took `game` (over, or back
+    /// after a restart), so that their players watching it ask again.
+    pub(super) async fn say_taken(&mut self, game: u64) {
+        if let Some(cluster) = &self.cluster {
+            cluster.bus.say_taken(game).await;
+        }
+    }
+
+    /// Another node owns `game` now: this node was cut off past its lease
+    /// and the game taken over. It is forgotten here; its spectators here
+    /// watch it from its owner, and `resend`, the player's message whose
+    /// write found this out, goes on to the owner.
+    pub(super) async fn lose_game(&mut self, game: u64, resend: Option<(ConnId, ClientMessage)>) {
+        let Some(live) = self.games.remove(&game) else { return };
+        self.count_games();
+        let here: Vec<ConnId> = live
+            .spectators
+            .iter()
+            .copied()
+            .filter(|conn| self.conns.get(conn).is_some_and(|c| c.node.is_none()))
+            .collect();
+        for conn in here {
+            self.pass_on(conn, &ClientMessage::Watch { game }).await;
+        }
+        if let Some((conn, message)) = resend {
+            self.pass_on(conn, &message).await;
+        }
+    }
+
+    /// A connection here closed: it watches nothing now.
+    pub(super) fn forget_watcher(&mut self, conn: ConnId) {
+        if let Some(cluster) = self.cluster.as_mut() {
+            cluster.watching.remove(&conn);
         }
     }
 
@@ -228,6 +308,8 @@ impl Hub {
             }
             let names = kept.game.names.clone();
             self.resume(kept);
+            self.say_taken(id).await;
+            self.watch_again(id).await;
             for name in names {
                 let conns: Vec<ConnId> = self.by_name.get(&name_key(&name)).cloned().unwrap_or_default();
                 if !conns.is_empty() {

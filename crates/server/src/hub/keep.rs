@@ -15,7 +15,7 @@ use obereg_rules::{Clock, Outcome};
 
 use super::{ConnId, Player};
 use crate::dice::Dice;
-use crate::protocol::{ChallengeInfo, GameEnd, ServerMessage};
+use crate::protocol::{ChallengeInfo, ClientMessage, GameEnd, ServerMessage};
 use crate::store::{Rerated, StoreError};
 
 /// A move played on the table and not yet kept.
@@ -26,6 +26,8 @@ pub(super) struct Move {
     pub game: u64,
     /// The moves before it.
     pub ply: u32,
+    /// The move as its player sent it.
+    pub mv: String,
     /// The clock before it, to put back (with the turns after `ply` taken
     /// back) if the move cannot be kept.
     pub before: Clock,
@@ -64,6 +66,25 @@ pub(super) enum Kept {
     /// A takeback agreed on a connection: the game, the moves left, and
     /// the clocks after the last of them if it was kept.
     TakenBack(ConnId, u64, u32, Option<[u64; 2]>),
+    /// A write of a game that another node took over while this one was
+    /// cut off (`--bus`): the game is lost here, and the player's message
+    /// that made the write, if any, goes on to its owner.
+    Lost(u64, Option<(ConnId, ClientMessage)>),
+}
+
+/// What a write of `game` gave: [`Kept::Lost`] when another node owns the
+/// game (`resend`: the player's message to pass on to it), else what
+/// `kept` makes of whether it was kept.
+pub(super) fn unless_lost<T>(
+    game: u64,
+    written: Result<T, StoreError>,
+    resend: Option<(ConnId, ClientMessage)>,
+    kept: impl FnOnce(Option<T>) -> Kept,
+) -> Kept {
+    match written {
+        Err(StoreError::NotOwner) => Kept::Lost(game, resend),
+        written => kept(written.ok()),
+    }
 }
 
 /// A write's end, as the hub waits for it.
@@ -85,8 +106,8 @@ impl Keeping {
     ) {
         let game = mv.game;
         self.add_to_game(game, async move {
-            let kept = stored.await.is_ok();
-            Kept::Move(mv, kept)
+            let resend = ClientMessage::Move { game, ply: mv.ply, mv: mv.mv.clone() };
+            unless_lost(game, stored.await, Some((mv.conn, resend)), |kept| Kept::Move(mv, kept.is_some()))
         });
     }
 
@@ -113,7 +134,9 @@ impl Keeping {
         let kept = self.writes.next().await?;
         match &kept {
             Kept::Move(mv, _) => self.moving.remove(&mv.game),
-            Kept::TakenBack(_, game, ..) => self.moving.remove(game),
+            Kept::TakenBack(_, game, ..) | Kept::Lost(game, Some((_, ClientMessage::Move { .. }))) => {
+                self.moving.remove(game)
+            }
             _ => false,
         };
         Some(kept)

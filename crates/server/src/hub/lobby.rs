@@ -3,12 +3,13 @@
 use obereg_rules::Side;
 
 use super::away::GRACE;
-use super::keep::{Accepted, Kept};
+use super::keep::{Accepted, Kept, unless_lost};
 use super::{ConnId, Hub, Live};
 use crate::dice::Dice;
 use crate::protocol::check::{check_terms, clean_chat};
 use crate::protocol::{
-    Category, ChallengeInfo, ChallengeTerms, ClockTerms, ErrorCode, GameInfo, ServerMessage, SideChoice,
+    Category, ChallengeInfo, ChallengeTerms, ClientMessage, ClockTerms, ErrorCode, GameInfo, ServerMessage,
+    SideChoice,
 };
 use crate::store::{NewGame, name_key};
 use crate::table::{Table, start_left};
@@ -214,12 +215,22 @@ impl Hub {
             }
         };
         let (author, kept, now) = (player.name.clone(), text.clone(), millis(self.now()));
-        let row = game.and_then(|g| i64::try_from(g).ok());
-        let write = self.db.write(move |store| store.add_chat(row, &author, &kept, now));
+        let (row, claim) = (game.and_then(|g| i64::try_from(g).ok()), self.claim());
+        let write = self.db.write(move |store| {
+            // A game's line is kept by the game's owner only.
+            if let Some(row) = row {
+                store.keep_owning(row, claim.as_ref(), now)?;
+            }
+            store.add_chat(row, &author, &kept, now)
+        });
+        let resend = ClientMessage::Chat { game, text: text.clone() };
         let message = ServerMessage::Chat { game, from: player.name, text };
         self.keeping.add(async move {
-            let stored = write.await.is_ok();
-            Kept::Said(message, audience, conn, stored)
+            let said = |stored: Option<()>| Kept::Said(message, audience, conn, stored.is_some());
+            match game {
+                Some(game) => unless_lost(game, write.await, Some((conn, resend)), said),
+                None => said(write.await.ok()),
+            }
         });
         Ok(())
     }

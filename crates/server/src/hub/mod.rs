@@ -222,7 +222,7 @@ impl Hub {
                     Some(event) => self.handle(event).await,
                     None => return,
                 },
-                Some(kept) = self.keeping.next() => self.kept(kept),
+                Some(kept) = self.keeping.next() => self.kept(kept).await,
                 _ = tick.tick() => {
                     self.check_deadlines_and_tournaments();
                     self.cluster_tick().await;
@@ -339,6 +339,7 @@ impl Hub {
     /// A connection closed: its challenges go, its spectating ends.
     fn left(&mut self, conn: ConnId) {
         let Some(gone) = self.conns.remove(&conn) else { return };
+        self.forget_watcher(conn);
         let key = name_key(&gone.player.name);
         if let Some(conns) = self.by_name.get_mut(&key) {
             conns.retain(|c| *c != conn);

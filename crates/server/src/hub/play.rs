@@ -5,7 +5,7 @@
 use obereg_rules::{Roll, Side};
 use obereg_session::{Asked, End, Request};
 
-use super::keep::{Kept, Move};
+use super::keep::{Kept, Move, unless_lost};
 use super::{ConnId, Hub, Live};
 use crate::dice::{Dice, READING};
 use crate::protocol::{
@@ -48,26 +48,23 @@ impl Hub {
         let claim = self.claim();
         let stored = self.db.write(move |store| {
             // With several nodes, only the game's owner keeps its moves.
-            if let Some((node, lease)) = claim
-                && !store.claim_game(row, &node, millis(now), lease)?
-            {
-                return Err(StoreError::NotOwner);
-            }
+            store.keep_owning(row, claim.as_ref(), millis(now))?;
             store.add_move(row, ply, &kept, millis(now), clocks)
         });
-        let received = std::time::Instant::now();
-        self.keeping.add_move(Move { conn, game, ply, before, told, outcome, received }, stored);
+        let (received, mv) = (std::time::Instant::now(), mv.to_string());
+        self.keeping.add_move(Move { conn, game, ply, mv, before, told, outcome, received }, stored);
         Ok(())
     }
 
     /// A write is kept, or could not be: those concerned are told.
-    pub(super) fn kept(&mut self, kept: Kept) {
+    pub(super) async fn kept(&mut self, kept: Kept) {
         match kept {
             Kept::Move(mv, stored) => self.kept_move(mv, stored),
             Kept::Created(accepted, game) => self.created(*accepted, game),
             Kept::Ended(game, end, rerated) => self.ended(game, end, rerated),
             Kept::Said(message, audience, conn, stored) => self.said(message, audience, conn, stored),
             Kept::TakenBack(conn, game, plies, left) => self.taken_back(conn, game, plies, left),
+            Kept::Lost(game, resend) => self.lose_game(game, resend).await,
         }
     }
 
@@ -140,11 +137,13 @@ impl Hub {
             return;
         }
         let (winner, reason, now) = (end.winner.clone(), end.reason.clone(), millis(self.now()));
-        let row = i64::try_from(game).unwrap_or(i64::MAX);
-        let write = self.db.write(move |store| store.end_game(row, winner.as_deref(), &reason, now));
+        let (row, claim) = (i64::try_from(game).unwrap_or(i64::MAX), self.claim());
+        let write = self.db.write(move |store| {
+            store.keep_owning(row, claim.as_ref(), now)?;
+            store.end_game(row, winner.as_deref(), &reason, now)
+        });
         self.keeping.add(async move {
-            let rerated = write.await.ok();
-            Kept::Ended(game, end, rerated)
+            unless_lost(game, write.await, None, |rerated| Kept::Ended(game, end, rerated))
         });
     }
 
@@ -232,6 +231,10 @@ impl Hub {
                 // Another node's game while its lease runs: not resumed here.
                 if !self.db.call(move |store| store.claim_game(id, &node, at, lease)).await? {
                     continue;
+                }
+                // Its watchers elsewhere watched it here before the restart.
+                if let Ok(id) = u64::try_from(id) {
+                    self.say_taken(id).await;
                 }
             }
             self.resume(kept);

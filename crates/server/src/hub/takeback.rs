@@ -6,7 +6,7 @@
 use obereg_rules::Side;
 use obereg_session::Request;
 
-use super::keep::Kept;
+use super::keep::{Kept, unless_lost};
 use super::{ConnId, Hub};
 use crate::protocol::{ErrorCode, ServerMessage};
 use crate::table::start_left;
@@ -50,10 +50,13 @@ impl Hub {
         let start = start_left(live.terms.clock);
         let row = i64::try_from(game).map_err(|_| (ErrorCode::NoSuchGame, None))?;
         let now = millis(self.now());
-        let write = self.db.write(move |store| store.take_back(row, plies, start, now));
+        let claim = self.claim();
+        let write = self.db.write(move |store| {
+            store.keep_owning(row, claim.as_ref(), now)?;
+            store.take_back(row, plies, start, now)
+        });
         self.keeping.add_to_game(game, async move {
-            let left = write.await.ok();
-            Kept::TakenBack(conn, game, plies, left)
+            unless_lost(game, write.await, None, |left| Kept::TakenBack(conn, game, plies, left))
         });
         Ok(())
     }

@@ -51,6 +51,25 @@ impl Store {
         conn.atomic(|| Ok(conn.execute(sql, args![game, node, until, now_ms])? == 1))
     }
 
+    /// With several nodes (`claim`: this node and its games' lease),
+    /// renews this node's ownership of `game` from `now_ms`, as a write
+    /// of the game does first in its transaction; alone, nothing.
+    ///
+    /// # Errors
+    /// [`StoreError::NotOwner`] when another node owns the game; or when
+    /// the database fails.
+    pub fn keep_owning(
+        &mut self,
+        game: i64,
+        claim: Option<&(String, Duration)>,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        match claim {
+            Some((node, lease)) if !self.claim_game(game, node, now_ms, *lease)? => Err(StoreError::NotOwner),
+            _ => Ok(()),
+        }
+    }
+
     /// Who owns `game`, if anyone ever did.
     ///
     /// # Errors

@@ -12,6 +12,8 @@
 //! server, so the board, clocks, offers and takebacks are the network
 //! game's own code.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod addresses;
 #[cfg(any(test, target_arch = "wasm32"))]
 mod attempts;
 pub(crate) mod game;

@@ -1,8 +1,9 @@
 //! The connection's thread: a small tokio runtime of its own running the
 //! client library over TLS (the fingerprint pinned on first use, as the
 //! player agrees), relaying both ways, and connecting again by itself after
-//! a drop, waiting 1, 2, 4 … 30 seconds. The only module of the game that
-//! knows tokio.
+//! a drop: to the server's next address at once when it has several (its
+//! nodes), else waiting 1, 2, 4 … 30 seconds. The only module of the game
+//! that knows tokio.
 
 use std::path::Path;
 use std::time::Duration;
@@ -10,6 +11,7 @@ use std::time::Duration;
 use obereg_client::{Client, ClientError, Keyed, Trust};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
+use super::addresses::Addresses;
 use super::{ConnEvent, Failure, Keeping, LONGEST_WAIT, Listener, Request};
 
 /// The loop's side of the channel to the connection's thread.
@@ -63,12 +65,16 @@ enum Ended {
 }
 
 /// Connects, asks about a new fingerprint, relays, and connects again
-/// after a drop, until the loop lets go or the failure is for good.
+/// after a drop, until the loop lets go or the failure is for good. Of
+/// several addresses (`HOST:PORT,HOST:PORT`), each is pinned on its own.
 async fn session(server: &str, dir: &Path, tell: &Tell, mut requests: UnboundedReceiver<Request>) {
-    let (mut opened, mut wait) = (false, 1);
+    let (mut opened, mut wait, mut addresses) = (false, 1, Addresses::new(server));
     loop {
+        let server = addresses.current().to_string();
+        let server = server.as_str();
         match Client::connect(server, dir).await {
             Ok((client, trust)) => {
+                addresses.answered();
                 if trust == Trust::NowPublic && !tell.event(ConnEvent::NowPublic) {
                     return;
                 }
@@ -85,11 +91,18 @@ async fn session(server: &str, dir: &Path, tell: &Tell, mut requests: UnboundedR
                 if let Ended::Gone = relay(client, tell, &mut requests).await {
                     return;
                 }
+                if addresses.move_on() {
+                    continue;
+                }
             }
             Err(error) => {
-                if let Some(failure) = for_good(error, opened, dir) {
+                let untried = addresses.move_on();
+                if let Some(failure) = for_good(error, opened || untried, dir) {
                     tell.event(ConnEvent::Failed(failure));
                     return;
+                }
+                if untried {
+                    continue;
                 }
             }
         }
@@ -101,16 +114,17 @@ async fn session(server: &str, dir: &Path, tell: &Tell, mut requests: UnboundedR
 }
 
 /// The failure `error` means for good; none when trying again may mend it
-/// (a connection that was open once and dropped). `dir`: the data
+/// (`may_mend`: a connection that was open once and dropped, or another
+/// address still to try). `dir`: the data
 /// directory, whose file of pinned certificates a changed one names.
-fn for_good(error: ClientError, opened: bool, dir: &Path) -> Option<Failure> {
+fn for_good(error: ClientError, may_mend: bool, dir: &Path) -> Option<Failure> {
     match error {
         ClientError::FingerprintChanged { known, offered, .. } => {
             let file = Keyed::known_servers(dir).path().display().to_string();
             Some(Failure::Changed { known, offered, file })
         }
         ClientError::Address(_) => Some(Failure::Address),
-        _ if opened => None,
+        _ if may_mend => None,
         ClientError::Version => Some(Failure::Version),
         other => Some(Failure::Unreachable(other.to_string())),
     }

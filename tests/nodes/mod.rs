@@ -1,0 +1,42 @@
+//! Several `obereg server` processes on one PostgreSQL and one NATS, as an
+//! operator runs them: a node killed with SIGKILL in the middle of a game,
+//! and a fault run that kills and starts again nodes and NATS at random.
+//! Without PostgreSQL or `nats-server` these tests are skipped, saying
+//! why; but not in CI (`CI` set), where they fail.
+
+use obereg_server::store::{Location, NewGame, Store};
+
+mod faults;
+mod killed;
+#[path = "../../crates/server/tests/nats.rs"]
+mod nats;
+mod node;
+mod player;
+/// The tests' PostgreSQL, as the store's own tests start it.
+#[path = "../../crates/server/src/store/testing.rs"]
+#[allow(dead_code, unused_macros, unused_imports, reason = "the nodes' tests use its PostgreSQL only")]
+mod store_testing;
+
+/// The database's address as a node's `--store` takes it.
+fn store_url(location: &Location) -> String {
+    match location {
+        Location::Postgres(url) => url.clone(),
+        Location::Sqlite(path) => format!("sqlite:{}", path.display()),
+    }
+}
+
+/// The moves of the finished `game` in the archive, with its winner.
+///
+/// # Panics
+/// When it is not there.
+fn archived(location: &Location, game: u64) -> (Vec<String>, Option<String>) {
+    let store = Store::connect(location).unwrap();
+    let finished = store.finished_game(i64::try_from(game).unwrap()).unwrap();
+    let finished = finished.unwrap_or_else(|| panic!("game {game} is not in the archive"));
+    (finished.stored.moves, finished.winner)
+}
+
+/// A runtime for the players.
+fn players() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap()
+}
