@@ -291,10 +291,10 @@ impl Player {
             }
             match self.receive(POLL).await {
                 Some(ServerMessage::Game(state)) if state.info.game == game => seen = state.moves,
-                Some(ServerMessage::Moved { game: g, ply, record, .. }) if g == game => {
-                    if usize::try_from(ply).unwrap() == seen.len() {
-                        seen.push(record);
-                    }
+                Some(ServerMessage::Moved { game: g, ply, record, .. })
+                    if g == game && usize::try_from(ply).unwrap() == seen.len() =>
+                {
+                    seen.push(record);
                 }
                 Some(ServerMessage::Ended { game: g, .. }) if g == game => return seen,
                 _ => {}

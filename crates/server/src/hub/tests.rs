@@ -101,7 +101,7 @@ fn the_lobby_of_three_hundred_players_with_the_widest_names_comes_in_pages_that_
         }
         // The games kept.
         while let Some(kept) = hub.keeping.next().await {
-            hub.kept(kept);
+            hub.kept(kept).await;
         }
         hub.handle(Event::Message { conn: 0, message: ClientMessage::Lobby }).await;
         let said = drained(&mut outboxes[0]);
