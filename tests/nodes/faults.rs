@@ -19,7 +19,7 @@ use super::killed::start_game;
 use super::nats::Nats;
 use super::node::{self, Node};
 use super::player::{Player, Turn};
-use super::{archived, players, store_testing, store_url};
+use super::{Cluster, archived, players};
 
 /// The games played at once.
 const GAMES: usize = 20;
@@ -132,15 +132,10 @@ fn cause_faults(seed: u64, nodes: &mut [Node], nats: &mut Nats, done: &AtomicBoo
 fn twenty_games_through_nodes_and_nats_killed_at_random_end_the_same_at_both_players_and_in_the_archive() {
     let seed = std::env::var("OBEREG_FAULT_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(SEED);
     println!("fault run: seed {seed} (OBEREG_FAULT_SEED={seed} plays it again)");
-    let Some(pg) = store_testing::postgres() else { return };
-    let Some(mut nats) = Nats::start() else { return };
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_url(&pg.location);
-    let mut nodes: Vec<Node> = ["one", "two", "three"]
-        .iter()
-        .map(|name| Node::start(name, dir.path().join(name), &store, &nats.url))
-        .collect();
-    let addresses: Vec<String> = nodes.iter().map(|node| node.address.clone()).collect();
+    let Some(Cluster { pg, mut nats, dir, mut nodes, addresses }) = Cluster::start(&["one", "two", "three"])
+    else {
+        return;
+    };
     let deadline = Instant::now() + RUN;
     let runtime = players();
     // Every game between players on two nodes, set up while all run.
@@ -195,7 +190,7 @@ fn twenty_games_through_nodes_and_nats_killed_at_random_end_the_same_at_both_pla
     let (faults, nodes, _nats) = chaos.join().unwrap();
     let (mut told_the_end, mut reconnections, mut moves_kept, mut lines_kept) = (0, 0, 0, 0);
     let kept = Store::connect(&pg.location).unwrap();
-    let mut chat = postgres::Client::connect(&store, postgres::NoTls).unwrap();
+    let mut chat = postgres::Client::connect(&super::store_url(&pg.location), postgres::NoTls).unwrap();
     for (vikings, varangians, game) in &played {
         let (archive, _) = archived(&pg.location, *game);
         replayed(&archive);

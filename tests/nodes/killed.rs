@@ -9,10 +9,8 @@ use std::time::{Duration, Instant};
 
 use obereg_protocol::{ChallengeTerms, ClientMessage, ClockTerms, ServerMessage, SideChoice};
 
-use super::nats::Nats;
-use super::node::Node;
 use super::player::{Player, Turn};
-use super::{archived, players, store_testing, store_url};
+use super::{Cluster, archived, players, store_testing};
 
 /// A line the Vikings win by capturing the prince on its seventh move.
 pub const CAPTURE: [&str; 7] = ["a6-a8", "e4-d4", "d1-d2", "e3-h3", "e8-b8", "e5-e3", "i4-e4"];
@@ -51,15 +49,11 @@ pub async fn start_game(challenger: &mut Player, taker: &mut Player, rated: bool
 
 #[test]
 fn the_node_owning_a_game_killed_with_sigkill_hands_it_on_and_both_players_and_the_archive_agree() {
-    let Some(pg) = store_testing::postgres() else { return };
-    let Some(nats) = Nats::start() else { return };
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_url(&pg.location);
-    let mut nodes: Vec<Node> = ["one", "two", "three"]
-        .iter()
-        .map(|name| Node::start(name, dir.path().join(name), &store, &nats.url))
-        .collect();
-    let addresses: Vec<String> = nodes.iter().map(|node| node.address.clone()).collect();
+    let Some(Cluster { pg, nats: _nats, dir, mut nodes, addresses }) =
+        Cluster::start(&["one", "two", "three"])
+    else {
+        return;
+    };
     let deadline = Instant::now() + Duration::from_secs(120);
     let runtime = players();
     let (alice, bob, watched, game) = runtime.block_on(async {
@@ -115,31 +109,11 @@ fn the_node_owning_a_game_killed_with_sigkill_hands_it_on_and_both_players_and_t
     drop(nodes);
 }
 
-/// Asks the store until a node other than `gone` owns `game`, by
-/// `deadline`: that node's name.
-fn taken_over(location: &obereg_server::store::Location, game: u64, gone: &str, deadline: Instant) -> String {
-    let mut store = obereg_server::store::Store::connect(location).unwrap();
-    while Instant::now() < deadline {
-        let owner = store.owner(i64::try_from(game).unwrap()).unwrap().map(|owner| owner.node);
-        if let Some(node) = owner.filter(|node| node != gone) {
-            return node;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    panic!("no node took game {game} over from {gone}");
-}
-
 #[test]
 fn a_node_frozen_past_its_lease_hands_its_game_on_and_its_player_plays_on_through_it() {
-    let Some(pg) = store_testing::postgres() else { return };
-    let Some(nats) = Nats::start() else { return };
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_url(&pg.location);
-    let mut nodes: Vec<Node> = ["one", "two"]
-        .iter()
-        .map(|name| Node::start(name, dir.path().join(name), &store, &nats.url))
-        .collect();
-    let addresses: Vec<String> = nodes.iter().map(|node| node.address.clone()).collect();
+    let Some(Cluster { pg, nats: _nats, dir, mut nodes, addresses }) = Cluster::start(&["one", "two"]) else {
+        return;
+    };
     let deadline = Instant::now() + Duration::from_secs(120);
     let runtime = players();
     let (mut alice, mut bob, game) = runtime.block_on(async {
@@ -153,7 +127,7 @@ fn a_node_frozen_past_its_lease_hands_its_game_on_and_its_player_plays_on_throug
     });
     // Node one, the owner, freezes past its lease: node two takes the game.
     nodes[0].freeze(true);
-    let owner = taken_over(&pg.location, game, "one", deadline);
+    let owner = store_testing::taken_over(&pg.location, game, "one");
     nodes[0].freeze(false);
     let bob = runtime.block_on(async {
         // alice's first move reaches node one, which finds the game lost

@@ -6,6 +6,9 @@
 
 use obereg_server::store::{Location, NewGame, Store};
 
+use nats::Nats;
+use node::Node;
+
 mod faults;
 mod killed;
 #[path = "../../crates/server/tests/nats.rs"]
@@ -16,6 +19,31 @@ mod player;
 #[path = "../../crates/server/src/store/testing.rs"]
 #[allow(dead_code, unused_macros, unused_imports, reason = "the nodes' tests use its PostgreSQL only")]
 mod store_testing;
+
+/// Nodes on the tests' PostgreSQL and a NATS server of their own, with a
+/// folder for their data and their players'.
+struct Cluster {
+    pg: store_testing::TestDatabase,
+    nats: Nats,
+    dir: tempfile::TempDir,
+    nodes: Vec<Node>,
+    /// The nodes' addresses, in order, as the players are given them.
+    addresses: Vec<String>,
+}
+
+impl Cluster {
+    /// Starts the nodes `names`; none (said why) without PostgreSQL or NATS.
+    fn start(names: &[&str]) -> Option<Cluster> {
+        let pg = store_testing::postgres()?;
+        let nats = Nats::start()?;
+        let dir = tempfile::tempdir().unwrap();
+        let store = store_url(&pg.location);
+        let nodes: Vec<Node> =
+            names.iter().map(|name| Node::start(name, dir.path().join(name), &store, &nats.url)).collect();
+        let addresses = nodes.iter().map(|node| node.address.clone()).collect();
+        Some(Cluster { pg, nats, dir, nodes, addresses })
+    }
+}
 
 /// The database's address as a node's `--store` takes it.
 fn store_url(location: &Location) -> String {

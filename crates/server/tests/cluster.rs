@@ -117,20 +117,6 @@ fn a_node_needs_a_shared_store() {
     assert!(matches!(bound, Err(ServerError::Bus(BusError::NoSharedStore))));
 }
 
-/// Asks the store until a node other than `gone` owns `game`: a bounded
-/// wait far above the nodes' ticks, not a measure of them.
-fn taken_over(location: &Location, game: u64, gone: &str) -> String {
-    let mut store = Store::connect(location).unwrap();
-    for _ in 0..1200 {
-        let owner = store.owner(i64::try_from(game).unwrap()).unwrap().map(|owner| owner.node);
-        if let Some(node) = owner.filter(|node| node != gone) {
-            return node;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    panic!("no node took game {game} over from {gone}");
-}
-
 #[test]
 fn a_game_whose_node_stops_is_taken_over_and_played_on_from_another_node() {
     let Some(Cluster { pg, nats: _nats, clock, dirs, mut nodes }) = Cluster::start() else { return };
@@ -148,7 +134,7 @@ fn a_game_whose_node_stops_is_taken_over_and_played_on_from_another_node() {
     // store's clock, another node takes the game.
     nodes.remove(0).kill();
     clock.advance(LEASE * 2);
-    let owner = taken_over(&pg.location, game, "one");
+    let owner = testing::taken_over(&pg.location, game, "one");
     runtime.block_on(async {
         let mut alice = connect(&nodes[1], &dirs.client("a")).await;
         alice.send(&ClientMessage::Resume { token: alice_token }).await.unwrap();

@@ -99,6 +99,25 @@ pub(crate) fn postgres() -> Option<TestDatabase> {
     Some(TestDatabase { location, _server: server })
 }
 
+/// Asks the store at `location` until a node other than `gone` owns
+/// `game` (with several nodes): that node's name. A bounded wait, far
+/// above the nodes' ticks, not a measure of them.
+///
+/// # Panics
+/// When no other node took the game within a minute.
+#[allow(dead_code, reason = "the nodes' tests use it, the store's own do not")]
+pub(crate) fn taken_over(location: &Location, game: u64, gone: &str) -> String {
+    let mut store = Store::connect(location).unwrap();
+    for _ in 0..1200 {
+        let owner = store.owner(i64::try_from(game).unwrap()).unwrap().map(|owner| owner.node);
+        if let Some(node) = owner.filter(|node| node != gone) {
+            return node;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    panic!("no node took game {game} over from {gone}");
+}
+
 /// The folder of `initdb` and `pg_ctl`: on PATH, or the newest in
 /// `/usr/lib/postgresql/*/bin`.
 fn binaries() -> Option<PathBuf> {
