@@ -20,6 +20,7 @@ use crate::support::{
     CAPTURE, Dirs, EPOCH, PATIENCE, Running, clients, config, connect, expect, play, play_line, registered,
     start_game, terms,
 };
+use crate::tournaments::{NAMES, to_the_end, to_the_second_round};
 
 /// How long a test's node owns its games unless it renews them, on the
 /// test's clock (which only the test moves).
@@ -155,5 +156,55 @@ fn a_game_whose_node_stops_is_taken_over_and_played_on_from_another_node() {
     assert_eq!(finished.stored.moves, records);
     assert_eq!(finished.winner.as_deref(), Some("vikings"));
     assert_ne!(owner, "one");
+    drop(nodes);
+}
+
+/// Asks the store until a node other than `gone` (none: any node) holds
+/// the tournaments' role: a bounded wait far above the nodes' ticks, not
+/// a measure of them.
+fn director(location: &Location, gone: Option<&str>) -> String {
+    let mut store = Store::connect(location).unwrap();
+    for _ in 0..1200 {
+        let holder = store.role_holder(obereg_server::store::TOURNAMENTS).unwrap().map(|holder| holder.node);
+        if let Some(node) = holder.filter(|node| Some(node.as_str()) != gone) {
+            return node;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("no node took the tournaments");
+}
+
+#[test]
+fn a_round_robin_of_players_on_two_nodes_is_held_by_a_third_and_goes_on_when_that_node_stops() {
+    let Some(pg) = testing::postgres() else { return };
+    let Some(nats) = Nats::start() else { return };
+    let (clock, dirs) = (ManualNow::at(EPOCH), Dirs::new());
+    // Node one starts first and holds the tournaments; the players are on
+    // the two others.
+    let mut nodes = vec![node(&dirs.client("one"), &clock, &pg.location, &nats.url, "one")];
+    assert_eq!(director(&pg.location, None), "one");
+    for name in ["two", "three"] {
+        nodes.push(node(&dirs.client(name), &clock, &pg.location, &nats.url, name));
+    }
+    let runtime = clients();
+    let (id, second_round, mut players) = runtime.block_on(async {
+        let mut players = Vec::new();
+        for (at, name) in NAMES.iter().enumerate() {
+            let (client, _) = registered(&nodes[1 + at % 2], &dirs.client(name), name).await;
+            players.push((name.to_string(), client));
+        }
+        // Round 2 is paired by node one, which stops while it is played.
+        let (id, second_round) = to_the_second_round(&mut players).await;
+        (id, second_round, players)
+    });
+    nodes.remove(0).kill();
+    clock.advance(LEASE * 2);
+    let taker = director(&pg.location, Some("one"));
+    runtime.block_on(async {
+        // Round 2's games taken over; round 3 paired by the node that
+        // took the tournaments.
+        to_the_end(&mut players, id, &second_round).await;
+    });
+    assert_ne!(taker, "one");
     drop(nodes);
 }

@@ -238,8 +238,8 @@ fn a_database_of_the_first_schema_is_brought_to_the_ratings_schema_with_its_rati
     drop(old);
     let store = obereg_server::store::Store::open(&dirs.server()).unwrap();
     // Brought to the newest schema: the ratings' (2), the bots' (3), the die's (4), the turn's (5),
-    // the sessions' (6), the tournaments' (7), then the nodes' (8).
-    assert_eq!(store.schema_version().unwrap(), 8);
+    // the sessions' (6), the tournaments' (7), the nodes' (8), then the roles' (9).
+    assert_eq!(store.schema_version().unwrap(), 9);
     let [live_9, live_11, _] = store.standings(7).unwrap();
     assert_eq!(live_9, obereg_server::store::Standing::NEW);
     assert_eq!(live_11.rating, Rating { rating: 1650.0, deviation: 90.0, volatility: 0.06 });

@@ -12,12 +12,16 @@ use crate::support::{
 };
 
 /// An unrated round robin of `players`, 5+0, starting when full.
-fn round_robin(players: u32) -> TournamentTerms {
+pub fn round_robin(players: u32) -> TournamentTerms {
     TournamentTerms { bots: false, ..tournament_terms(Format::RoundRobin { double: false }, players) }
 }
 
 /// Reads until a page of the tournament that `wanted` accepts.
-async fn page(client: &mut Client, what: &str, wanted: impl Fn(&TournamentPage) -> bool) -> TournamentPage {
+pub async fn page(
+    client: &mut Client,
+    what: &str,
+    wanted: impl Fn(&TournamentPage) -> bool,
+) -> TournamentPage {
     let message =
         expect(client, what, |m| matches!(m, ServerMessage::Tournament(page) if wanted(page))).await;
     let ServerMessage::Tournament(page) = message else { unreachable!() };
@@ -25,7 +29,7 @@ async fn page(client: &mut Client, what: &str, wanted: impl Fn(&TournamentPage) 
 }
 
 /// Reads until the state of a game of the client's.
-async fn next_game(client: &mut Client) -> GameState {
+pub async fn next_game(client: &mut Client) -> GameState {
     let ServerMessage::Game(state) = expect(client, "a game", |m| matches!(m, ServerMessage::Game(_))).await
     else {
         unreachable!()
@@ -35,7 +39,7 @@ async fn next_game(client: &mut Client) -> GameState {
 
 /// Each player's game of the round paired: the Varangians' player
 /// resigns it, and both see it end. The games' numbers.
-async fn play_round(players: &mut [(String, Client)]) -> Vec<u64> {
+pub async fn play_round(players: &mut [(String, Client)]) -> Vec<u64> {
     let mut states = Vec::new();
     for (_, client) in players.iter_mut() {
         states.push(next_game(client).await);
@@ -55,7 +59,50 @@ async fn play_round(players: &mut [(String, Client)]) -> Vec<u64> {
     games
 }
 
-const NAMES: [&str; 4] = ["anna", "boris", "clara", "dmytro"];
+/// The players of a round robin of four, in the order they enter.
+pub const NAMES: [&str; 4] = ["anna", "boris", "clara", "dmytro"];
+
+/// The first of `players` makes a round robin of four, all enter it one
+/// after the other (so they are seeded in this order, all rated alike),
+/// and round 1 is played: the tournament's number, and the games of round
+/// 2, paired and not played.
+pub async fn to_the_second_round(players: &mut [(String, Client)]) -> (u64, Vec<u64>) {
+    let anna = &mut players[0].1;
+    anna.send(&ClientMessage::CreateTournament(round_robin(4))).await.unwrap();
+    let id = page(anna, "the new tournament", |p| p.info.stage == Stage::Open).await.info.tournament;
+    for (entered, (_, client)) in players.iter_mut().enumerate() {
+        client.send(&ClientMessage::Enter { tournament: id }).await.unwrap();
+        page(client, "the entry", |p| p.entrants.len() == entered + 1).await;
+    }
+    assert_eq!(play_round(players).await.len(), 2);
+    let mut second_round = Vec::new();
+    for (_, client) in players.iter_mut() {
+        second_round.push(next_game(client).await.info.game);
+    }
+    second_round.sort_unstable();
+    second_round.dedup();
+    (id, second_round)
+}
+
+/// Rounds 2 and 3 played, round 2's games `second_round`: the final
+/// table, checked.
+pub async fn to_the_end(players: &mut [(String, Client)], id: u64, second_round: &[u64]) {
+    // The same games of round 2, not a new pairing.
+    assert_eq!(play_round(players).await, second_round);
+    play_round(players).await;
+    let over = page(&mut players[0].1, "the final table", |p| p.info.stage == Stage::Over).await;
+    assert_eq!(over.info.tournament, id);
+    assert_eq!(over.info.round, 3, "three rounds, none paired twice");
+    // Every game won by the Vikings on FIDE's table of four (1–4, 2–3;
+    // 4–3, 1–2; 2–4, 3–1): anna and boris 2 points, anna ahead by their
+    // game; dmytro ahead of clara by theirs.
+    let order: Vec<(&str, u32)> = over
+        .table
+        .iter()
+        .map(|line| (over.entrants[line.player as usize].name.as_str(), line.points))
+        .collect();
+    assert_eq!(order, [("anna", 4), ("boris", 4), ("dmytro", 2), ("clara", 2)]);
+}
 
 #[test]
 fn a_round_robin_killed_mid_round_goes_on_after_a_restart_and_pairs_no_round_twice() {
@@ -71,23 +118,8 @@ fn a_round_robin_killed_mid_round_goes_on_after_a_restart_and_pairs_no_round_twi
             players.push((name.to_string(), client));
             tokens.push(token);
         }
-        let anna = &mut players[0].1;
-        anna.send(&ClientMessage::CreateTournament(round_robin(4))).await.unwrap();
-        let id = page(anna, "the new tournament", |p| p.info.stage == Stage::Open).await.info.tournament;
-        // One after the other, so they are seeded in this order (all
-        // rated alike).
-        for (entered, (_, client)) in players.iter_mut().enumerate() {
-            client.send(&ClientMessage::Enter { tournament: id }).await.unwrap();
-            page(client, "the entry", |p| p.entrants.len() == entered + 1).await;
-        }
-        assert_eq!(play_round(&mut players).await.len(), 2);
-        // Round 2 paired: the server is killed while it is played.
-        let mut second_round = Vec::new();
-        for (_, client) in players.iter_mut() {
-            second_round.push(next_game(client).await.info.game);
-        }
-        second_round.sort_unstable();
-        second_round.dedup();
+        let (id, second_round) = to_the_second_round(&mut players).await;
+        // The server is killed while round 2 is played.
         (id, tokens, second_round)
     });
     first.kill();
@@ -99,21 +131,7 @@ fn a_round_robin_killed_mid_round_goes_on_after_a_restart_and_pairs_no_round_twi
             client.send(&ClientMessage::Resume { token }).await.unwrap();
             players.push((name.to_string(), client));
         }
-        // The same games of round 2, not a new pairing.
-        assert_eq!(play_round(&mut players).await, second_round);
-        play_round(&mut players).await;
-        let over = page(&mut players[0].1, "the final table", |p| p.info.stage == Stage::Over).await;
-        assert_eq!(over.info.tournament, id);
-        assert_eq!(over.info.round, 3, "three rounds, none paired twice");
-        // Every game won by the Vikings on FIDE's table of four (1–4, 2–3;
-        // 4–3, 1–2; 2–4, 3–1): anna and boris 2 points, anna ahead by
-        // their game; dmytro ahead of clara by theirs.
-        let order: Vec<(&str, u32)> = over
-            .table
-            .iter()
-            .map(|line| (over.entrants[line.player as usize].name.as_str(), line.points))
-            .collect();
-        assert_eq!(order, [("anna", 4), ("boris", 4), ("dmytro", 2), ("clara", 2)]);
+        to_the_end(&mut players, id, &second_round).await;
         let shown = |round| ClientMessage::Tournament { tournament: id, round };
         players[0].1.send(&shown(2)).await.unwrap();
         let round_two = page(&mut players[0].1, "round 2", |p| p.shown == 2).await;

@@ -1,7 +1,9 @@
 //! The bus between several server nodes on one store (`--bus
 //! nats://HOST:PORT`): each node says its lobby on `obereg.lobby`, passes
 //! its players' moves to a game's owner on `obereg.game.<id>.to_owner`
-//! (and accepts to a challenge's node on `obereg.challenge.<id>.to_holder`),
+//! (accepts to a challenge's node on `obereg.challenge.<id>.to_holder`, and
+//! what concerns tournaments to the node that holds them on
+//! `obereg.tournaments.to_director`),
 //! hears what is for its players on `obereg.node.<node>.deliver`, and says
 //! on `obereg.taken` which games it took over.
 
@@ -23,6 +25,9 @@ const TAKEN: &str = "obereg.taken";
 
 /// The subject every game's forwarded messages match.
 const TO_OWNERS: &str = "obereg.game.*.to_owner";
+
+/// The subject of what concerns tournaments.
+const TO_DIRECTOR: &str = "obereg.tournaments.to_director";
 
 /// The subject every challenge's forwarded accepts match.
 const TO_HOLDERS: &str = "obereg.challenge.*.to_holder";
@@ -115,7 +120,7 @@ impl Bus {
             reason: error.to_string(),
         };
         let mut subscriptions = Vec::new();
-        let subjects = [LOBBY, TAKEN, TO_OWNERS, TO_HOLDERS].map(String::from);
+        let subjects = [LOBBY, TAKEN, TO_OWNERS, TO_HOLDERS, TO_DIRECTOR].map(String::from);
         for subject in subjects.into_iter().chain([self.deliveries()]) {
             subscriptions.push(self.client.subscribe(subject).await.map_err(failed)?);
         }
@@ -131,7 +136,10 @@ impl Bus {
                     wire::taken(payload).map(Inbound::Taken)
                 } else if subject == deliveries {
                     wire::deliver(payload).map(Inbound::Deliver)
-                } else if subject.starts_with("obereg.game.") || subject.starts_with("obereg.challenge.") {
+                } else if subject.starts_with("obereg.game.")
+                    || subject.starts_with("obereg.challenge.")
+                    || subject == TO_DIRECTOR
+                {
                     wire::forward(payload).map(Inbound::Forward)
                 } else {
                     None
@@ -170,6 +178,12 @@ impl Bus {
     /// Passes a player's accept to the node that holds `challenge`.
     pub async fn to_holder(&self, challenge: u64, forward: &Forward) {
         self.publish(format!("obereg.challenge.{challenge}.to_holder"), forward).await;
+    }
+
+    /// Passes a player's message about tournaments to the node that holds
+    /// them.
+    pub async fn to_director(&self, forward: &Forward) {
+        self.publish(TO_DIRECTOR.to_string(), forward).await;
     }
 
     /// Sends `message` to the player `to` on `node`.

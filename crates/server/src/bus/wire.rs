@@ -30,8 +30,8 @@ pub struct Lobby {
     pub challenges: Vec<ChallengeInfo>,
 }
 
-/// A player's message, passed to the node that decides it: a game's owner
-/// or a challenge's node.
+/// A player's message, passed to the node that decides it: a game's owner,
+/// a challenge's node, or the node that holds the tournaments.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Forward {
     /// The node the player is connected to.
@@ -130,6 +130,13 @@ pub fn forwarded(message: &ClientMessage) -> Option<Target> {
         | ClientMessage::Watch { game }
         | ClientMessage::Chat { game: Some(game), .. } => Some(Target::Game(*game)),
         ClientMessage::Accept { challenge } => Some(Target::Challenge(*challenge)),
+        ClientMessage::Tournaments
+        | ClientMessage::CreateTournament(_)
+        | ClientMessage::Tournament { .. }
+        | ClientMessage::Enter { .. }
+        | ClientMessage::Withdraw { .. }
+        | ClientMessage::StartTournament { .. }
+        | ClientMessage::InviteBots { .. } => Some(Target::Tournaments),
         _ => None,
     }
 }
@@ -141,6 +148,8 @@ pub enum Target {
     Game(u64),
     /// A challenge, accepted on its node.
     Challenge(u64),
+    /// The tournaments, answered for by the node that holds them.
+    Tournaments,
 }
 
 /// JSON of at most [`MAX_PAYLOAD`] bytes, read as `T`.

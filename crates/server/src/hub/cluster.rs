@@ -16,7 +16,7 @@ use super::{ConnId, Hub, Known, Player};
 use crate::bus::Bus;
 use crate::bus::wire::{Deliver, Forward, Inbound, Lobby, Taken, Target, forwarded};
 use crate::protocol::{ChallengeInfo, ClientMessage, ServerMessage};
-use crate::store::name_key;
+use crate::store::{TOURNAMENTS, name_key};
 use crate::time::millis;
 
 /// How long a node owns its games unless it renews them (every tick).
@@ -49,6 +49,9 @@ pub(super) struct Cluster {
     /// The games owned elsewhere that this node's connections watch, the
     /// latest last.
     watching: HashMap<ConnId, Vec<u64>>,
+    /// Whether this node holds the tournaments' role: it answers for
+    /// every tournament and pairs their rounds.
+    directs: bool,
     next_proxy: ConnId,
 }
 
@@ -56,7 +59,7 @@ impl Cluster {
     /// This node on `bus`, owning its games for `lease` at a time.
     pub(super) fn new(bus: Bus, lease: Duration) -> Cluster {
         let (proxies, nodes, watching) = (HashMap::new(), HashMap::new(), HashMap::new());
-        Cluster { bus, lease, proxies, nodes, watching, next_proxy: FIRST_PROXY }
+        Cluster { bus, lease, proxies, nodes, watching, directs: false, next_proxy: FIRST_PROXY }
     }
 
     /// `conn` watches `game`, owned elsewhere.
@@ -123,6 +126,7 @@ impl Hub {
             Target::Challenge(id) if !self.challenges.contains_key(&id) => {
                 cluster.bus.to_holder(id, &forward).await;
             }
+            Target::Tournaments if !cluster.directs => cluster.bus.to_director(&forward).await,
             _ => return false,
         }
         true
@@ -176,6 +180,7 @@ impl Hub {
         let here = match forwarded(&forward.message) {
             Some(Target::Game(game)) => self.games.contains_key(&game),
             Some(Target::Challenge(id)) => self.challenges.contains_key(&id),
+            Some(Target::Tournaments) => self.cluster.as_ref().is_some_and(|cluster| cluster.directs),
             None => false,
         };
         if !here || self.cluster.as_ref().is_none_or(|cluster| forward.node == cluster.bus.node()) {
@@ -323,10 +328,45 @@ impl Hub {
         }
     }
 
+    /// Every tick: the tournaments' role claimed or renewed. The node that
+    /// takes it takes the tournaments up from the store, as after a
+    /// restart; one that lost it (cut off past its lease) forgets them.
+    /// The holder learns from the store of the tournament games that other
+    /// nodes ended (games it paired and lost, or took over from a node
+    /// gone). A store that does not answer changes nothing.
+    async fn direct_tournaments(&mut self) {
+        let Some((node, lease)) = self.claim() else { return };
+        let at = millis(self.now());
+        let Ok(holds) = self.db.call(move |store| store.claim_role(TOURNAMENTS, &node, at, lease)).await
+        else {
+            return;
+        };
+        let directs = self.cluster.as_ref().is_some_and(|cluster| cluster.directs);
+        if holds && !directs {
+            self.tournaments = super::tournament::Tournaments::default();
+            if self.resume_tournaments().await.is_err() {
+                return;
+            }
+        } else if !holds && directs {
+            self.tournaments = super::tournament::Tournaments::default();
+        } else if holds {
+            let ended = self.db.call(|store| store.ended_tournament_games()).await.unwrap_or_default();
+            for (game, winner) in ended {
+                if let Ok(game) = u64::try_from(game) {
+                    self.tournament_game_over(game, winner.as_deref());
+                }
+            }
+        }
+        if let Some(cluster) = self.cluster.as_mut() {
+            cluster.directs = holds;
+        }
+    }
+
     /// Every tick: this node's lobby said, its heartbeat and its games'
     /// leases kept, the games of a node gone taken over, and the nodes
     /// silent too long forgotten.
     pub(super) async fn cluster_tick(&mut self) {
+        self.direct_tournaments().await;
         self.take_over().await;
         let now = millis(self.now());
         let Some(cluster) = self.cluster.as_ref() else { return };

@@ -194,7 +194,11 @@ impl Hub {
         let bots = hub.db.call(|store| store.bots()).await?;
         hub.bots = bots.into_iter().map(|bot| (name_key(&bot.name), bot)).collect();
         hub.resume_games().await?;
-        hub.resume_tournaments().await?;
+        // With several nodes, the tournaments are taken up by the node that
+        // holds their role (its first tick).
+        if hub.cluster.is_none() {
+            hub.resume_tournaments().await?;
+        }
         Ok(hub)
     }
 

@@ -51,11 +51,6 @@ impl Postgres {
         Ok(result?)
     }
 
-    /// The values of `args`, for PostgreSQL.
-    fn values(args: &[&dyn Param]) -> Vec<Value> {
-        args.iter().map(|arg| arg.value()).collect()
-    }
-
     /// `values` as the client takes them.
     fn refs(values: &[Value]) -> Vec<&(dyn postgres::types::ToSql + Sync)> {
         values.iter().map(|value| value as &(dyn postgres::types::ToSql + Sync)).collect()
@@ -82,7 +77,7 @@ impl Conn {
                 Ok(u64::try_from(changed).unwrap_or(u64::MAX))
             }
             Conn::Postgres(pg) => {
-                let values = Postgres::values(args);
+                let values = values(args);
                 let refs = Postgres::refs(&values);
                 let statement = pg.prepared(sql)?;
                 pg.noted(pg.client.borrow_mut().execute(&statement, &refs))
@@ -105,7 +100,7 @@ impl Conn {
                 Ok(read)
             }
             Conn::Postgres(pg) => {
-                let values = Postgres::values(args);
+                let values = values(args);
                 let refs = Postgres::refs(&values);
                 let statement = pg.prepared(sql)?;
                 let rows = pg.noted(pg.client.borrow_mut().query(&statement, &refs))?;
@@ -234,7 +229,12 @@ impl Conn {
     }
 }
 
+/// The values of `args`, for either database.
+fn values(args: &[&dyn Param]) -> Vec<Value> {
+    args.iter().map(|arg| arg.value()).collect()
+}
+
 /// `args` for SQLite.
 fn sqlite_args(args: &[&dyn Param]) -> rusqlite::ParamsFromIter<Vec<Value>> {
-    rusqlite::params_from_iter(args.iter().map(|arg| arg.value()).collect::<Vec<_>>())
+    rusqlite::params_from_iter(values(args))
 }

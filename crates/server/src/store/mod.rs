@@ -40,7 +40,7 @@ pub use backup::{BackedUp, BackupError, backup};
 pub use copy::{Copied, CopyError, copy_store};
 pub use games::{FinishedGame, NewGame, StoredGame};
 pub use location::Location;
-pub use nodes::Owner;
+pub use nodes::{Owner, TOURNAMENTS};
 pub use obereg_protocol::name_key;
 pub use ratings::{Rerated, Standing, rounded};
 pub use sessions::{Lifetime, Retired};
@@ -60,6 +60,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/006_sessions.sql"),
     include_str!("../../migrations/007_tournaments.sql"),
     include_str!("../../migrations/008_nodes.sql"),
+    include_str!("../../migrations/009_roles.sql"),
 ];
 
 /// The same migrations for PostgreSQL: those whose SQL both read are
@@ -74,6 +75,7 @@ const POSTGRES_MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/006_sessions.sql"),
     include_str!("../../migrations/007_tournaments.sql"),
     include_str!("../../migrations/008_nodes.sql"),
+    include_str!("../../migrations/009_roles.sql"),
 ];
 
 /// Why the database failed.

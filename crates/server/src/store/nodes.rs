@@ -8,6 +8,10 @@ use std::time::Duration;
 use super::{Store, StoreError, args};
 use crate::time::millis;
 
+/// The role of the node that answers for the tournaments and pairs their
+/// rounds (`--bus`).
+pub const TOURNAMENTS: &str = "tournaments";
+
 /// A game's owner as the store holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Owner {
@@ -43,12 +47,62 @@ impl Store {
         now_ms: u64,
         lease: Duration,
     ) -> Result<bool, StoreError> {
-        let until = now_ms.saturating_add(millis(lease));
-        let sql = "INSERT INTO game_owners (game, node, lease_ms) VALUES (?1, ?2, ?3) \
-                   ON CONFLICT (game) DO UPDATE SET node = excluded.node, lease_ms = excluded.lease_ms \
-                   WHERE game_owners.node = excluded.node OR game_owners.lease_ms < ?4";
+        self.claim("game_owners", "game", args![game, node, now_ms.saturating_add(millis(lease)), now_ms])
+    }
+
+    /// Takes (or renews) `node`'s hold on the community's `role` for
+    /// `lease` from `now_ms`, as [`Store::claim_game`] takes a game:
+    /// whether `node` holds it now.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub fn claim_role(
+        &mut self,
+        role: &str,
+        node: &str,
+        now_ms: u64,
+        lease: Duration,
+    ) -> Result<bool, StoreError> {
+        self.claim("roles", "role", args![role, node, now_ms.saturating_add(millis(lease)), now_ms])
+    }
+
+    /// With several nodes (`claim`: this node and its lease), renews this
+    /// node's hold on `role` from `now_ms`, as a write in the role's name
+    /// does first; alone, nothing.
+    ///
+    /// # Errors
+    /// [`StoreError::NotOwner`] when another node holds the role; or when
+    /// the database fails.
+    pub fn keep_holding(
+        &mut self,
+        role: &str,
+        claim: Option<&(String, Duration)>,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        kept(claim, |node, lease| self.claim_role(role, node, now_ms, lease))
+    }
+
+    /// Who holds `role`, if anyone ever did.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub fn role_holder(&mut self, role: &str) -> Result<Option<Owner>, StoreError> {
+        let row = self.conn.query_opt("SELECT node, lease_ms FROM roles WHERE role = ?1", args![role])?;
+        row.map(|row| Ok(Owner { node: row.get(0)?, lease_ms: row.get(1)? })).transpose()
+    }
+
+    /// The one conditional statement of a lease on `table`'s row keyed
+    /// `key`, its values the key, the node, the lease's end and now: set
+    /// when no node holds the row, the node holds it already, or the
+    /// holder's lease ran out before now. Whether the node holds it now.
+    fn claim(&mut self, table: &str, key: &str, values: &[&dyn super::Param]) -> Result<bool, StoreError> {
+        let sql = format!(
+            "INSERT INTO {table} ({key}, node, lease_ms) VALUES (?1, ?2, ?3) \
+             ON CONFLICT ({key}) DO UPDATE SET node = excluded.node, lease_ms = excluded.lease_ms \
+             WHERE {table}.node = excluded.node OR {table}.lease_ms < ?4"
+        );
         let conn = &self.conn;
-        conn.atomic(|| Ok(conn.execute(sql, args![game, node, until, now_ms])? == 1))
+        conn.atomic(|| Ok(conn.execute(&sql, values)? == 1))
     }
 
     /// With several nodes (`claim`: this node and its games' lease),
@@ -64,10 +118,7 @@ impl Store {
         claim: Option<&(String, Duration)>,
         now_ms: u64,
     ) -> Result<(), StoreError> {
-        match claim {
-            Some((node, lease)) if !self.claim_game(game, node, now_ms, *lease)? => Err(StoreError::NotOwner),
-            _ => Ok(()),
-        }
+        kept(claim, |node, lease| self.claim_game(game, node, now_ms, lease))
     }
 
     /// Who owns `game`, if anyone ever did.
@@ -98,5 +149,18 @@ impl Store {
     /// When the database fails.
     pub fn renew_games(&mut self, node: &str, until_ms: u64) -> Result<u64, StoreError> {
         self.conn.execute("UPDATE game_owners SET lease_ms = ?2 WHERE node = ?1", args![node, until_ms])
+    }
+}
+
+/// Nothing alone (`claim` none); with several nodes, what `claims` says of
+/// this node's claim: [`StoreError::NotOwner`] when another node holds
+/// what it claims.
+fn kept(
+    claim: Option<&(String, Duration)>,
+    claims: impl FnOnce(&str, Duration) -> Result<bool, StoreError>,
+) -> Result<(), StoreError> {
+    match claim {
+        Some((node, lease)) if !claims(node, *lease)? => Err(StoreError::NotOwner),
+        _ => Ok(()),
     }
 }

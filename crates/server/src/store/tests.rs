@@ -109,8 +109,8 @@ fn a_tournament_round_is_kept_whole() {
             PairedGame { seeds: (0, Some(1)), game: Some(rated(accounts)) },
             PairedGame { seeds: (1, None), game: None },
         ];
-        let games = store.pair_round(id, 1, &boards, 4).unwrap();
-        assert!(store.pair_round(id, 1, &boards, 4).is_err(), "a round paired twice");
+        let games = store.pair_round(id, 1, &boards, 4, None).unwrap();
+        assert!(store.pair_round(id, 1, &boards, 4, None).is_err(), "a round paired twice");
         store.end_game(games[0].unwrap(), None, "agreed", 5).unwrap();
         store.end_tournament(id, 6).unwrap();
         let kept = store.tournaments().unwrap();

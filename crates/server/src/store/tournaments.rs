@@ -149,7 +149,9 @@ impl Store {
     }
 
     /// Pairs round `round`: makes its games and keeps its boards, all or
-    /// nothing; the games' numbers, board by board (none for a bye).
+    /// nothing; the games' numbers, board by board (none for a bye). With
+    /// several nodes, `owner` (a node and the end of its lease) owns the
+    /// games made.
     ///
     /// # Errors
     /// When the database fails (the round already paired included).
@@ -159,6 +161,7 @@ impl Store {
         round: u32,
         boards: &[PairedGame],
         now_ms: u64,
+        owner: Option<(&str, u64)>,
     ) -> Result<Vec<Option<i64>>, StoreError> {
         let conn = &self.conn;
         conn.atomic(|| {
@@ -168,6 +171,10 @@ impl Store {
                     Some(new) => Some(super::games::insert_game(conn, new, now_ms)?),
                     None => None,
                 };
+                if let (Some(game), Some((node, until))) = (game, owner) {
+                    let sql = "INSERT INTO game_owners (game, node, lease_ms) VALUES (?1, ?2, ?3)";
+                    conn.execute(sql, args![game, node, until])?;
+                }
                 conn.execute(
                     "INSERT INTO tournament_games (tournament, round, board, vikings, varangians, game) \
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -177,6 +184,18 @@ impl Store {
             }
             Ok(games)
         })
+    }
+
+    /// The games of the tournaments under way that are over, with their
+    /// winners: what the node that answers for the tournaments (`--bus`)
+    /// learns of the games other nodes decided.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub fn ended_tournament_games(&self) -> Result<Vec<(i64, Option<String>)>, StoreError> {
+        let sql = "SELECT g.id, g.winner FROM tournament_games t JOIN tournaments s ON s.id = t.tournament \
+                   JOIN games g ON g.id = t.game WHERE s.stage = 'playing' AND g.reason IS NOT NULL";
+        self.conn.query(sql, &[])?.iter().map(|row| Ok((row.get(0)?, row.get(1)?))).collect()
     }
 
     /// Marks a tournament over.

@@ -201,3 +201,62 @@ async fn pause(seconds: u64, requests: &mut UnboundedReceiver<Request>) -> bool 
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::sync::mpsc::{Receiver, channel};
+    use std::time::Duration;
+
+    use obereg_server::{Config, Server, SystemNow};
+
+    use super::{Keeping, Request, start};
+    use crate::tui::network::online::ConnEvent;
+
+    /// A server alone on 127.0.0.1 at port 0, its data in `dir`, in a
+    /// runtime of its own: its address, and the runtime, whose shutdown
+    /// stops it as a kill would.
+    fn server(dir: &std::path::Path) -> (String, tokio::runtime::Runtime) {
+        let runtime =
+            tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
+        let config = Config::new("127.0.0.1:0".parse().unwrap(), dir.to_path_buf());
+        let server = runtime.block_on(Server::bind(config, Arc::new(SystemNow))).unwrap();
+        let address = server.local_addr().unwrap().to_string();
+        runtime.spawn(server.run());
+        (address, runtime)
+    }
+
+    /// The next event other than a message from the server, within a
+    /// bounded wait far above a connection's time.
+    fn next(events: &Receiver<ConnEvent>) -> ConnEvent {
+        loop {
+            match events.recv_timeout(Duration::from_secs(60)).unwrap() {
+                ConnEvent::Received(_) => {}
+                event => return event,
+            }
+        }
+    }
+
+    #[test]
+    fn when_its_node_stops_the_connection_goes_to_the_next_address_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let (one, first) = server(&dir.path().join("one"));
+        let (two, _second) = server(&dir.path().join("two"));
+        let (tell, events) = channel();
+        let keeping = Keeping::in_dir(&dir.path().join("player"));
+        let requests =
+            start(format!("{one},{two}"), &keeping, Box::new(move |event| tell.send(event).is_ok()));
+        // Each node's certificate is asked about once, and pinned.
+        assert!(matches!(next(&events), ConnEvent::TrustAsked(_)));
+        requests.ask(Request::Trust(true));
+        assert_eq!(next(&events), ConnEvent::Open);
+        first.shutdown_background();
+        assert!(matches!(next(&events), ConnEvent::TrustAsked(_)), "straight to the second node, no wait");
+        requests.ask(Request::Trust(true));
+        assert_eq!(next(&events), ConnEvent::Open);
+        let pinned =
+            std::fs::read_to_string(obereg_client::Keyed::known_servers(&dir.path().join("player")).path());
+        let pinned = pinned.unwrap();
+        assert!(pinned.contains(&one) && pinned.contains(&two), "{pinned}");
+    }
+}

@@ -90,7 +90,7 @@ impl Hub {
         }
         let text = serde_json::to_string(&terms).map_err(|_| (ErrorCode::Storage, None))?;
         let (organiser, now_ms) = (player.name.clone(), millis(self.now()));
-        let made = self.db.call(move |store| store.create_tournament(&text, &organiser, now_ms)).await;
+        let made = self.directed(move |store| store.create_tournament(&text, &organiser, now_ms)).await;
         let id = made.ok().and_then(|id| u64::try_from(id).ok()).ok_or((ErrorCode::Storage, None))?;
         let tourney = Tourney {
             id,
@@ -158,7 +158,7 @@ impl Hub {
     async fn enter(&mut self, id: u64, entrant: NewEntrant) -> Result<(), Refusal> {
         let (kept, now_ms) = (entrant.clone(), millis(self.now()));
         let row = i64::try_from(id).unwrap_or(i64::MAX);
-        let stored = self.db.call(move |store| store.enter_tournament(row, &kept, now_ms)).await;
+        let stored = self.directed(move |store| store.enter_tournament(row, &kept, now_ms)).await;
         stored.map_err(|_| (ErrorCode::Storage, None))?;
         let Some(tourney) = self.tournaments.by_id.get_mut(&id) else { return Ok(()) };
         tourney.entrants.push((entrant, false));
@@ -185,7 +185,7 @@ impl Hub {
             (Stage::Playing, _) => true,
         };
         let (name, row) = (player.name.clone(), i64::try_from(id).unwrap_or(i64::MAX));
-        let stored = self.db.call(move |store| store.withdraw_from_tournament(row, &name, started)).await;
+        let stored = self.directed(move |store| store.withdraw_from_tournament(row, &name, started)).await;
         stored.map_err(|_| (ErrorCode::Storage, None))?;
         let Some(tourney) = self.tournaments.by_id.get_mut(&id) else { return Ok(()) };
         if started {

@@ -16,7 +16,7 @@ use obereg_tournament::{Game, Outcome, Round};
 
 use super::Hub;
 use crate::protocol::{Format, Stage, TournamentTerms};
-use crate::store::{KeptTournament, NewEntrant, StoreError};
+use crate::store::{KeptTournament, NewEntrant, Store, StoreError, TOURNAMENTS};
 
 /// One tournament as the hub holds it.
 pub(super) struct Tourney {
@@ -135,6 +135,25 @@ fn from_kept(kept: KeptTournament, now_ms: u64) -> Option<Tourney> {
 }
 
 impl Hub {
+    /// Runs `write`, a write of the tournaments, on the store: with several
+    /// nodes only while this node holds their role (renewed in the same
+    /// call), so that a node cut off past its lease writes nothing of
+    /// them.
+    fn directed<T, F>(&self, write: F) -> impl Future<Output = Result<T, StoreError>> + Send + 'static
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+    {
+        let (db, claim, now_ms) = (self.db.clone(), self.claim(), crate::time::millis(self.now()));
+        async move {
+            db.call(move |store| {
+                store.keep_holding(TOURNAMENTS, claim.as_ref(), now_ms)?;
+                write(store)
+            })
+            .await
+        }
+    }
+
     /// Takes up the tournaments the store holds: those under way go on.
     pub(super) async fn resume_tournaments(&mut self) -> Result<(), StoreError> {
         let kept = self.db.call(|store| store.tournaments()).await?;
@@ -165,6 +184,10 @@ impl Hub {
         let now_ms = crate::time::millis(self.now());
         let Some(tourney) = self.tournaments.by_id.get_mut(&id) else { return };
         let Some(paired) = tourney.rounds.get_mut(round).and_then(|r| r.games.get_mut(board)) else { return };
+        // Learned once: from the game's own end, or from the store.
+        if paired.outcome.is_some() {
+            return;
+        }
         let outcome = outcome_of(winner);
         paired.outcome = Some(outcome);
         let paired = *paired;

@@ -137,7 +137,7 @@ impl Hub {
         seeded.sort_by_key(|(entrant, _)| std::cmp::Reverse(entrant.rating));
         let names: Vec<String> = seeded.iter().map(|(entrant, _)| entrant.name.clone()).collect();
         let row = i64::try_from(id).unwrap_or(i64::MAX);
-        if self.db.call(move |store| store.start_tournament(row, &names, now_ms)).await.is_err() {
+        if self.directed(move |store| store.start_tournament(row, &names, now_ms)).await.is_err() {
             return;
         }
         let Some(tourney) = self.tournaments.by_id.get_mut(&id) else { return };
@@ -187,7 +187,19 @@ impl Hub {
             boards.push(PairedGame { seeds: (seed(bye), None), game: None });
         }
         let row = i64::try_from(id).unwrap_or(i64::MAX);
-        let kept = self.db.call(move |store| store.pair_round(row, number, &boards, now_ms)).await;
+        // With several nodes, the games paired are this node's.
+        let owner = self.claim().map(|(node, lease)| (node, now_ms.saturating_add(millis(lease))));
+        let kept = self
+            .directed(move |store| {
+                store.pair_round(
+                    row,
+                    number,
+                    &boards,
+                    now_ms,
+                    owner.as_ref().map(|(node, until)| (node.as_str(), *until)),
+                )
+            })
+            .await;
         let Ok(made) = kept else {
             self.unpaired(id, &round);
             return;
@@ -224,7 +236,7 @@ impl Hub {
     async fn end_tournament(&mut self, id: u64) {
         let now_ms = millis(self.now());
         let row = i64::try_from(id).unwrap_or(i64::MAX);
-        if self.db.call(move |store| store.end_tournament(row, now_ms)).await.is_err() {
+        if self.directed(move |store| store.end_tournament(row, now_ms)).await.is_err() {
             return;
         }
         if let Some(tourney) = self.tournaments.by_id.get_mut(&id) {

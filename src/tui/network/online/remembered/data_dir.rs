@@ -29,6 +29,12 @@ impl Keeping {
         Some(Keeping { dir: store.dir().to_path_buf() })
     }
 
+    /// What is kept in `dir` (a test's folder).
+    #[cfg(test)]
+    pub fn in_dir(dir: &Path) -> Keeping {
+        Keeping { dir: dir.to_path_buf() }
+    }
+
     /// The server played on last, if one is remembered.
     pub fn server(&self) -> Option<String> {
         let text = std::fs::read_to_string(self.dir.join(REMEMBERED)).ok()?;
