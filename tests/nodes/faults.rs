@@ -145,7 +145,8 @@ fn cause_faults(
 }
 
 #[test]
-fn twenty_games_through_nodes_nats_and_postgresql_failing_at_random_end_the_same_at_both_players_and_in_the_archive() {
+fn twenty_games_through_nodes_nats_and_postgresql_failing_at_random_end_the_same_at_both_players_and_in_the_archive()
+ {
     let seed = std::env::var("OBEREG_FAULT_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(SEED);
     println!("fault run: seed {seed} (OBEREG_FAULT_SEED={seed} plays it again)");
     let Some(Cluster { pg, mut nats, dir, mut nodes, addresses }) = Cluster::start(&["one", "two", "three"])

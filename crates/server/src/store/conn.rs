@@ -56,7 +56,8 @@ impl Postgres {
             let client = postgres::Client::connect(&self.url, postgres::NoTls)?;
             *self.client.borrow_mut() = client;
             self.prepared.borrow_mut().clear();
-            (self.depth.set(0), self.closed.set(false));
+            self.depth.set(0);
+            self.closed.set(false);
         }
         Ok(self.client.borrow_mut())
     }
