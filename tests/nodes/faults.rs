@@ -1,6 +1,7 @@
 //! The fault run: 20 games with a clock on three nodes, each between
 //! players on two different nodes, while nodes (SIGKILL) and the NATS
-//! server are killed and started again at random. Seeded like the peer
+//! server are killed and started again, nodes frozen past their lease and
+//! PostgreSQL restarted, at random. Seeded like the peer
 //! link's fault run: the seed is printed, and `OBEREG_FAULT_SEED` plays a
 //! run again (the faults' times follow the machine, so a run repeats its
 //! choices, not its timing). Every game must end with the same moves at
@@ -19,7 +20,7 @@ use super::killed::start_game;
 use super::nats::Nats;
 use super::node::{self, Node};
 use super::player::{Player, Turn};
-use super::{Cluster, archived, players};
+use super::{Cluster, archived, players, store_testing};
 
 /// The games played at once.
 const GAMES: usize = 20;
@@ -72,15 +73,26 @@ struct Faults {
     nats_killed: u32,
     nats_started: u32,
     nodes_frozen: u32,
+    postgres_restarts: u32,
 }
+
+/// The most times a run restarts PostgreSQL.
+const POSTGRES_RESTARTS: u32 = 3;
 
 /// How long a frozen node stays frozen: past its lease.
 const FROZEN: Duration = Duration::from_millis(node::LEASE_SECONDS * 1000 + 1500);
 
-/// Kills and starts nodes and NATS at random until `done`: a node killed
-/// only while another runs, NATS down for a few faults at most. Every one
-/// runs again at the end.
-fn cause_faults(seed: u64, nodes: &mut [Node], nats: &mut Nats, done: &AtomicBool) -> Faults {
+/// Kills and starts nodes and NATS, freezes nodes past their lease and
+/// restarts PostgreSQL (`pg`, a server of the run's own) at random until
+/// `done`: a node killed only while another runs, NATS down for a few
+/// faults at most. Every one runs again at the end.
+fn cause_faults(
+    seed: u64,
+    nodes: &mut [Node],
+    nats: &mut Nats,
+    pg: &store_testing::TestDatabase,
+    done: &AtomicBool,
+) -> Faults {
     let (mut rng, mut faults) = (Rng::new(seed), Faults::default());
     let mut frozen: Option<(usize, Instant)> = None;
     while !done.load(Ordering::Relaxed) {
@@ -106,6 +118,10 @@ fn cause_faults(seed: u64, nodes: &mut [Node], nats: &mut Nats, done: &AtomicBoo
                 nats.kill();
                 faults.nats_killed += 1;
             }
+            6 if faults.postgres_restarts < POSTGRES_RESTARTS => {
+                pg.restart_server();
+                faults.postgres_restarts += 1;
+            }
             _ if !nats.is_up() => {
                 nats.start_again();
                 faults.nats_started += 1;
@@ -129,7 +145,8 @@ fn cause_faults(seed: u64, nodes: &mut [Node], nats: &mut Nats, done: &AtomicBoo
 }
 
 #[test]
-fn twenty_games_through_nodes_and_nats_killed_at_random_end_the_same_at_both_players_and_in_the_archive() {
+fn twenty_games_through_nodes_nats_and_postgresql_failing_at_random_end_the_same_at_both_players_and_in_the_archive()
+ {
     let seed = std::env::var("OBEREG_FAULT_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(SEED);
     println!("fault run: seed {seed} (OBEREG_FAULT_SEED={seed} plays it again)");
     let Some(Cluster { pg, mut nats, dir, mut nodes, addresses }) = Cluster::start(&["one", "two", "three"])
@@ -164,8 +181,8 @@ fn twenty_games_through_nodes_and_nats_killed_at_random_end_the_same_at_both_pla
     let chaos = {
         let done = Arc::clone(&done);
         std::thread::spawn(move || {
-            let faults = cause_faults(seed, &mut nodes, &mut nats, &done);
-            (faults, nodes, nats)
+            let faults = cause_faults(seed, &mut nodes, &mut nats, &pg, &done);
+            (faults, nodes, nats, pg)
         })
     };
     let played: Vec<(Player, Player, u64)> = runtime.block_on(async {
@@ -187,7 +204,7 @@ fn twenty_games_through_nodes_and_nats_killed_at_random_end_the_same_at_both_pla
         played.into_iter().map(|(_, vikings, varangians, game)| (vikings, varangians, game)).collect()
     });
     done.store(true, Ordering::Relaxed);
-    let (faults, nodes, _nats) = chaos.join().unwrap();
+    let (faults, nodes, _nats, pg) = chaos.join().unwrap();
     let (mut told_the_end, mut reconnections, mut moves_kept, mut lines_kept) = (0, 0, 0, 0);
     let kept = Store::connect(&pg.location).unwrap();
     let mut chat = postgres::Client::connect(&super::store_url(&pg.location), postgres::NoTls).unwrap();
@@ -222,7 +239,8 @@ fn twenty_games_through_nodes_and_nats_killed_at_random_end_the_same_at_both_pla
     }
     println!(
         "fault run {seed}: {GAMES} rated games, {moves_kept} moves and {lines_kept} of {} chat lines kept; \
-         {} node kills and {} starts, {} NATS kills and {} starts, {} nodes frozen past their lease; \
+         {} node kills and {} starts, {} NATS kills and {} starts, {} nodes frozen past their lease, \
+         {} PostgreSQL restarts; \
          {reconnections} reconnections; \
          {told_the_end} of {} players told the end (the others learned it from the archive)",
         GAMES * 2,
@@ -231,6 +249,7 @@ fn twenty_games_through_nodes_and_nats_killed_at_random_end_the_same_at_both_pla
         faults.nats_killed,
         faults.nats_started,
         faults.nodes_frozen,
+        faults.postgres_restarts,
         GAMES * 2
     );
     assert!(faults.nodes_killed > 0 && faults.nats_killed > 0, "{faults:?}");

@@ -20,7 +20,7 @@ mod player;
 #[allow(dead_code, unused_macros, unused_imports, reason = "the nodes' tests use its PostgreSQL only")]
 mod store_testing;
 
-/// Nodes on the tests' PostgreSQL and a NATS server of their own, with a
+/// Nodes on a PostgreSQL server and a NATS server of their own, with a
 /// folder for their data and their players'.
 struct Cluster {
     pg: store_testing::TestDatabase,
@@ -34,7 +34,7 @@ struct Cluster {
 impl Cluster {
     /// Starts the nodes `names`; none (said why) without PostgreSQL or NATS.
     fn start(names: &[&str]) -> Option<Cluster> {
-        let pg = store_testing::postgres()?;
+        let pg = store_testing::postgres_of_its_own()?;
         let nats = Nats::start()?;
         let dir = tempfile::tempdir().unwrap();
         let store = store_url(&pg.location);

@@ -1,9 +1,11 @@
 //! One connection to the store, SQLite's or PostgreSQL's, and the few
 //! calls every part of the store makes on it. Statements are written once,
 //! with SQLite's numbered parameters (`?1`), which PostgreSQL reads as its
-//! own (`$1`); their SQL is what both understand.
+//! own (`$1`); their SQL is what both understand. A PostgreSQL connection
+//! that the server closed (it restarted, say) is opened again at the next
+//! statement: the statements on it when it closed fail, the next ones run.
 
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, RefCell, RefMut};
 use std::collections::HashMap;
 
 use super::StoreError;
@@ -19,8 +21,13 @@ pub(super) enum Conn {
 
 /// A connection to PostgreSQL, and how deep in transactions it is.
 pub(super) struct Postgres {
+    /// The database's address, to connect again.
+    url: String,
     /// The connection (its calls take it mutably; the store's take it shared).
     client: RefCell<postgres::Client>,
+    /// Whether the connection closed: it is opened again before the next
+    /// statement.
+    closed: Cell<bool>,
     /// The statements prepared, by their SQL (SQLite's own cache's match).
     prepared: RefCell<HashMap<String, postgres::Statement>>,
     /// 0 outside a transaction, then one more for each savepoint in it.
@@ -32,21 +39,42 @@ pub(super) struct Postgres {
 }
 
 impl Postgres {
-    /// Wraps an open client.
-    pub(super) fn new(client: postgres::Client) -> Postgres {
-        let (client, prepared) = (RefCell::new(client), RefCell::default());
-        Postgres { client, prepared, depth: Cell::new(0), failed: Cell::new(false) }
+    /// Connects to the database at `url`.
+    ///
+    /// # Errors
+    /// When it cannot.
+    pub(super) fn connect(url: &str) -> Result<Postgres, StoreError> {
+        let client = RefCell::new(postgres::Client::connect(url, postgres::NoTls)?);
+        let (url, prepared, closed) = (url.to_string(), RefCell::default(), Cell::new(false));
+        Ok(Postgres { url, client, closed, prepared, depth: Cell::new(0), failed: Cell::new(false) })
+    }
+
+    /// The connection, opened again first if it closed (its statements
+    /// prepared again, no transaction open on it).
+    fn client(&self) -> Result<RefMut<'_, postgres::Client>, StoreError> {
+        if self.closed.get() {
+            let client = postgres::Client::connect(&self.url, postgres::NoTls)?;
+            *self.client.borrow_mut() = client;
+            self.prepared.borrow_mut().clear();
+            self.depth.set(0);
+            self.closed.set(false);
+        }
+        Ok(self.client.borrow_mut())
     }
 
     /// Runs statements without parameters.
     fn batch(&self, sql: &str) -> Result<(), StoreError> {
-        self.noted(self.client.borrow_mut().batch_execute(sql))
+        let done = self.client()?.batch_execute(sql);
+        self.noted(done)
     }
 
-    /// `result`, its failure noted.
+    /// `result`, its failure noted, and a connection that closed too.
     fn noted<T>(&self, result: Result<T, postgres::Error>) -> Result<T, StoreError> {
-        if result.is_err() {
+        if let Err(error) = &result {
             self.failed.set(true);
+            if error.is_closed() || self.client.borrow().is_closed() {
+                self.closed.set(true);
+            }
         }
         Ok(result?)
     }
@@ -62,7 +90,8 @@ impl Postgres {
         if let Some(statement) = self.prepared.borrow().get(sql) {
             return Ok(statement.clone());
         }
-        let statement = self.noted(self.client.borrow_mut().prepare(&sql.replace('?', "$")))?;
+        let prepared = self.client()?.prepare(&sql.replace('?', "$"));
+        let statement = self.noted(prepared)?;
         self.prepared.borrow_mut().insert(sql.to_string(), statement.clone());
         Ok(statement)
     }
@@ -80,7 +109,8 @@ impl Conn {
                 let values = values(args);
                 let refs = Postgres::refs(&values);
                 let statement = pg.prepared(sql)?;
-                pg.noted(pg.client.borrow_mut().execute(&statement, &refs))
+                let done = pg.client()?.execute(&statement, &refs);
+                pg.noted(done)
             }
         }
     }
@@ -103,7 +133,8 @@ impl Conn {
                 let values = values(args);
                 let refs = Postgres::refs(&values);
                 let statement = pg.prepared(sql)?;
-                let rows = pg.noted(pg.client.borrow_mut().query(&statement, &refs))?;
+                let rows = pg.client()?.query(&statement, &refs);
+                let rows = pg.noted(rows)?;
                 let row = |row: &postgres::Row| {
                     (0..row.len()).map(|index| from_postgres(row, index)).collect::<Result<Vec<_>, _>>()
                 };

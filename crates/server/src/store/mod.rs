@@ -161,8 +161,7 @@ impl Store {
         match location {
             Location::Sqlite(path) => Store::open_file(path),
             Location::Postgres(url) => {
-                let client = postgres::Client::connect(url, postgres::NoTls)?;
-                let mut store = Store { conn: Conn::Postgres(Box::new(Postgres::new(client))) };
+                let mut store = Store { conn: Conn::Postgres(Box::new(Postgres::connect(url)?)) };
                 store.migrate()?;
                 Ok(store)
             }

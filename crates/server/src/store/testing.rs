@@ -62,6 +62,24 @@ impl TestDatabase {
     pub(crate) fn store(&self) -> Store {
         Store::connect(&self.location).unwrap()
     }
+
+    /// Stops its server at once (closing every connection) and starts it
+    /// again: for a database of a server of its own
+    /// ([`postgres_of_its_own`]) only.
+    pub(crate) fn restart_server(&self) {
+        self._server.restart();
+    }
+}
+
+/// A database on a PostgreSQL server of its own, which the test may stop
+/// and start; none (said why) without PostgreSQL on this machine.
+///
+/// # Panics
+/// Without PostgreSQL in CI, or when it fails.
+pub(crate) fn postgres_of_its_own() -> Option<TestDatabase> {
+    let server = Arc::new(Server::start(&installed()?));
+    let location = Location::Postgres(format!("postgres://postgres@127.0.0.1:{}/postgres", server.port));
+    Some(TestDatabase { location, _server: server })
 }
 
 /// A new empty database on the tests' PostgreSQL server; none (said why)
@@ -72,12 +90,7 @@ impl TestDatabase {
 pub(crate) fn postgres() -> Option<TestDatabase> {
     static SHARED: Mutex<Weak<Server>> = Mutex::new(Weak::new());
     static NEXT: AtomicU32 = AtomicU32::new(0);
-    let Some(bin) = binaries() else {
-        let why = "no PostgreSQL here (initdb and pg_ctl on PATH or in /usr/lib/postgresql/*/bin)";
-        assert!(std::env::var_os("CI").is_none(), "{why}: CI must have it");
-        eprintln!("skipped on PostgreSQL: {why}");
-        return None;
-    };
+    let bin = installed()?;
     let server = {
         let mut shared = SHARED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         match shared.upgrade() {
@@ -116,6 +129,20 @@ pub(crate) fn taken_over(location: &Location, game: u64, gone: &str) -> String {
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
     panic!("no node took game {game} over from {gone}");
+}
+
+/// The folder of `initdb` and `pg_ctl`; none (said why) without them.
+///
+/// # Panics
+/// Without them in CI.
+fn installed() -> Option<PathBuf> {
+    let bin = binaries();
+    if bin.is_none() {
+        let why = "no PostgreSQL here (initdb and pg_ctl on PATH or in /usr/lib/postgresql/*/bin)";
+        assert!(std::env::var_os("CI").is_none(), "{why}: CI must have it");
+        eprintln!("skipped on PostgreSQL: {why}");
+    }
+    bin
 }
 
 /// The folder of `initdb` and `pg_ctl`: on PATH, or the newest in
@@ -172,6 +199,19 @@ impl Server {
             .arg(&log)
             .args(["-w", "-o", &options, "start"]));
         Server { dir, pg_ctl, port }
+    }
+}
+
+impl Server {
+    /// Stops it at once and starts it again on its port.
+    ///
+    /// # Panics
+    /// When it does not start again.
+    fn restart(&self) {
+        let data = self.dir.path().join("data");
+        let log = self.dir.path().join("log");
+        let mut pg_ctl = as_postgres(&self.pg_ctl, self.dir.path());
+        run(pg_ctl.arg("-D").arg(&data).arg("-l").arg(&log).args(["-m", "immediate", "-w", "restart"]));
     }
 }
 

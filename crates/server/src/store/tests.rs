@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::testing::{on_both_stores, postgres, sqlite};
+use super::testing::{on_both_stores, postgres, postgres_of_its_own, sqlite};
 use super::{
     Lifetime, Location, MIGRATIONS, NewEntrant, NewGame, Owner, POSTGRES_MIGRATIONS, PairedGame, Retired,
     Store, StoreError, copy_store,
@@ -168,4 +168,20 @@ fn one_node_owns_a_game_until_its_lease_runs_out() {
         assert!(!store.claim_game(game, "one", 39_999, lease).unwrap(), "renewed by the new owner");
         assert_eq!(store.owner(game + 1).unwrap(), None);
     });
+}
+
+#[test]
+fn a_store_on_postgresql_goes_on_after_the_server_restarts() {
+    let Some(pg) = postgres_of_its_own() else { return };
+    let mut store = pg.store();
+    let alice = store.create_account("alice", "$argon2id$hash", 1).unwrap();
+    pg.restart_server();
+    // The statement on the connection that closed fails; the next ones
+    // run on a new connection, with their statements prepared again.
+    let first = store.account("alice");
+    assert!(first.is_err() || first.as_ref().is_ok_and(Option::is_some));
+    assert_eq!(store.account("alice").unwrap().map(|account| account.id), Some(alice));
+    let bob = store.create_account("bob", "$argon2id$hash", 2).unwrap();
+    assert_ne!(bob, alice);
+    assert!(store.account("bob").unwrap().is_some());
 }
