@@ -3,7 +3,9 @@
 //! killed with SIGKILL after three moves. Another node takes the game over
 //! once its lease ran out, the player whose node died connects to the
 //! next, the game is played to its end, and what both players were told,
-//! what the spectator saw and the archive agree move for move.
+//! what the spectator saw and the archive agree move for move. And a node
+//! frozen past its lease: another takes its game, and its player plays on
+//! through it, the moves passed on to the new owner.
 
 use std::time::{Duration, Instant};
 

@@ -1,6 +1,7 @@
 //! Several `obereg server` processes on one PostgreSQL and one NATS, as an
 //! operator runs them: a node killed with SIGKILL in the middle of a game,
-//! and a fault run that kills and starts again nodes and NATS at random.
+//! a node frozen past its lease, and a fault run that kills, freezes and
+//! starts again nodes, NATS and PostgreSQL at random.
 //! Without PostgreSQL or `nats-server` these tests are skipped, saying
 //! why; but not in CI (`CI` set), where they fail.
 
@@ -15,7 +16,7 @@ mod killed;
 mod nats;
 mod node;
 mod player;
-/// The tests' PostgreSQL, as the store's own tests start it.
+/// PostgreSQL servers of the tests' own, as the store's tests start them.
 #[path = "../../crates/server/src/store/testing.rs"]
 #[allow(dead_code, unused_macros, unused_imports, reason = "the nodes' tests use its PostgreSQL only")]
 mod store_testing;

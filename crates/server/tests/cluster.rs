@@ -1,7 +1,8 @@
 //! Several nodes on one PostgreSQL store and one NATS server (`--bus`):
 //! players on different nodes play each other, a third node's player
 //! watches, and the archive holds the game; a game whose node stops is
-//! taken over by another and played on. Without PostgreSQL or
+//! taken over by another and played on; a tournament held by one node
+//! goes on when that node stops. Without PostgreSQL or
 //! `nats-server` the test is skipped, saying why; but not in CI (`CI`
 //! set), where it fails.
 
