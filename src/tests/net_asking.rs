@@ -151,3 +151,29 @@ fn y_answers_what_the_other_player_asked_last() {
     assert_eq!([pair.host.game().outcome(), pair.guest.game().outcome()], [AGREED, AGREED]);
     assert_eq!(pair.lines()[0].0, ["d9-d7", "f5-f7", "f1-f3"], "nothing taken back");
 }
+
+#[test]
+fn a_move_the_guest_made_before_it_heard_the_game_end_is_taken_back_at_the_guest() {
+    let dir = tempfile::TempDir::new().expect("a directory");
+    let mut pair = Pair::new(None);
+    pair.guest_store = Some(obereg_record::Store::new(dir.path()));
+    pair.play("d9-d7");
+    // The guest offers a draw, the host agrees; before the host's word
+    // arrives, the guest has moved.
+    pair.guest_presses("d");
+    pair.deliver();
+    pair.host_presses("y");
+    pair.play_in_flight("f5-f7");
+    pair.deliver();
+    let [host, guest] = pair.lines();
+    assert_eq!(host, (vec!["d9-d7".to_string()], AGREED));
+    assert_eq!(guest, host, "the guest's move never counted");
+    // Filed once, without it.
+    let history = pair.guest_store.as_ref().and_then(|store| store.history().ok()).unwrap_or_default();
+    assert_eq!(history.len(), 1, "one game, one record: {history:?}");
+    let filed =
+        obereg_record::GameRecord::<9>::read_otg(&std::fs::read_to_string(&history[0]).expect("the record"));
+    let filed = filed.expect("a record");
+    let game = filed.game();
+    assert_eq!((game.depth(game.current()), game.outcome()), (1, AGREED));
+}

@@ -97,11 +97,15 @@ impl<const N: usize> App<N> {
         commands.push(Command::Store(if filed { Effect::Refile } else { Effect::Autosave }));
     }
 
-    /// Guest: the host took back turns, as both players agreed: the line
-    /// keeps its first `turns` turns (the move list ends there, as the
-    /// host's does) and has version `version` now.
+    /// Guest: the host took back turns, as both players agreed, or a move
+    /// made here after the game ended: the line keeps its first `turns`
+    /// turns (the move list ends there, as the host's does) and has version
+    /// `version` now.
     pub(super) fn taken_back(&mut self, version: u32, turns: usize, commands: &mut Vec<Command<N>>) {
         self.record.game_mut().to_end();
+        // After the end: a move this end made before it heard of the end,
+        // taken back; the game filed with it leaves the history.
+        let filed = self.game().outcome().is_some();
         if turns > self.game().depth(self.game().current()) {
             self.notice = Notice::Net(NetNotice::MoveRefused);
             return;
@@ -111,7 +115,7 @@ impl<const N: usize> App<N> {
         self.set_version(version);
         self.lapse_requests();
         self.notice = Notice::Net(NetNotice::TakenBack(undone.join(" ")));
-        commands.push(Command::Store(Effect::Autosave));
+        commands.push(Command::Store(if filed { Effect::Refile } else { Effect::Autosave }));
     }
 
     /// Host: the line changes (a takeback): its version goes up; returns the new one.

@@ -93,7 +93,9 @@ impl<const N: usize> App<N> {
     /// The other player's move `number` on the line of `version`: played
     /// when it is the next on this line, under the rules; a move already
     /// here (sent again) is let be, and so is one made on a line since
-    /// taken back.
+    /// taken back. At the host, a guest's move after the game ended (made
+    /// before the guest heard of the end: an agreed draw, say) never
+    /// counted: the guest is told to take it back, and the end again.
     fn their_move(&mut self, version: u32, number: u32, mv: Move, commands: &mut Vec<Command<N>>) {
         let depth = self.game().depth(self.game().current());
         let ours = self.remote.as_ref().map_or(0, |remote| remote.version);
@@ -105,6 +107,12 @@ impl<const N: usize> App<N> {
             Arrival::Ahead => self.notice = Notice::Net(NetNotice::MoveRefused),
             Arrival::Next => {
                 self.record.game_mut().to_end();
+                if let Some(outcome) = self.game().outcome().filter(|_| self.hosts()) {
+                    let turns = u32::try_from(self.game().depth(self.game().current())).unwrap_or(u32::MAX);
+                    commands.push(Command::Send(Message::TakenBack { version: ours, turns }));
+                    commands.push(Command::Send(Message::Ended(outcome)));
+                    return;
+                }
                 let their_turn =
                     self.remote.as_ref().is_some_and(|r| self.position().to_move() == r.theirs());
                 let position = *self.position();
