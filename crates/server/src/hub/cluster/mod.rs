@@ -5,7 +5,11 @@
 //! or challenge held elsewhere goes to the node that holds it; each game
 //! is decided by the one node that owns it in the store. A node remembers
 //! which games owned elsewhere its players watch, so that when another
-//! node takes one over they are shown it again from there.
+//! node takes one over they are shown it again from there
+//! (`watching.rs`); one node holds the tournaments (`directing.rs`).
+
+mod directing;
+mod watching;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -16,7 +20,7 @@ use super::{ConnId, Hub, Known, Player};
 use crate::bus::Bus;
 use crate::bus::wire::{Deliver, Forward, Inbound, Lobby, Taken, Target, forwarded};
 use crate::protocol::{ChallengeInfo, ClientMessage, ServerMessage};
-use crate::store::{TOURNAMENTS, name_key};
+use crate::store::name_key;
 use crate::time::millis;
 
 /// How long a node owns its games unless it renews them (every tick).
@@ -31,9 +35,6 @@ const MAX_NODES: usize = 256;
 
 /// How many messages may wait for a proxy's node.
 const PROXY_QUEUE: usize = 1024;
-
-/// The most games owned elsewhere one connection is remembered watching.
-const MOST_WATCHED: usize = 16;
 
 /// The first number of a proxy's connection, far above the server's own.
 const FIRST_PROXY: ConnId = 1 << 62;
@@ -60,29 +61,6 @@ impl Cluster {
     pub(super) fn new(bus: Bus, lease: Duration) -> Cluster {
         let (proxies, nodes, watching) = (HashMap::new(), HashMap::new(), HashMap::new());
         Cluster { bus, lease, proxies, nodes, watching, directs: false, next_proxy: FIRST_PROXY }
-    }
-
-    /// `conn` watches `game`, owned elsewhere.
-    fn watches(&mut self, conn: ConnId, game: u64) {
-        let games = self.watching.entry(conn).or_default();
-        games.retain(|g| *g != game);
-        if games.len() == MOST_WATCHED {
-            games.remove(0);
-        }
-        games.push(game);
-    }
-
-    /// The connections that watch `game`, forgotten as its watchers.
-    fn watchers(&mut self, game: u64) -> Vec<ConnId> {
-        let mut watchers = Vec::new();
-        for (conn, games) in &mut self.watching {
-            if games.contains(&game) {
-                games.retain(|g| *g != game);
-                watchers.push(*conn);
-            }
-        }
-        self.watching.retain(|_, games| !games.is_empty());
-        watchers
     }
 }
 
@@ -192,56 +170,6 @@ impl Hub {
         }
     }
 
-    /// The game `game` has a new owner: this node's connections that
-    /// watched it ask to watch it again, here when this node is the owner.
-    async fn watch_again(&mut self, game: u64) {
-        let Some(cluster) = self.cluster.as_mut() else { return };
-        for conn in cluster.watchers(game) {
-            let watch = ClientMessage::Watch { game };
-            if !self.pass_on(conn, &watch).await
-                && let Err((code, detail)) = self.dispatch(conn, watch).await
-            {
-                self.send(conn, ServerMessage::Error { code, detail });
-            }
-        }
-    }
-
-    /// Tells the other nodes that this node took `game` (over, or back
-    /// after a restart), so that their players watching it ask again.
-    pub(super) async fn say_taken(&mut self, game: u64) {
-        if let Some(cluster) = &self.cluster {
-            cluster.bus.say_taken(game).await;
-        }
-    }
-
-    /// Another node owns `game` now: this node was cut off past its lease
-    /// and the game taken over. It is forgotten here; its spectators here
-    /// watch it from its owner, and `resend`, the player's message whose
-    /// write found this out, goes on to the owner.
-    pub(super) async fn lose_game(&mut self, game: u64, resend: Option<(ConnId, ClientMessage)>) {
-        let Some(live) = self.games.remove(&game) else { return };
-        self.count_games();
-        let here: Vec<ConnId> = live
-            .spectators
-            .iter()
-            .copied()
-            .filter(|conn| self.conns.get(conn).is_some_and(|c| c.node.is_none()))
-            .collect();
-        for conn in here {
-            self.pass_on(conn, &ClientMessage::Watch { game }).await;
-        }
-        if let Some((conn, message)) = resend {
-            self.pass_on(conn, &message).await;
-        }
-    }
-
-    /// A connection here closed: it watches nothing now.
-    pub(super) fn forget_watcher(&mut self, conn: ConnId) {
-        if let Some(cluster) = self.cluster.as_mut() {
-            cluster.watching.remove(&conn);
-        }
-    }
-
     /// The proxy of `player` on `node`, made when missing.
     async fn proxy(&mut self, node: &str, player: Player) -> ConnId {
         let key = (node.to_string(), name_key(&player.name));
@@ -325,40 +253,6 @@ impl Hub {
                     self.tell_restart(conn, id, &name);
                 }
             }
-        }
-    }
-
-    /// Every tick: the tournaments' role claimed or renewed. The node that
-    /// takes it takes the tournaments up from the store, as after a
-    /// restart; one that lost it (cut off past its lease) forgets them.
-    /// The holder learns from the store of the tournament games that other
-    /// nodes ended (games it paired and lost, or took over from a node
-    /// gone). A store that does not answer changes nothing.
-    async fn direct_tournaments(&mut self) {
-        let Some((node, lease)) = self.claim() else { return };
-        let at = millis(self.now());
-        let Ok(holds) = self.db.call(move |store| store.claim_role(TOURNAMENTS, &node, at, lease)).await
-        else {
-            return;
-        };
-        let directs = self.cluster.as_ref().is_some_and(|cluster| cluster.directs);
-        if holds && !directs {
-            self.tournaments = super::tournament::Tournaments::default();
-            if self.resume_tournaments().await.is_err() {
-                return;
-            }
-        } else if !holds && directs {
-            self.tournaments = super::tournament::Tournaments::default();
-        } else if holds {
-            let ended = self.db.call(|store| store.ended_tournament_games()).await.unwrap_or_default();
-            for (game, winner) in ended {
-                if let Ok(game) = u64::try_from(game) {
-                    self.tournament_game_over(game, winner.as_deref());
-                }
-            }
-        }
-        if let Some(cluster) = self.cluster.as_mut() {
-            cluster.directs = holds;
         }
     }
 
