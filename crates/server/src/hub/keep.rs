@@ -134,11 +134,27 @@ impl Keeping {
         let kept = self.writes.next().await?;
         match &kept {
             Kept::Move(mv, _) => self.moving.remove(&mv.game),
-            Kept::TakenBack(_, game, ..) | Kept::Lost(game, Some((_, ClientMessage::Move { .. }))) => {
-                self.moving.remove(game)
-            }
+            // A game lost has nothing on its way here any more, whichever
+            // write found it lost (a takeback's too).
+            Kept::TakenBack(_, game, ..) | Kept::Lost(game, _) => self.moving.remove(game),
             _ => false,
         };
         Some(kept)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Keeping, Kept};
+
+    #[test]
+    fn a_takeback_that_finds_its_game_lost_leaves_nothing_on_its_way() {
+        let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        let mut keeping = Keeping::default();
+        keeping.add_to_game(7, async { Kept::Lost(7, None) });
+        assert!(keeping.has(7));
+        let kept = runtime.block_on(keeping.next());
+        assert!(matches!(kept, Some(Kept::Lost(7, None))));
+        assert!(!keeping.has(7), "a game taken back here later takes moves again");
     }
 }
